@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { clientErrorRoutes } from './modules/client-errors/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { i18nRoutes } from './modules/i18n/routes.js';
+import { createSiteRepository } from './modules/site/repository.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerTenantResolution } from './plugins/tenant.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { seedDemoData } from './seed/seed.js';
+
+export type BuildAppOptions = {
+  /** Load the demo data into an empty database (default true). */
+  seed?: boolean;
+  /** Logger settings; tests pass false. */
+  logger?: boolean | { level: string };
+};
+
+/** Body limit for every route unless a route sets a smaller one. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export const buildApp = async (config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config);
+    if (options.seed ?? true) await seedDemoData(database.db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.log.info({ database: database.kind }, 'database ready');
+  app.decorate('db', database.db);
+  app.decorate('siteRepository', createSiteRepository(database.db));
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      registerTenantResolution(api);
+      await api.register(siteRoutes);
+      await api.register(i18nRoutes);
+      await api.register(contentRoutes);
+      await api.register(clientErrorRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app);
+  return app;
+};

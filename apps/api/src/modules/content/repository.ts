@@ -1,0 +1,20 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Category, TagType } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import { tags } from '../../db/schema.js';
+
+export const createContentRepository = (db: Database) => ({
+  /** Tags of one type, named in `localeCode` (falling back to the site's default locale, then the slug). */
+  async findTags(siteId: string, type: TagType, localeCode: string, defaultLocale: string): Promise<Category[]> {
+    const rows = await db
+      .select()
+      .from(tags)
+      .where(and(eq(tags.siteId, siteId), eq(tags.type, type)))
+      .orderBy(asc(tags.position), asc(tags.slug));
+    return rows.map((row) => ({
+      _id: row.id,
+      slug: row.slug,
+      name: row.names[localeCode] ?? row.names[defaultLocale] ?? row.slug,
+    }));
+  },
+});

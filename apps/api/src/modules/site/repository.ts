@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Site } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import { sites } from '../../db/schema.js';
+
+export type SiteRepository = {
+  findById: (siteId: string) => Promise<Site | undefined>;
+};
+
+const toSite = (row: typeof sites.$inferSelect): Site => ({
+  _id: row.id,
+  niceName: row.niceName,
+  logo: row.logo,
+  defaultLocale: row.defaultLocale,
+  supportedLocale: row.supportedLocales,
+});
+
+/**
+ * Every /api call resolves its site, so lookups are cached briefly: a site edit shows within `ttlMs`, and the
+ * hot paths (tracking hits later) do not pay a query each.
+ */
+export const createSiteRepository = (db: Database, { ttlMs = 5_000, now = Date.now } = {}): SiteRepository => {
+  const cache = new Map<string, { site: Site | undefined; expiresAt: number }>();
+  return {
+    async findById(siteId) {
+      const cached = cache.get(siteId);
+      if (cached && cached.expiresAt > now()) return cached.site;
+      const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+      const site = row ? toSite(row) : undefined;
+      cache.set(siteId, { site, expiresAt: now() + ttlMs });
+      return site;
+    },
+  };
+};

@@ -1,0 +1,74 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { showsInternals, type ApiErrorBody } from '@tiles/contracts';
+
+/** An error whose message is meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+
+const reasonPhrase = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
+
+/** `querystring.lc: 'xx' is not a language-country code` — the field is always named. */
+const describeValidation = (error: FastifyError): string => {
+  const context = error.validationContext ?? 'request';
+  const issues = error.validation ?? [];
+  return issues
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return `${field ? `${context}.${field}` : context}: ${issue.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+};
+
+/**
+ * One error shape for the whole api: `{ statusCode, error, message }`. Validation problems are 400 and name the
+ * field; 5xx answers hide internals unless the public environment is local or development.
+ */
+export const registerErrorHandling = (app: FastifyInstance) => {
+  const revealInternals = showsInternals(app.config.publicEnv);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let statusCode: number;
+    let message: string;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      statusCode = 400;
+      message = describeValidation(error);
+    } else if (error instanceof HttpError) {
+      statusCode = error.statusCode;
+      message = error.message;
+      reply.headers(error.headers);
+    } else if (isResponseSerializationError(error)) {
+      statusCode = 500;
+      message = 'The answer did not match its schema';
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: body too large, bad JSON, unsupported media type...
+      statusCode = error.statusCode;
+      message = error.message;
+    } else {
+      statusCode = typeof error.statusCode === 'number' && error.statusCode >= 500 ? error.statusCode : 500;
+      message = error.message;
+    }
+
+    const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), message };
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      if (revealInternals) {
+        if (error.stack) body.stack = error.stack;
+      } else {
+        body.message = 'Something went wrong on our side. Please try again later.';
+      }
+    }
+    return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+};

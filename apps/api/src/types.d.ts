@@ -1,0 +1,18 @@
+import type { Site } from '@tiles/contracts';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { SiteRepository } from './modules/site/repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    siteRepository: SiteRepository;
+  }
+  interface FastifyRequest {
+    /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */
+    site: Site;
+    /** `tiles-locale-code` when the site supports it, otherwise the site's default locale. */
+    localeCode: string;
+  }
+}

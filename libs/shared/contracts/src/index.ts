@@ -1,0 +1,39 @@
+export {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  localeCodeSchema,
+  localeListSchema,
+  localeSchema,
+  type Locale,
+  type LocaleCode,
+} from './locale.js';
+export { siteIdSchema, siteSchema, type Site } from './site.js';
+export { categorySchema, tagTypeSchema, type Category, type TagType } from './tag.js';
+export {
+  apiErrorSchema,
+  outcomeOf,
+  REFRESH_TOKEN_HEADER,
+  TILES_LOCALE_HEADER,
+  TILES_SITE_ID_HEADER,
+  type ApiErrorBody,
+  type Outcome,
+} from './envelope.js';
+export { buildManifestSchema, type BuildManifest } from './build.js';
+export { clientErrorReportSchema, type ClientErrorReport } from './client-error.js';
+export {
+  renderTemplate,
+  toGenderCode,
+  type GenderCode,
+  type StoredGender,
+  type TemplateParams,
+} from './template.js';
+export { textKeys, type TextKey } from './text-keys.js';
+export { boilerplateEntrySchema, textKeySchema, type BoilerplateEntry } from './boilerplate.js';
+export {
+  publicEnvSchema,
+  RUNTIME_CONFIG_META,
+  showsInternals,
+  webRuntimeConfigSchema,
+  type PublicEnv,
+  type WebRuntimeConfig,
+} from './runtime-config.js';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { siteIdSchema } from './site.js';
+
+export const publicEnvSchema = z.enum(['local', 'development', 'staging', 'production']);
+export type PublicEnv = z.infer<typeof publicEnvSchema>;
+
+/** Settings the server hands to the web app at page load, in `<meta name="tiles-config" content="{json}">`. */
+export const webRuntimeConfigSchema = z.object({
+  siteId: siteIdSchema,
+  publicEnv: publicEnvSchema,
+  buildPollIntervalMs: z.number().int().min(0),
+});
+export type WebRuntimeConfig = z.infer<typeof webRuntimeConfigSchema>;
+
+export const RUNTIME_CONFIG_META = 'tiles-config';
+
+/** The stack of an error is shown (error screen) or answered (5xx) only in these environments. */
+export const showsInternals = (publicEnv: PublicEnv): boolean => publicEnv === 'local' || publicEnv === 'development';

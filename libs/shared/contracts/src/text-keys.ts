@@ -1,0 +1,47 @@
+/**
+ * Every boilerplate key the web shows. The api's seed is typed as a record over these keys, so a text added here
+ * without its it-IT, en-GB and de-DE translations fails the type-check.
+ */
+export const textKeys = [
+  'app.skipToContent',
+  'app.loading',
+  'app.mainNavigation',
+  'app.languageSwitcher',
+  'app.currentLanguage',
+  'nav.home',
+  'nav.catalogue',
+  'nav.profile',
+  'home.title',
+  'home.welcome',
+  'home.intro',
+  'home.categories',
+  'home.categoriesEmpty',
+  'home.exploreCatalogue',
+  'page.comingSoon',
+  'page.catalogue.title',
+  'page.course.title',
+  'page.session.title',
+  'page.session.position',
+  'page.generic.title',
+  'page.pf.title',
+  'page.profile.title',
+  'page.profile.tabs',
+  'page.profile.userArchive',
+  'page.profile.userCourses',
+  'page.profile.userData',
+  'page.profile.userProgress',
+  'page.logout.title',
+  'page.federated.title',
+  'page.federated.provider',
+  'page.tilesAccess.title',
+  'page.maintenance.title',
+  'page.maintenance.message',
+  'error.toolbar',
+  'error.label',
+  'error.goHome',
+  'error.avatarAlt',
+  'error.logoAlt',
+  'error.stackTitle',
+] as const;
+
+export type TextKey = (typeof textKeys)[number];
