@@ -30,7 +30,6 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -38,7 +37,10 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
 
   let database: DatabaseHandle;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({
+      ...config,
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    });
     if (options.seed ?? true) await seedDemoData(database.db);
   } catch (error) {
     await app.close();

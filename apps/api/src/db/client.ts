@@ -23,9 +23,15 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  * Opens the database and applies the committed migrations: PostgreSQL when a URL is given, otherwise embedded
  * PGlite persisted under `dataDir` ('memory://' keeps it in memory). Same schema and SQL either way.
  */
-export const openDatabase = async (options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> => {
+export const openDatabase = async (options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder });

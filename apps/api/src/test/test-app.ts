@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. Suites run once per kind. */
+export const testDatabaseKinds = (): TestDatabaseKind[] =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const withDatabase = (serverUrl: string, database: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/** A fresh, empty PostgreSQL database per test app, dropped on close, so suites never see each other's rows. */
+const createPostgresDatabase = async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tiles_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+};
+
+export const createTestApp = async (
+  kind: TestDatabaseKind,
+  overrides: Partial<AppConfig> = {},
+  options: { seed?: boolean } = {},
+): Promise<FastifyInstance> => {
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config: AppConfig = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    databaseUrl: postgres?.url,
+    webDistDir: undefined,
+    ...overrides,
+  };
+  const app = await buildApp(config, { logger: false, seed: options.seed ?? true });
+  if (postgres) app.addHook('onClose', postgres.drop);
+  return app;
+};
