@@ -1,0 +1,28 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildManifestSchema, type BuildManifest, type ClientErrorReport } from '@tiles/contracts';
+import { tilesBaseQuery } from './base-query';
+
+/**
+ * The one RTK Query api of the web app. Feature libs add their endpoints with
+ * `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`; never a second createApi for this backend.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: tilesBaseQuery,
+  endpoints: () => ({}),
+});
+
+/** Platform calls every host needs: the build manifest and error reports. */
+export const platformApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLatestBuild: build.query<BuildManifest, void>({
+      query: () => ({ url: 'builds/latest.json', cache: 'no-store' }),
+      transformResponse: (response: unknown) => buildManifestSchema.parse(response),
+    }),
+    reportClientError: build.mutation<void, ClientErrorReport>({
+      query: (report) => ({ url: 'api/client-errors', method: 'POST', body: report }),
+    }),
+  }),
+});
+
+export const { useGetLatestBuildQuery, useReportClientErrorMutation } = platformApi;

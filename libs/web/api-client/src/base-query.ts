@@ -1,0 +1,69 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import { REFRESH_TOKEN_HEADER, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER } from '@tiles/contracts';
+import { normaliseError, type ApiError } from './errors';
+import { retryDelayMs, shouldRetry } from './retry-policy';
+
+/** What every call says about who is asking: read from the store at call time. */
+export type RequestContext = {
+  siteId: string;
+  localeCode: string;
+  accessToken?: string | undefined;
+  refreshToken?: string | undefined;
+};
+
+export type ApiClientConfig = {
+  baseUrl: string;
+  /** Reads the request context from the store's state. */
+  requestContext: (state: unknown) => RequestContext;
+  sleep: (ms: number) => Promise<void>;
+};
+
+const defaultConfig: ApiClientConfig = {
+  baseUrl: '/',
+  requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+let config: ApiClientConfig = defaultConfig;
+
+/** Wires the client to the host: where the api is and how to read site, locale and tokens from the store. */
+export const configureApiClient = (overrides: Partial<ApiClientConfig>) => {
+  config = { ...defaultConfig, ...overrides };
+};
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers, { getState }) => {
+    const context = config.requestContext(getState());
+    headers.set(TILES_SITE_ID_HEADER, context.siteId);
+    headers.set(TILES_LOCALE_HEADER, context.localeCode);
+    if (context.accessToken) headers.set('authorization', `Bearer ${context.accessToken}`);
+    if (context.refreshToken) headers.set(REFRESH_TOKEN_HEADER, context.refreshToken);
+    return headers;
+  },
+  credentials: 'same-origin',
+  validateStatus: (response) => response.status < 400,
+});
+
+const withBaseUrl = (args: string | FetchArgs): FetchArgs => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
+  return { ...request, url: /^https?:\/\//.test(request.url) ? request.url : `${base}${request.url.replace(/^\//, '')}` };
+};
+
+/**
+ * The one base query: tiles headers on every call, statuses 400-599 are errors, one retry for reads on transient
+ * statuses (honouring Retry-After up to a cap), never for writes, and errors normalised to ApiError.
+ */
+export const tilesBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const request = withBaseUrl(args);
+  const method = (request.method ?? 'GET').toUpperCase();
+  let result = await rawBaseQuery(request, api, extraOptions);
+  const status = result.error && typeof result.error.status === 'number' ? result.error.status : undefined;
+  if (result.error && shouldRetry(method, status)) {
+    await config.sleep(retryDelayMs(result.meta?.response?.headers.get('retry-after')));
+    result = await rawBaseQuery(request, api, extraOptions);
+  }
+  if (result.error) return { error: normaliseError(result.error), meta: result.meta };
+  return { data: result.data, meta: result.meta };
+};

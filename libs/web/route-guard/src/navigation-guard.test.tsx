@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { NavigationGuard } from './navigation-guard';
+
+const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+
+const setup = (path: string, { isAuthenticated = true, serverRedirect = null as { location: string } | null } = {}) => {
+  const onNotFound = vi.fn();
+  const assignLocation = vi.fn();
+  const table: RouteObject[] = [
+    { path: '/:locale', children: [{ index: true }, { path: 'profile' }, { path: '*' }] },
+    { path: '*', handle: { notFound: true } },
+  ];
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <NavigationGuard
+          routes={table}
+          currentLocale="en-GB"
+          supportedLocales={['it-IT', 'en-GB']}
+          isAuthenticated={isAuthenticated}
+          serverRedirect={serverRedirect}
+          onNotFound={onNotFound}
+          assignLocation={assignLocation}
+        >
+          <Where />
+          <Outlet />
+        </NavigationGuard>
+      ),
+      children: [{ path: '*' }],
+    },
+  ];
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  return { onNotFound, assignLocation };
+};
+
+describe('NavigationGuard', () => {
+  it('renders an allowed path', () => {
+    setup('/it-IT/about');
+    expect(screen.getByTestId('where')).toHaveTextContent('/it-IT/about');
+  });
+
+  it('follows redirects until the page renders', async () => {
+    setup('/about');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/en-GB/about');
+  });
+
+  it('sends an anonymous visitor of profile home', async () => {
+    setup('/it-IT/profile', { isAuthenticated: false });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/en-GB');
+  });
+
+  it('reports a 404 once and renders nothing of the page', () => {
+    const { onNotFound } = setup('/fr-FR/x');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(onNotFound).toHaveBeenCalledTimes(1);
+    expect(onNotFound).toHaveBeenCalledWith({ statusCode: 404, message: 'Page not found: /fr-FR/x' });
+  });
+
+  it('leaves the app with a full page load for an external redirect', () => {
+    const { assignLocation } = setup('/it-IT/partner', { serverRedirect: { location: 'https://partner.example/' } });
+    expect(assignLocation).toHaveBeenCalledWith('https://partner.example/');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+});

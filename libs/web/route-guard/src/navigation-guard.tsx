@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { resolveNavigation, type NavigationDecision, type ServerRedirect } from './resolve-navigation';
+
+/** Route transitions wait this long before the new page takes focus. */
+export const TRANSITION_DELAY_MS = 100;
+
+export type NavigationGuardProps = {
+  routes: RouteObject[];
+  currentLocale: string;
+  supportedLocales: readonly string[];
+  isAuthenticated: boolean;
+  serverRedirect?: ServerRedirect | null;
+  /** Called once per path that resolves to a 404. */
+  onNotFound: (error: { statusCode: 404; message: string }) => void;
+  /** Full page load to an external address (injectable for tests). */
+  assignLocation?: (url: string) => void;
+  children: ReactNode;
+};
+
+/** Applies resolveNavigation to the current location: renders, redirects, or reports a 404. */
+export const NavigationGuard = ({
+  routes,
+  currentLocale,
+  supportedLocales,
+  isAuthenticated,
+  serverRedirect,
+  onNotFound,
+  assignLocation = (url) => window.location.assign(url),
+  children,
+}: NavigationGuardProps) => {
+  const location = useLocation();
+  const decision: NavigationDecision = useMemo(
+    () =>
+      resolveNavigation({
+        pathname: location.pathname,
+        search: location.search,
+        currentLocale,
+        supportedLocales,
+        isAuthenticated,
+        routes,
+        serverRedirect,
+        origin: window.location.origin,
+      }),
+    [location.pathname, location.search, currentLocale, supportedLocales, isAuthenticated, routes, serverRedirect],
+  );
+
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (decision.type === 'not-found' && reported.current !== location.pathname) {
+      reported.current = location.pathname;
+      onNotFound({ statusCode: decision.statusCode, message: decision.message });
+    }
+    if (decision.type === 'redirect' && decision.external) assignLocation(decision.to);
+  }, [decision, location.pathname, onNotFound, assignLocation]);
+
+  if (decision.type === 'redirect') return decision.external ? null : <Navigate to={decision.to} replace />;
+  if (decision.type === 'not-found') return null;
+  return <>{children}</>;
+};
+
+/**
+ * After each navigation, waits for the transition and moves focus to the page's main heading, so keyboard and
+ * screen-reader users start reading the new page (not the link they left).
+ */
+export const useFocusMainHeadingOnNavigation = (containerId: string) => {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const heading = document.querySelector<HTMLElement>(`#${containerId} h1`);
+      if (!heading) return;
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    }, TRANSITION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, containerId]);
+};

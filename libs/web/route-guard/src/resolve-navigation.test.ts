@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { resolveNavigation, type GuardHandle, type NavigationInput } from './resolve-navigation';
+import { parseSessionPath } from './session-path';
+
+const handle = (value: GuardHandle) => value;
+
+/** The shape of the host's route table (spec §2). */
+const routes: RouteObject[] = [
+  { path: '/federated/*', handle: handle({ validate: (params) => Boolean(params['*']) }) },
+  { path: '/tiles-access' },
+  {
+    path: '/:locale',
+    children: [
+      { index: true },
+      { path: 'catalogo-corsi/*' },
+      { path: 'course/session/*', handle: handle({ validate: (params) => parseSessionPath(params['*']) !== null }) },
+      { path: 'course/*' },
+      { path: 'logout' },
+      { path: 'maintenance' },
+      { path: 'pf/*' },
+      { path: 'profile', children: [{ index: true }, { path: 'user-archive' }, { path: 'user-courses' }, { path: 'user-data' }, { path: 'user-progress' }] },
+      { path: '*' },
+    ],
+  },
+  { path: '*', handle: handle({ notFound: true }) },
+];
+
+const origin = 'https://learn.example';
+const resolve = (pathname: string, overrides: Partial<NavigationInput> = {}) =>
+  resolveNavigation({
+    pathname,
+    currentLocale: 'it-IT',
+    supportedLocales: ['it-IT', 'en-GB', 'de-DE'],
+    isAuthenticated: true,
+    routes,
+    origin,
+    ...overrides,
+  });
+
+const redirect = (to: string, external = false) => ({ type: 'redirect', to, external });
+const notFound = (message: string) => ({ type: 'not-found', statusCode: 404, message });
+const render = { type: 'render' };
+
+describe('resolveNavigation', () => {
+  it.each(['', '/'])('sends the empty path %p to the current locale root', (path) => {
+    expect(resolve(path)).toEqual(redirect('/it-IT'));
+    expect(resolve(path, { currentLocale: 'de-DE' })).toEqual(redirect('/de-DE'));
+  });
+
+  it.each([
+    ['/foo', '/it-IT/foo'],
+    ['/course/12', '/it-IT/course/12'],
+    ['/catalogo-corsi/storia', '/it-IT/catalogo-corsi/storia'],
+    ['/it/foo', '/it-IT/it/foo'],
+    ['/IT-it', '/it-IT/IT-it'],
+  ])('prefixes %s with the current locale', (path, target) => {
+    expect(resolve(path)).toEqual(redirect(target));
+  });
+
+  it('keeps the query when prefixing', () => {
+    expect(resolve('/foo', { search: '?dc=1' })).toEqual(redirect('/it-IT/foo?dc=1'));
+  });
+
+  it.each(['/federated/google', '/federated/acme/sso', '/tiles-access'])('leaves %s unprefixed', (path) => {
+    expect(resolve(path, { isAuthenticated: false })).toEqual(render);
+  });
+
+  it.each(['/it-IT', '/en-GB/catalogo-corsi', '/de-DE/pf/impressum', '/it-IT/chi-siamo', '/it-IT/maintenance', '/it-IT/logout'])(
+    'renders %s',
+    (path) => {
+      expect(resolve(path)).toEqual(render);
+    },
+  );
+
+  it.each(['/it-IT/course/12', '/it-IT/course/session/1/2/3', '/it-IT/profile', '/en-GB/profile/user-data'])(
+    'sends an unauthenticated visitor of %s to /',
+    (path) => {
+      expect(resolve(path, { isAuthenticated: false })).toEqual(redirect('/'));
+      expect(resolve(path, { isAuthenticated: true })).toEqual(render);
+    },
+  );
+
+  it('lets an unauthenticated visitor read public pages', () => {
+    expect(resolve('/it-IT/catalogo-corsi', { isAuthenticated: false })).toEqual(render);
+    expect(resolve('/it-IT/courses-we-love', { isAuthenticated: false })).toEqual(render);
+  });
+
+  it.each(['/it-IT/course/session/1/2', '/it-IT/course/session/a/b/c', '/it-IT/course/session/0/1/1', '/it-IT/course/session/1/2/3/4', '/it-IT/course/session/-1/2/3'])(
+    'gives 404 Page Not Found for the invalid session path %s',
+    (path) => {
+      expect(resolve(path)).toEqual(notFound(`Page Not Found: ${path}`));
+    },
+  );
+
+  it.each(['/fr-FR', '/fr-FR/foo', '/tiles-access/extra'])('gives 404 Page not found when nothing matches %s', (path) => {
+    expect(resolve(path)).toEqual(notFound(`Page not found: ${path}`));
+  });
+
+  it('gives 404 Page Not Found for a federated landing without a provider', () => {
+    expect(resolve('/federated')).toEqual(notFound('Page Not Found: /federated'));
+  });
+
+  it.each(['/it-IT/profile/unknown-tab'])('lets the generic page catch %s', (path) => {
+    expect(resolve(path)).toEqual(render);
+  });
+
+  it('follows an internal server redirect in the app', () => {
+    expect(resolve('/it-IT/old', { serverRedirect: { location: '/it-IT/new?x=1' } })).toEqual(redirect('/it-IT/new?x=1'));
+    expect(resolve('/it-IT/old', { serverRedirect: { location: `${origin}/it-IT/new` } })).toEqual(redirect('/it-IT/new'));
+  });
+
+  it('follows an external server redirect with a full page load', () => {
+    expect(resolve('/it-IT/partner', { serverRedirect: { location: 'https://partner.example/welcome' } })).toEqual(
+      redirect('https://partner.example/welcome', true),
+    );
+  });
+
+  it('never lets a server redirect skip the auth rule', () => {
+    expect(resolve('/it-IT/profile', { isAuthenticated: false, serverRedirect: { location: '/it-IT/x' } })).toEqual(redirect('/'));
+  });
+
+  it('settles every path within four steps, without loops', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('it-IT', 'en-GB', 'fr-FR', 'course', 'profile', 'session', 'federated', 'tiles-access', 'pf', '1', '0'),
+      fc.stringMatching(/^[a-zA-Z0-9-]{1,8}$/),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), fc.boolean(), (segments, isAuthenticated) => {
+        let path = `/${segments.join('/')}`;
+        for (let step = 0; step < 4; step += 1) {
+          const decision = resolve(path, { isAuthenticated });
+          if (decision.type !== 'redirect') return;
+          expect(decision.external).toBe(false);
+          path = decision.to;
+        }
+        expect.fail(`no decision for ${segments.join('/')}`);
+      }),
+    );
+  });
+});
+
+describe('parseSessionPath', () => {
+  it('reads course, module and session', () => {
+    expect(parseSessionPath('12/3/4')).toEqual({ course: 12, module: 3, session: 4 });
+  });
+
+  it.each([undefined, '', '1/2', '1/2/3/4', 'a/2/3', '1/0/3', '01/2/3', '1.5/2/3', '1/2/3/', '9999999999/1/1'])(
+    'rejects %p',
+    (value) => {
+      expect(parseSessionPath(value)).toBeNull();
+    },
+  );
+});

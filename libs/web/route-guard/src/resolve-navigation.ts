@@ -1,0 +1,80 @@
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { isLocaleCode } from '@tiles/contracts';
+
+/** Route metadata the guard reads from a route's `handle`. */
+export type GuardHandle = {
+  /** A rule on the route's params; false gives 404 'Page Not Found: {path}'. */
+  validate?: (params: Params) => boolean;
+  /** Marks the catch-all that only exists to say "no route matched". */
+  notFound?: boolean;
+};
+
+/** First path segments that never take a locale prefix. */
+export const UNPREFIXED_SEGMENTS: ReadonlySet<string> = new Set(['federated', 'tiles-access']);
+/** First segments after the locale that need a signed-in learner. */
+export const PROTECTED_SEGMENTS: ReadonlySet<string> = new Set(['course', 'profile']);
+
+export type ServerRedirect = { location: string };
+
+export type NavigationInput = {
+  pathname: string;
+  search?: string;
+  currentLocale: string;
+  supportedLocales: readonly string[];
+  isAuthenticated: boolean;
+  routes: RouteObject[];
+  /** A redirect the server's route rules gave for this path, if any. */
+  serverRedirect?: ServerRedirect | null;
+  /** The app's own origin, to tell internal redirects from external ones. */
+  origin: string;
+};
+
+export type NavigationDecision =
+  | { type: 'render' }
+  | { type: 'redirect'; to: string; external: boolean }
+  | { type: 'not-found'; statusCode: 404; message: string };
+
+const notFound = (message: string): NavigationDecision => ({ type: 'not-found', statusCode: 404, message });
+
+const redirectTo = (location: string, origin: string): NavigationDecision => {
+  const target = new URL(location, origin);
+  if (target.origin !== origin) return { type: 'redirect', to: target.toString(), external: true };
+  return { type: 'redirect', to: `${target.pathname}${target.search}${target.hash}`, external: false };
+};
+
+/**
+ * Decides what a navigation does, as a pure function of the path, the auth state, the route table and the
+ * server's route rules. The rules of spec §2, in order.
+ */
+export const resolveNavigation = (input: NavigationInput): NavigationDecision => {
+  const { pathname, search = '', currentLocale } = input;
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, second] = segments;
+
+  if (first === undefined) return { type: 'redirect', to: `/${currentLocale}`, external: false };
+
+  if (!UNPREFIXED_SEGMENTS.has(first)) {
+    if (!isLocaleCode(first)) {
+      return { type: 'redirect', to: `/${currentLocale}/${segments.join('/')}${search}`, external: false };
+    }
+    if (!input.supportedLocales.includes(first)) return notFound(`Page not found: ${pathname}`);
+    if (second !== undefined && PROTECTED_SEGMENTS.has(second) && !input.isAuthenticated) {
+      return { type: 'redirect', to: '/', external: false };
+    }
+  }
+
+  if (input.serverRedirect) return redirectTo(input.serverRedirect.location, input.origin);
+
+  const matches = matchRoutes(input.routes, pathname);
+  const deepest = matches?.[matches.length - 1];
+  const localeParam = deepest?.params['locale'];
+  const localeParamUnsupported = localeParam !== undefined && !input.supportedLocales.includes(localeParam);
+  if (!matches || !deepest || localeParamUnsupported || (deepest.route.handle as GuardHandle | undefined)?.notFound) {
+    return notFound(`Page not found: ${pathname}`);
+  }
+  for (const match of matches) {
+    const validate = (match.route.handle as GuardHandle | undefined)?.validate;
+    if (validate && !validate(match.params)) return notFound(`Page Not Found: ${pathname}`);
+  }
+  return { type: 'render' };
+};

@@ -1,0 +1,16 @@
+export {
+  breakpointFor,
+  breakpoints,
+  down,
+  theme,
+  toolbarExtensionHeight,
+  toolbarHeight,
+  up,
+  type Breakpoint,
+  type Density,
+  type Theme,
+} from './theme';
+export { GlobalStyle } from './global-style';
+export { DEVICE_REFRESH_DELAY_MS, useDeviceInfo, type DeviceInfo } from './use-device-info';
+export { Button, ButtonLink, Card, Container, Grid, GridItem, Icon, Toolbar, VisuallyHidden } from './primitives';
+

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** The vitest project of a web lib: jsdom, Testing Library matchers, tests beside the code. */
+export const webLibProject = (name: string) =>
+  defineProject({
+    plugins: [react()],
+    test: {
+      name,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [new URL('./tools/test/jsdom-setup.ts', import.meta.url).pathname],
+      css: false,
+    },
+  });
