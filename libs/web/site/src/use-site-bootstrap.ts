@@ -1,0 +1,48 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ApiError } from '@tiles/api-client';
+import type { BoilerplateEntry, Category, Locale, Site } from '@tiles/contracts';
+import {
+  useGetBoilerplateQuery,
+  useGetCategoriesQuery,
+  useGetLocalesQuery,
+  useGetSiteQuery,
+} from './site-api';
+
+export type SiteBootstrap =
+  | { status: 'loading'; site?: Site | undefined; boilerplate?: BoilerplateEntry[] | undefined }
+  | { status: 'error'; error: ApiError; site?: Site | undefined; boilerplate?: BoilerplateEntry[] | undefined }
+  | {
+      status: 'ready';
+      site: Site;
+      locales: Locale[];
+      boilerplate: BoilerplateEntry[];
+      categories: Category[];
+    };
+
+/**
+ * Loads what the app needs, in the order of spec §4: the site first; then locales and boilerplate in parallel;
+ * then the lists (categories for now; badges and levels join them with the game lib).
+ */
+export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap => {
+  const site = useGetSiteQuery(siteId);
+  const siteData = site.data;
+  const locales = useGetLocalesQuery(siteData ? siteData.supportedLocale : skipToken);
+  const boilerplate = useGetBoilerplateQuery(siteData ? siteData._id : skipToken);
+  const textsReady = Boolean(locales.data && boilerplate.data);
+  const categories = useGetCategoriesQuery(textsReady ? locale : skipToken);
+
+  const failed = [site, locales, boilerplate, categories].find((query) => query.isError);
+  if (failed) {
+    return { status: 'error', error: failed.error as ApiError, site: siteData, boilerplate: boilerplate.data };
+  }
+  if (siteData && locales.data && boilerplate.data && categories.data) {
+    return {
+      status: 'ready',
+      site: siteData,
+      locales: locales.data,
+      boilerplate: boilerplate.data,
+      categories: categories.data,
+    };
+  }
+  return { status: 'loading', site: siteData, boilerplate: boilerplate.data };
+};
