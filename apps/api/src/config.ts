@@ -10,8 +10,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
-  PUBLIC_ENV: publicEnvSchema.default('production'),
-  DEFAULT_SITE_ID: siteIdSchema.default('tiles'),
+  PUBLIC_ENV: z._default(publicEnvSchema, 'production'),
+  DEFAULT_SITE_ID: z._default(siteIdSchema, 'tiles'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),

@@ -50,7 +50,9 @@ export const registerWebApp = async (app: FastifyInstance) => {
       index: false,
       wildcard: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
     });
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   } else {

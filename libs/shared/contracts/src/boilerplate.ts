@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textKeys } from './text-keys.js';
 
 export const textKeySchema = z.enum(textKeys);

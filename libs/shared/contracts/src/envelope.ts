@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every successful answer of the api wraps its payload in `outcome`. */
-export const outcomeOf = <T extends z.ZodType>(payload: T) => z.object({ outcome: payload });
+export const outcomeOf = <T extends z.ZodMiniType>(payload: T) => z.object({ outcome: payload });
 export type Outcome<T> = { outcome: T };
 
 /** The one error body of the api. */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   error: z.string(),
   message: z.string(),
-  stack: z.string().optional(),
+  stack: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

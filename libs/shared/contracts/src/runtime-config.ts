@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteIdSchema } from './site.js';
 
 export const publicEnvSchema = z.enum(['local', 'development', 'staging', 'production']);
@@ -8,7 +8,7 @@ export type PublicEnv = z.infer<typeof publicEnvSchema>;
 export const webRuntimeConfigSchema = z.object({
   siteId: siteIdSchema,
   publicEnv: publicEnvSchema,
-  buildPollIntervalMs: z.number().int().min(0),
+  buildPollIntervalMs: z.int().check(z.minimum(0)),
 });
 export type WebRuntimeConfig = z.infer<typeof webRuntimeConfigSchema>;
 

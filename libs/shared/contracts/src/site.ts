@@ -1,17 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localeCodeSchema } from './locale.js';
 
 export const siteIdSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, - and _');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, - and _'));
 
 export const siteSchema = z.object({
   _id: siteIdSchema,
   niceName: z.string(),
   logo: z.string(),
   defaultLocale: localeCodeSchema,
-  supportedLocale: z.array(localeCodeSchema).min(1),
+  supportedLocale: z.array(localeCodeSchema).check(z.minLength(1)),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const tagTypeSchema = z.enum(['category']);
 export type TagType = z.infer<typeof tagTypeSchema>;

@@ -10,7 +10,7 @@ import {
   type Locale,
   type Site,
 } from '@tiles/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const siteOutcome = outcomeOf(siteSchema);
 const localesOutcome = outcomeOf(z.array(localeSchema));

@@ -53,3 +53,8 @@ export const breakpointFor = (width: number): Breakpoint => {
   const names = Object.keys(breakpoints) as Breakpoint[];
   return names.reduce<Breakpoint>((current, name) => (width >= breakpoints[name] ? name : current), 'xs');
 };
+
+// Every styled component of every lib sees this theme's type (the lib's index imports this file).
+declare module 'styled-components' {
+  export interface DefaultTheme extends Theme {}
+}

@@ -13,7 +13,7 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['i18n'],
         summary: 'The locale objects for the codes listed in lc (comma-separated, e.g. it-IT,en-GB)',
         querystring: z.object({
-          lc: localeListSchema.describe('Locale codes joined by commas, e.g. it-IT,en-GB'),
+          lc: localeListSchema,
         }),
         response: { 200: outcomeOf(z.array(localeSchema)), 400: apiErrorSchema },
       },

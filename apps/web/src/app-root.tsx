@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useGetLatestBuildQuery } from '@tiles/api-client';
+import { DEFAULT_LOCALE, isLocaleCode, showsInternals, type WebRuntimeConfig } from '@tiles/contracts';
+import {
+  AppErrorBoundary,
+  appErrorRaised,
+  defaultErrorScreenTexts,
+  ErrorScreen,
+  selectAppError,
+  toAppError,
+  useReloadOnNewBuild,
+  type ErrorScreenTexts,
+} from '@tiles/error-screen';
+import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
+import { NavigationGuard } from '@tiles/route-guard';
+import { useSiteBootstrap } from '@tiles/site';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { LoadingScreen } from './layouts/loading-screen';
+import { pageRoutes, PageRoutes } from './routes';
+import { SiteContext, type SiteContextValue } from './site-context';
+
+const useErrorScreenTexts = (siteName: string | undefined): ErrorScreenTexts => {
+  const { t, ready } = useI18n();
+  return useMemo(
+    () =>
+      ready
+        ? {
+            toolbar: (statusCode) => t('error.toolbar', { statusCode }),
+            label: t('error.label'),
+            goHome: t('error.goHome'),
+            avatarAlt: t('error.avatarAlt'),
+            logoAlt: t('error.logoAlt', { name: siteName ?? 'Tiles Learn' }),
+            stackTitle: t('error.stackTitle'),
+          }
+        : defaultErrorScreenTexts,
+    [t, ready, siteName],
+  );
+};
+
+const AppErrorScreen = ({ runtime, logo, siteName }: { runtime: WebRuntimeConfig; logo?: string | undefined; siteName?: string | undefined }) => {
+  const error = useAppSelector(selectAppError);
+  const texts = useErrorScreenTexts(siteName);
+  if (!error) return null;
+  return <ErrorScreen error={error} showStack={showsInternals(runtime.publicEnv)} logoFile={logo} texts={texts} />;
+};
+
+/** A new build is out when builds/latest.json names another id than the one this page was built with. */
+const useNewBuildAvailable = (pollIntervalMs: number) => {
+  const { data } = useGetLatestBuildQuery(undefined, {
+    pollingInterval: pollIntervalMs,
+    skip: pollIntervalMs === 0 || import.meta.env.DEV,
+  });
+  return Boolean(data && data.buildId !== __TILES_BUILD_ID__);
+};
+
+export type AppRootProps = { runtime: WebRuntimeConfig; onError: (error: unknown) => void };
+
+/**
+ * The app root: loads the site, follows the URL's locale, applies the navigation rules, and shows the error
+ * screen instead of the app whenever an app error exists.
+ */
+export const AppRoot = ({ runtime, onError }: AppRootProps) => {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const storedLocale = useAppSelector(selectCurrentLocale);
+  const appError = useAppSelector(selectAppError);
+
+  const urlSegment = pathname.split('/')[1] ?? '';
+  const urlLocale = isLocaleCode(urlSegment) ? urlSegment : undefined;
+
+  const bootstrap = useSiteBootstrap(runtime.siteId, storedLocale);
+  const supported = bootstrap.site?.supportedLocale;
+  useEffect(() => {
+    if (urlLocale && supported?.includes(urlLocale) && urlLocale !== storedLocale) dispatch(localeEntered(urlLocale));
+  }, [urlLocale, supported, storedLocale, dispatch]);
+  const locale = urlLocale && supported?.includes(urlLocale) ? urlLocale : storedLocale;
+
+  useEffect(() => {
+    if (bootstrap.status === 'error') dispatch(appErrorRaised(toAppError(bootstrap.error)));
+  }, [bootstrap, dispatch]);
+
+  useDocumentLanguage(locale);
+  useReloadOnNewBuild(useNewBuildAvailable(runtime.buildPollIntervalMs));
+
+  const onNotFound = useCallback(
+    ({ statusCode, message }: { statusCode: 404; message: string }) =>
+      dispatch(appErrorRaised({ statusCode, statusMessage: 'Not Found', message })),
+    [dispatch],
+  );
+
+  const site = bootstrap.site;
+  let content;
+  if (appError) {
+    content = <AppErrorScreen runtime={runtime} logo={site?.logo} siteName={site?.niceName} />;
+  } else if (bootstrap.status !== 'ready') {
+    content = <LoadingScreen />;
+  } else {
+    const context: SiteContextValue = {
+      site: bootstrap.site,
+      locales: bootstrap.locales,
+      categories: bootstrap.categories,
+      locale,
+    };
+    content = (
+      <AppErrorBoundary onError={onError}>
+        <NavigationGuard
+          routes={pageRoutes}
+          currentLocale={locale}
+          supportedLocales={bootstrap.site.supportedLocale}
+          // Until the auth lib lands there is no session to check: every visitor counts as signed in.
+          isAuthenticated
+          onNotFound={onNotFound}
+        >
+          <SiteContext.Provider value={context}>
+            <PageRoutes />
+          </SiteContext.Provider>
+        </NavigationGuard>
+      </AppErrorBoundary>
+    );
+  }
+
+  return (
+    <I18nProvider locale={locale} fallbackLocale={site?.defaultLocale ?? DEFAULT_LOCALE} boilerplate={bootstrap.boilerplate}>
+      {content}
+    </I18nProvider>
+  );
+};

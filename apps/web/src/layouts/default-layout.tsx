@@ -1,0 +1,90 @@
+import { NavLink, Outlet } from 'react-router';
+import styled from 'styled-components';
+import { useText } from '@tiles/i18n';
+import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
+import { down, Toolbar, up } from '@tiles/ui-theme';
+import { useSiteContext } from '../site-context';
+import { LanguageSwitcher } from './language-switcher';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 10;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  &:focus { top: 8px; }
+`;
+
+const Bar = styled(Toolbar)`
+  flex-wrap: wrap;
+  justify-content: space-between;
+  padding-top: 4px;
+  padding-bottom: 4px;
+  ${down('sm')} { gap: 4px; }
+`;
+
+const Brand = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+  font-weight: 500;
+  text-decoration: none;
+  img { height: 32px; width: auto; }
+`;
+
+const MainNav = styled.nav`
+  order: 3;
+  width: 100%;
+  ${up('md')} { order: 0; width: auto; }
+  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
+  a {
+    display: inline-block;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] { background: rgba(255, 255, 255, 0.18); font-weight: 500; }
+`;
+
+export const Main = styled.main`
+  padding: ${({ theme }) => theme.spacing(3)} 0 ${({ theme }) => theme.spacing(6)};
+  animation: page-in 100ms ease-out;
+  @keyframes page-in { from { opacity: 0.4; } to { opacity: 1; } }
+`;
+
+export const DefaultLayout = () => {
+  const t = useText();
+  const context = useSiteContext();
+  const { site, locale } = context;
+  useFocusMainHeadingOnNavigation(MAIN_CONTENT_ID);
+  return (
+    <>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('app.skipToContent')}</SkipLink>
+      <Bar>
+        <Brand to={`/${locale}`} end>
+          <img src={`/logo/${site.logo.replace(/(\.\w+)$/, '-contrast$1')}`} alt="" />
+          {site.niceName}
+        </Brand>
+        <MainNav aria-label={t('app.mainNavigation')}>
+          <ul>
+            <li><NavLink to={`/${locale}`} end>{t('nav.home')}</NavLink></li>
+            <li><NavLink to={`/${locale}/catalogo-corsi`}>{t('nav.catalogue')}</NavLink></li>
+            <li><NavLink to={`/${locale}/profile`}>{t('nav.profile')}</NavLink></li>
+          </ul>
+        </MainNav>
+        <LanguageSwitcher locales={site.supportedLocale} current={locale} />
+      </Bar>
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+    </>
+  );
+};

@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useFormatters, useText } from '@tiles/i18n';
+
+const List = styled.ul`
+  display: flex;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const LanguageLink = styled(Link)`
+  display: inline-block;
+  padding: 6px 10px;
+  border-radius: 999px;
+  color: inherit;
+  text-decoration: none;
+  font-size: 0.875rem;
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    font-weight: 500;
+  }
+  &:hover { text-decoration: underline; }
+`;
+
+/** `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`: the same page in another locale. */
+export const pathInLocale = (pathname: string, locale: string) => {
+  const rest = pathname.split('/').slice(2).join('/');
+  return rest ? `/${locale}/${rest}` : `/${locale}`;
+};
+
+export const LanguageSwitcher = ({ locales, current }: { locales: readonly string[]; current: string }) => {
+  const t = useText();
+  const { languageName } = useFormatters();
+  const { pathname, search } = useLocation();
+  return (
+    <nav aria-label={t('app.languageSwitcher')}>
+      <List>
+        {locales.map((code) => (
+          <li key={code}>
+            <LanguageLink
+              to={`${pathInLocale(pathname, code)}${search}`}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === current ? 'true' : undefined}
+            >
+              {languageName(code)}
+            </LanguageLink>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+};

@@ -1,0 +1,52 @@
+import '@tiles/ui-theme/fonts';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { configureApiClient } from '@tiles/api-client';
+import { showsInternals } from '@tiles/contracts';
+import { ErrorScreen, toAppError } from '@tiles/error-screen';
+import { GlobalStyle, theme } from '@tiles/ui-theme';
+import { App } from './app';
+import { createAppErrorHandler } from './app-errors';
+import { readRuntimeConfig } from './runtime-config';
+import { createStore, type RootState } from './store';
+
+const container = document.getElementById('root')!;
+
+const mount = () => {
+  const runtime = readRuntimeConfig();
+  const store = createStore();
+  configureApiClient({
+    baseUrl: '/',
+    requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
+  });
+
+  const raise = createAppErrorHandler(store.dispatch);
+  window.addEventListener('unhandledrejection', (event) => raise(event.reason));
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    raise((event as Event & { payload?: unknown }).payload);
+  });
+
+  createRoot(container).render(<App store={store} runtime={runtime} onError={raise} />);
+  return runtime;
+};
+
+try {
+  mount();
+} catch (error) {
+  console.error('Error while mounting app:', error);
+  // Setup failed before the app could show anything: show the error screen on its own, then rethrow.
+  let showStack = false;
+  try {
+    showStack = showsInternals(readRuntimeConfig().publicEnv);
+  } catch {
+    showStack = false;
+  }
+  createRoot(container).render(
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ErrorScreen error={toAppError(error)} showStack={showStack} />
+    </ThemeProvider>,
+  );
+  throw error;
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useText } from '@tiles/i18n';
+import { ButtonLink, Card, Container, up } from '@tiles/ui-theme';
+import { usePageTitle } from '../layouts/use-page-title';
+import { useSiteContext } from '../site-context';
+
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.spacing(4)} 0;
+  h1 { font-size: 2rem; margin: 0 0 ${({ theme }) => theme.spacing(1)}; }
+  ${up('md')} { h1 { font-size: 2.75rem; } }
+  p { max-width: 60ch; font-size: 1.125rem; }
+`;
+
+const Categories = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  grid-template-columns: 1fr;
+  list-style: none;
+  padding: 0;
+  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
+  ${up('lg')} { grid-template-columns: repeat(4, 1fr); }
+  a { display: block; text-decoration: none; font-family: ${({ theme }) => theme.fonts.heading}; font-size: 1.25rem; }
+  a:hover { text-decoration: underline; }
+`;
+
+export const HomePage = () => {
+  const t = useText();
+  const { site, categories, locale } = useSiteContext();
+  const title = t('home.title', { name: site.niceName });
+  usePageTitle(site.niceName, site.niceName);
+  return (
+    <Container>
+      <Hero>
+        <h1>{title}</h1>
+        <p>{t('home.welcome')}</p>
+        <p>{t('home.intro')}</p>
+        <ButtonLink as={Link} to={`/${locale}/catalogo-corsi`}>
+          {t('home.exploreCatalogue')}
+        </ButtonLink>
+      </Hero>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('home.categories')}</h2>
+        {categories.length === 0 ? (
+          <p>{t('home.categoriesEmpty')}</p>
+        ) : (
+          <Categories>
+            {categories.map((category) => (
+              <li key={category._id}>
+                <Card as="div">
+                  <Link to={`/${locale}/catalogo-corsi/${category.slug}`}>{category.name}</Link>
+                </Card>
+              </li>
+            ))}
+          </Categories>
+        )}
+      </section>
+    </Container>
+  );
+};

@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { TextKey } from '@tiles/contracts';
+import { parseSessionPath, type GuardHandle } from '@tiles/route-guard';
+import { DefaultLayout } from './layouts/default-layout';
+import { LoadingScreen } from './layouts/loading-screen';
+import { FederatedLayout, MaintenanceLayout } from './layouts/plain-layouts';
+import { HomePage } from './pages/home-page';
+
+type PagesModule = typeof import('./pages/placeholder-pages');
+
+/** Pages load on demand: the first page ships only what it needs. */
+const lazyPage = (name: Exclude<keyof PagesModule, 'profileTabs' | 'PlaceholderPage' | 'ProfileTab'>) => {
+  const Page = lazy(async () => ({ default: (await import('./pages/placeholder-pages'))[name] as ComponentType }));
+  return <Page />;
+};
+
+const ProfileTab = lazy(async () => ({ default: (await import('./pages/placeholder-pages')).ProfileTab }));
+const profileTab = (path: string, titleKey: TextKey): RouteObject => ({ path, element: <ProfileTab titleKey={titleKey} /> });
+
+const guard = (handle: GuardHandle) => handle;
+
+/** Every route of spec §2, with its layout. The navigation guard reads `handle` (validate, notFound). */
+export const pageRoutes: RouteObject[] = [
+  {
+    path: '/federated/*',
+    element: <FederatedLayout />,
+    handle: guard({ validate: (params) => Boolean(params['*']) }),
+    children: [{ index: true, element: lazyPage('FederatedPage') }],
+  },
+  {
+    path: '/tiles-access',
+    element: <FederatedLayout />,
+    children: [{ index: true, element: lazyPage('TilesAccessPage') }],
+  },
+  {
+    path: '/:locale/maintenance',
+    element: <MaintenanceLayout />,
+    children: [{ index: true, element: lazyPage('MaintenancePage') }],
+  },
+  {
+    path: '/:locale',
+    element: <DefaultLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'catalogo-corsi/*', element: lazyPage('CataloguePage') },
+      {
+        path: 'course/session/*',
+        handle: guard({ validate: (params) => parseSessionPath(params['*']) !== null }),
+        element: lazyPage('SessionPage'),
+      },
+      { path: 'course/*', element: lazyPage('CoursePage') },
+      { path: 'logout', element: lazyPage('LogoutPage') },
+      { path: 'pf/*', element: lazyPage('PfPage') },
+      {
+        path: 'profile',
+        element: lazyPage('ProfileLayout'),
+        children: [
+          { index: true, element: <Navigate to="user-courses" replace /> },
+          profileTab('user-courses', 'page.profile.userCourses'),
+          profileTab('user-archive', 'page.profile.userArchive'),
+          profileTab('user-progress', 'page.profile.userProgress'),
+          profileTab('user-data', 'page.profile.userData'),
+        ],
+      },
+      { path: '*', element: lazyPage('GenericPage') },
+    ],
+  },
+  // Only the guard sees this: it turns "nothing matched" into 404 'Page not found: {path}'.
+  { path: '*', handle: guard({ notFound: true }), element: null },
+];
+
+/** The matched page; lazily loaded pages show the loading state while their chunk arrives. */
+export const PageRoutes = () => <Suspense fallback={<LoadingScreen />}>{useRoutes(pageRoutes)}</Suspense>;

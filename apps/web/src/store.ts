@@ -1,0 +1,35 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { api, platformApi } from '@tiles/api-client';
+import { appErrorRaised, appErrorSlice } from '@tiles/error-screen';
+import { localeSlice } from '@tiles/i18n';
+
+const rootReducer = combineSlices(api, localeSlice, appErrorSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const createStore = () => {
+  const listeners = createListenerMiddleware();
+
+  // Every error screen a learner sees is reported, so operators learn about broken links and crashes.
+  listeners.startListening({
+    actionCreator: appErrorRaised,
+    effect: async (action, listenerApi) => {
+      const { statusCode, message, stack } = action.payload;
+      await listenerApi.dispatch(
+        platformApi.endpoints.reportClientError.initiate({
+          statusCode,
+          message: message.slice(0, 2000),
+          path: window.location.pathname.slice(0, 2000),
+          ...(stack ? { stack: stack.slice(0, 8000) } : {}),
+        }),
+      );
+    },
+  });
+
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+  });
+};
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];
