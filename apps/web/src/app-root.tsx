@@ -71,10 +71,15 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
 
   const bootstrap = useSiteBootstrap(runtime.siteId, storedLocale);
   const supported = bootstrap.site?.supportedLocale;
+  // The URL's locale when the site supports it; otherwise the one kept from before, or the site's default.
+  let locale = storedLocale;
+  if (supported && bootstrap.site) {
+    if (urlLocale && supported.includes(urlLocale)) locale = urlLocale;
+    else if (!supported.includes(storedLocale)) locale = bootstrap.site.defaultLocale;
+  }
   useEffect(() => {
-    if (urlLocale && supported?.includes(urlLocale) && urlLocale !== storedLocale) dispatch(localeEntered(urlLocale));
-  }, [urlLocale, supported, storedLocale, dispatch]);
-  const locale = urlLocale && supported?.includes(urlLocale) ? urlLocale : storedLocale;
+    if (locale !== storedLocale) dispatch(localeEntered(locale));
+  }, [locale, storedLocale, dispatch]);
 
   useEffect(() => {
     if (bootstrap.status === 'error') dispatch(appErrorRaised(toAppError(bootstrap.error)));

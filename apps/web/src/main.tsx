@@ -2,7 +2,7 @@ import '@tiles/ui-theme/fonts';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
-import { showsInternals } from '@tiles/contracts';
+import { isLocaleCode, showsInternals } from '@tiles/contracts';
 import { ErrorScreen, toAppError } from '@tiles/error-screen';
 import { GlobalStyle, theme } from '@tiles/ui-theme';
 import { App } from './app';
@@ -14,7 +14,8 @@ const container = document.getElementById('root')!;
 
 const mount = () => {
   const runtime = readRuntimeConfig();
-  const store = createStore();
+  const urlLocale = window.location.pathname.split('/')[1] ?? '';
+  const store = createStore({ initialLocale: isLocaleCode(urlLocale) ? urlLocale : undefined });
   configureApiClient({
     baseUrl: '/',
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
@@ -36,7 +37,7 @@ try {
 } catch (error) {
   console.error('Error while mounting app:', error);
   // Setup failed before the app could show anything: show the error screen on its own, then rethrow.
-  let showStack = false;
+  let showStack: boolean;
   try {
     showStack = showsInternals(readRuntimeConfig().publicEnv);
   } catch {

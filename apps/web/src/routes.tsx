@@ -6,11 +6,11 @@ import { DefaultLayout } from './layouts/default-layout';
 import { LoadingScreen } from './layouts/loading-screen';
 import { FederatedLayout, MaintenanceLayout } from './layouts/plain-layouts';
 import { HomePage } from './pages/home-page';
+import type * as Pages from './pages/placeholder-pages';
 
-type PagesModule = typeof import('./pages/placeholder-pages');
 
 /** Pages load on demand: the first page ships only what it needs. */
-const lazyPage = (name: Exclude<keyof PagesModule, 'profileTabs' | 'PlaceholderPage' | 'ProfileTab'>) => {
+const lazyPage = (name: Exclude<keyof typeof Pages, 'profileTabs' | 'PlaceholderPage' | 'ProfileTab'>) => {
   const Page = lazy(async () => ({ default: (await import('./pages/placeholder-pages'))[name] as ComponentType }));
   return <Page />;
 };
@@ -23,10 +23,11 @@ const guard = (handle: GuardHandle) => handle;
 /** Every route of spec §2, with its layout. The navigation guard reads `handle` (validate, notFound). */
 export const pageRoutes: RouteObject[] = [
   {
-    path: '/federated/*',
+    path: '/federated',
     element: <FederatedLayout />,
-    handle: guard({ validate: (params) => Boolean(params['*']) }),
-    children: [{ index: true, element: lazyPage('FederatedPage') }],
+    children: [
+      { path: '*', handle: guard({ validate: (params) => Boolean(params['*']) }), element: lazyPage('FederatedPage') },
+    ],
   },
   {
     path: '/tiles-access',

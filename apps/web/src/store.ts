@@ -6,7 +6,8 @@ import { localeSlice } from '@tiles/i18n';
 const rootReducer = combineSlices(api, localeSlice, appErrorSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const createStore = () => {
+/** `initialLocale`: the URL's locale, so even the first call carries it. */
+export const createStore = ({ initialLocale }: { initialLocale?: string | undefined } = {}) => {
   const listeners = createListenerMiddleware();
 
   // Every error screen a learner sees is reported, so operators learn about broken links and crashes.
@@ -27,6 +28,7 @@ export const createStore = () => {
 
   return configureStore({
     reducer: rootReducer,
+    preloadedState: initialLocale ? { locale: { current: initialLocale } } : undefined,
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
 };

@@ -54,6 +54,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
+    // The static plugin answers a directory with 403; the app's entry points are index.html with its settings.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   } else {
     app.log.warn({ distDir }, 'no built web app found: serving the api only (run `npm run build`)');

@@ -21,7 +21,7 @@ type ChunkReloadDeps = {
  * shows the error screen instead of reloading forever. Returns whether it reloaded.
  */
 export const reloadForChunkError = ({ path, now, storage, reload }: ChunkReloadDeps): boolean => {
-  let reloads: Record<string, number> = {};
+  let reloads: Record<string, number>;
   try {
     reloads = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
   } catch {

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('error screen', () => {
+  test('an unmatched path shows 404 Page not found', async ({ page }) => {
+    await page.goto('/fr-FR/chi-siamo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
+    await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+    await expect(page.getByText('Errore:')).toBeVisible();
+    await expect(page.getByText('Page not found: /fr-FR/chi-siamo')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Logo di Tiles Learn' })).toHaveAttribute('src', '/logo/tiles-learn-contrast.svg');
+    await expect(page.getByRole('img', { name: /avatar/ })).toBeVisible();
+    await expect(page).toHaveTitle('Errore 404');
+  });
+
+  test('a failed validate rule shows 404 Page Not Found', async ({ page }) => {
+    await page.goto('/it-IT/course/session/a/b/c');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
+    await expect(page.getByText('Page Not Found: /it-IT/course/session/a/b/c')).toBeVisible();
+  });
+
+  test('the error word is red and the card takes 7 of 12 columns', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/fr-FR/x');
+    await expect(page.getByText('Errore:')).toHaveCSS('color', 'rgb(198, 40, 40)');
+    const card = page.locator('main section').first();
+    const grid = page.locator('main section').first().locator('xpath=..');
+    const [cardBox, gridBox] = [await card.boundingBox(), await grid.locator('xpath=..').boundingBox()];
+    expect(cardBox && gridBox).toBeTruthy();
+    // 7 of 12 columns, less the gaps: clearly more than half and less than two thirds of the grid.
+    const share = cardBox!.width / gridBox!.width;
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThan(0.62);
+  });
+
+  test('going home is a full page load to /', async ({ page }) => {
+    await page.goto('/fr-FR/x');
+    const navigation = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'Torna alla homepage' }).click();
+    await navigation;
+    await expect(page).toHaveURL(/\/it-IT$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuto su Tiles Learn');
+  });
+
+  test('with dc=1 going home leads to /de-DE', async ({ page }) => {
+    await page.goto('/fr-FR/x?dc=1');
+    await page.getByRole('button', { name: 'Torna alla homepage' }).click();
+    await expect(page).toHaveURL(/\/de-DE$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Tiles Learn');
+  });
+
+  test('the error screen is operable by keyboard', async ({ page }) => {
+    await page.goto('/fr-FR/x?dc=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Torna alla homepage' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de-DE$/);
+  });
+});

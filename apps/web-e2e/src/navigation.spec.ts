@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navigation rules', () => {
+  test('/ goes to the default locale root and shows the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it-IT$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuto su Tiles Learn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+    await expect(page).toHaveTitle('Tiles Learn');
+  });
+
+  test('a path without a locale gets the current locale prefixed', async ({ page }) => {
+    await page.goto('/foo?x=1');
+    await expect(page).toHaveURL(/\/it-IT\/foo\?x=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina');
+  });
+
+  test('federated and tiles-access are never prefixed', async ({ page }) => {
+    await page.goto('/federated/x');
+    await expect(page).toHaveURL(/\/federated\/x$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accesso federato');
+    await expect(page.getByText('Accesso tramite x')).toBeVisible();
+
+    await page.goto('/tiles-access');
+    await expect(page).toHaveURL(/\/tiles-access$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accesso a Tiles');
+  });
+
+  test('every route of the spec renders its page', async ({ page }) => {
+    const expectations: [string, string][] = [
+      ['/en-GB/catalogo-corsi/storia', 'Course catalogue'],
+      ['/en-GB/course/12', 'Course'],
+      ['/en-GB/course/session/1/2/3', 'Session'],
+      ['/en-GB/pf/imprint', 'Page'],
+      ['/en-GB/logout', 'Log out'],
+      ['/en-GB/maintenance', 'Under maintenance'],
+      ['/en-GB/profile/user-data', 'My profile'],
+    ];
+    for (const [path, heading] of expectations) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    await page.goto('/en-GB/course/session/1/2/3');
+    await expect(page.getByText('Course 1, module 2, session 3')).toBeVisible();
+    await page.goto('/en-GB/profile');
+    await expect(page).toHaveURL(/\/en-GB\/profile\/user-courses$/);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('My courses');
+  });
+
+  test('the language switcher shows the same page in another locale', async ({ page }) => {
+    await page.goto('/it-IT/catalogo-corsi');
+    await page.getByRole('navigation', { name: 'Lingua' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en-GB\/catalogo-corsi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course catalogue');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de-DE\/catalogo-corsi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurskatalog');
+  });
+
+  test('categories come in the locale being read', async ({ page }) => {
+    await page.goto('/de-DE');
+    await expect(page.getByRole('link', { name: 'Geschichte' })).toBeVisible();
+    await page.getByRole('link', { name: 'Italiano' }).click();
+    await expect(page.getByRole('link', { name: 'Storia' })).toBeVisible();
+  });
+
+  test('focus moves to the main heading after a navigation', async ({ page }) => {
+    await page.goto('/it-IT');
+    await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Catalogo corsi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogo corsi' })).toBeFocused();
+  });
+
+  test('the skip link leads to the main content', async ({ page }) => {
+    await page.goto('/it-IT');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+});

@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Server-side packages the web must never import. */
+const serverOnly = ['fastify', '@fastify/*', 'fastify-*', 'socket.io', 'drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite'];
+/** Browser-side packages the api must never import. */
+const browserOnly = ['react', 'react-dom', 'react-router', 'react-redux', 'styled-components', '@reduxjs/toolkit', 'socket.io-client', '@nivo/*', '@fontsource/*', '@mdi/js'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'libs/web/**/*.ts', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Project code; the projects' tool configs (vite, vitest, playwright) may share root helpers.
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: serverOnly },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'], bannedExternalImports: browserOnly },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...serverOnly, ...browserOnly] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Belt and braces for files Nx does not map to a project (tools, root configs).
+    files: ['libs/web/**', 'apps/web/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, message: 'Web code must not import server packages.' }] }],
+    },
+  },
+  {
+    files: ['apps/api/**', 'libs/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: browserOnly, message: 'Api and shared code must not import browser packages.' }] }],
+    },
+  },
+);
