@@ -25,6 +25,8 @@ export default defineConfig({
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
+    // .vite/manifest.json: the chunk graph tools/bench/bundle reads to find what the first page loads.
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

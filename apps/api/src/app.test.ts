@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { boilerplate, sites, tags } from './db/schema.js';
+import { seedDemoData } from './seed/seed.js';
+import { createTestApp, testDatabaseKinds } from './test/test-app.js';
+
+/** A stand-in for apps/web/dist with the files the server treats specially. */
+const makeWebDist = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'builds'));
+  fs.mkdirSync(path.join(dir, 'logo'));
+  fs.mkdirSync(path.join(dir, 'badges'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'builds', 'latest.json'), '{"buildId":"b1","builtAt":"now"}');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(dir, 'logo', 'tiles-learn-contrast.svg'), '<svg/>');
+  fs.writeFileSync(path.join(dir, 'badges', 'ninja.svg'), '<svg/>');
+  return dir;
+};
+
+describe.each(testDatabaseKinds())('platform on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { webDistDir: makeWebDist(), publicEnv: 'production', defaultSiteId: 'tiles' });
+    app.get('/api/test/boom', { schema: { hide: true } }, async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('hides the internals of a 5xx outside local and development', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers unknown api routes with the JSON error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/nothing-here not found' });
+  });
+
+  it('serves index.html with the runtime settings, never cached, for app routes', async () => {
+    for (const url of ['/', '/it-IT', '/it-IT/course/session/1/2/3', '/federated/acme', '/index.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain(
+        '<meta name="tiles-config" content="{&quot;siteId&quot;:&quot;tiles&quot;,&quot;publicEnv&quot;:&quot;production&quot;,&quot;buildPollIntervalMs&quot;:60000}" />',
+      );
+    }
+  });
+
+  it('caches hashed assets for a year and the build manifest never', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.inject({ method: 'GET', url: '/builds/latest.json' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ buildId: 'b1', builtAt: 'now' });
+  });
+
+  it('serves the favicon, logos and badges', async () => {
+    for (const url of ['/favicon.svg', '/logo/tiles-learn-contrast.svg', '/badges/ninja.svg']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('image/svg+xml');
+    }
+  });
+
+  it('answers a missing file with 404, not with the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/logo/missing.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Route GET /logo/missing.svg not found');
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/it-IT' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ statusCode: 500, message: 'x'.repeat(20_000), path: '/' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('records a client error report and names the bad field of a malformed one', async () => {
+    const good = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { statusCode: 404, message: 'Page not found: /x', path: '/x' },
+    });
+    expect(good.statusCode).toBe(204);
+    const bad = await app.inject({ method: 'POST', url: '/api/client-errors', payload: { statusCode: 'x', message: 'm', path: '/' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^body\.statusCode: /);
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"statusCode":',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/site/sites/{siteId}', '/api/i18n/locales', '/api/i18n/boilerplate/', '/api/content/tag', '/api/client-errors']),
+    );
+    expect(document.paths['/api/i18n/locales'].get.parameters[0]).toMatchObject({ name: 'lc', in: 'query', required: true });
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('seeds idempotently and keeps what an editor changed', async () => {
+    await app.db.update(boilerplate).set({ translations: { 'it-IT': 'Casa', 'en-GB': 'Home', 'de-DE': 'Start' } });
+    await seedDemoData(app.db);
+    await seedDemoData(app.db);
+    const [siteCount] = await app.db.select({ value: count() }).from(sites);
+    const [tagCount] = await app.db.select({ value: count() }).from(tags);
+    const texts = await app.db.select().from(boilerplate);
+    expect(siteCount?.value).toBe(1);
+    expect(tagCount?.value).toBe(4);
+    expect(texts.every((row) => row.translations['it-IT'] === 'Casa')).toBe(true);
+  });
+});
+
+describe('platform in development', () => {
+  it('shows the stack of a 5xx in local and development', async () => {
+    const app = await createTestApp('pglite', { publicEnv: 'development' });
+    app.get('/api/test/boom', async () => {
+      throw new Error('visible detail');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.json()).toMatchObject({ statusCode: 500, message: 'visible detail', stack: expect.stringContaining('Error: visible detail') });
+    await app.close();
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('creates DATA_DIR, persists data and reopens it', async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-data-')), 'nested', 'data');
+    const config = { ...loadConfig({}), dataDir, webDistDir: undefined };
+    const first = await buildApp(config, { logger: false });
+    await first.db.update(sites).set({ niceName: 'Renamed' });
+    await first.close();
+
+    const second = await buildApp(config, { logger: false });
+    const response = await second.inject({ method: 'GET', url: '/api/site/sites/tiles' });
+    expect(response.json().outcome.niceName).toBe('Renamed');
+    await second.close();
+  });
+});
