@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
+import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
 import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
 import { down, Toolbar, up } from '@tiles/ui-theme';
@@ -36,7 +37,7 @@ const Brand = styled(NavLink)`
   font-size: 1.25rem;
   font-weight: 500;
   text-decoration: none;
-  img { height: 32px; width: auto; }
+  img { height: 36px; width: auto; display: block; }
 `;
 
 const MainNav = styled.nav`
@@ -70,8 +71,8 @@ export const DefaultLayout = () => {
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('app.skipToContent')}</SkipLink>
       <Bar>
         <Brand to={`/${locale}`} end>
-          <img src={`/logo/${site.logo.replace(/(\.\w+)$/, '-contrast$1')}`} alt="" />
-          {site.niceName}
+          {/* The logo is the wordmark: its alt text is the site's name. */}
+          <img src={`/logo/${contrastLogoFile(site.logo)}`} alt={site.niceName} />
         </Brand>
         <MainNav aria-label={t('app.mainNavigation')}>
           <ul>
