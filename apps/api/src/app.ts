@@ -3,9 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createAuthServices } from './modules/auth/auth-services.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
 import { createSiteRepository } from './modules/site/repository.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -49,6 +52,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.log.info({ database: database.kind }, 'database ready');
   app.decorate('db', database.db);
   app.decorate('siteRepository', createSiteRepository(database.db));
+  app.decorate('auth', createAuthServices(database.db, config, app.log));
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
@@ -63,6 +67,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(i18nRoutes);
       await api.register(contentRoutes);
       await api.register(clientErrorRoutes);
+      await api.register(authRoutes);
+      await api.register(roleRoutes);
     },
     { prefix: '/api' },
   );

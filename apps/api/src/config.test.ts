@@ -28,6 +28,13 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/srv/web',
       BUILD_POLL_INTERVAL_MS: '5000',
+      AUTH_SECRET: 's'.repeat(32),
+      ACCESS_TOKEN_TTL_SECONDS: '600',
+      CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SECRET: 'captcha-secret',
+      CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify',
+      CAPTCHA_MIN_SCORE: '0.7',
+      FEDERATED_PROVIDERS: JSON.stringify([{ id: 'acme', issuer: 'https://id.acme', audience: 'tiles', jwksUrl: 'https://id.acme/jwks' }]),
     });
     expect(config).toEqual({
       port: 8080,
@@ -39,7 +46,22 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDistDir: '/srv/web',
       buildPollIntervalMs: 5000,
+      auth: {
+        secret: 's'.repeat(32),
+        accessTokenTtlSeconds: 600,
+        captcha: { siteKey: 'site-key', secret: 'captcha-secret', verifyUrl: 'http://127.0.0.1:9/verify', minScore: 0.7 },
+        federatedProviders: [
+          { id: 'acme', issuer: 'https://id.acme', audience: 'tiles', jwksUrl: 'https://id.acme/jwks', algorithms: ['RS256'], allowSignUp: false },
+        ],
+      },
     });
+  });
+
+  it('turns captcha on only when both key and secret are set', () => {
+    expect(loadConfig({ CAPTCHA_SITE_KEY: 'k' }).auth.captcha).toBeUndefined();
+    expect(loadConfig({ CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET: 's' }).auth.captcha?.verifyUrl).toBe(
+      'https://www.google.com/recaptcha/api/siteverify',
+    );
   });
 
   it('treats a blank variable as unset', () => {
@@ -53,8 +75,12 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['DEFAULT_SITE_ID', 'bad id!'],
     ['LOG_LEVEL', 'loud'],
+    ['AUTH_SECRET', 'short'],
+    ['FEDERATED_PROVIDERS', '{not json'],
+    ['FEDERATED_PROVIDERS', '[{"id":"acme","issuer":"i","audience":"a"}]'],
+    ['CAPTCHA_MIN_SCORE', '2'],
   ])('names %s when its value %p is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}[.:]`));
   });
 });

@@ -2,6 +2,20 @@ import path from 'node:path';
 import { z } from 'zod';
 import { publicEnvSchema, siteIdSchema, type PublicEnv } from '@tiles/contracts';
 
+const federatedProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  issuer: z.string().min(1),
+  audience: z.string().min(1),
+  /** Keys from the provider's JWKS endpoint... */
+  jwksUrl: z.url().optional(),
+  /** ...or public keys given here (JWK). */
+  publicKeys: z.array(z.record(z.string(), z.unknown())).optional(),
+  algorithms: z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'])).min(1).default(['RS256']),
+  /** Create a learner on first sign-in when no user has this provider subject yet. */
+  allowSignUp: z.boolean().default(false),
+}).refine((provider) => provider.jwksUrl || provider.publicKeys?.length, 'needs jwksUrl or publicKeys');
+export type FederatedProviderConfig = z.infer<typeof federatedProviderSchema>;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -15,7 +29,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  FEDERATED_PROVIDERS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(federatedProviderSchema))
+    .optional(),
 });
+
 
 export type AppConfig = {
   port: number;
@@ -30,6 +63,13 @@ export type AppConfig = {
   /** The built web app; undefined serves no web app (api-only tests). */
   webDistDir: string | undefined;
   buildPollIntervalMs: number;
+  auth: {
+    /** Signs access tokens. Unset: a random secret per process (tokens die with it; set it for several instances). */
+    secret: string | undefined;
+    accessTokenTtlSeconds: number;
+    captcha: { siteKey: string; secret: string; verifyUrl: string; minScore: number } | undefined;
+    federatedProviders: FederatedProviderConfig[];
+  };
 };
 
 export class ConfigError extends Error {}
@@ -55,5 +95,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ?? path.join(workspaceRoot, 'apps/web/dist'),
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,
+    auth: {
+      secret: values.AUTH_SECRET,
+      accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+      captcha:
+        values.CAPTCHA_SITE_KEY && values.CAPTCHA_SECRET
+          ? {
+              siteKey: values.CAPTCHA_SITE_KEY,
+              secret: values.CAPTCHA_SECRET,
+              verifyUrl: values.CAPTCHA_VERIFY_URL,
+              minScore: values.CAPTCHA_MIN_SCORE,
+            }
+          : undefined,
+      federatedProviders: values.FEDERATED_PROVIDERS ?? [],
+    },
   };
 };

@@ -1,6 +1,7 @@
 import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { AuthServices } from './modules/auth/auth-services.js';
 import type { SiteRepository } from './modules/site/repository.js';
 
 declare module 'fastify' {
@@ -8,6 +9,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     siteRepository: SiteRepository;
+    auth: AuthServices;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

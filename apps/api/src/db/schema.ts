@@ -43,3 +43,75 @@ export const tags = pgTable(
   },
   (table) => [uniqueIndex('tags_site_type_slug').on(table.siteId, table.type, table.slug)],
 );
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+  /** Modes besides `user` this role may enter (admin, tester). */
+  modes: jsonb('modes').$type<string[]>().notNull(),
+});
+
+export type StoredUserFields = { name: string; surname: string; gender: 'maschile' | 'femminile' | 'neutro' };
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** What the learner types to sign in (lower-cased): an email address or a user name. */
+    login: text('login').notNull(),
+    email: text('email'),
+    /** scrypt, with its parameters: `scrypt$N$r$p$salt$hash`. Null for federated-only users. */
+    passwordHash: text('password_hash'),
+    /** The first entry is the role id. */
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    locale: text('locale').notNull(),
+    timezone: text('timezone').notNull(),
+    fields: jsonb('fields').$type<StoredUserFields>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login)],
+);
+
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+);
+
+/** Server-side sessions. The cookie holds a random id; only its SHA-256 is stored. */
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  /** Absolute: 30 days after creation, however active the session is. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * Refresh tokens, one row per token ever issued. A rotated token keeps its row with `rotatedAt`, so presenting it
+ * again is recognised as reuse (a stolen token) and revokes the whole session.
+ */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionIdHash: text('session_id_hash')
+    .notNull()
+    .references(() => sessions.idHash, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+});

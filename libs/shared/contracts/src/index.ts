@@ -37,3 +37,32 @@ export {
   type PublicEnv,
   type WebRuntimeConfig,
 } from './runtime-config.js';
+export {
+  genderSchema,
+  localeUpdateSchema,
+  modeSchema,
+  roleSchema,
+  timezoneSchema,
+  userFieldsSchema,
+  userSchema,
+  userUpdateSchema,
+  type Gender,
+  type Mode,
+  type Role,
+  type User,
+  type UserFields,
+  type UserUpdate,
+} from './user.js';
+export {
+  federatedLoginRequestSchema,
+  federatedLoginResultSchema,
+  isSafeReturnPath,
+  loginRequestSchema,
+  returnToSchema,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_MS,
+  sessionTokensSchema,
+  type FederatedLoginRequest,
+  type LoginRequest,
+  type SessionTokens,
+} from './auth.js';

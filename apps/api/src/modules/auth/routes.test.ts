@@ -1,0 +1,382 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+import { createAccessTokenService } from './tokens.js';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256';
+const ADA = 'ada.lovelace@tiles.test';
+
+const login = (app: FastifyInstance, cu: string, cp: string, remoteAddress = '10.0.0.1', extra: Record<string, unknown> = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu, cp, ua: 'vitest', ...extra }, remoteAddress });
+
+const sessionCookieOf = (response: Awaited<ReturnType<typeof login>>) =>
+  response.cookies.find((cookie) => cookie.name === 't-ssid');
+
+const getUser = (app: FastifyInstance, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/auth/user', headers });
+
+describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(kind, { publicEnv: 'production', auth: { ...(await import('../../config.js')).loadConfig({}).auth, secret: SECRET } });
+  });
+  afterAll(() => app?.close());
+
+  describe('login', () => {
+    it('starts a session: HttpOnly, SameSite=Strict, Secure cookie for 30 days and tokens', async () => {
+      const response = await login(app, ADA, DEMO_PASSWORD);
+      expect(response.statusCode).toBe(200);
+      const cookie = sessionCookieOf(response);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/', maxAge: 60 * 60 * 24 * 30 });
+      expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(response.json().outcome).toEqual({
+        accessToken: expect.any(String),
+        accessTokenExpiresAt: expect.any(String),
+        refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      });
+    });
+
+    it('accepts the login name in any case and with blanks around it', async () => {
+      expect((await login(app, '  Ada.Lovelace@TILES.test ', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('gives a new session id on every login and kills the old one at logout', async () => {
+      const first = sessionCookieOf(await login(app, ADA, DEMO_PASSWORD))!.value;
+      const second = sessionCookieOf(await login(app, ADA, DEMO_PASSWORD))!.value;
+      expect(second).not.toBe(first);
+      expect((await getUser(app, { cookie: `t-ssid=${first}` })).statusCode).toBe(200);
+
+      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `t-ssid=${first}` } });
+      expect(logout.statusCode).toBe(204);
+      expect(sessionCookieOf(logout)).toMatchObject({ value: '' });
+      expect((await getUser(app, { cookie: `t-ssid=${first}` })).statusCode).toBe(401);
+      expect((await getUser(app, { cookie: `t-ssid=${second}` })).statusCode).toBe(200);
+    });
+
+    it('closes the session it replaces when the same browser signs in again', async () => {
+      const first = sessionCookieOf(await login(app, ADA, DEMO_PASSWORD))!.value;
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cu: ADA, cp: DEMO_PASSWORD },
+        headers: { cookie: `t-ssid=${first}` },
+      });
+      expect(again.statusCode).toBe(200);
+      expect((await getUser(app, { cookie: `t-ssid=${first}` })).statusCode).toBe(401);
+    });
+
+    it('answers the same 401 for a wrong password and an unknown account', async () => {
+      const wrongPassword = await login(app, ADA, 'nope', '10.0.1.1');
+      const unknownAccount = await login(app, 'nobody@tiles.test', 'nope', '10.0.1.2');
+      expect(wrongPassword.statusCode).toBe(401);
+      expect(unknownAccount.statusCode).toBe(401);
+      expect(wrongPassword.json()).toEqual(unknownAccount.json());
+      expect(wrongPassword.json().message).toBe('Wrong login name or password');
+      expect(sessionCookieOf(wrongPassword)).toBeUndefined();
+    });
+
+    it.each([
+      [{}, 'body.cu'],
+      [{ cu: ADA }, 'body.cp'],
+      [{ cu: '', cp: 'x' }, 'body.cu'],
+      [{ cu: ADA, cp: 'x', role: 'admin' }, 'body'],
+      [{ cu: 42, cp: 'x' }, 'body.cu'],
+    ])('answers 400 naming the field for %p', async (payload, field) => {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(field);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('stops a password-guessing script on one account, while the owner elsewhere still signs in', async () => {
+      const attacker = '10.9.9.9';
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await login(app, 'alan.turing@tiles.test', `guess-${attempt}`, attacker)).statusCode).toBe(401);
+      }
+      const blocked = await login(app, 'alan.turing@tiles.test', DEMO_PASSWORD, attacker);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+
+      expect((await login(app, 'alan.turing@tiles.test', DEMO_PASSWORD, '10.1.2.3')).statusCode).toBe(200);
+    });
+
+    it('stops one address that sprays many accounts', async () => {
+      const sprayer = '10.8.8.8';
+      let lastStatus = 0;
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        lastStatus = (await login(app, `user${attempt}@tiles.test`, 'password', sprayer)).statusCode;
+      }
+      expect(lastStatus).toBe(429);
+      expect((await login(app, 'ipazia@tiles.test', DEMO_PASSWORD, '10.8.8.9')).statusCode).toBe(200);
+    });
+  });
+
+  describe('tokens', () => {
+    it('accepts the bearer access token and rotates refresh tokens, revoking the session on reuse', async () => {
+      const { accessToken, refreshToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
+      expect((await getUser(app, { authorization: `Bearer ${accessToken}` })).json().outcome.fields.name).toBe('Leonardo');
+
+      const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': refreshToken } });
+      expect(refreshed.statusCode).toBe(200);
+      const next = refreshed.json().outcome;
+      expect(next.refreshToken).not.toBe(refreshToken);
+      expect((await getUser(app, { authorization: `Bearer ${next.accessToken}` })).statusCode).toBe(200);
+
+      const reuse = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': refreshToken } });
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().message).toMatch(/already used/);
+      // The whole session is gone: its newest tokens no longer work either.
+      expect((await getUser(app, { authorization: `Bearer ${next.accessToken}` })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': next.refreshToken } })).statusCode).toBe(401);
+    });
+
+    it('refuses an expired, forged or malformed access token', async () => {
+      const { accessToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
+      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
+      const expired = await createAccessTokenService(SECRET, 60, () => Date.now() - 3_600_000).sign({ sessionIdHash: claims.sid, userId: claims.sub });
+      const forged = await createAccessTokenService('another-secret-that-is-long-enough!!', 900).sign({ sessionIdHash: claims.sid, userId: claims.sub });
+      for (const token of [expired.token, forged.token, 'not.a.jwt', `${accessToken}x`]) {
+        expect((await getUser(app, { authorization: `Bearer ${token}` })).statusCode).toBe(401);
+      }
+    });
+
+    it('answers 400 for a refresh without x-rt and 401 without a session', async () => {
+      expect((await app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(400);
+      const anonymous = await getUser(app, {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    });
+  });
+
+  describe('own data', () => {
+    const fields = { name: 'Emmy', surname: 'Noether', gender: 'femminile' };
+
+    const emmy = async () => `t-ssid=${sessionCookieOf(await login(app, 'emmy.noether@tiles.test', DEMO_PASSWORD))!.value}`;
+
+    it('updates the own name, surname, gender and time zone', async () => {
+      const cookie = await emmy();
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/user',
+        headers: { cookie },
+        payload: { fields: { name: 'Amalie Emmy', surname: 'Noether', gender: 'neutro' }, timezone: 'America/New_York' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().outcome).toMatchObject({ fields: { name: 'Amalie Emmy', gender: 'neutro' }, timezone: 'America/New_York', role: ['learner'] });
+      expect((await getUser(app, { cookie })).json().outcome.fields.name).toBe('Amalie Emmy');
+    });
+
+    it.each([
+      [{ fields, timezone: 'Europe/Berlin', role: ['admin'] }, 'body'],
+      [{ fields, timezone: 'Europe/Berlin', _id: 'someone-else' }, 'body'],
+      [{ fields: { ...fields, gender: 'x' }, timezone: 'Europe/Berlin' }, 'body.fields.gender'],
+      [{ fields: { ...fields, name: '' }, timezone: 'Europe/Berlin' }, 'body.fields.name'],
+      [{ fields, timezone: 'Mars/Olympus' }, 'body.timezone'],
+    ])('refuses %p naming %s, and changes nothing', async (payload, field) => {
+      const cookie = await emmy();
+      const before = (await getUser(app, { cookie })).json().outcome;
+      const response = await app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(field);
+      expect((await getUser(app, { cookie })).json().outcome).toEqual(before);
+    });
+
+    it('writes nothing without a session', async () => {
+      const response = await app.inject({ method: 'PUT', url: '/api/auth/user', payload: { fields, timezone: 'UTC' } });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('changes the locale only to one the site supports', async () => {
+      const cookie = await emmy();
+      const ok = await app.inject({ method: 'PUT', url: '/api/auth/user/locale', headers: { cookie }, payload: { locale: 'en-GB' } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().outcome.locale).toBe('en-GB');
+      const unsupported = await app.inject({ method: 'PUT', url: '/api/auth/user/locale', headers: { cookie }, payload: { locale: 'fr-FR' } });
+      expect(unsupported.statusCode).toBe(400);
+      expect(unsupported.json().message).toMatch(/^body\.locale: 'fr-FR' is not supported/);
+      const malformed = await app.inject({ method: 'PUT', url: '/api/auth/user/locale', headers: { cookie }, payload: { locale: 'english' } });
+      expect(malformed.statusCode).toBe(400);
+      expect((await getUser(app, { cookie })).json().outcome.locale).toBe('en-GB');
+    });
+  });
+
+  describe('roles', () => {
+    it('lets a learner read only their own role', async () => {
+      const cookie = `t-ssid=${sessionCookieOf(await login(app, 'ipazia@tiles.test', DEMO_PASSWORD, '10.2.0.1'))!.value}`;
+      const own = await app.inject({ method: 'GET', url: '/api/role/learner', headers: { cookie } });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().outcome).toEqual({ _id: 'learner', name: 'Learner', permissions: [], modes: [] });
+      const other = await app.inject({ method: 'GET', url: '/api/role/admin', headers: { cookie } });
+      expect(other.statusCode).toBe(403);
+    });
+
+    it('lets an admin read any role, and says which modes it allows', async () => {
+      const cookie = `t-ssid=${sessionCookieOf(await login(app, 'admin@tiles.test', DEMO_PASSWORD, '10.2.0.2'))!.value}`;
+      expect((await app.inject({ method: 'GET', url: '/api/role/admin', headers: { cookie } })).json().outcome.modes).toEqual(['admin', 'tester']);
+      expect((await app.inject({ method: 'GET', url: '/api/role/tester', headers: { cookie } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/role/ghost', headers: { cookie } })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/role/BAD!', headers: { cookie } })).statusCode).toBe(400);
+    });
+
+    it('answers 401 without a session', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/role/learner' })).statusCode).toBe(401);
+    });
+  });
+});
+
+describe('cookie in the local public environment', () => {
+  it('is not Secure, so plain http on localhost works', async () => {
+    const app = await createTestApp('pglite', { publicEnv: 'local' });
+    const cookie = sessionCookieOf(await login(app, ADA, DEMO_PASSWORD));
+    expect(cookie?.secure).toBeFalsy();
+    await app.close();
+  });
+});
+
+describe('federated login', () => {
+  let app: FastifyInstance;
+  let signWith: (claims: Record<string, unknown>, options?: { key?: CryptoKey; alg?: string; expiresIn?: string }) => Promise<string>;
+  let otherKey: CryptoKey;
+
+  beforeAll(async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    otherKey = (await generateKeyPair('RS256')).privateKey;
+    const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+    const base = (await import('../../config.js')).loadConfig({}).auth;
+    app = await createTestApp('pglite', {
+      auth: {
+        ...base,
+        federatedProviders: [
+          { id: 'acme', issuer: 'https://id.acme.test', audience: 'tiles', publicKeys: [jwk], algorithms: ['RS256'], allowSignUp: true },
+          { id: 'closed', issuer: 'https://id.closed.test', audience: 'tiles', publicKeys: [jwk], algorithms: ['RS256'], allowSignUp: false },
+        ],
+      },
+    });
+    signWith = (claims, { key = privateKey, alg = 'RS256', expiresIn = '5m' } = {}) =>
+      new SignJWT(claims).setProtectedHeader({ alg, kid: 'k1' }).setIssuedAt().setExpirationTime(expiresIn).sign(key);
+  });
+  afterAll(() => app?.close());
+
+  const federatedLogin = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/auth/federated/login', payload, remoteAddress: '10.3.0.1' });
+
+  const validClaims = { iss: 'https://id.acme.test', aud: 'tiles', sub: 'acme-42', given_name: 'Rita', family_name: 'Levi-Montalcini', email: 'rita@acme.test' };
+
+  it('signs in with a valid ID token, creating the learner once, and continues to returnTo', async () => {
+    const first = await federatedLogin({ provider: 'acme', token: await signWith(validClaims), returnTo: '/it-IT/profile' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().outcome).toMatchObject({ returnTo: '/it-IT/profile', accessToken: expect.any(String) });
+    const cookie = sessionCookieOf(first)!;
+    const user = (await getUser(app, { cookie: `t-ssid=${cookie.value}` })).json().outcome;
+    expect(user).toMatchObject({ fields: { name: 'Rita', surname: 'Levi-Montalcini' }, role: ['learner'], email: 'rita@acme.test' });
+
+    const again = await federatedLogin({ provider: 'acme', token: await signWith(validClaims) });
+    expect(again.json().outcome.returnTo).toBe('/');
+    const sameUser = (await getUser(app, { cookie: `t-ssid=${sessionCookieOf(again)!.value}` })).json().outcome;
+    expect(sameUser._id).toBe(user._id);
+  });
+
+  it('refuses tokens that are not valid for the provider', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...validClaims, exp: Math.floor(Date.now() / 1000) + 300 })).toString('base64url');
+    const cases = {
+      'alg none': `${header}.${body}.`,
+      'wrong key': await signWith(validClaims, { key: otherKey }),
+      'wrong audience': await signWith({ ...validClaims, aud: 'someone-else' }),
+      'wrong issuer': await signWith({ ...validClaims, iss: 'https://evil.test' }),
+      expired: await signWith(validClaims, { expiresIn: '-10m' }),
+      'not yet valid': await signWith({ ...validClaims, nbf: Math.floor(Date.now() / 1000) + 3600 }),
+      'no subject': await signWith({ ...validClaims, sub: undefined }),
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      const response = await federatedLogin({ provider: 'acme', token });
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json().message, name).toBe('The sign-in token is not valid');
+      expect(sessionCookieOf(response), name).toBeUndefined();
+    }
+  });
+
+  it('refuses an unknown subject when the provider does not allow sign-up', async () => {
+    const response = await federatedLogin({ provider: 'closed', token: await signWith({ ...validClaims, iss: 'https://id.closed.test' }) });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ provider: 'nowhere', token: 'x' }, 'body.provider'],
+    [{ provider: 'acme', token: 'x', returnTo: '//evil.test/' }, 'body.returnTo'],
+    [{ provider: 'acme', token: 'x', returnTo: 'https://evil.test/' }, 'body.returnTo'],
+    [{ provider: 'acme' }, 'body.token'],
+  ])('answers 400 naming the field for %p', async (payload, field) => {
+    const response = await federatedLogin(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+});
+
+describe('captcha', () => {
+  let app: FastifyInstance;
+  let verifier: http.Server;
+  let verdict: { status: number; body: unknown } = { status: 200, body: { success: true, score: 0.9, action: 'login' } };
+  const received: URLSearchParams[] = [];
+
+  beforeAll(async () => {
+    verifier = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push(new URLSearchParams(body));
+        response.writeHead(verdict.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(verdict.body));
+      });
+    });
+    await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
+    const base = (await import('../../config.js')).loadConfig({}).auth;
+    app = await createTestApp('pglite', {
+      auth: {
+        ...base,
+        captcha: { siteKey: 'site-key', secret: 'captcha-secret', verifyUrl: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/verify`, minScore: 0.5 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await new Promise((resolve) => verifier.close(resolve));
+  });
+
+  it('requires a token', async () => {
+    const response = await login(app, ADA, DEMO_PASSWORD, '10.4.0.1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^body\.captcha: /);
+  });
+
+  it('signs in when the verifier approves, sending it the secret and the token', async () => {
+    verdict = { status: 200, body: { success: true, score: 0.9, action: 'login' } };
+    const response = await login(app, ADA, DEMO_PASSWORD, '10.4.0.2', { captcha: 'token-1' });
+    expect(response.statusCode).toBe(200);
+    expect(received.at(-1)?.get('secret')).toBe('captcha-secret');
+    expect(received.at(-1)?.get('response')).toBe('token-1');
+  });
+
+  it.each([
+    [{ success: false }],
+    [{ success: true, score: 0.1, action: 'login' }],
+    [{ success: true, score: 0.9, action: 'checkout' }],
+  ])('refuses when the verifier says %p', async (body) => {
+    verdict = { status: 200, body };
+    const response = await login(app, ADA, DEMO_PASSWORD, '10.4.0.3', { captcha: 'token-2' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/captcha check failed/);
+  });
+
+  it('answers 503 when the verifier is down', async () => {
+    verdict = { status: 500, body: {} };
+    const response = await login(app, ADA, DEMO_PASSWORD, '10.4.0.4', { captcha: 'token-3' });
+    expect(response.statusCode).toBe(503);
+  });
+});

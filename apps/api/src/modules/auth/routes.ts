@@ -1,0 +1,238 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  federatedLoginRequestSchema,
+  federatedLoginResultSchema,
+  localeUpdateSchema,
+  loginRequestSchema,
+  outcomeOf,
+  REFRESH_TOKEN_HEADER,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_MS,
+  sessionTokensSchema,
+  userSchema,
+  userUpdateSchema,
+  type SessionTokens,
+} from '@tiles/contracts';
+import { badRequest, HttpError } from '../../plugins/errors.js';
+import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
+import { requireUser, resolveAuth } from './auth-context.js';
+import { verifyCaptcha } from './captcha.js';
+import { hashForUnknownAccounts, verifyPassword } from './passwords.js';
+
+const WRONG_CREDENTIALS = 'Wrong login name or password';
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, sessions, accessTokens, federated, limiters } = app.auth;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.publicEnv !== 'local',
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  };
+
+  /** A brand-new session (the caller's old one, if any, is closed): cookie for browsers, tokens for the rest. */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, userAgent: string | undefined): Promise<SessionTokens> => {
+    const previous = await resolveAuth(request);
+    if (previous) await sessions.revoke(previous.sessionIdHash);
+    const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent']);
+    reply.setCookie(SESSION_COOKIE, session.sessionId, cookieOptions);
+    const access = await accessTokens.sign({ sessionIdHash: session.sessionIdHash, userId: user.id });
+    return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken: session.refreshToken };
+  };
+
+  const tooManyAttempts = (retryAfterSeconds: number) =>
+    new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', { 'retry-after': String(retryAfterSeconds) });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with login name (or email) and password: sets the t-ssid cookie and answers tokens',
+        description:
+          'Wrong name or password: 401 with one message either way. Limits: 20 failures per address, 5 per account ' +
+          'and address, 50 per account, each in 15 minutes; beyond them 429 with Retry-After. With captcha ' +
+          'configured, `captcha` (a reCAPTCHA v3 token for the action "login") is required.',
+        body: loginRequestSchema,
+        response: { 200: outcomeOf(sessionTokensSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cu, cp, ua, captcha } = request.body;
+      const account = `${request.site._id}:${normaliseLogin(cu)}`;
+      const keys = [
+        [limiters.perIp, request.ip],
+        [limiters.perAccountAndIp, `${account}|${request.ip}`],
+        [limiters.perAccount, account],
+      ] as const;
+      for (const [limiter, key] of keys) {
+        const decision = limiter.check(key);
+        if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+      }
+      const fail = () => {
+        for (const [limiter, key] of keys) limiter.fail(key);
+      };
+
+      const captchaConfig = app.config.auth.captcha;
+      if (captchaConfig) {
+        if (!captcha) throw badRequest('body.captcha: is required on this site');
+        const result = await verifyCaptcha(captchaConfig, captcha, request.ip);
+        if (result === 'unavailable') throw new HttpError(503, 'The captcha check is unavailable; please try again shortly');
+        if (result === 'failed') {
+          fail();
+          throw badRequest('body.captcha: the captcha check failed; please try again');
+        }
+      }
+
+      const user = await users.findByLogin(request.site._id, cu);
+      // Unknown accounts are checked against a dummy hash: the answer takes as long as for a wrong password.
+      const passwordMatches = await verifyPassword(cp, user?.passwordHash ?? (await hashForUnknownAccounts()));
+      if (!user || !user.passwordHash || !passwordMatches) {
+        fail();
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      limiters.perAccountAndIp.reset(keys[1][1]);
+      return { outcome: await startSession(request, reply, user, ua) };
+    },
+  );
+
+  app.post(
+    '/auth/federated/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with an OpenID Connect ID token from a configured provider; answers where to continue",
+        description: 'returnTo (default /) must be a path on this site. Unknown subject: 403, or a new learner when the provider allows sign-up.',
+        body: federatedLoginRequestSchema,
+        response: { 200: outcomeOf(federatedLoginResultSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { provider, token, returnTo, ua } = request.body;
+      if (!federated.has(provider)) throw badRequest(`body.provider: '${provider}' is not a configured sign-in provider`);
+      const ipDecision = limiters.perIp.check(request.ip);
+      if (!ipDecision.allowed) throw tooManyAttempts(ipDecision.retryAfterSeconds);
+
+      const verified = await federated.verify(provider, token);
+      if ('error' in verified) {
+        limiters.perIp.fail(request.ip);
+        request.log.warn({ provider, reason: verified.error }, 'federated sign-in token refused');
+        throw new HttpError(401, 'The sign-in token is not valid');
+      }
+      const { identity } = verified;
+      let user = await users.findByFederatedIdentity(request.site._id, provider, identity.subject);
+      if (!user) {
+        if (!identity.allowSignUp) throw new HttpError(403, 'No account is linked to this sign-in yet');
+        user = await users.create(
+          {
+            siteId: request.site._id,
+            login: `${provider}:${identity.subject}`,
+            email: identity.email ?? null,
+            roles: ['learner'],
+            locale: request.localeCode,
+            timezone: 'Europe/Rome',
+            fields: {
+              name: identity.givenName ?? identity.email?.split('@')[0] ?? provider,
+              surname: identity.familyName ?? '',
+              gender: 'neutro',
+            },
+          },
+          { provider, subject: identity.subject },
+        );
+      }
+      return { outcome: { ...(await startSession(request, reply, user, ua)), returnTo } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Close the current session (its refresh tokens die with it) and clear the cookie',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const context = await resolveAuth(request);
+      if (context) await sessions.revoke(context.sessionIdHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Swap the refresh token in x-rt for a new access token and a new refresh token',
+        description: 'Each refresh token works once. Presenting one that was already swapped closes the whole session.',
+        headers: z.object({ [REFRESH_TOKEN_HEADER]: z.string().min(1).max(256) }),
+        response: { 200: outcomeOf(sessionTokensSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await sessions.rotateRefreshToken(request.headers[REFRESH_TOKEN_HEADER]);
+      if (outcome.kind === 'reused') {
+        request.log.warn('a rotated refresh token was presented again: session revoked');
+        throw new HttpError(401, 'This refresh token was already used; the session has been closed for safety');
+      }
+      if (outcome.kind === 'invalid') throw new HttpError(401, 'The refresh token is not valid');
+      const access = await accessTokens.sign({ sessionIdHash: outcome.sessionIdHash, userId: outcome.userId });
+      return {
+        outcome: { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken: outcome.refreshToken },
+      };
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: outcomeOf(userSchema), 401: apiErrorSchema } },
+    },
+    async (request) => ({ outcome: toUser((await requireUser(request)).user) }),
+  );
+
+  app.put(
+    '/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's own name, surname, gender and time zone (never id or role)",
+        body: userUpdateSchema,
+        response: { 200: outcomeOf(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      const updated = await users.update(user.id, request.body);
+      return { outcome: toUser(updated!) };
+    },
+  );
+
+  app.put(
+    '/auth/user/locale',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's locale; it must be one the site supports",
+        body: localeUpdateSchema,
+        response: { 200: outcomeOf(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      const { locale } = request.body;
+      if (!request.site.supportedLocale.includes(locale)) {
+        throw badRequest(`body.locale: '${locale}' is not supported here (${request.site.supportedLocale.join(', ')})`);
+      }
+      return { outcome: toUser((await users.updateLocale(user.id, locale))!) };
+    },
+  );
+};

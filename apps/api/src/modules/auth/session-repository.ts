@@ -1,0 +1,88 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { SESSION_LIFETIME_MS } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import { refreshTokens, sessions, users } from '../../db/schema.js';
+import { randomToken, sha256 } from './tokens.js';
+
+/** How stale `lastSeenAt` may get before a request refreshes it: saves a write per request. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; sessionIdHash: string; userId: string; refreshToken: string }
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+export const createSessionRepository = (db: Database, now: () => Date = () => new Date()) => ({
+  /** A new session with a fresh random id (never a reused one) and its first refresh token. */
+  async create(userId: string, userAgent: string | undefined) {
+    const sessionId = randomToken();
+    const refreshToken = randomToken();
+    const createdAt = now();
+    const sessionIdHash = sha256(sessionId);
+    await db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        idHash: sessionIdHash,
+        userId,
+        userAgent: userAgent?.slice(0, 512) ?? null,
+        createdAt,
+        lastSeenAt: createdAt,
+        expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
+      });
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionIdHash, createdAt });
+    });
+    return { sessionId, sessionIdHash, refreshToken };
+  },
+
+  /** The live session (not revoked, not expired) with its user. */
+  async findActive(sessionIdHash: string) {
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, sessionIdHash), isNull(sessions.revokedAt)))
+      .limit(1);
+    if (!row || row.session.expiresAt.getTime() <= now().getTime()) return undefined;
+    if (now().getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await db.update(sessions).set({ lastSeenAt: now() }).where(eq(sessions.idHash, sessionIdHash));
+    }
+    return row;
+  },
+
+  async revoke(sessionIdHash: string) {
+    await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, sessionIdHash), isNull(sessions.revokedAt)));
+  },
+
+  /**
+   * Swaps a refresh token for a new one. Presenting a token that was already rotated means two parties hold it:
+   * the whole session is revoked.
+   */
+  async rotateRefreshToken(refreshToken: string): Promise<RefreshOutcome> {
+    const tokenHash = sha256(refreshToken);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.idHash, refreshTokens.sessionIdHash))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      if (!row) return { kind: 'invalid' };
+      if (row.token.rotatedAt) {
+        await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, row.session.idHash), isNull(sessions.revokedAt)));
+        return { kind: 'reused' };
+      }
+      if (row.session.revokedAt || row.session.expiresAt.getTime() <= now().getTime()) return { kind: 'invalid' };
+      // Conditional update: of two concurrent refreshes with the same token, only one rotates it.
+      const rotated = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: now() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+        .returning({ tokenHash: refreshTokens.tokenHash });
+      if (rotated.length === 0) return { kind: 'invalid' };
+      const next = randomToken();
+      await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionIdHash: row.session.idHash, createdAt: now() });
+      return { kind: 'rotated', sessionIdHash: row.session.idHash, userId: row.session.userId, refreshToken: next };
+    });
+  },
+});
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

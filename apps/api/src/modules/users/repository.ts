@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { User, UserUpdate } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import { federatedIdentities, users, type StoredUserFields } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toUser = (row: UserRow): User => ({
+  _id: row.id,
+  login: row.login,
+  email: row.email,
+  role: row.roles,
+  locale: row.locale,
+  timezone: row.timezone,
+  fields: row.fields,
+});
+
+export const normaliseLogin = (login: string) => login.trim().toLowerCase();
+
+export type NewUser = {
+  siteId: string;
+  login: string;
+  email?: string | null;
+  passwordHash?: string | null;
+  roles: string[];
+  locale: string;
+  timezone: string;
+  fields: StoredUserFields;
+};
+
+export const createUserRepository = (db: Database) => ({
+  async findByLogin(siteId: string, login: string) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.siteId, siteId), eq(users.login, normaliseLogin(login))))
+      .limit(1);
+    return row;
+  },
+
+  async findById(id: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async findByFederatedIdentity(siteId: string, provider: string, subject: string) {
+    const [row] = await db
+      .select({ user: users })
+      .from(federatedIdentities)
+      .innerJoin(users, eq(users.id, federatedIdentities.userId))
+      .where(and(eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, subject), eq(users.siteId, siteId)))
+      .limit(1);
+    return row?.user;
+  },
+
+  async create(user: NewUser, federated?: { provider: string; subject: string }) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, id: randomUUID(), login: normaliseLogin(user.login) })
+        .returning();
+      if (federated) await tx.insert(federatedIdentities).values({ ...federated, userId: row!.id });
+      return row!;
+    });
+  },
+
+  async update(id: string, update: UserUpdate) {
+    const [row] = await db.update(users).set({ fields: update.fields, timezone: update.timezone }).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  async updateLocale(id: string, locale: string) {
+    const [row] = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
+    return row;
+  },
+});
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,42 @@
+import { z } from 'zod/mini';
+
+export const SESSION_COOKIE = 't-ssid';
+/** The session cookie's lifetime: 30 days, in ms as the spec writes it. */
+export const SESSION_LIFETIME_MS = 60 * 60 * 24 * 30 * 1000;
+
+export const loginRequestSchema = z.strictObject({
+  cu: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(254)),
+  cp: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1024)),
+  ua: z.optional(z.string().check(z.maxLength(512))),
+  /** reCAPTCHA v3 token, required when the site has captcha configured. */
+  captcha: z.optional(z.string().check(z.maxLength(4096))),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Same-origin paths only: one leading slash, no scheme, no protocol-relative `//host`. */
+export const isSafeReturnPath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+export const returnToSchema = z
+  .string()
+  .check(z.maxLength(2000), z.refine(isSafeReturnPath, { message: 'must be a path on this site, starting with /' }));
+
+export const federatedLoginRequestSchema = z.strictObject({
+  provider: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a provider id')),
+  token: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(16_384)),
+  returnTo: z._default(returnToSchema, '/'),
+  ua: z.optional(z.string().check(z.maxLength(512))),
+});
+export type FederatedLoginRequest = z.input<typeof federatedLoginRequestSchema>;
+
+/** Tokens for clients that do not keep cookies; browsers use the t-ssid cookie. */
+export const sessionTokensSchema = z.object({
+  accessToken: z.string(),
+  accessTokenExpiresAt: z.string(),
+  refreshToken: z.string(),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const federatedLoginResultSchema = z.object({
+  ...sessionTokensSchema.shape,
+  returnTo: z.string(),
+});

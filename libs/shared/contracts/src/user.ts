@@ -1,0 +1,68 @@
+import { z } from 'zod/mini';
+import { localeCodeSchema } from './locale.js';
+
+export const genderSchema = z.enum(['maschile', 'femminile', 'neutro']);
+export type Gender = z.infer<typeof genderSchema>;
+
+export const modeSchema = z.enum(['user', 'admin', 'tester']);
+export type Mode = z.infer<typeof modeSchema>;
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An IANA time zone the runtime knows, such as Europe/Rome. */
+export const timezoneSchema = z
+  .string()
+  .check(z.maxLength(64), z.refine(isTimeZone, { message: 'must be a time zone such as Europe/Rome' }));
+
+const personName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(80, 'must be at most 80 characters'),
+    z.refine((value) => !/[<>{}\\\u0000-\u001f]/.test(value), { message: 'contains characters a name cannot have' }),
+  );
+
+export const userFieldsSchema = z.object({
+  name: personName,
+  surname: personName,
+  gender: genderSchema,
+});
+export type UserFields = z.infer<typeof userFieldsSchema>;
+
+/** The signed-in user as the api answers it. `role[0]` is the role id. */
+export const userSchema = z.object({
+  _id: z.string(),
+  login: z.string(),
+  email: z.nullable(z.string()),
+  role: z.array(z.string()).check(z.minLength(1)),
+  locale: localeCodeSchema,
+  timezone: z.string(),
+  fields: userFieldsSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What a user may change about themselves: never their id or role (unknown keys are refused). */
+export const userUpdateSchema = z.strictObject({
+  fields: userFieldsSchema,
+  timezone: timezoneSchema,
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const localeUpdateSchema = z.strictObject({ locale: localeCodeSchema });
+
+export const roleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  /** The modes besides `user` this role may enter. */
+  modes: z.array(modeSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
