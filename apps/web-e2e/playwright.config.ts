@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run: the product exactly as `npm start` serves it, with its demo data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-e2e-'));
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+// A local identity provider for the federated sign-in tests: a key pair made for this run. The config is read
+// again in each worker; the environment set here in the runner reaches them, so all share one pair.
+if (!process.env.E2E_IDP_PRIVATE_JWK) {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  process.env.E2E_IDP_PRIVATE_JWK = JSON.stringify(privateKey.export({ format: 'jwk' }));
+  process.env.E2E_IDP_PUBLIC_JWK = JSON.stringify(publicKey.export({ format: 'jwk' }));
+}
+export const E2E_IDP = { id: 'e2e-idp', issuer: 'https://idp.e2e.test', audience: 'tiles-e2e' };
 
 export default defineConfig({
   testDir: './src',
@@ -51,6 +61,9 @@ export default defineConfig({
       PUBLIC_ENV: 'local',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      FEDERATED_PROVIDERS: JSON.stringify([
+        { ...E2E_IDP, publicKeys: [{ ...JSON.parse(process.env.E2E_IDP_PUBLIC_JWK!), alg: 'RS256' }], allowSignUp: true },
+      ]),
     },
   },
 });

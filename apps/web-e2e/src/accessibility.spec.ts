@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, signIn } from './support';
 
 test.describe('accessibility', () => {
   for (const width of [375, 1280]) {
@@ -12,8 +12,25 @@ test.describe('accessibility', () => {
   }
 
   test('the 404 error screen has no axe violations', async ({ page }) => {
+    await signIn(page, 'ipazia@tiles.test');
     await page.goto('/it-IT/course/session/x/y/z');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the login page has no axe violations, also with its errors shown', async ({ page }) => {
+    await page.goto('/it-IT/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByLabel('Email o nome utente')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the user-data page has no axe violations', async ({ page }) => {
+    await signIn(page, 'leonardo@tiles.test');
+    await page.goto('/it-IT/profile/user-data');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('I miei dati');
     await expectNoAxeViolations(page);
   });
 

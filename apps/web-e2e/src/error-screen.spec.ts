@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test.describe('error screen', () => {
   test('an unmatched path shows 404 Page not found', async ({ page }) => {
@@ -13,6 +14,7 @@ test.describe('error screen', () => {
   });
 
   test('a failed validate rule shows 404 Page Not Found', async ({ page }) => {
+    await signIn(page, 'ipazia@tiles.test');
     await page.goto('/it-IT/course/session/a/b/c');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
     await expect(page.getByText('Page Not Found: /it-IT/course/session/a/b/c')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test.describe('navigation rules', () => {
   test('/ goes to the default locale root and shows the home page', async ({ page }) => {
@@ -19,7 +20,7 @@ test.describe('navigation rules', () => {
     await page.goto('/federated/x');
     await expect(page).toHaveURL(/\/federated\/x$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accesso federato');
-    await expect(page.getByText('Accesso tramite x')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Il link di accesso non contiene un token valido.');
 
     await page.goto('/tiles-access');
     await expect(page).toHaveURL(/\/tiles-access$/);
@@ -27,12 +28,12 @@ test.describe('navigation rules', () => {
   });
 
   test('every route of the spec renders its page', async ({ page }) => {
+    await signIn(page, 'alan.turing@tiles.test');
     const expectations: [string, string][] = [
       ['/en-GB/catalogo-corsi/storia', 'Course catalogue'],
       ['/en-GB/course/12', 'Course'],
       ['/en-GB/course/session/1/2/3', 'Session'],
       ['/en-GB/pf/imprint', 'Page'],
-      ['/en-GB/logout', 'Log out'],
       ['/en-GB/maintenance', 'Under maintenance'],
       ['/en-GB/profile/user-data', 'My profile'],
     ];
@@ -45,6 +46,14 @@ test.describe('navigation rules', () => {
     await page.goto('/en-GB/profile');
     await expect(page).toHaveURL(/\/en-GB\/profile\/user-courses$/);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('My courses');
+  });
+
+  test('an anonymous visitor of course or profile pages lands on the home page', async ({ page }) => {
+    for (const path of ['/it-IT/profile', '/it-IT/profile/user-data', '/it-IT/course/12', '/it-IT/course/session/1/2/3']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/it-IT$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuto su Tiles Learn');
+    }
   });
 
   test('the language switcher shows the same page in another locale', async ({ page }) => {

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { createPrivateKey } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 /** axe-core over the whole page, WCAG 2.1 A and AA rules. */
 export const expectNoAxeViolations = async (page: Page) => {
@@ -11,3 +13,22 @@ export const expectNoAxeViolations = async (page: Page) => {
   }));
   expect(summary).toEqual([]);
 };
+
+/** The password of every demo account (see the README). */
+export const DEMO_PASSWORD = 'tiles-demo-2026';
+
+/** Signs in through the api, sharing the cookie with the page: for tests that are not about the login form. */
+export const signIn = async (page: Page, login: string) => {
+  const response = await page.request.post('/api/auth/login', { data: { cu: login, cp: DEMO_PASSWORD, ua: 'playwright' } });
+  expect(response.status()).toBe(200);
+};
+
+/** An ID token from the run's local identity provider (configured in playwright.config.ts). */
+export const idpToken = (claims: Record<string, unknown>) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256' })
+    .setIssuer('https://idp.e2e.test')
+    .setAudience('tiles-e2e')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(createPrivateKey({ key: JSON.parse(process.env.E2E_IDP_PRIVATE_JWK!), format: 'jwk' }));

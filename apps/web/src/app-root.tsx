@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
+import { useReloadUserOnNavigation, useSession } from '@tiles/auth';
 import { DEFAULT_LOCALE, isLocaleCode, showsInternals, type WebRuntimeConfig } from '@tiles/contracts';
 import {
   AppErrorBoundary,
@@ -16,6 +17,7 @@ import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, 
 import { NavigationGuard } from '@tiles/route-guard';
 import { useSiteBootstrap } from '@tiles/site';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { pathInLocale } from './layouts/language-switcher';
 import { LoadingScreen } from './layouts/loading-screen';
 import { pageRoutes, PageRoutes } from './routes';
 import { SiteContext, type SiteContextValue } from './site-context';
@@ -62,7 +64,7 @@ export type AppRootProps = { runtime: WebRuntimeConfig; onError: (error: unknown
  */
 export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const storedLocale = useAppSelector(selectCurrentLocale);
   const appError = useAppSelector(selectAppError);
 
@@ -70,6 +72,8 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   const urlLocale = isLocaleCode(urlSegment) ? urlSegment : undefined;
 
   const bootstrap = useSiteBootstrap(runtime.siteId, storedLocale);
+  const session = useSession();
+  useReloadUserOnNavigation();
   const supported = bootstrap.site?.supportedLocale;
   // The URL's locale when the site supports it; otherwise the one kept from before, or the site's default.
   let locale = storedLocale;
@@ -98,14 +102,24 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   let content;
   if (appError) {
     content = <AppErrorScreen runtime={runtime} logo={site?.logo} siteName={site?.niceName} />;
-  } else if (bootstrap.status !== 'ready') {
+  } else if (bootstrap.status !== 'ready' || session.status === 'unknown') {
     content = <LoadingScreen />;
+  } else if (
+    session.user &&
+    urlLocale &&
+    urlLocale !== session.user.locale &&
+    bootstrap.site.supportedLocale.includes(session.user.locale)
+  ) {
+    // A signed-in learner reads in their own locale: the URL follows it.
+    content = <Navigate to={`${pathInLocale(pathname, session.user.locale)}${search}`} replace />;
   } else {
     const context: SiteContextValue = {
       site: bootstrap.site,
       locales: bootstrap.locales,
       categories: bootstrap.categories,
       locale,
+      runtime,
+      session,
     };
     content = (
       <AppErrorBoundary onError={onError}>
@@ -113,8 +127,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
           routes={pageRoutes}
           currentLocale={locale}
           supportedLocales={bootstrap.site.supportedLocale}
-          // Until the auth lib lands there is no session to check: every visitor counts as signed in.
-          isAuthenticated
+          isAuthenticated={session.status === 'authenticated'}
           onNotFound={onNotFound}
         >
           <SiteContext.Provider value={context}>
@@ -126,7 +139,12 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   }
 
   return (
-    <I18nProvider locale={locale} fallbackLocale={site?.defaultLocale ?? DEFAULT_LOCALE} boilerplate={bootstrap.boilerplate}>
+    <I18nProvider
+      locale={locale}
+      fallbackLocale={site?.defaultLocale ?? DEFAULT_LOCALE}
+      boilerplate={bootstrap.boilerplate}
+      gender={session.user?.fields.gender}
+    >
       {content}
     </I18nProvider>
   );

@@ -6,12 +6,18 @@ import { DefaultLayout } from './layouts/default-layout';
 import { LoadingScreen } from './layouts/loading-screen';
 import { FederatedLayout, MaintenanceLayout } from './layouts/plain-layouts';
 import { HomePage } from './pages/home-page';
+import type * as AuthPages from './pages/auth-pages';
 import type * as Pages from './pages/placeholder-pages';
 
 
 /** Pages load on demand: the first page ships only what it needs. */
 const lazyPage = (name: Exclude<keyof typeof Pages, 'profileTabs' | 'PlaceholderPage' | 'ProfileTab'>) => {
   const Page = lazy(async () => ({ default: (await import('./pages/placeholder-pages'))[name] as ComponentType }));
+  return <Page />;
+};
+
+const lazyAuthPage = (name: keyof typeof AuthPages) => {
+  const Page = lazy(async () => ({ default: (await import('./pages/auth-pages'))[name] }));
   return <Page />;
 };
 
@@ -26,13 +32,13 @@ export const pageRoutes: RouteObject[] = [
     path: '/federated',
     element: <FederatedLayout />,
     children: [
-      { path: '*', handle: guard({ validate: (params) => Boolean(params['*']) }), element: lazyPage('FederatedPage') },
+      { path: '*', handle: guard({ validate: (params) => Boolean(params['*']) }), element: lazyAuthPage('FederatedRoute') },
     ],
   },
   {
     path: '/tiles-access',
     element: <FederatedLayout />,
-    children: [{ index: true, element: lazyPage('TilesAccessPage') }],
+    children: [{ index: true, element: lazyAuthPage('TilesAccessRoute') }],
   },
   {
     path: '/:locale/maintenance',
@@ -51,7 +57,8 @@ export const pageRoutes: RouteObject[] = [
         element: lazyPage('SessionPage'),
       },
       { path: 'course/*', element: lazyPage('CoursePage') },
-      { path: 'logout', element: lazyPage('LogoutPage') },
+      { path: 'login', element: lazyAuthPage('LoginRoute') },
+      { path: 'logout', element: lazyAuthPage('LogoutRoute') },
       { path: 'pf/*', element: lazyPage('PfPage') },
       {
         path: 'profile',
@@ -61,7 +68,7 @@ export const pageRoutes: RouteObject[] = [
           profileTab('user-courses', 'page.profile.userCourses'),
           profileTab('user-archive', 'page.profile.userArchive'),
           profileTab('user-progress', 'page.profile.userProgress'),
-          profileTab('user-data', 'page.profile.userData'),
+          { path: 'user-data', element: lazyAuthPage('UserDataRoute') },
         ],
       },
       { path: '*', element: lazyPage('GenericPage') },

@@ -1,8 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { Category, Locale, Site } from '@tiles/contracts';
+import type { Session } from '@tiles/auth';
+import type { Category, Locale, Site, WebRuntimeConfig } from '@tiles/contracts';
 
 /** What the app root hands every layout and page once the site has loaded. */
-export type SiteContextValue = { site: Site; locales: Locale[]; categories: Category[]; locale: string };
+export type SiteContextValue = {
+  site: Site;
+  locales: Locale[];
+  categories: Category[];
+  locale: string;
+  runtime: WebRuntimeConfig;
+  session: Session;
+};
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
 

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api, platformApi } from '@tiles/api-client';
+import { sessionSlice } from '@tiles/auth';
 import { appErrorRaised, appErrorSlice } from '@tiles/error-screen';
 import { localeSlice } from '@tiles/i18n';
 
-const rootReducer = combineSlices(api, localeSlice, appErrorSlice);
+const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** `initialLocale`: the URL's locale, so even the first call carries it. */

@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 
 /** Security headers for the api and the web app it serves. Styles are inline because styled-components injects them. */
 export const registerSecurityHeaders = async (app: FastifyInstance) => {
+  // reCAPTCHA v3 loads its script and frame from Google, only when the site uses it.
+  const captchaHosts = app.config.auth.captcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captchaHosts],
+        frameSrc: ["'self'", ...captchaHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...captchaHosts],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

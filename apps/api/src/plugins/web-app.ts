@@ -39,6 +39,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
     siteId: app.config.defaultSiteId,
     publicEnv: app.config.publicEnv,
     buildPollIntervalMs: app.config.buildPollIntervalMs,
+    ...(app.config.auth.captcha ? { captchaSiteKey: app.config.auth.captcha.siteKey } : {}),
   };
   const indexHtml = hasWebApp ? renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), runtimeConfig) : undefined;
   const sendIndex = (reply: FastifyReply) =>

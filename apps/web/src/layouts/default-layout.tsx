@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
+import { ModeSwitch } from '@tiles/auth';
 import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
 import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
@@ -55,6 +56,17 @@ const MainNav = styled.nav`
   a[aria-current='page'] { background: rgba(255, 255, 255, 0.18); font-weight: 500; }
 `;
 
+const Account = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-size: 0.9375rem;
+  a { padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; text-decoration: none; font-weight: 500; }
+  a:hover { text-decoration: underline; }
+  label { color: inherit; }
+  ${down('sm')} { span { display: none; } }
+`;
+
 export const Main = styled.main`
   padding: ${({ theme }) => theme.spacing(3)} 0 ${({ theme }) => theme.spacing(6)};
   animation: page-in 100ms ease-out;
@@ -64,7 +76,7 @@ export const Main = styled.main`
 export const DefaultLayout = () => {
   const t = useText();
   const context = useSiteContext();
-  const { site, locale } = context;
+  const { site, locale, session } = context;
   useFocusMainHeadingOnNavigation(MAIN_CONTENT_ID);
   return (
     <>
@@ -78,9 +90,20 @@ export const DefaultLayout = () => {
           <ul>
             <li><NavLink to={`/${locale}`} end>{t('nav.home')}</NavLink></li>
             <li><NavLink to={`/${locale}/catalogo-corsi`}>{t('nav.catalogue')}</NavLink></li>
-            <li><NavLink to={`/${locale}/profile`}>{t('nav.profile')}</NavLink></li>
+            {session.user ? <li><NavLink to={`/${locale}/profile`}>{t('nav.profile')}</NavLink></li> : null}
           </ul>
         </MainNav>
+        <Account aria-label={t('app.userMenu')}>
+          {session.user ? (
+            <>
+              <ModeSwitch user={session.user} />
+              <span>{t('app.signedInAs', { name: `${session.user.fields.name} ${session.user.fields.surname}`.trim() })}</span>
+              <NavLink to={`/${locale}/logout`}>{t('nav.logout')}</NavLink>
+            </>
+          ) : (
+            <NavLink to={`/${locale}/login`}>{t('nav.login')}</NavLink>
+          )}
+        </Account>
         <LanguageSwitcher locales={site.supportedLocale} current={locale} />
       </Bar>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

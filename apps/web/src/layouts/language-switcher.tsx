@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession, useUpdateLocaleMutation } from '@tiles/auth';
 import styled from 'styled-components';
 import { useFormatters, useText } from '@tiles/i18n';
 
@@ -35,6 +36,9 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
   const t = useText();
   const { languageName } = useFormatters();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [updateLocale] = useUpdateLocaleMutation();
   return (
     <nav aria-label={t('app.languageSwitcher')}>
       <List>
@@ -45,6 +49,14 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
               lang={code}
               hrefLang={code}
               aria-current={code === current ? 'true' : undefined}
+              onClick={(event) => {
+                if (!user || code === user.locale) return;
+                // A signed-in learner's locale is theirs on every device: save it, then follow it.
+                event.preventDefault();
+                void updateLocale(code)
+                  .unwrap()
+                  .then(() => navigate(`${pathInLocale(pathname, code)}${search}`));
+              }}
             >
               {languageName(code)}
             </LanguageLink>

@@ -12,6 +12,12 @@ const Hero = styled.section`
   p { max-width: 60ch; font-size: 1.125rem; }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
 const Categories = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -26,7 +32,7 @@ const Categories = styled.ul`
 
 export const HomePage = () => {
   const t = useText();
-  const { site, categories, locale } = useSiteContext();
+  const { site, categories, locale, session } = useSiteContext();
   const title = t('home.title', { name: site.niceName });
   usePageTitle(site.niceName, site.niceName);
   return (
@@ -35,9 +41,17 @@ export const HomePage = () => {
         <h1>{title}</h1>
         <p>{t('home.welcome')}</p>
         <p>{t('home.intro')}</p>
-        <ButtonLink as={Link} to={`/${locale}/catalogo-corsi`}>
-          {t('home.exploreCatalogue')}
-        </ButtonLink>
+        <Actions>
+          <ButtonLink as={Link} to={`/${locale}/catalogo-corsi`}>
+            {t('home.exploreCatalogue')}
+          </ButtonLink>
+          {session.user ? null : (
+            <ButtonLink as={Link} to={`/${locale}/login`} $variant="secondary">
+              {t('nav.login')}
+            </ButtonLink>
+          )}
+        </Actions>
+        {session.user ? null : <p>{t('home.signInPrompt')}</p>}
       </Hero>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>

@@ -26,7 +26,6 @@ export const CataloguePage = () => <PlaceholderPage titleKey="page.catalogue.tit
 export const CoursePage = () => <PlaceholderPage titleKey="page.course.title" />;
 export const GenericPage = () => <PlaceholderPage titleKey="page.generic.title" />;
 export const PfPage = () => <PlaceholderPage titleKey="page.pf.title" />;
-export const LogoutPage = () => <PlaceholderPage titleKey="page.logout.title" />;
 
 export const SessionPage = () => {
   const t = useText();
@@ -85,34 +84,6 @@ export const ProfileTab = ({ titleKey }: { titleKey: TextKey }) => {
       <h2>{t(titleKey)}</h2>
       <p>{t('page.comingSoon')}</p>
     </section>
-  );
-};
-
-export const FederatedPage = () => {
-  const t = useText();
-  const provider = useParams()['*'] ?? '';
-  const { site } = useSiteContext();
-  const title = t('page.federated.title');
-  usePageTitle(title, site.niceName);
-  return (
-    <>
-      <h1>{title}</h1>
-      <p>{t('page.federated.provider', { name: provider })}</p>
-      <p>{t('page.comingSoon')}</p>
-    </>
-  );
-};
-
-export const TilesAccessPage = () => {
-  const t = useText();
-  const { site } = useSiteContext();
-  const title = t('page.tilesAccess.title');
-  usePageTitle(title, site.niceName);
-  return (
-    <>
-      <h1>{title}</h1>
-      <p>{t('page.comingSoon')}</p>
-    </>
   );
 };
 

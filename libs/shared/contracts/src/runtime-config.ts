@@ -9,6 +9,8 @@ export const webRuntimeConfigSchema = z.object({
   siteId: siteIdSchema,
   publicEnv: publicEnvSchema,
   buildPollIntervalMs: z.int().check(z.minimum(0)),
+  /** reCAPTCHA v3 site key; absent when the site has no captcha. */
+  captchaSiteKey: z.optional(z.string()),
 });
 export type WebRuntimeConfig = z.infer<typeof webRuntimeConfigSchema>;
 

@@ -21,13 +21,17 @@ export const timezoneSchema = z
   .string()
   .check(z.maxLength(64), z.refine(isTimeZone, { message: 'must be a time zone such as Europe/Rome' }));
 
+/** Markup and control characters have no place in a name. */
+const hasForbiddenNameCharacter = (value: string) =>
+  [...value].some((character) => '<>{}\\'.includes(character) || character.charCodeAt(0) < 0x20);
+
 const personName = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'must not be empty'),
     z.maxLength(80, 'must be at most 80 characters'),
-    z.refine((value) => !/[<>{}\\\u0000-\u001f]/.test(value), { message: 'contains characters a name cannot have' }),
+    z.refine((value) => !hasForbiddenNameCharacter(value), { message: 'contains characters a name cannot have' }),
   );
 
 export const userFieldsSchema = z.object({

@@ -105,6 +105,12 @@ describe('tilesBaseQuery', () => {
     expect(sleep).toHaveBeenLastCalledWith(5000);
   });
 
+  it('passes Retry-After on to the caller', async () => {
+    script = [{ status: 429, headers: { 'retry-after': '600' } }];
+    const result = await call('POST');
+    expect(result.error).toMatchObject({ statusCode: 429, retryAfterSeconds: 600 });
+  });
+
   it('normalises an error body that is not ours', async () => {
     script = [{ status: 418, body: { nope: true } }];
     const result = await call('GET');

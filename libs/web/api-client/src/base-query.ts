@@ -64,6 +64,11 @@ export const tilesBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> 
     await config.sleep(retryDelayMs(result.meta?.response?.headers.get('retry-after')));
     result = await rawBaseQuery(request, api, extraOptions);
   }
-  if (result.error) return { error: normaliseError(result.error), meta: result.meta };
+  if (result.error) {
+    const error = normaliseError(result.error);
+    const retryAfter = result.meta?.response?.headers.get('retry-after');
+    if (retryAfter) error.retryAfterSeconds = Math.ceil(retryDelayMs(retryAfter, Date.now(), Number.POSITIVE_INFINITY) / 1000);
+    return { error, meta: result.meta };
+  }
   return { data: result.data, meta: result.meta };
 };

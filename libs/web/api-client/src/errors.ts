@@ -7,6 +7,8 @@ export type ApiError = {
   error: string;
   message: string;
   stack?: string;
+  /** From Retry-After on 429 and 503 answers. */
+  retryAfterSeconds?: number;
 };
 
 export const isApiError = (value: unknown): value is ApiError =>

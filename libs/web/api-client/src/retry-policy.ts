@@ -10,7 +10,11 @@ export const shouldRetry = (method: string, status: number | undefined) =>
   READ_METHODS.has(method.toUpperCase()) && status !== undefined && RETRYABLE_STATUSES.has(status);
 
 /** Retry-After (seconds or an HTTP date) in ms, capped; the default delay when absent or unreadable. */
-export const retryDelayMs = (retryAfter: string | null | undefined, now: number = Date.now()): number => {
+export const retryDelayMs = (
+  retryAfter: string | null | undefined,
+  now: number = Date.now(),
+  cap: number = MAX_RETRY_DELAY_MS,
+): number => {
   if (!retryAfter) return DEFAULT_RETRY_DELAY_MS;
   const trimmed = retryAfter.trim();
   let delay: number;
@@ -21,5 +25,5 @@ export const retryDelayMs = (retryAfter: string | null | undefined, now: number 
     if (Number.isNaN(at)) return DEFAULT_RETRY_DELAY_MS;
     delay = at - now;
   }
-  return Math.min(Math.max(delay, 0), MAX_RETRY_DELAY_MS);
+  return Math.min(Math.max(delay, 0), cap);
 };

@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -241,8 +242,8 @@ describe('cookie in the local public environment', () => {
 
 describe('federated login', () => {
   let app: FastifyInstance;
-  let signWith: (claims: Record<string, unknown>, options?: { key?: CryptoKey; alg?: string; expiresIn?: string }) => Promise<string>;
-  let otherKey: CryptoKey;
+  let signWith: (claims: Record<string, unknown>, options?: { key?: webcrypto.CryptoKey; alg?: string; expiresIn?: string }) => Promise<string>;
+  let otherKey: webcrypto.CryptoKey;
 
   beforeAll(async () => {
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });

@@ -1,0 +1,109 @@
+import { api, tilesBaseQuery, type ApiError } from '@tiles/api-client';
+import {
+  federatedLoginResultSchema,
+  outcomeOf,
+  roleSchema,
+  sessionTokensSchema,
+  userSchema,
+  type FederatedLoginRequest,
+  type LoginRequest,
+  type Role,
+  type SessionTokens,
+  type User,
+  type UserUpdate,
+} from '@tiles/contracts';
+import { userLoaded, userLoggedOut } from './session-slice';
+
+const userOutcome = outcomeOf(userSchema);
+const roleOutcome = outcomeOf(roleSchema);
+const tokensOutcome = outcomeOf(sessionTokensSchema);
+const federatedOutcome = outcomeOf(federatedLoginResultSchema);
+
+/** Sign-in, the signed-in user and their role. Browsers keep the session in the http-only t-ssid cookie. */
+export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in user, or null when there is no valid session (a 401 is an answer here, not an error). */
+    getUser: build.query<User | null, void>({
+      queryFn: async (_arg, queryApi, extraOptions) => {
+        const result = await tilesBaseQuery('api/auth/user', queryApi, extraOptions);
+        if (result.error) return result.error.statusCode === 401 ? { data: null } : { error: result.error };
+        return { data: userOutcome.parse(result.data).outcome };
+      },
+      providesTags: ['User'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(userLoaded({ signedIn: data !== null }));
+        } catch {
+          // The api did not answer (after its retry): browse as a visitor; the next navigation asks again.
+          dispatch(userLoaded({ signedIn: false }));
+        }
+      },
+    }),
+    login: build.mutation<SessionTokens, LoginRequest>({
+      queryFn: async (body, queryApi, extraOptions) => {
+        const result = await tilesBaseQuery({ url: 'api/auth/login', method: 'POST', body }, queryApi, extraOptions);
+        if (result.error) return { error: result.error };
+        await loadSignedInUser(queryApi.dispatch);
+        return { data: tokensOutcome.parse(result.data).outcome };
+      },
+      invalidatesTags: ['Role'],
+    }),
+    federatedLogin: build.mutation<{ returnTo: string }, FederatedLoginRequest>({
+      queryFn: async (body, queryApi, extraOptions) => {
+        const result = await tilesBaseQuery({ url: 'api/auth/federated/login', method: 'POST', body }, queryApi, extraOptions);
+        if (result.error) return { error: result.error };
+        await loadSignedInUser(queryApi.dispatch);
+        return { data: { returnTo: federatedOutcome.parse(result.data).outcome.returnTo } };
+      },
+      invalidatesTags: ['Role'],
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: 'api/auth/logout', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        // Whatever the server said, this browser forgets the user.
+        dispatch(authApi.util.updateQueryData('getUser', undefined, () => null));
+        dispatch(userLoggedOut());
+      },
+    }),
+    updateUser: build.mutation<User, UserUpdate>({
+      query: (body) => ({ url: 'api/auth/user', method: 'PUT', body }),
+      transformResponse: (response: unknown) => userOutcome.parse(response).outcome,
+      invalidatesTags: ['User'],
+    }),
+    updateLocale: build.mutation<User, string>({
+      query: (locale) => ({ url: 'api/auth/user/locale', method: 'PUT', body: { locale } }),
+      transformResponse: (response: unknown) => userOutcome.parse(response).outcome,
+      invalidatesTags: ['User'],
+    }),
+    getRole: build.query<Role, string>({
+      query: (roleId) => `api/role/${encodeURIComponent(roleId)}`,
+      transformResponse: (response: unknown) => roleOutcome.parse(response).outcome,
+      providesTags: (_result, _error, roleId) => [{ type: 'Role', id: roleId }],
+    }),
+  }),
+});
+
+/**
+ * Sign-in is followed by loading the user, and the mutation resolves only once the session state knows it:
+ * whoever navigates next (to a profile page, say) is already seen as signed in.
+ */
+async function loadSignedInUser(dispatch: (action: unknown) => unknown) {
+  const result = (await dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }))) as {
+    data?: User | null;
+  };
+  dispatch(userLoaded({ signedIn: Boolean(result.data) }));
+}
+
+export const {
+  useGetUserQuery,
+  useLoginMutation,
+  useFederatedLoginMutation,
+  useLogoutMutation,
+  useUpdateUserMutation,
+  useUpdateLocaleMutation,
+  useGetRoleQuery,
+} = authApi;
+
+export type { ApiError };

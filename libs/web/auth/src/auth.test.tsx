@@ -1,0 +1,148 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from './auth-api';
+import { readLandingParams } from './landing-pages';
+import { LoginPage, loginFailureText } from './login-page';
+import { modeSwitched, sessionSlice, userLoaded, userLoggedOut } from './session-slice';
+import { createTestStore, jsonResponse, TestShell } from './test-store';
+import { validateUserData } from './user-data-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session slice', () => {
+  it('follows sign-in and sign-out, resetting the mode to user', () => {
+    let state = sessionSlice.reducer(undefined, { type: 'init' });
+    expect(state).toEqual({ status: 'unknown', mode: 'user' });
+    state = sessionSlice.reducer(state, userLoaded({ signedIn: true }));
+    state = sessionSlice.reducer(state, modeSwitched('admin'));
+    expect(state).toEqual({ status: 'authenticated', mode: 'admin' });
+    expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({ status: 'unauthenticated', mode: 'user' });
+  });
+});
+
+describe('getUser', () => {
+  const user = { _id: 'u1', login: 'ada', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Ada', surname: 'Lovelace', gender: 'femminile' } };
+
+  it('marks the session authenticated with a user, unauthenticated on 401', async () => {
+    const answers = [jsonResponse(200, { outcome: user }), jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'no' })];
+    vi.stubGlobal('fetch', async () => answers.shift());
+    const store = createTestStore();
+    await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().session.status).toBe('authenticated');
+    const second = await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    expect(second.data).toBeNull();
+    expect(store.getState().session.status).toBe('unauthenticated');
+  });
+
+  it('forgets the user at logout even when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async (request: Request) =>
+      request.url.endsWith('/logout') ? Promise.reject(new TypeError('offline')) : jsonResponse(200, { outcome: user }),
+    );
+    const store = createTestStore();
+    await store.dispatch(authApi.endpoints.getUser.initiate());
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    await vi.waitFor(() => expect(store.getState().session.status).toBe('unauthenticated'));
+    expect(authApi.endpoints.getUser.select()(store.getState()).data).toBeNull();
+  });
+});
+
+describe('loginFailureText', () => {
+  it.each([
+    [{ statusCode: 401, error: '', message: '' }, { key: 'login.error.credentials' }],
+    [{ statusCode: 429, error: '', message: '', retryAfterSeconds: 600 }, { key: 'login.error.tooMany', minutes: 10 }],
+    [{ statusCode: 429, error: '', message: '', retryAfterSeconds: 5 }, { key: 'login.error.tooMany', minutes: 1 }],
+    [{ statusCode: 400, error: '', message: 'body.cu: too long' }, { key: 'login.error.invalid' }],
+    [{ statusCode: 400, error: '', message: 'body.captcha: failed' }, { key: 'login.error.captcha' }],
+    [{ statusCode: 0, error: '', message: '' }, { key: 'login.error.server' }],
+    [{ statusCode: 502, error: '', message: '' }, { key: 'login.error.server' }],
+  ])('%p -> %p', (error, text) => expect(loginFailureText(error)).toEqual(text));
+});
+
+describe('LoginPage', () => {
+  const renderLogin = (path = '/en-GB/login') => {
+    const store = createTestStore();
+    render(<TestShell store={store} path={path}><LoginPage /></TestShell>);
+    return store;
+  };
+
+  it('names the empty fields and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'login.submit' }));
+    expect(screen.getByLabelText('login.username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('login.username')).toHaveAccessibleDescription('validation.required');
+    expect(screen.getByLabelText('login.username')).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says the credentials are wrong on 401, keeping them out of the URL', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong login name or password' }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('login.username'), 'ada@tiles.test');
+    await userEvent.type(screen.getByLabelText('login.password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'login.submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('login.error.credentials');
+    expect(screen.getByTestId('where')).toHaveTextContent('/en-GB/login');
+    expect(screen.getByTestId('where').textContent).not.toContain('secret');
+  });
+
+  it('says how long to wait on 429', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'x' }, { 'retry-after': '300' }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('login.username'), 'ada');
+    await userEvent.type(screen.getByLabelText('login.password'), 'x{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('login.error.tooMany');
+  });
+
+  it('posts the credentials and continues to a safe returnTo', async () => {
+    const requests: Request[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      requests.push(request.clone());
+      return jsonResponse(200, { outcome: { accessToken: 'a', accessTokenExpiresAt: 'x', refreshToken: 'r' } });
+    });
+    renderLogin('/en-GB/login?returnTo=/en-GB/profile');
+    await userEvent.type(screen.getByLabelText('login.username'), 'ada');
+    await userEvent.type(screen.getByLabelText('login.password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/en-GB/profile'));
+    const login = requests.find((request) => request.url.endsWith('/api/auth/login'))!;
+    expect(login.method).toBe('POST');
+    expect(await login.json()).toMatchObject({ cu: 'ada', cp: 'pw' });
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { outcome: { accessToken: 'a', accessTokenExpiresAt: 'x', refreshToken: 'r' } }));
+    renderLogin('/en-GB/login?returnTo=//evil.example/');
+    await userEvent.type(screen.getByLabelText('login.username'), 'ada');
+    await userEvent.type(screen.getByLabelText('login.password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/en-GB$/));
+  });
+});
+
+describe('readLandingParams', () => {
+  it('reads an OIDC fragment', () => {
+    expect(readLandingParams('', '#id_token=abc&state=%2Fit-IT%2Fprofile')).toEqual({ token: 'abc', returnTo: '/it-IT/profile', provider: undefined });
+  });
+
+  it('reads an access link query', () => {
+    expect(readLandingParams('?token=t1&returnTo=/de-DE&provider=acme', '')).toEqual({ token: 't1', returnTo: '/de-DE', provider: 'acme' });
+  });
+
+  it('refuses a returnTo that leaves the site', () => {
+    expect(readLandingParams('?token=t&returnTo=https://evil.example', '').returnTo).toBe('/');
+  });
+});
+
+describe('validateUserData', () => {
+  const valid = { name: 'Ada', surname: 'Lovelace', gender: 'femminile', timezone: 'Europe/Rome' };
+  it('accepts good data', () => expect(validateUserData(valid)).toEqual({}));
+  it('names each problem', () => {
+    expect(validateUserData({ ...valid, name: ' ', surname: 'x'.repeat(81), timezone: 'Nowhere/City' })).toEqual({
+      name: { key: 'validation.required' },
+      surname: { key: 'validation.tooLong', max: 80 },
+      timezone: { key: 'validation.timezone' },
+    });
+    expect(validateUserData({ ...valid, name: '<b>' })).toEqual({ name: { key: 'validation.invalidChars' } });
+  });
+});

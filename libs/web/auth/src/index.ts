@@ -1,0 +1,23 @@
+export {
+  authApi,
+  useFederatedLoginMutation,
+  useGetRoleQuery,
+  useGetUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useUpdateLocaleMutation,
+  useUpdateUserMutation,
+} from './auth-api';
+export {
+  modeSwitched,
+  selectMode,
+  selectSessionStatus,
+  sessionSlice,
+  userLoaded,
+  userLoggedOut,
+  type SessionState,
+  type SessionStatus,
+} from './session-slice';
+export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
+export { ModeSwitch } from './mode-switch';
+// The screens are a separate entry point (`@tiles/auth/screens`) so routes can load them lazily.

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isSafeReturnPath } from '@tiles/contracts';
+import { useText } from '@tiles/i18n';
+import { useFederatedLoginMutation, useLogoutMutation } from './auth-api';
+
+/** The provider's token and where to continue, from a landing URL (`#id_token=` as OIDC sends it, or `?token=`). */
+export const readLandingParams = (search: string, hash: string) => {
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = fragment.get('id_token') ?? fragment.get('token') ?? query.get('id_token') ?? query.get('token') ?? '';
+  const returnTo = query.get('returnTo') ?? fragment.get('state') ?? query.get('state') ?? '/';
+  return { token, returnTo: isSafeReturnPath(returnTo) ? returnTo : '/', provider: query.get('provider') ?? undefined };
+};
+
+/**
+ * Signs in with the token the landing URL carries, then continues to returnTo. The token is taken off the
+ * address bar at once, so it stays out of the history and of any link the learner copies.
+ */
+const Landing = ({ provider, title }: { provider: string; title: string }) => {
+  const t = useText();
+  const navigate = useNavigate();
+  const { search, hash, pathname } = useLocation();
+  const [federatedLogin] = useFederatedLoginMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { token, returnTo } = readLandingParams(search, hash);
+    window.history.replaceState(window.history.state, '', pathname);
+    if (!token) {
+      setProblem(t('federated.missingToken'));
+      return;
+    }
+    federatedLogin({ provider, token, returnTo })
+      .unwrap()
+      .then((result) => navigate(result.returnTo, { replace: true }))
+      .catch((error: { message?: string }) => setProblem(t('federated.error', { message: error.message ?? '' })));
+  }, [federatedLogin, hash, navigate, pathname, provider, search, t]);
+
+  return (
+    <>
+      <h1>{title}</h1>
+      {problem ? (
+        <>
+          <p role="alert">{problem}</p>
+          <p>
+            <Link to="/">{t('federated.backHome')}</Link>
+          </p>
+        </>
+      ) : (
+        <p role="status">{t('federated.signingIn')}</p>
+      )}
+    </>
+  );
+};
+
+/** `/federated/{provider...}`: the provider sends the learner back here with an ID token. */
+export const FederatedLanding = ({ provider }: { provider: string }) => {
+  const t = useText();
+  return <Landing provider={provider} title={t('page.federated.title')} />;
+};
+
+/** Provider used by `/tiles-access` links that do not name one. */
+export const DEFAULT_ACCESS_PROVIDER = 'tiles-access';
+
+/** `/tiles-access?token=…&returnTo=…[&provider=…]`: an access link that signs the learner in. */
+export const TilesAccessLanding = () => {
+  const t = useText();
+  const { search, hash } = useLocation();
+  const [provider] = useState(() => readLandingParams(search, hash).provider ?? DEFAULT_ACCESS_PROVIDER);
+  return <Landing provider={provider} title={t('page.tilesAccess.title')} />;
+};
+
+/** `/{locale}/logout`: closes the session and goes home. */
+export const LogoutPage = () => {
+  const t = useText();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout()
+      .unwrap()
+      .catch(() => undefined)
+      .finally(() => navigate('/', { replace: true }));
+  }, [logout, navigate]);
+  return (
+    <>
+      <h1>{t('page.logout.title')}</h1>
+      <p role="status">{t('logout.signingOut')}</p>
+    </>
+  );
+};

@@ -1,0 +1,107 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ApiError } from '@tiles/api-client';
+import { isSafeReturnPath, type TextKey } from '@tiles/contracts';
+import { useI18n } from '@tiles/i18n';
+import { Button, Card, Container } from '@tiles/ui-theme';
+import { useLoginMutation } from './auth-api';
+import { captchaToken } from './captcha';
+import { Field, FieldError, Form, FormMessage } from './form-parts';
+
+type FieldName = 'cu' | 'cp';
+
+/** Which message a failed sign-in shows. */
+export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: number } => {
+  if (error.statusCode === 401) return { key: 'login.error.credentials' };
+  if (error.statusCode === 429) return { key: 'login.error.tooMany', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
+  if (error.statusCode === 400) return { key: error.message.startsWith('body.captcha') ? 'login.error.captcha' : 'login.error.invalid' };
+  return { key: 'login.error.server' };
+};
+
+export type LoginPageProps = { captchaSiteKey?: string | undefined };
+
+/** Sign-in form. Credentials travel only in the POST body: never in the URL, never logged. */
+export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const [missing, setMissing] = useState<Record<FieldName, boolean>>({ cu: false, cp: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const cu = String(form.get('cu') ?? '').trim();
+    const cp = String(form.get('cp') ?? '');
+    const nowMissing = { cu: cu === '', cp: cp === '' };
+    setMissing(nowMissing);
+    if (nowMissing.cu || nowMissing.cp) {
+      event.currentTarget.querySelector<HTMLInputElement>(nowMissing.cu ? '#login-cu' : '#login-cp')?.focus();
+      return;
+    }
+    setFailure(null);
+    try {
+      const captcha = await captchaToken(captchaSiteKey, 'login');
+      await login({ cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) }).unwrap();
+      const returnTo = new URLSearchParams(search).get('returnTo');
+      navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : `/${locale}`, { replace: true });
+    } catch (error) {
+      const apiError = (error && typeof error === 'object' && 'statusCode' in error ? error : { statusCode: 0, error: '', message: '' }) as ApiError;
+      const text = loginFailureText(apiError);
+      setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+  };
+
+  const fieldError = (name: FieldName) =>
+    missing[name] ? <FieldError id={`login-${name}-error`}>{t('validation.required')}</FieldError> : null;
+
+  return (
+    <Container>
+      <Card as="div" style={{ maxWidth: 560, margin: '0 auto' }}>
+        <h1>{t('login.title')}</h1>
+        <p>{t('login.intro')}</p>
+        {failure ? (
+          <FormMessage $tone="error" role="alert" tabIndex={-1} ref={alertRef}>
+            {failure}
+          </FormMessage>
+        ) : null}
+        <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
+          <Field>
+            <label htmlFor="login-cu">{t('login.username')}</label>
+            <input
+              id="login-cu"
+              name="cu"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-invalid={missing.cu}
+              aria-describedby={missing.cu ? 'login-cu-error' : undefined}
+            />
+            {fieldError('cu')}
+          </Field>
+          <Field>
+            <label htmlFor="login-cp">{t('login.password')}</label>
+            <input
+              id="login-cp"
+              name="cp"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={missing.cp}
+              aria-describedby={missing.cp ? 'login-cp-error' : undefined}
+            />
+            {fieldError('cp')}
+          </Field>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Container>
+  );
+};

@@ -1,0 +1,40 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Mode } from '@tiles/contracts';
+
+export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+export type SessionState = { status: SessionStatus; mode: Mode };
+
+const initialState: SessionState = { status: 'unknown', mode: 'user' };
+
+/** The server answered who is signed in (null: nobody). */
+export const userLoaded = createAction<{ signedIn: boolean }>('session/userLoaded');
+export const userLoggedOut = createAction('session/userLoggedOut');
+
+/** Client state of the session: whether someone is signed in, and the mode they work in. The user is in the cache. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    modeSwitched: (state, action: PayloadAction<Mode>) => {
+      state.mode = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(userLoaded, (state, action) => {
+        state.status = action.payload.signedIn ? 'authenticated' : 'unauthenticated';
+        if (!action.payload.signedIn) state.mode = 'user';
+      })
+      .addCase(userLoggedOut, (state) => {
+        state.status = 'unauthenticated';
+        state.mode = 'user';
+      });
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectMode: (state) => state.mode,
+  },
+});
+
+export const { modeSwitched } = sessionSlice.actions;
+export const { selectSessionStatus, selectMode } = sessionSlice.selectors;

@@ -1,0 +1,160 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
+import { useFormatters, useText } from '@tiles/i18n';
+import { Button } from '@tiles/ui-theme';
+import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';
+import { Field, FieldError, Form, FormMessage } from './form-parts';
+
+type FieldName = 'name' | 'surname' | 'timezone';
+type FieldProblems = Partial<Record<FieldName, { key: TextKey; max?: number }>>;
+
+/** Checks the form with the same schema the api uses, and says what is wrong in the learner's words. */
+export const validateUserData = (values: { name: string; surname: string; gender: string; timezone: string }): FieldProblems => {
+  const parsed = userUpdateSchema.safeParse({
+    fields: { name: values.name, surname: values.surname, gender: values.gender },
+    timezone: values.timezone,
+  });
+  if (parsed.success) return {};
+  const problems: FieldProblems = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.at(-1) as FieldName;
+    if (problems[field]) continue;
+    if (field === 'timezone') problems.timezone = { key: 'validation.timezone' };
+    else if (issue.code === 'too_small') problems[field] = { key: 'validation.required' };
+    else if (issue.code === 'too_big') problems[field] = { key: 'validation.tooLong', max: 80 };
+    else problems[field] = { key: 'validation.invalidChars' };
+  }
+  return problems;
+};
+
+const timeZones = (): string[] => {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return supported.length ? supported : ['UTC', 'Europe/Rome', 'Europe/London', 'Europe/Berlin'];
+};
+
+export type UserDataPageProps = {
+  user: User;
+  supportedLocales: readonly string[];
+  /** Called after a locale change is saved: the host moves the URL to the new locale. */
+  onLocaleChanged?: (locale: string) => void;
+};
+
+/** `/{locale}/profile/user-data`: the learner's own name, surname, form of address, language and time zone. */
+export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDataPageProps) => {
+  const t = useText();
+  const { languageName } = useFormatters();
+  const [updateUser, userUpdate] = useUpdateUserMutation();
+  const [updateLocale, localeUpdate] = useUpdateLocaleMutation();
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const zones = useMemo(() => {
+    const all = timeZones();
+    return all.includes(user.timezone) || !timezoneSchema.safeParse(user.timezone).success ? all : [user.timezone, ...all];
+  }, [user.timezone]);
+  const saving = userUpdate.isLoading || localeUpdate.isLoading;
+
+  const announce = (next: { tone: 'error' | 'success'; text: string }) => {
+    setOutcome(next);
+    requestAnimationFrame(() => messageRef.current?.focus());
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      name: String(form.get('name') ?? ''),
+      surname: String(form.get('surname') ?? ''),
+      gender: String(form.get('gender') ?? user.fields.gender),
+      timezone: String(form.get('timezone') ?? ''),
+    };
+    const locale = String(form.get('locale') ?? user.locale);
+    const found = validateUserData(values);
+    setProblems(found);
+    const firstInvalid = (['name', 'surname', 'timezone'] as FieldName[]).find((field) => found[field]);
+    if (firstInvalid) {
+      setOutcome(null);
+      event.currentTarget.querySelector<HTMLElement>(`#user-data-${firstInvalid}`)?.focus();
+      return;
+    }
+    try {
+      await updateUser({
+        fields: { name: values.name, surname: values.surname, gender: genderSchema.parse(values.gender) },
+        timezone: values.timezone,
+      }).unwrap();
+      if (locale !== user.locale) {
+        await updateLocale(locale).unwrap();
+        onLocaleChanged?.(locale);
+      }
+      announce({ tone: 'success', text: t('userData.saved') });
+    } catch (error) {
+      announce({ tone: 'error', text: t('userData.error', { message: (error as { message?: string }).message ?? '' }) });
+    }
+  };
+
+  const describedBy = (field: FieldName) => (problems[field] ? `user-data-${field}-error` : undefined);
+  const errorOf = (field: FieldName) => {
+    const problem = problems[field];
+    return problem ? (
+      <FieldError id={`user-data-${field}-error`}>{t(problem.key, problem.max ? { max: problem.max } : {})}</FieldError>
+    ) : null;
+  };
+  const genders: Gender[] = ['maschile', 'femminile', 'neutro'];
+
+  return (
+    <section aria-labelledby="user-data-title">
+      <h2 id="user-data-title">{t('page.profile.userData')}</h2>
+      <p>{t('userData.intro')}</p>
+      {outcome ? (
+        <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
+          {outcome.text}
+        </FormMessage>
+      ) : null}
+      <Form noValidate onSubmit={onSubmit} key={`${user._id}-${user.locale}`}>
+        <Field>
+          <label htmlFor="user-data-name">{t('userData.name')}</label>
+          <input id="user-data-name" name="name" autoComplete="given-name" defaultValue={user.fields.name} aria-invalid={Boolean(problems.name)} aria-describedby={describedBy('name')} />
+          {errorOf('name')}
+        </Field>
+        <Field>
+          <label htmlFor="user-data-surname">{t('userData.surname')}</label>
+          <input id="user-data-surname" name="surname" autoComplete="family-name" defaultValue={user.fields.surname} aria-invalid={Boolean(problems.surname)} aria-describedby={describedBy('surname')} />
+          {errorOf('surname')}
+        </Field>
+        <Field as="fieldset" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+          <legend>{t('userData.gender')}</legend>
+          {genders.map((gender) => (
+            <label key={gender} style={{ fontWeight: 400, display: 'flex', gap: 8, alignItems: 'center' }}>
+              <input type="radio" name="gender" value={gender} defaultChecked={user.fields.gender === gender} style={{ minHeight: 0 }} />
+              {t(`gender.${gender}`)}
+            </label>
+          ))}
+        </Field>
+        <Field>
+          <label htmlFor="user-data-locale">{t('userData.locale')}</label>
+          <select id="user-data-locale" name="locale" defaultValue={user.locale}>
+            {supportedLocales.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor="user-data-timezone">{t('userData.timezone')}</label>
+          <select id="user-data-timezone" name="timezone" defaultValue={user.timezone} aria-invalid={Boolean(problems.timezone)} aria-describedby={describedBy('timezone')}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+          {errorOf('timezone')}
+        </Field>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('userData.saving') : t('userData.save')}
+        </Button>
+      </Form>
+    </section>
+  );
+};
