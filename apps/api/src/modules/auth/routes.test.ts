@@ -381,3 +381,50 @@ describe('captcha', () => {
     expect(response.statusCode).toBe(503);
   });
 });
+
+describe('federated login with keys from a JWKS URL', () => {
+  it('fetches the provider keys and verifies tokens with them', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'es-1', alg: 'ES256', use: 'sig' }] };
+    let fetched = 0;
+    const server = http.createServer((_request, response) => {
+      fetched += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(jwks));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = (await import('../../config.js')).loadConfig({}).auth;
+    const app = await createTestApp('pglite', {
+      auth: {
+        ...base,
+        federatedProviders: [
+          {
+            id: 'remote',
+            issuer: 'https://id.remote.test',
+            audience: 'tiles',
+            jwksUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`,
+            algorithms: ['ES256'],
+            allowSignUp: true,
+          },
+        ],
+      },
+    });
+    const token = await new SignJWT({ given_name: 'Marie' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'es-1' })
+      .setIssuer('https://id.remote.test')
+      .setAudience('tiles')
+      .setSubject('remote-1')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'remote', token } });
+    expect(response.statusCode).toBe(200);
+    expect(fetched).toBeGreaterThan(0);
+    // An algorithm outside the provider's allow-list is refused even with a key that would verify it.
+    const rs = await generateKeyPair('RS256');
+    const wrongAlg = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'es-1' }).setIssuer('https://id.remote.test').setAudience('tiles').setSubject('remote-1').setExpirationTime('5m').sign(rs.privateKey);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'remote', token: wrongAlg } })).statusCode).toBe(401);
+    await app.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
