@@ -8,6 +8,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
+import { lmsRoutes } from './modules/lms/routes.js';
+import { createRoleRepository } from './modules/roles/repository.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { createSiteRepository } from './modules/site/repository.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -53,6 +55,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.decorate('db', database.db);
   app.decorate('siteRepository', createSiteRepository(database.db));
   app.decorate('auth', createAuthServices(database.db, config, app.log));
+  app.decorate('roleRepository', createRoleRepository(database.db));
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
@@ -69,6 +72,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(clientErrorRoutes);
       await api.register(authRoutes);
       await api.register(roleRoutes);
+      await api.register(lmsRoutes);
     },
     { prefix: '/api' },
   );

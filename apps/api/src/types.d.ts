@@ -2,6 +2,7 @@ import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AuthServices } from './modules/auth/auth-services.js';
+import type { RoleRepository } from './modules/roles/repository.js';
 import type { SiteRepository } from './modules/site/repository.js';
 
 declare module 'fastify' {
@@ -10,6 +11,7 @@ declare module 'fastify' {
     db: Database;
     siteRepository: SiteRepository;
     auth: AuthServices;
+    roleRepository: RoleRepository;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContentBlock, TileRow } from '@tiles/contracts';
 
 /** Texts keyed by locale code, e.g. { 'it-IT': 'Storia', 'en-GB': 'History' }. */
 export type Translations = Record<string, string>;
@@ -9,6 +10,8 @@ export const sites = pgTable('sites', {
   logo: text('logo').notNull(),
   defaultLocale: text('default_locale').notNull(),
   supportedLocales: jsonb('supported_locales').$type<string[]>().notNull(),
+  /** While on, learners' content calls answer 503 and the web shows the maintenance page; admins pass. */
+  maintenance: boolean('maintenance').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -115,3 +118,130 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }),
 });
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => tags.id),
+    cover: text('cover').notNull(),
+    titles: jsonb('titles').$type<Translations>().notNull(),
+    descriptions: jsonb('descriptions').$type<Translations>().notNull(),
+    published: boolean('published').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('courses_site_slug').on(table.siteId, table.slug), index('courses_site_category').on(table.siteId, table.categoryId)],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    titles: jsonb('titles').$type<Translations>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.number] })],
+);
+
+export type StoredVideo = { src: string; titles: Translations; poster: string | null };
+
+export const courseSessions = pgTable(
+  'course_sessions',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleNumber: integer('module_number').notNull(),
+    number: integer('number').notNull(),
+    titles: jsonb('titles').$type<Translations>().notNull(),
+    /** Rich text as blocks, per locale. */
+    content: jsonb('content').$type<Record<string, ContentBlock[]>>().notNull(),
+    video: jsonb('video').$type<StoredVideo | null>(),
+    /** Estimated study time, `Xh Ym Zs`. */
+    duration: text('duration').notNull(),
+  },
+  (table) => [uniqueIndex('course_sessions_position').on(table.courseId, table.moduleNumber, table.number)],
+);
+
+export const sessionMaterials = pgTable('session_materials', {
+  id: text('id').primaryKey(),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => courseSessions.id, { onDelete: 'cascade' }),
+  titles: jsonb('titles').$type<Translations>().notNull(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  /** The file's text, per locale (summary sheets and checklists). */
+  bodies: jsonb('bodies').$type<Translations>().notNull(),
+});
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'in-progress' | 'completed'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastModule: integer('last_module'),
+    lastSession: integer('last_session'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+export const sessionCompletions = pgTable(
+  'session_completions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sessionId] })],
+);
+
+/** Generic pages made of tile rows, by locale and path (without the locale prefix, e.g. `/chi-siamo`). */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    rows: jsonb('rows').$type<TileRow[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.locale, table.path] })],
+);
+
+/** Redirects by path (without the locale prefix). `{locale}` in an internal location becomes the caller's locale. */
+export const routeRules = pgTable(
+  'route_rules',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    location: text('location').notNull(),
+    status: integer('status').notNull().default(301),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.path] })],
+);

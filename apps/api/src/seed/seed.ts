@@ -1,8 +1,22 @@
 import type { Database } from '../db/client.js';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
-import { boilerplate, locales, roles, sites, tags, users } from '../db/schema.js';
+import {
+  boilerplate,
+  contentPages,
+  courseModules,
+  courses,
+  courseSessions,
+  locales,
+  roles,
+  routeRules,
+  sessionMaterials,
+  sites,
+  tags,
+  users,
+} from '../db/schema.js';
+import { demoCourses, demoPages, demoRouteRules } from './demo-courses.js';
 import { boilerplateTexts } from './boilerplate.js';
 import { demoCategories, demoLocales, demoSite } from './demo-data.js';
 import { DEMO_PASSWORD, demoRoles, demoUsers } from './demo-users.js';
@@ -42,6 +56,46 @@ export const seedDemoData = async (db: Database): Promise<void> => {
           })),
         )
         .onConflictDoNothing();
+    }
+    await tx
+      .insert(contentPages)
+      .values(
+        demoPages.flatMap((page) =>
+          Object.entries(page.pages).map(([locale, content]) => ({ siteId: demoSite.id, locale, path: page.path, ...content })),
+        ),
+      )
+      .onConflictDoNothing();
+    await tx.insert(routeRules).values(demoRouteRules.map((rule) => ({ ...rule, siteId: demoSite.id }))).onConflictDoNothing();
+
+    for (const course of demoCourses) {
+      const [existing] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.siteId, demoSite.id), eq(courses.slug, course.slug)))
+        .limit(1);
+      if (existing) continue;
+      const { modules, ...fields } = course;
+      const [created] = await tx.insert(courses).values({ ...fields, siteId: demoSite.id }).returning({ id: courses.id });
+      for (const module of modules) {
+        await tx.insert(courseModules).values({ courseId: created!.id, number: module.number, titles: module.titles });
+        for (const session of module.sessions) {
+          const { material, video, ...sessionFields } = session;
+          const [savedSession] = await tx
+            .insert(courseSessions)
+            .values({ ...sessionFields, video, courseId: created!.id, moduleNumber: module.number })
+            .returning({ id: courseSessions.id });
+          if (material) {
+            await tx.insert(sessionMaterials).values({
+              id: `${course.slug}-m${module.number}s${session.number}-sheet`,
+              sessionId: savedSession!.id,
+              titles: material.titles,
+              fileName: material.fileName,
+              mimeType: 'text/plain',
+              bodies: material.bodies,
+            });
+          }
+        }
+      }
     }
   });
 };

@@ -11,5 +11,7 @@ export const siteSchema = z.object({
   logo: z.string(),
   defaultLocale: localeCodeSchema,
   supportedLocale: z.array(localeCodeSchema).check(z.minLength(1)),
+  /** While true, learners see the maintenance page on every route. */
+  maintenance: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;

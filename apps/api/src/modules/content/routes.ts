@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, categorySchema, outcomeOf, tagTypeSchema } from '@tiles/contracts';
+import { apiErrorSchema, categorySchema, outcomeOf, routeResolutionSchema, tagTypeSchema } from '@tiles/contracts';
+import { notFound } from '../../plugins/errors.js';
+import { assertOpen, readerOf } from '../lms/reader.js';
+import { createPagesRepository } from './pages-repository.js';
 import { createContentRepository } from './repository.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createContentRepository(app.db);
+  const pages = createPagesRepository(app.db);
 
   app.get(
     '/content/tag',
@@ -24,5 +28,38 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.site.defaultLocale,
       ),
     }),
+  );
+
+  app.get(
+    '/content/route',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'What a path holds: a redirect from the route rules, or a generic page in the request locale',
+        description:
+          'path is the path after the locale prefix, e.g. /chi-siamo or /pf/privacy. A rule answers a redirect ' +
+          '(`{locale}` in an internal location becomes the request locale; external ones are absolute URLs). ' +
+          "Otherwise the page in the request locale, else in the site's default locale; else 404.",
+        querystring: z.object({
+          path: z.string().max(512).regex(/^\/[^\s?#]*$/, 'must be a path starting with /'),
+        }),
+        response: { 200: outcomeOf(routeResolutionSchema), 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const reader = await readerOf(request);
+      assertOpen(request, reader);
+      const path = request.query.path.length > 1 ? request.query.path.replace(/\/+$/, '') : request.query.path;
+      const rule = await pages.findRule(request.site._id, path);
+      if (rule) {
+        const external = /^https?:\/\//.test(rule.location);
+        return { outcome: { type: 'redirect' as const, location: rule.location.replaceAll('{locale}', request.localeCode), status: rule.status, external } };
+      }
+      const page =
+        (await pages.findPage(request.site._id, request.localeCode, path)) ??
+        (await pages.findPage(request.site._id, request.site.defaultLocale, path));
+      if (!page) throw notFound(`Page not found: ${path}`);
+      return { outcome: { type: 'page' as const, page: { path, title: page.title, rows: page.rows } } };
+    },
   );
 };

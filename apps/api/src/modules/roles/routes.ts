@@ -3,13 +3,10 @@ import { z } from 'zod';
 import { apiErrorSchema, outcomeOf, roleSchema } from '@tiles/contracts';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
-import { createRoleRepository } from './repository.js';
-
-/** Who may read any role: roles with this permission (admins). Everyone may read their own. */
-export const READ_ANY_ROLE = 'roles:read';
+import { PERMISSIONS, permissionsOf } from './repository.js';
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createRoleRepository(app.db);
+  const repository = app.roleRepository;
 
   app.get(
     '/role/:roleId',
@@ -24,9 +21,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await requireUser(request);
       const { roleId } = request.params;
-      if (user.roles[0] !== roleId) {
-        const ownRole = user.roles[0] ? await repository.findById(user.roles[0]) : undefined;
-        if (!ownRole?.permissions.includes(READ_ANY_ROLE)) throw new HttpError(403, 'You may read only your own role');
+      // Everyone may read their own role; reading others' needs the permission (admins).
+      if (user.roles[0] !== roleId && !(await permissionsOf(repository, user.roles)).includes(PERMISSIONS.readAnyRole)) {
+        throw new HttpError(403, 'You may read only your own role');
       }
       const role = await repository.findById(roleId);
       if (!role) throw notFound(`Role not found: no role with id '${roleId}'`);

@@ -5,6 +5,7 @@ import { sites } from '../../db/schema.js';
 
 export type SiteRepository = {
   findById: (siteId: string) => Promise<Site | undefined>;
+  setMaintenance: (siteId: string, enabled: boolean) => Promise<Site | undefined>;
 };
 
 const toSite = (row: typeof sites.$inferSelect): Site => ({
@@ -13,6 +14,7 @@ const toSite = (row: typeof sites.$inferSelect): Site => ({
   logo: row.logo,
   defaultLocale: row.defaultLocale,
   supportedLocale: row.supportedLocales,
+  maintenance: row.maintenance,
 });
 
 /**
@@ -29,6 +31,11 @@ export const createSiteRepository = (db: Database, { ttlMs = 5_000, now = Date.n
       const site = row ? toSite(row) : undefined;
       cache.set(siteId, { site, expiresAt: now() + ttlMs });
       return site;
+    },
+    async setMaintenance(siteId, enabled) {
+      const [row] = await db.update(sites).set({ maintenance: enabled }).where(eq(sites.id, siteId)).returning();
+      cache.delete(siteId);
+      return row ? toSite(row) : undefined;
     },
   };
 };

@@ -20,6 +20,7 @@ describe.each(testDatabaseKinds())('site api on %s', (kind) => {
       logo: 'tiles-learn.svg',
       defaultLocale: 'it-IT',
       supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
+      maintenance: false,
     });
   });
 

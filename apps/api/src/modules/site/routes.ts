@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, outcomeOf, siteIdSchema, siteSchema } from '@tiles/contracts';
-import { notFound } from '../../plugins/errors.js';
+import { HttpError, notFound } from '../../plugins/errors.js';
+import { requireUser } from '../auth/auth-context.js';
+import { PERMISSIONS, permissionsOf } from '../roles/repository.js';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +18,29 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await app.siteRepository.findById(request.params.siteId);
+      if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`);
+      return { outcome: site };
+    },
+  );
+
+  app.put(
+    '/site/sites/:siteId/maintenance',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Switch maintenance on or off (administrators). While on, learners get 503 from content calls.',
+        params: z.object({ siteId: siteIdSchema }),
+        body: z.strictObject({ enabled: z.boolean() }),
+        response: { 200: outcomeOf(siteSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      if (!(await permissionsOf(app.roleRepository, user.roles)).includes(PERMISSIONS.maintenance)) {
+        throw new HttpError(403, 'Only administrators may switch maintenance');
+      }
+      if (request.params.siteId !== request.site._id) throw new HttpError(403, 'You may change only the site you are signed in to');
+      const site = await app.siteRepository.setMaintenance(request.params.siteId, request.body.enabled);
       if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`);
       return { outcome: site };
     },

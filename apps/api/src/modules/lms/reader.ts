@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors.js';
+import { resolveAuth } from '../auth/auth-context.js';
+import { PERMISSIONS, permissionsOf } from '../roles/repository.js';
+import type { Reader } from './repository.js';
+
+/** Who reads content, in which locale, and what they may see. */
+export const readerOf = async (request: FastifyRequest): Promise<Reader & { permissions: string[] }> => {
+  const auth = await resolveAuth(request);
+  const permissions = auth ? await permissionsOf(request.server.roleRepository, auth.user.roles) : [];
+  return {
+    siteId: request.site._id,
+    locale: request.localeCode,
+    defaultLocale: request.site.defaultLocale,
+    userId: auth?.user.id ?? null,
+    seesUnpublished: permissions.includes(PERMISSIONS.previewUnpublished),
+    now: new Date(),
+    permissions,
+  };
+};
+
+/** While the site is under maintenance, learners' content calls answer 503; those who run the site pass. */
+export const assertOpen = (request: FastifyRequest, reader: { permissions: string[] }) => {
+  if (request.site.maintenance && !reader.permissions.includes(PERMISSIONS.maintenance)) {
+    throw new HttpError(503, `${request.site.niceName} is under maintenance. Please come back shortly.`, { 'retry-after': '300' });
+  }
+};

@@ -1,0 +1,293 @@
+import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { formatDuration, sumDurations, type CourseCard, type CourseProgress, type TileRow } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import {
+  courseModules,
+  courses,
+  courseSessions,
+  enrolments,
+  sessionCompletions,
+  sessionMaterials,
+  tags,
+  type Translations,
+} from '../../db/schema.js';
+
+/** Who is asking and in which language: decides what is visible and how it is named. */
+export type Reader = {
+  siteId: string;
+  locale: string;
+  defaultLocale: string;
+  userId: string | null;
+  /** Testers and admins see unpublished courses; learners never do. */
+  seesUnpublished: boolean;
+  now: Date;
+};
+
+const pick = (texts: Translations, reader: Reader) => texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+type CourseRow = typeof courses.$inferSelect & { category: typeof tags.$inferSelect };
+
+const isExpired = (course: typeof courses.$inferSelect, now: Date) => course.expiresAt !== null && course.expiresAt.getTime() <= now.getTime();
+
+export const createLmsRepository = (db: Database) => {
+  const visibleCourse = (reader: Reader): SQL => {
+    const conditions = [eq(courses.siteId, reader.siteId)];
+    if (!reader.seesUnpublished) conditions.push(eq(courses.published, true));
+    return and(...conditions)!;
+  };
+
+  const durationsOf = async (courseIds: number[]) => {
+    if (courseIds.length === 0) return new Map<number, string[]>();
+    const rows = await db
+      .select({ courseId: courseSessions.courseId, duration: courseSessions.duration })
+      .from(courseSessions)
+      .where(inArray(courseSessions.courseId, courseIds))
+      .orderBy(asc(courseSessions.moduleNumber), asc(courseSessions.number));
+    const byCourse = new Map<number, string[]>();
+    for (const row of rows) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row.duration]);
+    return byCourse;
+  };
+
+  const progressOf = async (userId: string | null, courseIds: number[]) => {
+    const progress = new Map<number, CourseProgress>();
+    if (!userId || courseIds.length === 0) return progress;
+    const [enrolled, completed, totals] = await Promise.all([
+      db.select().from(enrolments).where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds))),
+      db
+        .select({ courseId: courseSessions.courseId, done: count() })
+        .from(sessionCompletions)
+        .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
+        .where(and(eq(sessionCompletions.userId, userId), inArray(courseSessions.courseId, courseIds)))
+        .groupBy(courseSessions.courseId),
+      db
+        .select({ courseId: courseSessions.courseId, total: count() })
+        .from(courseSessions)
+        .where(inArray(courseSessions.courseId, courseIds))
+        .groupBy(courseSessions.courseId),
+    ]);
+    for (const enrolment of enrolled) {
+      progress.set(enrolment.courseId, {
+        status: enrolment.status,
+        completedSessions: Number(completed.find((row) => row.courseId === enrolment.courseId)?.done ?? 0),
+        totalSessions: Number(totals.find((row) => row.courseId === enrolment.courseId)?.total ?? 0),
+        startedAt: enrolment.startedAt.toISOString(),
+        completedAt: enrolment.completedAt?.toISOString() ?? null,
+        lastSession:
+          enrolment.lastModule !== null && enrolment.lastSession !== null
+            ? { module: enrolment.lastModule, session: enrolment.lastSession }
+            : null,
+      });
+    }
+    return progress;
+  };
+
+  const toCards = async (rows: CourseRow[], reader: Reader): Promise<CourseCard[]> => {
+    const ids = rows.map((row) => row.id);
+    const [durations, progress] = await Promise.all([durationsOf(ids), progressOf(reader.userId, ids)]);
+    return rows.map((row) => {
+      const sessionDurations = durations.get(row.id) ?? [];
+      return {
+        _id: row.id,
+        slug: row.slug,
+        title: pick(row.titles, reader),
+        description: pick(row.descriptions, reader),
+        category: { _id: row.category.id, slug: row.category.slug, name: pick(row.category.names, reader) },
+        cover: row.cover,
+        duration: formatDuration(sumDurations(sessionDurations).seconds),
+        sessionDurations,
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+        expired: isExpired(row, reader.now),
+        published: row.published,
+        progress: progress.get(row.id) ?? null,
+      };
+    });
+  };
+
+  const selectCourses = () =>
+    db
+      .select({ course: courses, category: tags })
+      .from(courses)
+      .innerJoin(tags, eq(tags.id, courses.categoryId));
+
+  const flatten = (rows: { course: typeof courses.$inferSelect; category: typeof tags.$inferSelect }[]): CourseRow[] =>
+    rows.map(({ course, category }) => ({ ...course, category }));
+
+  return {
+    /** The catalogue: visible, not expired, optionally by category slug and text, one page at a time. */
+    async catalogue(reader: Reader, query: { category?: string | undefined; q?: string | undefined; page: number; pageSize: number }) {
+      const conditions: SQL[] = [visibleCourse(reader), or(isNull(courses.expiresAt), gt(courses.expiresAt, reader.now))!];
+      if (query.category) conditions.push(eq(tags.slug, query.category));
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        const titleText = sql`coalesce(${courses.titles} ->> ${reader.locale}, ${courses.titles} ->> ${reader.defaultLocale}, '')`;
+        const descriptionText = sql`coalesce(${courses.descriptions} ->> ${reader.locale}, ${courses.descriptions} ->> ${reader.defaultLocale}, '')`;
+        conditions.push(or(sql`${titleText} ilike ${pattern}`, sql`${descriptionText} ilike ${pattern}`)!);
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        selectCourses()
+          .where(where)
+          .orderBy(asc(courses.position), asc(courses.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(courses).innerJoin(tags, eq(tags.id, courses.categoryId)).where(where),
+      ]);
+      return { items: await toCards(flatten(rows), reader), total: Number(total?.value ?? 0) };
+    },
+
+    async findCourse(reader: Reader, courseId: number) {
+      const [row] = await selectCourses().where(and(visibleCourse(reader), eq(courses.id, courseId))).limit(1);
+      return row ? flatten([row])[0] : undefined;
+    },
+
+    toCards,
+
+    /** The course with its modules and sessions, and its page of tile rows (one row per module). */
+    async courseDetail(reader: Reader, course: CourseRow) {
+      const [card] = await toCards([course], reader);
+      const [modules, sessions, done] = await Promise.all([
+        db.select().from(courseModules).where(eq(courseModules.courseId, course.id)).orderBy(asc(courseModules.number)),
+        db
+          .select()
+          .from(courseSessions)
+          .where(eq(courseSessions.courseId, course.id))
+          .orderBy(asc(courseSessions.moduleNumber), asc(courseSessions.number)),
+        reader.userId
+          ? db
+              .select({ sessionId: sessionCompletions.sessionId })
+              .from(sessionCompletions)
+              .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
+              .where(and(eq(sessionCompletions.userId, reader.userId), eq(courseSessions.courseId, course.id)))
+          : Promise.resolve([]),
+      ]);
+      const completedIds = new Set(done.map((row) => row.sessionId));
+      const expired = isExpired(course, reader.now);
+      const detailModules = modules.map((module) => ({
+        number: module.number,
+        title: pick(module.titles, reader),
+        sessions: sessions
+          .filter((session) => session.moduleNumber === module.number)
+          .map((session) => ({
+            number: session.number,
+            title: pick(session.titles, reader),
+            duration: session.duration,
+            completed: completedIds.has(session.id),
+          })),
+      }));
+      const rows: TileRow[] = detailModules.map((module) => ({
+        name: module.title,
+        description: formatDuration(sumDurations(module.sessions.map((session) => session.duration)).seconds),
+        isExpired: expired,
+        tiles: module.sessions.map((session) => {
+          const source = sessions.find((candidate) => candidate.moduleNumber === module.number && candidate.number === session.number)!;
+          const objectives = (source.content[reader.locale] ?? source.content[reader.defaultLocale] ?? []).find((block) => block.type === 'list');
+          return {
+            key: `${module.number}.${session.number}`,
+            content: [
+              { prefix: `${module.number}.${session.number}`, lines: [session.title] },
+              { prefix: session.duration, lines: objectives && objectives.type === 'list' ? objectives.items : [] },
+            ],
+          };
+        }),
+      }));
+      return { ...card!, modules: detailModules, rows };
+    },
+
+    async findSession(courseId: number, moduleNumber: number, sessionNumber: number) {
+      const [row] = await db
+        .select({ session: courseSessions, module: courseModules })
+        .from(courseSessions)
+        .innerJoin(courseModules, and(eq(courseModules.courseId, courseSessions.courseId), eq(courseModules.number, courseSessions.moduleNumber)))
+        .where(and(eq(courseSessions.courseId, courseId), eq(courseSessions.moduleNumber, moduleNumber), eq(courseSessions.number, sessionNumber)))
+        .limit(1);
+      return row;
+    },
+
+    async sessionPositions(courseId: number) {
+      return db
+        .select({ id: courseSessions.id, module: courseSessions.moduleNumber, session: courseSessions.number })
+        .from(courseSessions)
+        .where(eq(courseSessions.courseId, courseId))
+        .orderBy(asc(courseSessions.moduleNumber), asc(courseSessions.number));
+    },
+
+    async materialsOf(sessionId: number) {
+      return db.select().from(sessionMaterials).where(eq(sessionMaterials.sessionId, sessionId)).orderBy(asc(sessionMaterials.id));
+    },
+
+    async findMaterial(materialId: string) {
+      const [row] = await db
+        .select({ material: sessionMaterials, courseId: courseSessions.courseId })
+        .from(sessionMaterials)
+        .innerJoin(courseSessions, eq(courseSessions.id, sessionMaterials.sessionId))
+        .where(eq(sessionMaterials.id, materialId))
+        .limit(1);
+      return row;
+    },
+
+    async findEnrolment(userId: string, courseId: number) {
+      const [row] = await db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
+      return row;
+    },
+
+    /** Idempotent: enrolling twice keeps the first enrolment. */
+    async enrol(userId: string, courseId: number, now: Date) {
+      await db.insert(enrolments).values({ userId, courseId, status: 'in-progress', startedAt: now }).onConflictDoNothing();
+    },
+
+    async rememberLastSession(userId: string, courseId: number, module: number, session: number) {
+      await db.update(enrolments).set({ lastModule: module, lastSession: session }).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+    },
+
+    async isCompleted(userId: string, sessionId: number) {
+      const [row] = await db
+        .select({ sessionId: sessionCompletions.sessionId })
+        .from(sessionCompletions)
+        .where(and(eq(sessionCompletions.userId, userId), eq(sessionCompletions.sessionId, sessionId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Idempotent; the enrolment becomes completed when every session of the course is. */
+    async completeSession(userId: string, courseId: number, sessionId: number, now: Date) {
+      await db.transaction(async (tx) => {
+        await tx.insert(sessionCompletions).values({ userId, sessionId, completedAt: now }).onConflictDoNothing();
+        const [[total], [done]] = await Promise.all([
+          tx.select({ value: count() }).from(courseSessions).where(eq(courseSessions.courseId, courseId)),
+          tx
+            .select({ value: count() })
+            .from(sessionCompletions)
+            .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
+            .where(and(eq(sessionCompletions.userId, userId), eq(courseSessions.courseId, courseId))),
+        ]);
+        if (Number(done?.value) >= Number(total?.value)) {
+          await tx
+            .update(enrolments)
+            .set({ status: 'completed', completedAt: now })
+            .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')));
+        }
+      });
+    },
+
+    /** The caller's courses: in progress (not expired), or the archive (completed or expired). */
+    async myCourses(reader: Reader & { userId: string }, list: 'in-progress' | 'archive') {
+      const rows = await db
+        .select({ course: courses, category: tags, enrolment: enrolments })
+        .from(enrolments)
+        .innerJoin(courses, eq(courses.id, enrolments.courseId))
+        .innerJoin(tags, eq(tags.id, courses.categoryId))
+        .where(and(eq(enrolments.userId, reader.userId), visibleCourse(reader)))
+        .orderBy(asc(enrolments.startedAt));
+      const chosen = rows.filter(({ course, enrolment }) => {
+        const archived = enrolment.status === 'completed' || isExpired(course, reader.now);
+        return list === 'archive' ? archived : !archived;
+      });
+      return toCards(flatten(chosen), reader);
+    },
+  };
+};
+
+export type LmsRepository = ReturnType<typeof createLmsRepository>;
+export type { CourseRow };

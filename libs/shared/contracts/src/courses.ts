@@ -1,0 +1,119 @@
+import { z } from 'zod/mini';
+
+/** One entry of a tile: a prefix and its lines (one line: a single tile; several: a multiline tile). */
+export const tileContentSchema = z.object({ prefix: z.string(), lines: z.array(z.string()) });
+export const tileSchema = z.object({ key: z.string(), content: z.array(tileContentSchema) });
+export type Tile = z.infer<typeof tileSchema>;
+
+export const tileRowSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  isExpired: z.boolean(),
+  tiles: z.array(tileSchema),
+});
+export type TileRow = z.infer<typeof tileRowSchema>;
+
+export const courseIdSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+export const positionSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999));
+
+export const enrolmentStatusSchema = z.enum(['in-progress', 'completed']);
+
+export const courseProgressSchema = z.object({
+  status: enrolmentStatusSchema,
+  completedSessions: z.int(),
+  totalSessions: z.int(),
+  startedAt: z.string(),
+  completedAt: z.nullable(z.string()),
+  /** Where the learner left off: the last session opened. */
+  lastSession: z.nullable(z.object({ module: z.int(), session: z.int() })),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+export const courseCardSchema = z.object({
+  _id: z.int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.object({ _id: z.string(), slug: z.string(), name: z.string() }),
+  cover: z.string(),
+  /** `Xh Ym Zs`, the sum of the sessions' durations. */
+  duration: z.string(),
+  sessionDurations: z.array(z.string()),
+  expiresAt: z.nullable(z.string()),
+  expired: z.boolean(),
+  published: z.boolean(),
+  /** The caller's enrolment; null when not enrolled or not signed in. */
+  progress: z.nullable(courseProgressSchema),
+});
+export type CourseCard = z.infer<typeof courseCardSchema>;
+
+export const catalogueQuerySchema = z.object({
+  category: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'must be a category slug'))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 12),
+});
+export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
+
+export const cataloguePageSchema = z.object({
+  items: z.array(courseCardSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type CataloguePage = z.infer<typeof cataloguePageSchema>;
+
+export const sessionSummarySchema = z.object({
+  number: z.int(),
+  title: z.string(),
+  duration: z.string(),
+  completed: z.boolean(),
+});
+
+export const courseDetailSchema = z.object({
+  ...courseCardSchema.shape,
+  modules: z.array(z.object({ number: z.int(), title: z.string(), sessions: z.array(sessionSummarySchema) })),
+  rows: z.array(tileRowSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** Rich text as blocks: safe to render without HTML. */
+export const contentBlockSchema = z.union([
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('quote'), text: z.string(), source: z.optional(z.string()) }),
+]);
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+export const sessionPositionSchema = z.object({ module: z.int(), session: z.int() });
+
+export const courseSessionSchema = z.object({
+  course: z.object({ _id: z.int(), slug: z.string(), title: z.string() }),
+  module: z.object({ number: z.int(), title: z.string() }),
+  session: z.object({
+    number: z.int(),
+    title: z.string(),
+    duration: z.string(),
+    content: z.array(contentBlockSchema),
+    video: z.nullable(z.object({ src: z.string(), title: z.string(), poster: z.nullable(z.string()) })),
+    materials: z.array(z.object({ _id: z.string(), title: z.string(), url: z.string(), fileName: z.string() })),
+  }),
+  previous: z.nullable(sessionPositionSchema),
+  next: z.nullable(sessionPositionSchema),
+  completed: z.boolean(),
+  progress: courseProgressSchema,
+});
+export type CourseSession = z.infer<typeof courseSessionSchema>;
+
+export const contentPageSchema = z.object({ path: z.string(), title: z.string(), rows: z.array(tileRowSchema) });
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** What a path holds: a page, or a redirect from the route rules. */
+export const routeResolutionSchema = z.union([
+  z.object({ type: z.literal('page'), page: contentPageSchema }),
+  z.object({ type: z.literal('redirect'), location: z.string(), status: z.int(), external: z.boolean() }),
+]);
+export type RouteResolution = z.infer<typeof routeResolutionSchema>;
+
+export const myCoursesSchema = z.array(courseCardSchema);
