@@ -46,6 +46,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'main', testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance changes what every page shows: it runs alone, after everything else.
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['main'] },
+  ],
   webServer: {
     command: 'node --import tsx apps/api/src/main.ts',
     cwd: workspaceRoot,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
-import { useReloadUserOnNavigation, useSession } from '@tiles/auth';
+import { useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
 import { DEFAULT_LOCALE, isLocaleCode, showsInternals, type WebRuntimeConfig } from '@tiles/contracts';
 import {
   AppErrorBoundary,
@@ -19,6 +19,7 @@ import { useSiteBootstrap } from '@tiles/site';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { pathInLocale } from './layouts/language-switcher';
 import { LoadingScreen } from './layouts/loading-screen';
+import { MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
 import { pageRoutes, PageRoutes } from './routes';
 import { SiteContext, type SiteContextValue } from './site-context';
 
@@ -56,6 +57,10 @@ const useNewBuildAvailable = (pollIntervalMs: number) => {
   return Boolean(data && data.buildId !== __TILES_BUILD_ID__);
 };
 
+/** Sign-in stays open during maintenance, so administrators can get in and switch it off. */
+const isOpenDuringMaintenance = (pathname: string) =>
+  /^\/(federated|tiles-access)(\/|$)/.test(pathname) || /^\/[a-z]{2}-[A-Z]{2}\/(login|logout)\/?$/.test(pathname);
+
 export type AppRootProps = { runtime: WebRuntimeConfig; onError: (error: unknown) => void };
 
 /**
@@ -73,6 +78,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
 
   const bootstrap = useSiteBootstrap(runtime.siteId, storedLocale);
   const session = useSession();
+  const modes = useAvailableModes(session.user);
   useReloadUserOnNavigation();
   const supported = bootstrap.site?.supportedLocale;
   // The URL's locale when the site supports it; otherwise the one kept from before, or the site's default.
@@ -121,7 +127,14 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
       runtime,
       session,
     };
-    content = (
+    const underMaintenance = bootstrap.site.maintenance && !modes.includes('admin') && !isOpenDuringMaintenance(pathname);
+    content = underMaintenance ? (
+      <SiteContext.Provider value={context}>
+        <MaintenanceLayout>
+          <MaintenanceMessage />
+        </MaintenanceLayout>
+      </SiteContext.Provider>
+    ) : (
       <AppErrorBoundary onError={onError}>
         <NavigationGuard
           routes={pageRoutes}

@@ -4,15 +4,16 @@ import type { TextKey } from '@tiles/contracts';
 import { parseSessionPath, type GuardHandle } from '@tiles/route-guard';
 import { DefaultLayout } from './layouts/default-layout';
 import { LoadingScreen } from './layouts/loading-screen';
-import { FederatedLayout, MaintenanceLayout } from './layouts/plain-layouts';
+import { FederatedLayout, MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
 import { HomePage } from './pages/home-page';
 import type * as AuthPages from './pages/auth-pages';
-import type * as Pages from './pages/placeholder-pages';
+import type * as CoursePages from './pages/course-pages';
+import type * as ProfilePages from './pages/profile-pages';
 
 
 /** Pages load on demand: the first page ships only what it needs. */
-const lazyPage = (name: Exclude<keyof typeof Pages, 'profileTabs' | 'PlaceholderPage' | 'ProfileTab'>) => {
-  const Page = lazy(async () => ({ default: (await import('./pages/placeholder-pages'))[name] as ComponentType }));
+const lazyProfilePage = (name: Exclude<keyof typeof ProfilePages, 'profileTabs' | 'ProfileTab'>) => {
+  const Page = lazy(async () => ({ default: (await import('./pages/profile-pages'))[name] as ComponentType }));
   return <Page />;
 };
 
@@ -21,7 +22,12 @@ const lazyAuthPage = (name: keyof typeof AuthPages) => {
   return <Page />;
 };
 
-const ProfileTab = lazy(async () => ({ default: (await import('./pages/placeholder-pages')).ProfileTab }));
+const lazyCoursePage = (name: keyof typeof CoursePages) => {
+  const Page = lazy(async () => ({ default: (await import('./pages/course-pages'))[name] }));
+  return <Page />;
+};
+
+const ProfileTab = lazy(async () => ({ default: (await import('./pages/profile-pages')).ProfileTab }));
 const profileTab = (path: string, titleKey: TextKey): RouteObject => ({ path, element: <ProfileTab titleKey={titleKey} /> });
 
 const guard = (handle: GuardHandle) => handle;
@@ -43,35 +49,35 @@ export const pageRoutes: RouteObject[] = [
   {
     path: '/:locale/maintenance',
     element: <MaintenanceLayout />,
-    children: [{ index: true, element: lazyPage('MaintenancePage') }],
+    children: [{ index: true, element: <MaintenanceMessage /> }],
   },
   {
     path: '/:locale',
     element: <DefaultLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'catalogo-corsi/*', element: lazyPage('CataloguePage') },
+      { path: 'catalogo-corsi/*', element: lazyCoursePage('CatalogueRoute') },
       {
         path: 'course/session/*',
         handle: guard({ validate: (params) => parseSessionPath(params['*']) !== null }),
-        element: lazyPage('SessionPage'),
+        element: lazyCoursePage('SessionRoute'),
       },
-      { path: 'course/*', element: lazyPage('CoursePage') },
+      { path: 'course/*', element: lazyCoursePage('CourseRoute') },
       { path: 'login', element: lazyAuthPage('LoginRoute') },
       { path: 'logout', element: lazyAuthPage('LogoutRoute') },
-      { path: 'pf/*', element: lazyPage('PfPage') },
+      { path: 'pf/*', element: lazyCoursePage('GenericRoute') },
       {
         path: 'profile',
-        element: lazyPage('ProfileLayout'),
+        element: lazyProfilePage('ProfileLayout'),
         children: [
           { index: true, element: <Navigate to="user-courses" replace /> },
-          profileTab('user-courses', 'page.profile.userCourses'),
-          profileTab('user-archive', 'page.profile.userArchive'),
+          { path: 'user-courses', element: lazyCoursePage('MyCoursesRoute') },
+          { path: 'user-archive', element: lazyCoursePage('ArchiveRoute') },
           profileTab('user-progress', 'page.profile.userProgress'),
           { path: 'user-data', element: lazyAuthPage('UserDataRoute') },
         ],
       },
-      { path: '*', element: lazyPage('GenericPage') },
+      { path: '*', element: lazyCoursePage('GenericRoute') },
     ],
   },
   // Only the guard sees this: it turns "nothing matched" into 404 'Page not found: {path}'.

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useText } from '@tiles/i18n';
 import styled from 'styled-components';
 import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
 import { Card, Container } from '@tiles/ui-theme';
 import { useSiteContext } from '../site-context';
+import { usePageTitle } from './use-page-title';
 import { MAIN_CONTENT_ID } from './default-layout';
 
 const Shell = styled.div<{ $tone: 'primary' | 'secondary' }>`
@@ -20,7 +23,7 @@ const Panel = styled(Card)`
 `;
 
 /** A centred card with the logo and nothing else: no navigation to wander off from. */
-const PlainLayout = ({ tone }: { tone: 'primary' | 'secondary' }) => {
+const PlainLayout = ({ tone, children }: { tone: 'primary' | 'secondary'; children?: ReactNode }) => {
   const context = useSiteContext();
   useFocusMainHeadingOnNavigation(MAIN_CONTENT_ID);
   return (
@@ -28,7 +31,7 @@ const PlainLayout = ({ tone }: { tone: 'primary' | 'secondary' }) => {
       <Container>
         <Panel as="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ margin: '0 auto' }}>
           <img src={`/logo/${context.site.logo}`} alt={context.site.niceName} />
-          <Outlet />
+          {children ?? <Outlet />}
         </Panel>
       </Container>
     </Shell>
@@ -36,4 +39,18 @@ const PlainLayout = ({ tone }: { tone: 'primary' | 'secondary' }) => {
 };
 
 export const FederatedLayout = () => <PlainLayout tone="primary" />;
-export const MaintenanceLayout = () => <PlainLayout tone="secondary" />;
+export const MaintenanceLayout = ({ children }: { children?: ReactNode }) => <PlainLayout tone="secondary">{children}</PlainLayout>;
+
+/** What every route shows while the site is under maintenance. */
+export const MaintenanceMessage = () => {
+  const t = useText();
+  const { site } = useSiteContext();
+  const title = t('page.maintenance.title');
+  usePageTitle(title, site.niceName);
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{t('page.maintenance.message', { name: site.niceName })}</p>
+    </>
+  );
+};

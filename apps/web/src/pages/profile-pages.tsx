@@ -1,38 +1,10 @@
-import { NavLink, Outlet, useParams } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import type { TextKey } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { parseSessionPath } from '@tiles/route-guard';
 import { Container } from '@tiles/ui-theme';
 import { usePageTitle } from '../layouts/use-page-title';
 import { useSiteContext } from '../site-context';
-
-/** A page whose content arrives with a later feature: its layout, a localised title and a short notice. */
-export const PlaceholderPage = ({ titleKey, detail }: { titleKey: TextKey; detail?: string | undefined }) => {
-  const t = useText();
-  const { site } = useSiteContext();
-  const title = t(titleKey);
-  usePageTitle(title, site.niceName);
-  return (
-    <Container>
-      <h1>{title}</h1>
-      {detail ? <p>{detail}</p> : null}
-      <p>{t('page.comingSoon')}</p>
-    </Container>
-  );
-};
-
-export const CataloguePage = () => <PlaceholderPage titleKey="page.catalogue.title" />;
-export const CoursePage = () => <PlaceholderPage titleKey="page.course.title" />;
-export const GenericPage = () => <PlaceholderPage titleKey="page.generic.title" />;
-export const PfPage = () => <PlaceholderPage titleKey="page.pf.title" />;
-
-export const SessionPage = () => {
-  const t = useText();
-  // The route's validate rule has already checked the three parts.
-  const position = parseSessionPath(useParams()['*']);
-  return <PlaceholderPage titleKey="page.session.title" detail={position ? t('page.session.position', position) : undefined} />;
-};
 
 const Tabs = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -77,6 +49,7 @@ export const ProfileLayout = () => {
   );
 };
 
+/** A profile tab whose content arrives with a later feature: its title and a short notice. */
 export const ProfileTab = ({ titleKey }: { titleKey: TextKey }) => {
   const t = useText();
   return (
@@ -84,18 +57,5 @@ export const ProfileTab = ({ titleKey }: { titleKey: TextKey }) => {
       <h2>{t(titleKey)}</h2>
       <p>{t('page.comingSoon')}</p>
     </section>
-  );
-};
-
-export const MaintenancePage = () => {
-  const t = useText();
-  const { site } = useSiteContext();
-  const title = t('page.maintenance.title');
-  usePageTitle(title, site.niceName);
-  return (
-    <>
-      <h1>{title}</h1>
-      <p>{t('page.maintenance.message', { name: site.niceName })}</p>
-    </>
   );
 };

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { formatDuration, sumDurations, type CourseCard as CourseCardData } from '@tiles/contracts';
+import { useText } from '@tiles/i18n';
+import { coursePath, progressPercent } from './course-path';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  img { width: 100%; aspect-ratio: 27 / 16; object-fit: cover; display: block; }
+  h2, h3 { font-size: 1.25rem; margin: 0 0 8px; }
+  h2 a, h3 a { text-decoration: none; }
+  h2 a:hover, h3 a:hover { text-decoration: underline; }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.spacing(2)};
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  flex: 1;
+  p { margin: 0; }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Progress = styled.progress`
+  width: 100%;
+  height: 8px;
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** A course in a list: cover, category, title, total duration (summed from its sessions) and the learner's progress. */
+export const CourseCard = ({ course, locale, headingLevel = 2, extra }: { course: CourseCardData; locale: string; headingLevel?: 2 | 3; extra?: string | undefined }) => {
+  const t = useText();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const total = formatDuration(sumDurations(course.sessionDurations).seconds);
+  const progress = course.progress;
+  const progressLabel = progress ? t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions }) : undefined;
+  return (
+    <Card>
+      <img src={course.cover} alt="" loading="lazy" width={270} height={160} />
+      <Body>
+        <Meta>{course.category.name}</Meta>
+        <Heading>
+          <Link to={coursePath(locale, course)}>{course.title}</Link>
+        </Heading>
+        <p>{course.description}</p>
+        <Meta>{t('catalogue.duration', { duration: total })}</Meta>
+        {progress && progressLabel ? (
+          <>
+            <Progress max={100} value={progressPercent(progress.completedSessions, progress.totalSessions)} aria-label={progressLabel} />
+            <Meta>{progressLabel}</Meta>
+          </>
+        ) : null}
+        {extra ? <Meta>{extra}</Meta> : null}
+      </Body>
+    </Card>
+  );
+};

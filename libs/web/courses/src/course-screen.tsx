@@ -1,0 +1,97 @@
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { formatDuration, sumDurations } from '@tiles/contracts';
+import { useI18n, useText } from '@tiles/i18n';
+import { Button, ButtonLink, Container } from '@tiles/ui-theme';
+import { progressPercent, sessionPath } from './course-path';
+import { useEnrolMutation, useGetCourseQuery } from './courses-api';
+import { LoadError, Loading } from './screen-state';
+import { TileRows } from './tile-rows';
+import { useMissingPage } from './use-missing-page';
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+  p { margin: 0; max-width: 70ch; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Notice = styled.p`
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+/** `/{locale}/course/{id...}`: the course's rows of tiles, and enrol / start / resume. */
+export const CourseScreen = ({ courseId }: { courseId: number }) => {
+  const t = useText();
+  const { locale } = useI18n();
+  const navigate = useNavigate();
+  const course = useGetCourseQuery({ locale, course: courseId });
+  const [enrol, enrolment] = useEnrolMutation();
+  const missing = useMissingPage(course.error);
+
+  if (course.isLoading || missing) return <Container><Loading /></Container>;
+  if (course.isError || !course.data) return <Container><LoadError error={course.error} onRetry={() => void course.refetch()} /></Container>;
+
+  const data = course.data;
+  const progress = data.progress;
+  const first = data.modules[0]?.sessions[0] ? { module: data.modules[0].number, session: data.modules[0].sessions[0].number } : null;
+  const resumeAt = progress?.lastSession ?? first;
+  const completed = new Set(data.modules.flatMap((module) => module.sessions.filter((session) => session.completed).map((session) => `${module.number}.${session.number}`)));
+
+  const onEnrol = async () => {
+    const enrolled = await enrol({ course: data._id }).unwrap().catch(() => null);
+    if (enrolled && first) navigate(sessionPath(locale, data._id, first));
+  };
+
+  return (
+    <Container>
+      <Header>
+        <p>{data.category.name}</p>
+        <h1>{data.title}</h1>
+        <p>{data.description}</p>
+        <p>{t('catalogue.duration', { duration: formatDuration(sumDurations(data.sessionDurations).seconds) })}</p>
+        {progress ? (
+          <p>
+            {t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions })} ({progressPercent(progress.completedSessions, progress.totalSessions)}%)
+          </p>
+        ) : null}
+        <Actions>
+          {data.expired && !progress ? <Notice role="note">{t('course.expired')}</Notice> : null}
+          {!progress && !data.expired ? (
+            <Button onClick={() => void onEnrol()} disabled={enrolment.isLoading}>
+              {t('course.enrol')}
+            </Button>
+          ) : null}
+          {progress?.status === 'completed' ? <Notice>{t('course.completed')}</Notice> : null}
+          {progress && resumeAt ? (
+            <ButtonLink as={Link} to={sessionPath(locale, data._id, resumeAt)}>
+              {progress.lastSession ? t('course.resume', { position: `${resumeAt.module}.${resumeAt.session}` }) : t('course.start')}
+            </ButtonLink>
+          ) : null}
+        </Actions>
+        {enrolment.isError ? <LoadError error={enrolment.error} onRetry={() => void onEnrol()} /> : null}
+      </Header>
+      <TileRows
+        rows={data.rows}
+        linkFor={(tile) => {
+          if (!progress) return undefined;
+          const [module, session] = tile.key.split('.').map(Number);
+          return module && session ? sessionPath(locale, data._id, { module, session }) : undefined;
+        }}
+        badgeFor={(tile) => (completed.has(tile.key) ? `✓ ${t('course.sessionDone')}` : undefined)}
+      />
+      <p>
+        <Link to={`/${locale}/catalogo-corsi/${data.category.slug}`}>{data.category.name}</Link>
+      </p>
+    </Container>
+  );
+};

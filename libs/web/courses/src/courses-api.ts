@@ -1,0 +1,79 @@
+import { api } from '@tiles/api-client';
+import {
+  cataloguePageSchema,
+  courseDetailSchema,
+  courseSessionSchema,
+  myCoursesSchema,
+  outcomeOf,
+  routeResolutionSchema,
+  type CatalogueQuery,
+  type CataloguePage,
+  type CourseCard,
+  type CourseDetail,
+  type CourseSession,
+  type RouteResolution,
+} from '@tiles/contracts';
+
+const catalogueOutcome = outcomeOf(cataloguePageSchema);
+const courseOutcome = outcomeOf(courseDetailSchema);
+const sessionOutcome = outcomeOf(courseSessionSchema);
+const myCoursesOutcome = outcomeOf(myCoursesSchema);
+const routeOutcome = outcomeOf(routeResolutionSchema);
+
+export type SessionAddress = { course: number; module: number; session: number };
+/** Cache keys carry the locale: the api answers texts in the request's locale. */
+type Localised<T> = T & { locale: string };
+
+const sessionUrl = ({ course, module, session }: SessionAddress) => `api/lms/courses/${course}/modules/${module}/sessions/${session}`;
+
+export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCourses'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogue: build.query<CataloguePage, Localised<CatalogueQuery>>({
+      query: ({ locale: _locale, ...params }) => ({
+        url: 'api/lms/courses',
+        params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+      }),
+      transformResponse: (response: unknown) => catalogueOutcome.parse(response).outcome,
+      providesTags: ['Course'],
+    }),
+    getCourse: build.query<CourseDetail, Localised<{ course: number }>>({
+      query: ({ course }) => `api/lms/courses/${course}`,
+      transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
+      providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }],
+    }),
+    enrol: build.mutation<CourseDetail, { course: number }>({
+      query: ({ course }) => ({ url: `api/lms/courses/${course}/enrolment`, method: 'POST' }),
+      transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
+      invalidatesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, 'MyCourses'],
+    }),
+    getSession: build.query<CourseSession, Localised<SessionAddress>>({
+      query: (address) => sessionUrl(address),
+      transformResponse: (response: unknown) => sessionOutcome.parse(response).outcome,
+      providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }],
+    }),
+    completeSession: build.mutation<CourseDetail, SessionAddress>({
+      query: (address) => ({ url: `${sessionUrl(address)}/completion`, method: 'PUT' }),
+      transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
+      invalidatesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, 'MyCourses'],
+    }),
+    getMyCourses: build.query<CourseCard[], Localised<{ list: 'in-progress' | 'archive' }>>({
+      query: ({ list }) => ({ url: 'api/lms/my/courses', params: { list } }),
+      transformResponse: (response: unknown) => myCoursesOutcome.parse(response).outcome,
+      providesTags: ['MyCourses'],
+    }),
+    resolveRoute: build.query<RouteResolution, Localised<{ path: string }>>({
+      query: ({ path }) => ({ url: 'api/content/route', params: { path } }),
+      transformResponse: (response: unknown) => routeOutcome.parse(response).outcome,
+    }),
+  }),
+});
+
+export const {
+  useGetCatalogueQuery,
+  useGetCourseQuery,
+  useEnrolMutation,
+  useGetSessionQuery,
+  useCompleteSessionMutation,
+  useGetMyCoursesQuery,
+  useResolveRouteQuery,
+} = coursesApi;

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { useFormatters, useI18n, useText } from '@tiles/i18n';
+import { up } from '@tiles/ui-theme';
+import { CourseCard } from './course-card';
+import { useGetMyCoursesQuery } from './courses-api';
+import { Empty, LoadError, Loading } from './screen-state';
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  grid-template-columns: 1fr;
+  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
+  ${up('lg')} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+/** `/{locale}/profile/user-courses` (in progress) and `/{locale}/profile/user-archive` (completed or expired). */
+export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) => {
+  const t = useText();
+  const { locale } = useI18n();
+  const { date } = useFormatters();
+  const courses = useGetMyCoursesQuery({ locale, list });
+  return (
+    <section aria-labelledby="my-courses-title">
+      <h2 id="my-courses-title">{t(list === 'archive' ? 'page.profile.userArchive' : 'page.profile.userCourses')}</h2>
+      {courses.isLoading ? <Loading /> : null}
+      {courses.isError ? <LoadError error={courses.error} onRetry={() => void courses.refetch()} /> : null}
+      {courses.data && courses.data.length === 0 ? <Empty>{t(list === 'archive' ? 'archive.empty' : 'myCourses.empty')}</Empty> : null}
+      {courses.data && courses.data.length > 0 ? (
+        <Grid>
+          {courses.data.map((course) => (
+            <li key={course._id}>
+              <CourseCard
+                course={course}
+                locale={locale}
+                headingLevel={3}
+                extra={
+                  list === 'archive'
+                    ? course.progress?.completedAt
+                      ? t('archive.completedOn', { date: date(new Date(course.progress.completedAt)) })
+                      : t('course.rowExpired')
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+    </section>
+  );
+};

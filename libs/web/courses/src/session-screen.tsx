@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { isApiError } from '@tiles/api-client';
+import type { ContentBlock, CourseSession } from '@tiles/contracts';
+import { useI18n, useText } from '@tiles/i18n';
+import { Button, Container } from '@tiles/ui-theme';
+import { coursePath, progressPercent, sessionPath } from './course-path';
+import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
+import { LoadError, Loading } from './screen-state';
+import { useMissingPage } from './use-missing-page';
+
+const Article = styled.article`
+  max-width: 760px;
+  blockquote { margin: 16px 0; padding: 8px 16px; border-left: 4px solid ${({ theme }) => theme.colors.secondary}; font-style: italic; }
+  footer { font-style: normal; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0;
+`;
+
+const VideoBox = styled.div`
+  margin: ${({ theme }) => theme.spacing(3)} 0;
+  video, button { width: 100%; aspect-ratio: 16 / 9; border-radius: ${({ theme }) => theme.radius}; }
+  button {
+    border: 0; cursor: pointer; font: 500 1.125rem ${({ theme }) => theme.fonts.body};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primaryDark} center / cover no-repeat;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  justify-content: space-between;
+  gap: 16px;
+  flex-wrap: wrap;
+  margin-top: ${({ theme }) => theme.spacing(4)};
+`;
+
+const Block = ({ block }: { block: ContentBlock }) => {
+  switch (block.type) {
+    case 'heading':
+      return <h2>{block.text}</h2>;
+    case 'paragraph':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'quote':
+      return (
+        <blockquote>
+          <p>{block.text}</p>
+          {block.source ? <footer>— {block.source}</footer> : null}
+        </blockquote>
+      );
+  }
+};
+
+/** The video loads only when asked for: a session page costs no video bytes until the learner wants them. */
+export const LazyVideo = ({ video }: { video: NonNullable<CourseSession['session']['video']> }) => {
+  const t = useText();
+  const [playing, setPlaying] = useState(false);
+  return (
+    <VideoBox>
+      {playing ? (
+        <video src={video.src} controls autoPlay preload="auto" aria-label={video.title}>
+          <track kind="captions" />
+        </video>
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} style={video.poster ? { backgroundImage: `url(${video.poster})` } : undefined}>
+          ▶ {t('session.playVideo', { title: video.title })}
+        </button>
+      )}
+    </VideoBox>
+  );
+};
+
+/** `/{locale}/course/session/{course}/{module}/{session}`: study one session. */
+export const SessionScreen = ({ address }: { address: SessionAddress }) => {
+  const t = useText();
+  const { locale } = useI18n();
+  const session = useGetSessionQuery({ ...address, locale });
+  const [complete, completion] = useCompleteSessionMutation();
+  const missing = useMissingPage(session.error);
+
+  if (session.isLoading || missing) return <Container><Loading /></Container>;
+  if (isApiError(session.error) && session.error.statusCode === 403) {
+    // Not enrolled yet: the way in is the course page.
+    return (
+      <Container>
+        <h1>{t('page.session.title')}</h1>
+        <p>
+          <Link to={`/${locale}/course/${address.course}`}>{t('course.enrol')}</Link>
+        </p>
+      </Container>
+    );
+  }
+  if (session.isError || !session.data) return <Container><LoadError error={session.error} onRetry={() => void session.refetch()} /></Container>;
+
+  const data = session.data;
+  const percent = progressPercent(data.progress.completedSessions, data.progress.totalSessions);
+  const progressLabel = t('catalogue.progress', { done: data.progress.completedSessions, total: data.progress.totalSessions });
+  return (
+    <Container>
+      <p>
+        <Link to={coursePath(locale, data.course)}>← {t('session.backToCourse')}: {data.course.title}</Link>
+      </p>
+      <Article>
+        <Meta>{t('session.module', { number: data.module.number, title: data.module.title })}</Meta>
+        <h1>{data.session.title}</h1>
+        <Meta>{t('catalogue.duration', { duration: data.session.duration })}</Meta>
+        <p>
+          <label>
+            {t('session.progress')}: {progressLabel}{' '}
+            <progress max={100} value={percent}>
+              {percent}%
+            </progress>
+          </label>
+        </p>
+        {data.session.video ? <LazyVideo video={data.session.video} /> : null}
+        {data.session.content.map((block, index) => (
+          <Block key={`${block.type}-${index}`} block={block} />
+        ))}
+        {data.session.materials.length ? (
+          <section aria-labelledby="session-materials">
+            <h2 id="session-materials">{t('session.materials')}</h2>
+            <ul>
+              {data.session.materials.map((material) => (
+                <li key={material._id}>
+                  <a href={material.url} download={material.fileName}>
+                    {material.title} ({material.fileName})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <p>
+          {data.completed ? (
+            <strong role="status">✓ {t('session.completed')}</strong>
+          ) : (
+            <Button onClick={() => void complete(address)} disabled={completion.isLoading}>
+              {t('session.complete')}
+            </Button>
+          )}
+        </p>
+        {completion.isError ? <LoadError error={completion.error} onRetry={() => void complete(address)} /> : null}
+      </Article>
+      <Pager aria-label={t('session.navigation')}>
+        {data.previous ? <Link to={sessionPath(locale, data.course._id, data.previous)} rel="prev">← {t('session.previous')}</Link> : <span />}
+        {data.next ? <Link to={sessionPath(locale, data.course._id, data.next)} rel="next">{t('session.next')} →</Link> : null}
+      </Pager>
+    </Container>
+  );
+};
