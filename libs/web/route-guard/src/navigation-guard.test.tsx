@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { NavigationGuard } from './navigation-guard';
+import { NavigationGuard, useFocusMainHeadingOnNavigation } from './navigation-guard';
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
@@ -62,5 +63,35 @@ describe('NavigationGuard', () => {
     const { assignLocation } = setup('/it-IT/partner', { serverRedirect: { location: 'https://partner.example/' } });
     expect(assignLocation).toHaveBeenCalledWith('https://partner.example/');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+});
+
+describe('useFocusMainHeadingOnNavigation', () => {
+  it('focuses the heading of a page that appears after the transition', async () => {
+    const SlowPage = () => {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 300);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <h1>Loaded</h1> : <p>loading</p>;
+    };
+    const Layout = () => {
+      useFocusMainHeadingOnNavigation('main');
+      return (
+        <main id="main">
+          <Outlet />
+        </main>
+      );
+    };
+    const router = createMemoryRouter(
+      [{ element: <Layout />, children: [{ path: '/a', element: <h1>A</h1> }, { path: '/b', element: <SlowPage /> }] }],
+      { initialEntries: ['/a'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'A' })).not.toHaveFocus();
+    await act(() => router.navigate('/b'));
+    expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Loaded' })).toHaveFocus());
   });
 });

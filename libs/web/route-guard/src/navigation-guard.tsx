@@ -59,9 +59,13 @@ export const NavigationGuard = ({
   return <>{children}</>;
 };
 
+/** How long to wait for a lazily loaded page to show its heading. */
+const HEADING_WAIT_MS = 3_000;
+
 /**
  * After each navigation, waits for the transition and moves focus to the page's main heading, so keyboard and
- * screen-reader users start reading the new page (not the link they left).
+ * screen-reader users start reading the new page (not the link they left). Pages that load their code or data
+ * first get their heading focused as soon as it appears.
  */
 export const useFocusMainHeadingOnNavigation = (containerId: string) => {
   const { pathname } = useLocation();
@@ -71,12 +75,27 @@ export const useFocusMainHeadingOnNavigation = (containerId: string) => {
       firstRender.current = false;
       return;
     }
-    const timer = setTimeout(() => {
+    let observer: MutationObserver | undefined;
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>(`#${containerId} h1`);
-      if (!heading) return;
+      if (!heading) return false;
       heading.setAttribute('tabindex', '-1');
       heading.focus();
+      return true;
+    };
+    const timer = setTimeout(() => {
+      if (focusHeading()) return;
+      observer = new MutationObserver(() => {
+        if (focusHeading()) observer?.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      giveUp = setTimeout(() => observer?.disconnect(), HEADING_WAIT_MS);
     }, TRANSITION_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+      observer?.disconnect();
+    };
   }, [pathname, containerId]);
 };
