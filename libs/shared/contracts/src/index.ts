@@ -94,3 +94,21 @@ export {
   type Tile,
   type TileRow,
 } from './courses.js';
+export {
+  behaviourEventSchema,
+  busiestDay,
+  formatStudyTotal,
+  HIT_INTERVAL_CAP_MS,
+  hitMs,
+  hitSchema,
+  IDLE_THRESHOLD_MS,
+  msToMinutes,
+  statsItemSchema,
+  statsQuerySchema,
+  statsSchema,
+  WEEKDAYS,
+  type BehaviourEvent,
+  type Hit,
+  type Stats,
+  type StatsItem,
+} from './tracking.js';

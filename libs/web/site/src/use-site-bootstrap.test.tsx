@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from '@tiles/api-client';
 import { useSiteBootstrap } from './use-site-bootstrap';
 
-const site = { _id: 'tiles', niceName: 'Tiles Learn', logo: 'l.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT', 'en-GB'] };
+const site = { _id: 'tiles', niceName: 'Tiles Learn', logo: 'l.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT', 'en-GB'], maintenance: false };
 const answers: Record<string, unknown> = {
   '/api/site/sites/tiles': { outcome: site },
   '/api/i18n/locales': { outcome: [{ code: 'it-IT', country: { code: 'IT' } }, { code: 'en-GB', country: { code: 'GB' } }] },

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { behaviourEventSchema, busiestDay, formatStudyTotal, hitSchema, msToMinutes } from './tracking.js';
+
+const hit = (ms: unknown) => ({
+  clientId: 'abcdefgh-1234',
+  ua: 'test',
+  identity: 'identity-1',
+  origin: 'web',
+  subject: { id: '/it-IT/course/1', meta: [{ field: 'ms', value: ms }] },
+});
+
+describe('hitSchema', () => {
+  it('accepts a hit with whole milliseconds', () => expect(hitSchema.safeParse(hit(1500)).success).toBe(true));
+  it.each([-1, 1.5, '1500', 86_400_001])('refuses ms %p', (ms) => expect(hitSchema.safeParse(hit(ms)).success).toBe(false));
+  it('refuses unknown fields and a missing ms', () => {
+    expect(hitSchema.safeParse({ ...hit(1), extra: 1 }).success).toBe(false);
+    expect(hitSchema.safeParse({ ...hit(1), subject: { id: '/x', meta: [] } }).success).toBe(false);
+  });
+});
+
+describe('behaviourEventSchema', () => {
+  it('accepts a well-formed event', () => {
+    expect(
+      behaviourEventSchema.safeParse({
+        ua: 'x', origin: 'web', type: 'event', createdAt: '2026-11-21T10:00:00.000Z', action: 'session', variant: 'completed', scope: 'course', subject: { course: 3 },
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('stats helpers', () => {
+  it('formats totals as hours and minutes', () => {
+    expect(formatStudyTotal(0)).toBe('0 H 0 Min');
+    expect(formatStudyTotal(59_999)).toBe('0 H 0 Min');
+    expect(formatStudyTotal(3_660_000)).toBe('1 H 1 Min');
+    expect(formatStudyTotal(26 * 3_600_000 + 5 * 60_000)).toBe('26 H 5 Min');
+  });
+
+  it('converts ms to minutes for the charts', () => expect(msToMinutes(90_000)).toBe(1.5));
+
+  it('names the busiest day, or none', () => {
+    expect(busiestDay([{ label: 'mon', data: 5 }, { label: 'tue', data: 9 }, { label: 'wed', data: 9 }])).toEqual({ label: 'tue', data: 9 });
+    expect(busiestDay([{ label: 'mon', data: 0 }])).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod/mini';
+
+/** Past this long without input, a visible page stops counting as study time. */
+export const IDLE_THRESHOLD_MS = 2 * 60 * 1000;
+/** The server never credits one interval with more than this. */
+export const HIT_INTERVAL_CAP_MS = 30 * 60 * 1000;
+
+const clientIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'));
+const pathSchema = z.string().check(z.maxLength(2048), z.regex(/^\/[^\s]*$/, 'must be a path starting with /'));
+const positionSchema = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
+
+/** A page-view hit: the active time spent since the previous hit of the same browser-session identity. */
+export const hitSchema = z.strictObject({
+  /** Random per hit: a resend of the same hit is recognised and counted once. */
+  clientId: clientIdSchema,
+  ua: z.string().check(z.maxLength(512)),
+  identity: clientIdSchema,
+  origin: z.literal('web'),
+  subject: z.strictObject({
+    id: pathSchema,
+    meta: z
+      .array(z.strictObject({ field: z.string().check(z.maxLength(32)), value: z.union([z.number(), z.string().check(z.maxLength(256))]) }))
+      .check(
+        z.maxLength(10),
+        z.refine(
+          (meta) => meta.some((entry) => entry.field === 'ms' && typeof entry.value === 'number' && Number.isInteger(entry.value) && entry.value >= 0 && entry.value <= 86_400_000),
+          { message: "must hold { field: 'ms', value } with a whole number of milliseconds (0 to 86400000)" },
+        ),
+      ),
+  }),
+  course: z.optional(positionSchema),
+  module: z.optional(positionSchema),
+  session: z.optional(positionSchema),
+});
+export type Hit = z.infer<typeof hitSchema>;
+
+export const hitMs = (hit: Hit) => hit.subject.meta.find((entry) => entry.field === 'ms')?.value as number;
+
+const eventPart = z.string().check(z.regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'));
+
+/** A behaviour event: `track('session.completed.course', subject)` -> action, variant, scope. */
+export const behaviourEventSchema = z.strictObject({
+  clientId: z.optional(clientIdSchema),
+  ua: z.string().check(z.maxLength(512)),
+  origin: z.literal('web'),
+  type: z.literal('event'),
+  createdAt: z.iso.datetime(),
+  action: eventPart,
+  variant: eventPart,
+  scope: eventPart,
+  subject: z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(512)), z.number(), z.boolean(), z.null()])),
+});
+export type BehaviourEvent = z.infer<typeof behaviourEventSchema>;
+
+export const statsItemSchema = z.object({ label: z.string(), data: z.number() });
+export type StatsItem = z.infer<typeof statsItemSchema>;
+
+/** All in milliseconds. Labels: ISO dates (by day), `mon`..`sun` (by weekday), `00`..`23` (by hour). */
+export const statsSchema = z.object({
+  totalTimeSpent: z.number(),
+  averageTimeSpentByDay: z.array(statsItemSchema),
+  timeSpentByDay: z.array(statsItemSchema),
+  devices: z.array(statsItemSchema),
+  timeSpentByHour: z.array(statsItemSchema),
+  courseSubject: z.array(statsItemSchema),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'));
+export const statsQuerySchema = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** The busiest day: the weekday with the highest average (the first one on a tie); null when nothing was studied. */
+export const busiestDay = (averages: readonly StatsItem[]): StatsItem | null =>
+  averages.reduce<StatsItem | null>((best, item) => (item.data > 0 && (!best || item.data > best.data) ? item : best), null);
+
+/** `{h} H {m} Min` from milliseconds (minutes rounded down). */
+export const formatStudyTotal = (ms: number) => {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  return `${Math.floor(minutes / 60)} H ${minutes % 60} Min`;
+};
+
+/** Chart series show minutes. */
+export const msToMinutes = (ms: number) => Math.round((ms / 60_000) * 10) / 10;
