@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
+import { registerIngestion } from './modules/events/ingestion.js';
+import { eventRoutes } from './modules/events/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -56,6 +59,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.decorate('siteRepository', createSiteRepository(database.db));
   app.decorate('auth', createAuthServices(database.db, config, app.log));
   app.decorate('roleRepository', createRoleRepository(database.db));
+  registerIngestion(app);
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
@@ -73,6 +77,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(roleRoutes);
       await api.register(lmsRoutes);
+      await api.register(eventRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

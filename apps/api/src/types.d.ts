@@ -2,6 +2,7 @@ import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AuthServices } from './modules/auth/auth-services.js';
+import type { Ingestion } from './modules/events/ingestion.js';
 import type { RoleRepository } from './modules/roles/repository.js';
 import type { SiteRepository } from './modules/site/repository.js';
 
@@ -12,6 +13,7 @@ declare module 'fastify' {
     siteRepository: SiteRepository;
     auth: AuthServices;
     roleRepository: RoleRepository;
+    ingestion: Ingestion;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentBlock, TileRow } from '@tiles/contracts';
 
 /** Texts keyed by locale code, e.g. { 'it-IT': 'Storia', 'en-GB': 'History' }. */
@@ -244,4 +244,75 @@ export const routeRules = pgTable(
     status: integer('status').notNull().default(301),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.path] })],
+);
+
+/** Raw page-view hits, kept for audit and reprocessing; statistics never read them (they read study_rollups). */
+export const hits = pgTable(
+  'hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: text('client_id').notNull(),
+    siteId: text('site_id').notNull(),
+    identity: text('identity').notNull(),
+    /** Null for visitors who were not signed in: kept, but in nobody's statistics. */
+    userId: text('user_id'),
+    path: text('path').notNull(),
+    courseId: integer('course_id'),
+    moduleNumber: integer('module_number'),
+    sessionNumber: integer('session_number'),
+    msReported: integer('ms_reported').notNull(),
+    /** The page the time was spent on: the identity's previous hit (null when the visit's first page is unknown). */
+    attributedPath: text('attributed_path'),
+    attributedCourseId: integer('attributed_course_id'),
+    msCredited: integer('ms_credited').notNull(),
+    device: text('device').notNull(),
+    userAgent: text('user_agent').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('hits_client_id').on(table.clientId), index('hits_user_received').on(table.userId, table.receivedAt)],
+);
+
+/** Where each browser-session identity was last seen: the page its next interval belongs to. */
+export const trackingIdentities = pgTable('tracking_identities', {
+  identity: text('identity').primaryKey(),
+  lastPath: text('last_path').notNull(),
+  lastCourseId: integer('last_course_id'),
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
+});
+
+export const behaviourEvents = pgTable(
+  'behaviour_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: text('client_id'),
+    siteId: text('site_id').notNull(),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    variant: text('variant').notNull(),
+    scope: text('scope').notNull(),
+    subject: jsonb('subject').$type<Record<string, unknown>>().notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('behaviour_events_client_id').on(table.clientId)],
+);
+
+/**
+ * Study time per user x local day x hour x device x course subject (the course's category, or 'other'), in the
+ * user's time zone, kept up to date as hits are written: statistics cost O(days), not O(hits).
+ */
+export const studyRollups = pgTable(
+  'study_rollups',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    device: text('device').notNull(),
+    subject: text('subject').notNull(),
+    ms: bigint('ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.localDay, table.hour, table.device, table.subject] })],
 );

@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HIT_INTERVAL_CAP_MS } from '@tiles/contracts';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { behaviourEvents, hits, studyRollups, users } from '../../db/schema.js';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const TABLET = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+const hit = (identity: string, pathName: string, ms: number, extra: Record<string, unknown> = {}) => ({
+  clientId: randomUUID(),
+  ua: DESKTOP,
+  identity,
+  origin: 'web',
+  subject: { id: pathName, meta: [{ field: 'ms', value: ms }] },
+  ...extra,
+});
+
+describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
+  let app: FastifyInstance;
+  let cookie: string;
+  let userId: string;
+
+  const postHit = (body: unknown, headers: Record<string, string> = { cookie }) =>
+    app.inject({ method: 'POST', url: '/api/event/hit', payload: body as Record<string, unknown>, headers });
+  const stats = async (query = '') => (await app.inject({ method: 'GET', url: `/api/stats${query}`, headers: { cookie } })).json().outcome;
+  const flush = () => app.ingestion.hits.flush();
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: 'ipazia@tiles.test', cp: DEMO_PASSWORD } });
+    cookie = `t-ssid=${login.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+    userId = (await app.db.select().from(users).where(eq(users.login, 'ipazia@tiles.test')))[0]!.id;
+  });
+  afterAll(() => app?.close());
+  beforeEach(async () => {
+    await app.db.delete(studyRollups);
+  });
+
+  it('accepts a hit with 202 and writes it in the next batch', async () => {
+    const body = hit('identity-accept', '/it-IT/catalogo-corsi', 1000);
+    const response = await postHit(body);
+    expect(response.statusCode).toBe(202);
+    await flush();
+    const [row] = await app.db.select().from(hits).where(eq(hits.clientId, body.clientId));
+    expect(row).toMatchObject({ userId, path: '/it-IT/catalogo-corsi', msReported: 1000, device: 'desktop', attributedPath: null });
+  });
+
+  it('credits each interval to the page before it, capped, once per client id', async () => {
+    const identity = `identity-${randomUUID()}`;
+    const first = hit(identity, '/it-IT/course/session/1/1/1', 4_000, { course: 1, module: 1, session: 1 });
+    const second = hit(identity, '/it-IT/chi-siamo', 90_000);
+    const third = hit(identity, '/it-IT', 3 * 60 * 60 * 1000);
+    for (const body of [first, second, second, third]) expect((await postHit(body)).statusCode).toBe(202);
+    await flush();
+    expect((await postHit(second)).statusCode).toBe(202);
+    await flush();
+
+    const rows = await app.db.select().from(hits).where(eq(hits.identity, identity)).orderBy(hits.id);
+    expect(rows.map((row) => [row.path, row.attributedPath, row.attributedCourseId, row.msCredited])).toEqual([
+      ['/it-IT/course/session/1/1/1', null, null, 4_000],
+      ['/it-IT/chi-siamo', '/it-IT/course/session/1/1/1', 1, 90_000],
+      ['/it-IT', '/it-IT/chi-siamo', null, HIT_INTERVAL_CAP_MS],
+    ]);
+    const result = await stats();
+    expect(result.totalTimeSpent).toBe(4_000 + 90_000 + HIT_INTERVAL_CAP_MS);
+    expect(result.courseSubject).toEqual([
+      { label: 'other', data: 4_000 + HIT_INTERVAL_CAP_MS },
+      { label: 'Storia', data: 90_000 },
+    ]);
+  });
+
+  it('keeps visitors hits out of every statistics', async () => {
+    const body = hit('identity-visitor', '/it-IT', 50_000);
+    await postHit(body, {});
+    await flush();
+    const [row] = await app.db.select().from(hits).where(eq(hits.clientId, body.clientId));
+    expect(row?.userId).toBeNull();
+    expect((await app.db.select({ value: count() }).from(studyRollups))[0]?.value).toBe(0);
+  });
+
+  it('tells devices apart', async () => {
+    const identity = `identity-${randomUUID()}`;
+    await postHit(hit(identity, '/a', 1_000, { ua: PHONE }));
+    await postHit(hit(identity, '/b', 2_000, { ua: TABLET }));
+    await postHit(hit(identity, '/c', 3_000));
+    await flush();
+    const result = await stats();
+    expect(Object.fromEntries(result.devices.map((item: { label: string; data: number }) => [item.label, item.data]))).toEqual({
+      mobile: 1_000,
+      tablet: 2_000,
+      desktop: 3_000,
+    });
+  });
+
+  it.each([
+    [{}, 'body'],
+    [{ ...hit('identity-bad', '/a', 1), origin: 'ios' }, 'body.origin'],
+    [{ ...hit('identity-bad', '/a', -5) }, 'body.subject.meta'],
+    [{ ...hit('identity-bad', 'no-slash', 5) }, 'body.subject.id'],
+    [{ ...hit('short', '/a', 5) }, 'body.identity'],
+    [{ ...hit('identity-bad', '/a', 5), course: 0 }, 'body.course'],
+    [{ ...hit('identity-bad', '/a', 5), extra: true }, 'body'],
+  ])('refuses %p naming %s and stores nothing', async (body, field) => {
+    const before = (await app.db.select({ value: count() }).from(hits))[0]!.value;
+    const response = await postHit(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+    await flush();
+    expect((await app.db.select({ value: count() }).from(hits))[0]!.value).toBe(before);
+  });
+
+  it('stores behaviour events once per client id', async () => {
+    const event = {
+      clientId: randomUUID(), ua: DESKTOP, origin: 'web', type: 'event', createdAt: new Date().toISOString(),
+      action: 'session', variant: 'completed', scope: 'course', subject: { course: 3 },
+    };
+    for (let time = 0; time < 2; time += 1) {
+      expect((await app.inject({ method: 'POST', url: '/api/event', payload: event, headers: { cookie } })).statusCode).toBe(202);
+    }
+    await app.ingestion.events.flush();
+    const rows = await app.db.select().from(behaviourEvents).where(eq(behaviourEvents.clientId, event.clientId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId, action: 'session', variant: 'completed', scope: 'course' });
+    const bad = await app.inject({ method: 'POST', url: '/api/event', payload: { ...event, action: 'a.b' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('body.action');
+  });
+
+  it('never answers a malformed body with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.constantFrom('/api/event/hit', '/api/event'), async (body, url) => {
+        const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('sums every series to the total, for random streams of hits', async () => {
+    const paths = ['/it-IT', '/it-IT/chi-siamo', '/it-IT/course/session/1/1/1', '/it-IT/course/session/3/2/1', '/it-IT/catalogo-corsi'];
+    const stream = fc.array(
+      fc.record({
+        path: fc.constantFrom(...paths),
+        ms: fc.integer({ min: 0, max: 2 * HIT_INTERVAL_CAP_MS }),
+        ua: fc.constantFrom(DESKTOP, PHONE, TABLET, ''),
+      }),
+      { minLength: 1, maxLength: 25 },
+    );
+    await fc.assert(
+      fc.asyncProperty(stream, async (steps) => {
+        await app.db.delete(studyRollups);
+        const identity = `identity-${randomUUID()}`;
+        for (const step of steps) {
+          const course = step.path.includes('/session/') ? Number(step.path.split('/')[4]) : undefined;
+          await postHit(hit(identity, step.path, step.ms, { ua: step.ua, ...(course ? { course } : {}) }));
+        }
+        await flush();
+        const result = await stats();
+        const expected = steps.reduce((sum, step) => sum + Math.min(step.ms, HIT_INTERVAL_CAP_MS), 0);
+        const sum = (items: { data: number }[]) => items.reduce((total, item) => total + item.data, 0);
+        expect(result.totalTimeSpent).toBe(expected);
+        expect(sum(result.timeSpentByDay)).toBe(expected);
+        expect(sum(result.timeSpentByHour)).toBe(expected);
+        expect(sum(result.devices)).toBe(expected);
+        expect(sum(result.courseSubject)).toBe(expected);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('answers the default 30 days, weekdays and hours, and checks the range', async () => {
+    const result = await stats();
+    expect(result.timeSpentByDay).toHaveLength(30);
+    expect(result.averageTimeSpentByDay.map((item: { label: string }) => item.label)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+    expect(result.timeSpentByHour).toHaveLength(24);
+    expect((await stats('?from=2026-01-01&to=2026-01-07')).timeSpentByDay.map((item: { label: string }) => item.label)[6]).toBe('2026-01-07');
+    for (const query of ['?from=2026-02-01&to=2026-01-01', '?from=2020-01-01&to=2026-01-01', '?from=yesterday']) {
+      const response = await app.inject({ method: 'GET', url: `/api/stats${query}`, headers: { cookie } });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toMatch(/querystring\.from/);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/stats' })).statusCode).toBe(401);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('writes the waiting hits before the database closes', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-shutdown-'));
+    const config = { ...loadConfig({}), dataDir, webDistDir: undefined };
+    const first = await buildApp(config, { logger: false });
+    const bodies = Array.from({ length: 25 }, (_, index) => hit('identity-shutdown', `/p/${index}`, 1_000));
+    for (const body of bodies) expect((await first.inject({ method: 'POST', url: '/api/event/hit', payload: body })).statusCode).toBe(202);
+    expect(first.ingestion.hits.size()).toBe(25);
+    await first.close();
+
+    const second = await buildApp(config, { logger: false });
+    expect((await second.db.select({ value: count() }).from(hits))[0]!.value).toBe(25);
+    await second.close();
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, behaviourEventSchema, hitSchema, SESSION_COOKIE } from '@tiles/contracts';
+import type { FastifyRequest } from 'fastify';
+import { sha256 } from '../auth/tokens.js';
+import type { Credential } from './hit-writer.js';
+
+/** The caller's credential, taken as it is: checking it waits for the batch (see hit-writer). */
+const credentialOf = (request: FastifyRequest): Credential => {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { kind: 'session', sessionIdHash: sha256(cookie) };
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? { kind: 'bearer', token: header.slice('Bearer '.length).trim() } : null;
+};
+
+const accepted = { 202: z.null(), 400: apiErrorSchema, 413: apiErrorSchema };
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/event/hit',
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['events'],
+        summary: 'A page-view hit: the active time since the previous hit of this browser-session identity',
+        description:
+          'Answers 202 at once; hits are written in batches (every 200 ms or 1,000 hits). The interval is credited ' +
+          'to the page of the previous hit of the same identity, capped at 30 minutes. Resends (same clientId) count ' +
+          'once. Hits of visitors who are not signed in are kept but belong to nobody\'s statistics.',
+        body: hitSchema,
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      app.ingestion.hits.add({ hit: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: new Date() });
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.post(
+    '/event',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['events'],
+        summary: "A behaviour event, such as 'session.completed.course' split into action, variant and scope",
+        body: behaviourEventSchema,
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      app.ingestion.events.add({ event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: new Date() });
+      return reply.code(202).send(null);
+    },
+  );
+};

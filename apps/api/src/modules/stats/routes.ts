@@ -1,0 +1,95 @@
+import { and, between, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, outcomeOf, statsQuerySchema, statsSchema, WEEKDAYS, type Stats } from '@tiles/contracts';
+import { studyRollups, tags } from '../../db/schema.js';
+import { badRequest } from '../../plugins/errors.js';
+import { requireUser } from '../auth/auth-context.js';
+import { OTHER_SUBJECT } from '../events/hit-writer.js';
+import { localDayAndHour } from '../events/local-time.js';
+
+/** Longest range one call may ask for. */
+const MAX_RANGE_DAYS = 366;
+const DEFAULT_RANGE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const weekdayOf = (isoDay: string) => WEEKDAYS[(new Date(`${isoDay}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
+type RollupRow = { day: string; hour: number; device: string; subject: string; ms: number };
+
+const sumBy = <K>(rows: RollupRow[], key: (row: RollupRow) => K) => {
+  const totals = new Map<K, number>();
+  for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.ms);
+  return totals;
+};
+
+/** The statistics of the caller from their rollups: every series sums to the total (averages aside). */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: "The caller's study statistics, in ms, for a range of days in their time zone",
+        description:
+          `from and to are days (YYYY-MM-DD) in the learner's time zone, both included. Defaults: the last ${DEFAULT_RANGE_DAYS} days ` +
+          `up to today. At most ${MAX_RANGE_DAYS} days. averageTimeSpentByDay is the mean per weekday over the range ` +
+          '(mon..sun); timeSpentByDay lists every day of the range; timeSpentByHour 00..23; courseSubject names the ' +
+          "course category (or 'other' for time outside courses).",
+        querystring: statsQuerySchema,
+        response: { 200: outcomeOf(statsSchema), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      const today = localDayAndHour(new Date(), user.timezone).day;
+      const to = request.query.to ?? today;
+      const from = request.query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+      const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+      if (Number.isNaN(days) || days < 1) throw badRequest('querystring.from: must be a valid day on or before `to`');
+      if (days > MAX_RANGE_DAYS) throw badRequest(`querystring.from: the range may cover at most ${MAX_RANGE_DAYS} days`);
+
+      const rows = await app.db
+        .select({ day: studyRollups.localDay, hour: studyRollups.hour, device: studyRollups.device, subject: studyRollups.subject, ms: studyRollups.ms })
+        .from(studyRollups)
+        .where(and(eq(studyRollups.userId, user.id), between(studyRollups.localDay, from, to)));
+      const numeric: RollupRow[] = rows.map((row) => ({ ...row, ms: Number(row.ms) }));
+
+      const range = Array.from({ length: days }, (_, index) => addDays(from, index));
+      const byDay = sumBy(numeric, (row) => row.day);
+      const byHour = sumBy(numeric, (row) => row.hour);
+      const byDevice = sumBy(numeric, (row) => row.device);
+      const bySubject = sumBy(numeric, (row) => row.subject);
+      const weekdayCount = new Map<string, number>();
+      const weekdayTotal = new Map<string, number>();
+      for (const day of range) {
+        const weekday = weekdayOf(day);
+        weekdayCount.set(weekday, (weekdayCount.get(weekday) ?? 0) + 1);
+        weekdayTotal.set(weekday, (weekdayTotal.get(weekday) ?? 0) + (byDay.get(day) ?? 0));
+      }
+
+      const categoryIds = [...bySubject.keys()].filter((subject) => subject !== OTHER_SUBJECT);
+      const names = new Map(
+        categoryIds.length
+          ? (await app.db.select().from(tags).where(inArray(tags.id, categoryIds))).map((tag) => [
+              tag.id,
+              tag.names[request.localeCode] ?? tag.names[request.site.defaultLocale] ?? tag.slug,
+            ])
+          : [],
+      );
+
+      const stats: Stats = {
+        totalTimeSpent: numeric.reduce((sum, row) => sum + row.ms, 0),
+        averageTimeSpentByDay: WEEKDAYS.map((weekday) => ({
+          label: weekday,
+          data: weekdayCount.get(weekday) ? Math.round((weekdayTotal.get(weekday) ?? 0) / weekdayCount.get(weekday)!) : 0,
+        })),
+        timeSpentByDay: range.map((day) => ({ label: day, data: byDay.get(day) ?? 0 })),
+        devices: [...byDevice].sort((a, b) => b[1] - a[1]).map(([label, data]) => ({ label, data })),
+        timeSpentByHour: Array.from({ length: 24 }, (_, hour) => ({ label: String(hour).padStart(2, '0'), data: byHour.get(hour) ?? 0 })),
+        courseSubject: [...bySubject].sort((a, b) => b[1] - a[1]).map(([subject, data]) => ({ label: names.get(subject) ?? subject, data })),
+      };
+      return { outcome: stats };
+    },
+  );
+};
