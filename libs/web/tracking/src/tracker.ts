@@ -1,0 +1,158 @@
+import { IDLE_THRESHOLD_MS, type BehaviourEvent, type Hit } from '@tiles/contracts';
+import { createActivityClock } from './activity-clock';
+
+export type PageView = { path: string; course?: number | undefined; module?: number | undefined; session?: number | undefined };
+
+export type TrackingTransport = {
+  sendHit: (hit: Hit) => Promise<unknown>;
+  sendEvent: (event: BehaviourEvent) => Promise<unknown>;
+  /** navigator.sendBeacon: true when the browser took the data. */
+  beacon: (hit: Hit) => boolean;
+};
+
+export type Tracker = {
+  pageChanged: (page: PageView) => void;
+  pageHidden: () => void;
+  pageShown: () => void;
+  activity: () => void;
+  track: (name: string, subject?: BehaviourEvent['subject']) => void;
+  flushQueue: () => Promise<void>;
+  identity: string;
+};
+
+const IDENTITY_KEY = 'tiles:tracking-identity';
+const QUEUE_KEY = 'tiles:tracking-queue';
+/** Enough for a long offline stretch of navigation; the oldest hits go first beyond it. */
+export const QUEUE_LIMIT = 200;
+
+export type TrackerOptions = {
+  transport: TrackingTransport;
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  localStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  now?: () => number;
+  randomId?: () => string;
+  userAgent: string;
+  isOnline?: () => boolean;
+  visible: boolean;
+  idleThresholdMs?: number;
+};
+
+/** The tracking service: page-view hits with active time, the last interval by beacon, an offline queue, events. */
+export const createTracker = (options: TrackerOptions): Tracker => {
+  const now = options.now ?? Date.now;
+  const randomId = options.randomId ?? (() => crypto.randomUUID());
+  const isOnline = options.isOnline ?? (() => true);
+  let identity = options.sessionStorage.getItem(IDENTITY_KEY);
+  if (!identity) {
+    identity = randomId();
+    options.sessionStorage.setItem(IDENTITY_KEY, identity);
+  }
+  const clock = createActivityClock({ now, idleThresholdMs: options.idleThresholdMs ?? IDLE_THRESHOLD_MS, visible: options.visible });
+  let current: PageView | null = null;
+  let hidden = !options.visible;
+
+  const readQueue = (): Hit[] => {
+    try {
+      return JSON.parse(options.localStorage.getItem(QUEUE_KEY) ?? '[]') as Hit[];
+    } catch {
+      return [];
+    }
+  };
+  const writeQueue = (queue: Hit[]) => options.localStorage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_LIMIT)));
+  const enqueue = (hit: Hit) => writeQueue([...readQueue(), hit]);
+
+  const hitFor = (page: PageView, ms: number): Hit => ({
+    clientId: randomId(),
+    ua: options.userAgent.slice(0, 512),
+    identity: identity!,
+    origin: 'web',
+    subject: { id: page.path, meta: [{ field: 'ms', value: ms }] },
+    ...(page.course ? { course: page.course } : {}),
+    ...(page.module ? { module: page.module } : {}),
+    ...(page.session ? { session: page.session } : {}),
+  });
+
+  let flushing: Promise<void> | null = null;
+  const flushQueue = () =>
+    (flushing ??= (async () => {
+      try {
+        let queue = readQueue();
+        while (queue.length > 0 && isOnline()) {
+          await options.transport.sendHit(queue[0]!);
+          queue = readQueue().filter((queued) => queued.clientId !== queue[0]!.clientId);
+          writeQueue(queue);
+        }
+      } catch {
+        // Still offline or failing: the queue waits for the next chance.
+      } finally {
+        flushing = null;
+      }
+    })());
+
+  const send = (hit: Hit) => {
+    if (!isOnline()) return enqueue(hit);
+    options.transport
+      .sendHit(hit)
+      .then(() => flushQueue())
+      .catch(() => enqueue(hit));
+  };
+
+  return {
+    identity,
+    pageChanged(page) {
+      if (!current) {
+        // The first page load sends nothing: its time goes with the next hit.
+        current = page;
+        return;
+      }
+      if (page.path === current.path) return;
+      const hit = hitFor(page, clock.take());
+      current = page;
+      send(hit);
+    },
+    pageHidden() {
+      if (hidden) return;
+      hidden = true;
+      const ms = clock.take();
+      clock.visibility(false);
+      if (!current || ms === 0) return;
+      const hit = hitFor(current, ms);
+      if (!options.transport.beacon(hit)) enqueue(hit);
+    },
+    pageShown() {
+      if (!hidden) return;
+      hidden = false;
+      clock.visibility(true);
+      void flushQueue();
+    },
+    activity: () => clock.activity(),
+    track(name, subject = {}) {
+      const [action = 'none', variant = 'none', scope = 'none'] = name.split('.');
+      options.transport
+        .sendEvent({ clientId: randomId(), ua: options.userAgent.slice(0, 512), origin: 'web', type: 'event', createdAt: new Date(now()).toISOString(), action, variant, scope, subject })
+        .catch(() => undefined);
+    },
+    flushQueue,
+  };
+};
+
+/** Wires a tracker to the window: input and playing media are activity; hiding or closing the page flushes. */
+export const startTracking = (tracker: Tracker, target: Window) => {
+  let lastActivity = 0;
+  const onActivity = () => {
+    // Pointer moves fire very often: one activity mark per second is plenty.
+    const at = Date.now();
+    if (at - lastActivity < 1000) return;
+    lastActivity = at;
+    tracker.activity();
+  };
+  const events = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart'];
+  for (const name of events) target.addEventListener(name, onActivity, { passive: true, capture: true });
+  target.document.addEventListener('timeupdate', onActivity, { capture: true });
+  const onVisibility = () => (target.document.visibilityState === 'hidden' ? tracker.pageHidden() : tracker.pageShown());
+  target.document.addEventListener('visibilitychange', onVisibility);
+  target.addEventListener('pagehide', () => tracker.pageHidden());
+  target.addEventListener('pageshow', () => tracker.pageShown());
+  target.addEventListener('online', () => void tracker.flushQueue());
+  void tracker.flushQueue();
+};

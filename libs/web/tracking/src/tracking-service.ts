@@ -1,0 +1,28 @@
+import type { BehaviourEvent } from '@tiles/contracts';
+import type { PageView, Tracker } from './tracker';
+
+export type TrackingService = Pick<Tracker, 'pageChanged' | 'track'>;
+
+/** Does nothing: the default until the host configures a tracker, and for tests that do not care. */
+export const noopTracking: TrackingService = { pageChanged: () => undefined, track: () => undefined };
+
+let service: TrackingService = noopTracking;
+
+/** The one tracking service other libs call (`tracking.track('session.completed.course', {...})`). */
+export const tracking = {
+  configure(next: TrackingService) {
+    service = next;
+  },
+  pageChanged: (page: PageView) => service.pageChanged(page),
+  track: (name: string, subject?: BehaviourEvent['subject']) => service.track(name, subject),
+};
+
+/** Records calls, for other libs' tests. */
+export const createMemoryTracking = () => {
+  const calls = { pages: [] as PageView[], events: [] as { name: string; subject: BehaviourEvent['subject'] | undefined }[] };
+  const memory: TrackingService = {
+    pageChanged: (page) => void calls.pages.push(page),
+    track: (name, subject) => void calls.events.push({ name, subject }),
+  };
+  return { service: memory, calls };
+};

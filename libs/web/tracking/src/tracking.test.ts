@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Hit } from '@tiles/contracts';
+import { createActivityClock } from './activity-clock';
+import { createTracker, QUEUE_LIMIT } from './tracker';
+
+const IDLE = 120_000;
+
+describe('createActivityClock', () => {
+  const setup = (visible = true) => {
+    let time = 0;
+    const clock = createActivityClock({ now: () => time, idleThresholdMs: IDLE, visible });
+    return { clock, advance: (ms: number) => (time += ms) };
+  };
+
+  it('counts visible, active time', () => {
+    const { clock, advance } = setup();
+    advance(30_000);
+    clock.activity();
+    advance(30_000);
+    expect(clock.take()).toBe(60_000);
+    advance(10_000);
+    expect(clock.take()).toBe(10_000);
+  });
+
+  it('stops counting at the idle threshold after the last activity', () => {
+    const { clock, advance } = setup();
+    advance(10 * 60_000);
+    expect(clock.take()).toBe(IDLE);
+    advance(5_000);
+    expect(clock.take()).toBe(0);
+    clock.activity();
+    advance(5_000);
+    expect(clock.take()).toBe(5_000);
+  });
+
+  it('does not count hidden time, and a return counts as activity', () => {
+    const { clock, advance } = setup();
+    advance(20_000);
+    clock.visibility(false);
+    advance(60 * 60_000);
+    clock.visibility(true);
+    advance(15_000);
+    expect(clock.take()).toBe(35_000);
+  });
+
+  it('starts counting only when a hidden page is shown', () => {
+    const { clock, advance } = setup(false);
+    advance(50_000);
+    expect(clock.take()).toBe(0);
+    clock.visibility(true);
+    advance(1_000);
+    expect(clock.take()).toBe(1_000);
+  });
+});
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+};
+
+const setupTracker = ({ online = true, failSends = false, beaconWorks = true } = {}) => {
+  let time = 0;
+  let id = 0;
+  const sent: Hit[] = [];
+  const beacons: Hit[] = [];
+  const events: unknown[] = [];
+  const state = { online, failSends };
+  const localStorage = memoryStorage();
+  const tracker = createTracker({
+    transport: {
+      sendHit: async (hit) => {
+        if (state.failSends) throw new Error('offline');
+        sent.push(hit);
+      },
+      sendEvent: async (event) => void events.push(event),
+      beacon: (hit) => {
+        if (beaconWorks) beacons.push(hit);
+        return beaconWorks;
+      },
+    },
+    sessionStorage: memoryStorage(),
+    localStorage,
+    now: () => time,
+    randomId: () => `client-id-${++id}`,
+    userAgent: 'vitest',
+    isOnline: () => state.online,
+    visible: true,
+  });
+  return { tracker, sent, beacons, events, state, localStorage, advance: (ms: number) => (time += ms) };
+};
+
+describe('createTracker', () => {
+  it('sends nothing for the first page, then one hit per navigation with the active time', async () => {
+    const { tracker, sent, advance } = setupTracker();
+    tracker.pageChanged({ path: '/it-IT' });
+    expect(sent).toHaveLength(0);
+    advance(42_000);
+    tracker.pageChanged({ path: '/it-IT/course/session/3/1/2', course: 3, module: 1, session: 2 });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      clientId: 'client-id-2',
+      ua: 'vitest',
+      identity: 'client-id-1',
+      origin: 'web',
+      subject: { id: '/it-IT/course/session/3/1/2', meta: [{ field: 'ms', value: 42_000 }] },
+      course: 3,
+      module: 1,
+      session: 2,
+    });
+  });
+
+  it('sends the interval so far by beacon when the page is hidden, and the rest later', async () => {
+    const { tracker, sent, beacons, advance } = setupTracker();
+    tracker.pageChanged({ path: '/a' });
+    advance(10_000);
+    tracker.pageHidden();
+    expect(beacons.map((hit) => [hit.subject.id, hit.subject.meta[0]!.value])).toEqual([['/a', 10_000]]);
+    advance(999_000);
+    tracker.pageShown();
+    advance(5_000);
+    tracker.pageChanged({ path: '/b' });
+    await vi.waitFor(() => expect(sent.map((hit) => hit.subject.meta[0]!.value)).toEqual([5_000]));
+  });
+
+  it('keeps hits while offline and sends them, with their own client ids, once back', async () => {
+    const { tracker, sent, state, advance } = setupTracker({ online: false });
+    tracker.pageChanged({ path: '/a' });
+    advance(1_000);
+    tracker.pageChanged({ path: '/b' });
+    advance(2_000);
+    tracker.pageChanged({ path: '/c' });
+    expect(sent).toHaveLength(0);
+    state.online = true;
+    await tracker.flushQueue();
+    expect(sent.map((hit) => [hit.subject.id, hit.clientId])).toEqual([
+      ['/b', 'client-id-2'],
+      ['/c', 'client-id-3'],
+    ]);
+    await tracker.flushQueue();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('queues a hit whose send fails, and a beacon the browser refuses', async () => {
+    const { tracker, state, sent, localStorage, advance } = setupTracker({ failSends: true, beaconWorks: false });
+    tracker.pageChanged({ path: '/a' });
+    advance(1_000);
+    tracker.pageChanged({ path: '/b' });
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tiles:tracking-queue') ?? '[]')).toHaveLength(1));
+    advance(1_000);
+    tracker.pageHidden();
+    expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(2);
+    state.failSends = false;
+    await tracker.flushQueue();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('keeps at most QUEUE_LIMIT hits', () => {
+    const { tracker, localStorage, advance } = setupTracker({ online: false });
+    tracker.pageChanged({ path: '/start' });
+    for (let index = 0; index < QUEUE_LIMIT + 20; index += 1) {
+      advance(1_000);
+      tracker.pageChanged({ path: `/p/${index}` });
+    }
+    const queue = JSON.parse(localStorage.getItem('tiles:tracking-queue')!);
+    expect(queue).toHaveLength(QUEUE_LIMIT);
+    expect(queue.at(-1).subject.id).toBe(`/p/${QUEUE_LIMIT + 19}`);
+  });
+
+  it('splits an event name into action, variant and scope', async () => {
+    const { tracker, events } = setupTracker();
+    tracker.track('session.completed.course', { course: 3 });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toMatchObject({ origin: 'web', type: 'event', action: 'session', variant: 'completed', scope: 'course', subject: { course: 3 } });
+  });
+});
