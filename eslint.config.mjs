@@ -65,6 +65,22 @@ export default tseslint.config(
     },
   },
   {
+    // nivo is heavy: only the stats lib draws charts, and it loads them lazily.
+    files: ['libs/web/**', 'apps/web/**'],
+    ignores: ['libs/web/stats/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: serverOnly, message: 'Web code must not import server packages.' },
+            { group: ['@nivo/*'], message: 'Charts live in libs/web/stats, loaded lazily.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**', 'libs/shared/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: browserOnly, message: 'Api and shared code must not import browser packages.' }] }],

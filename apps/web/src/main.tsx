@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
 import { isLocaleCode, showsInternals } from '@tiles/contracts';
 import { ErrorScreen, toAppError } from '@tiles/error-screen';
+import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
 import { GlobalStyle, theme } from '@tiles/ui-theme';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
@@ -20,6 +21,17 @@ const mount = () => {
     baseUrl: '/',
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
   });
+
+  const tracker = createTracker({
+    transport: createApiTransport(store.dispatch),
+    sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
+    userAgent: navigator.userAgent,
+    isOnline: () => navigator.onLine,
+    visible: document.visibilityState === 'visible',
+  });
+  tracking.configure(tracker);
+  startTracking(tracker, window);
 
   const raise = createAppErrorHandler(store.dispatch);
   window.addEventListener('unhandledrejection', (event) => raise(event.reason));

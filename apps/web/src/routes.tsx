@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import type { TextKey } from '@tiles/contracts';
 import { parseSessionPath, type GuardHandle } from '@tiles/route-guard';
 import { DefaultLayout } from './layouts/default-layout';
 import { LoadingScreen } from './layouts/loading-screen';
@@ -12,7 +11,7 @@ import type * as ProfilePages from './pages/profile-pages';
 
 
 /** Pages load on demand: the first page ships only what it needs. */
-const lazyProfilePage = (name: Exclude<keyof typeof ProfilePages, 'profileTabs' | 'ProfileTab'>) => {
+const lazyProfilePage = (name: Exclude<keyof typeof ProfilePages, 'profileTabs'>) => {
   const Page = lazy(async () => ({ default: (await import('./pages/profile-pages'))[name] as ComponentType }));
   return <Page />;
 };
@@ -27,8 +26,9 @@ const lazyCoursePage = (name: keyof typeof CoursePages) => {
   return <Page />;
 };
 
-const ProfileTab = lazy(async () => ({ default: (await import('./pages/profile-pages')).ProfileTab }));
-const profileTab = (path: string, titleKey: TextKey): RouteObject => ({ path, element: <ProfileTab titleKey={titleKey} /> });
+const ProgressRoute = lazy(async () => ({ default: (await import('./pages/progress-page')).ProgressRoute }));
+const LazyProgress = () => <ProgressRoute />;
+
 
 const guard = (handle: GuardHandle) => handle;
 
@@ -73,7 +73,7 @@ export const pageRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="user-courses" replace /> },
           { path: 'user-courses', element: lazyCoursePage('MyCoursesRoute') },
           { path: 'user-archive', element: lazyCoursePage('ArchiveRoute') },
-          profileTab('user-progress', 'page.profile.userProgress'),
+          { path: 'user-progress', element: <LazyProgress /> },
           { path: 'user-data', element: lazyAuthPage('UserDataRoute') },
         ],
       },

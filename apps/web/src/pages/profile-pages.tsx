@@ -48,14 +48,3 @@ export const ProfileLayout = () => {
     </Container>
   );
 };
-
-/** A profile tab whose content arrives with a later feature: its title and a short notice. */
-export const ProfileTab = ({ titleKey }: { titleKey: TextKey }) => {
-  const t = useText();
-  return (
-    <section>
-      <h2>{t(titleKey)}</h2>
-      <p>{t('page.comingSoon')}</p>
-    </section>
-  );
-};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
 import { useI18n, useText } from '@tiles/i18n';
+import { tracking } from '@tiles/tracking';
 import { Button, Container } from '@tiles/ui-theme';
 import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
@@ -64,7 +65,7 @@ const Block = ({ block }: { block: ContentBlock }) => {
 };
 
 /** The video loads only when asked for: a session page costs no video bytes until the learner wants them. */
-export const LazyVideo = ({ video }: { video: NonNullable<CourseSession['session']['video']> }) => {
+export const LazyVideo = ({ video, onPlay }: { video: NonNullable<CourseSession['session']['video']>; onPlay?: () => void }) => {
   const t = useText();
   const [playing, setPlaying] = useState(false);
   return (
@@ -74,7 +75,12 @@ export const LazyVideo = ({ video }: { video: NonNullable<CourseSession['session
           <track kind="captions" />
         </video>
       ) : (
-        <button type="button" onClick={() => setPlaying(true)} style={video.poster ? { backgroundImage: `url(${video.poster})` } : undefined}>
+        <button
+          type="button"
+          onClick={() => {
+            setPlaying(true);
+            onPlay?.();
+          }} style={video.poster ? { backgroundImage: `url(${video.poster})` } : undefined}>
           ▶ {t('session.playVideo', { title: video.title })}
         </button>
       )}
@@ -124,7 +130,9 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             </progress>
           </label>
         </p>
-        {data.session.video ? <LazyVideo video={data.session.video} /> : null}
+        {data.session.video ? (
+          <LazyVideo video={data.session.video} onPlay={() => tracking.track('video.played.session', { ...address, src: data.session.video?.src ?? null })} />
+        ) : null}
         {data.session.content.map((block, index) => (
           <Block key={`${block.type}-${index}`} block={block} />
         ))}
@@ -146,7 +154,15 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
           {data.completed ? (
             <strong role="status">✓ {t('session.completed')}</strong>
           ) : (
-            <Button onClick={() => void complete(address)} disabled={completion.isLoading}>
+            <Button
+              onClick={() =>
+                void complete(address)
+                  .unwrap()
+                  .then(() => tracking.track('session.completed.course', { ...address }))
+                  .catch(() => undefined)
+              }
+              disabled={completion.isLoading}
+            >
               {t('session.complete')}
             </Button>
           )}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, idpToken, signIn } from './support';
+
+const MINUTE = 60_000;
+
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+/** Active reading: the learner scrolls or moves the mouse once a minute. */
+const study = async (page: Page, minutes: number) => {
+  for (let minute = 0; minute < minutes; minute += 1) {
+    await page.clock.runFor(MINUTE);
+    await page.mouse.move(100 + minute * 3, 200);
+  }
+};
+
+test('the statistics show the time really studied: no hidden or idle time, and the last page counted', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-11-20T09:00:00Z') });
+  // Galileo (the tester account) has no study history.
+  await signIn(page, 'tester@tiles.test');
+  await page.goto('/it-IT/catalogo-corsi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogo corsi' })).toBeVisible();
+  await page.mouse.move(10, 10);
+
+  // 3 minutes on the catalogue.
+  await study(page, 3);
+  await page.getByRole('link', { name: 'Il rinascimento italiano', exact: false }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il Rinascimento italiano');
+
+  // 2 minutes on the course page, then the tab is hidden for 20 minutes: those do not count.
+  await study(page, 2);
+  await setVisibility(page, 'hidden');
+  await page.clock.runFor(20 * MINUTE);
+  await setVisibility(page, 'visible');
+
+  // 1 more active minute, then the learner walks away: only the 2-minute idle threshold counts.
+  await study(page, 1);
+  await page.clock.runFor(10 * MINUTE);
+
+  // Closing the tab sends the last interval.
+  await page.close({ runBeforeUnload: true });
+
+  const expectedMs = (3 + 2 + 1 + 2) * MINUTE;
+  const reader = await context.newPage();
+  await expect
+    .poll(async () => (await (await reader.request.get('/api/stats')).json()).outcome.totalTimeSpent, { timeout: 10_000 })
+    .toBeGreaterThan(expectedMs * 0.98);
+  const total = (await (await reader.request.get('/api/stats')).json()).outcome.totalTimeSpent;
+  expect(Math.abs(total - expectedMs) / expectedMs).toBeLessThan(0.02);
+
+  await reader.goto('/it-IT/profile/user-progress');
+  await expect(reader.getByText('Tempo totale di studio: 0 H 8 Min')).toBeVisible();
+  await expect(reader.getByText(/^Il giorno in cui studi di più è \p{L}+, con una media di [\d.,]+ min\.$/u)).toBeVisible();
+  await expect(reader.locator('figure')).toHaveCount(5);
+  await expect(reader.getByRole('table')).toHaveCount(5);
+  await expectNoAxeViolations(reader);
+  await context.close();
+});
+
+test('a new learner sees the empty state', async ({ page }) => {
+  // A learner created by their first federated sign-in: no history at all.
+  const token = await idpToken({ sub: `e2e-new-${Date.now()}`, given_name: 'Nuova', family_name: 'Studentessa' });
+  await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent('/it-IT/profile/user-progress')}`);
+  await expect(page.getByText('Non c’è ancora tempo di studio da mostrare: apri una lezione e torna qui.')).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { isApiError } from '@tiles/api-client';
+import { useI18n, useText } from '@tiles/i18n';
+import { Button } from '@tiles/ui-theme';
+import { useGetStatsQuery } from './stats-api';
+
+/** Less than a minute of study has nothing to chart: the learner sees the empty state instead. */
+export const MIN_TIME_TO_CHART_MS = 60_000;
+
+/** nivo is heavy: the charts arrive as their own chunk, only on this page. */
+const StatsCharts = lazy(async () => ({ default: (await import('./charts')).StatsCharts }));
+
+/** `/{locale}/profile/user-progress`: loading, empty (a new learner), error, or the charts. */
+export const StatsPanel = () => {
+  const t = useText();
+  const { locale } = useI18n();
+  const stats = useGetStatsQuery(locale, { refetchOnMountOrArgChange: true });
+  const loading = <p role="status">{t('app.loading')}</p>;
+  return (
+    <section aria-labelledby="stats-title">
+      <h2 id="stats-title">{t('page.profile.userProgress')}</h2>
+      <p>{t('stats.range')}</p>
+      {stats.isLoading ? loading : null}
+      {stats.isError ? (
+        <div role="alert">
+          <p>{t('common.error', { message: isApiError(stats.error) ? stats.error.message : '' })}</p>
+          <Button $variant="secondary" onClick={() => void stats.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {stats.data && stats.data.totalTimeSpent < MIN_TIME_TO_CHART_MS ? <p>{t('stats.empty')}</p> : null}
+      {stats.data && stats.data.totalTimeSpent >= MIN_TIME_TO_CHART_MS ? (
+        <Suspense fallback={loading}>
+          <StatsCharts stats={stats.data} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+};
