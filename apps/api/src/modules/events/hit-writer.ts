@@ -6,6 +6,33 @@ import type { AccessTokenService } from '../auth/tokens.js';
 import { deviceOf } from './device.js';
 import { localDayAndHour } from './local-time.js';
 
+type HitRow = {
+  clientId: string; siteId: string; identity: string; userId: string | null; path: string; courseId: number | null;
+  moduleNumber: number | null; sessionNumber: number | null; msReported: number; attributedPath: string | null;
+  attributedCourseId: number | null; msCredited: number; device: string; userAgent: string; receivedAt: Date;
+};
+
+const hitRecord = (row: HitRow) => ({
+  client_id: row.clientId,
+  site_id: row.siteId,
+  identity: row.identity,
+  user_id: row.userId,
+  path: row.path,
+  course_id: row.courseId,
+  module_number: row.moduleNumber,
+  session_number: row.sessionNumber,
+  ms_reported: row.msReported,
+  attributed_path: row.attributedPath,
+  attributed_course_id: row.attributedCourseId,
+  ms_credited: row.msCredited,
+  device: row.device,
+  user_agent: row.userAgent,
+  received_at: row.receivedAt.toISOString(),
+});
+
+/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too, but typed apart: read both the same way. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 /** How the caller proved who they are; checked in bulk when the batch is written, not on the hot path. */
 export type Credential = { kind: 'session'; sessionIdHash: string } | { kind: 'bearer'; token: string } | null;
 
@@ -47,7 +74,11 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
  */
 export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]) => {
   const unique = [...new Map(batch.map((item) => [item.hit.clientId, item])).values()];
-  const stored = await db.select({ clientId: hits.clientId }).from(hits).where(inArray(hits.clientId, unique.map((item) => item.hit.clientId)));
+  // Bulk statements take the whole batch as one JSON parameter: far cheaper than thousands of bound values.
+  const stored = await db
+    .select({ clientId: hits.clientId })
+    .from(hits)
+    .where(sql`${hits.clientId} in (select jsonb_array_elements_text(${JSON.stringify(unique.map((item) => item.hit.clientId))}::jsonb))`);
   const seen = new Set(stored.map((row) => row.clientId));
   const fresh = unique.filter((item) => !seen.has(item.hit.clientId));
   if (fresh.length === 0) return;
@@ -58,7 +89,7 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     (await db.select().from(trackingIdentities).where(inArray(trackingIdentities.identity, identities))).map((row) => [row.identity, row]),
   );
 
-  const rows = fresh.map(({ hit, siteId, credential, receivedAt }) => {
+  const rows: (HitRow & { timezone: string })[] = fresh.map(({ hit, siteId, credential, receivedAt }) => {
     const previous = states.get(hit.identity);
     const user = userOf(credential);
     states.set(hit.identity, { identity: hit.identity, lastPath: hit.subject.id, lastCourseId: hit.course ?? null, lastHitAt: receivedAt });
@@ -93,20 +124,32 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   );
 
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(hits)
-      .values(rows.map(({ timezone: _timezone, ...row }) => row))
-      .onConflictDoNothing()
-      .returning({ clientId: hits.clientId });
-    const accepted = new Set(inserted.map((row) => row.clientId));
+    const inserted = await tx.execute(sql`
+      insert into hits (client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
+                        attributed_path, attributed_course_id, ms_credited, device, user_agent, received_at)
+      select client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
+             attributed_path, attributed_course_id, ms_credited, device, user_agent, received_at
+      from jsonb_to_recordset(${JSON.stringify(rows.map(hitRecord))}::jsonb) as r(
+        client_id text, site_id text, identity text, user_id text, path text, course_id int, module_number int,
+        session_number int, ms_reported int, attributed_path text, attributed_course_id int, ms_credited int,
+        device text, user_agent text, received_at timestamptz)
+      on conflict (client_id) do nothing
+      returning client_id`);
+    const accepted = new Set(rowsOf<{ client_id: string }>(inserted).map((row) => row.client_id));
 
-    await tx
-      .insert(trackingIdentities)
-      .values([...states.values()])
-      .onConflictDoUpdate({
-        target: trackingIdentities.identity,
-        set: { lastPath: sql`excluded.last_path`, lastCourseId: sql`excluded.last_course_id`, lastHitAt: sql`excluded.last_hit_at` },
-      });
+    await tx.execute(sql`
+      insert into tracking_identities (identity, last_path, last_course_id, last_hit_at)
+      select identity, last_path, last_course_id, last_hit_at
+      from jsonb_to_recordset(${JSON.stringify(
+        [...states.values()].map((state) => ({
+          identity: state.identity,
+          last_path: state.lastPath,
+          last_course_id: state.lastCourseId,
+          last_hit_at: state.lastHitAt.toISOString(),
+        })),
+      )}::jsonb) as r(identity text, last_path text, last_course_id int, last_hit_at timestamptz)
+      on conflict (identity) do update
+        set last_path = excluded.last_path, last_course_id = excluded.last_course_id, last_hit_at = excluded.last_hit_at`);
 
     const rollups = new Map<string, typeof studyRollups.$inferInsert>();
     for (const row of rows) {

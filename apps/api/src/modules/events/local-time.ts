@@ -13,8 +13,21 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
-/** The calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a time zone (UTC when the zone is unknown). */
+const HOUR_MS = 3_600_000;
+const byHour = new Map<string, { day: string; hour: number }>();
+
+/**
+ * The calendar day (YYYY-MM-DD) and hour (0-23) of an instant in a time zone (UTC when the zone is unknown).
+ * Every zone in use today is offset by whole quarter hours, so the answer is cached per UTC quarter hour.
+ */
 export const localDayAndHour = (instant: Date, timeZone: string) => {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const key = `${timeZone}|${Math.floor(instant.getTime() / (HOUR_MS / 4))}`;
+  let result = byHour.get(key);
+  if (!result) {
+    const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+    result = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+    if (byHour.size > 10_000) byHour.clear();
+    byHour.set(key, result);
+  }
+  return result;
 };
