@@ -1,7 +1,7 @@
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, outcomeOf, statsQuerySchema, statsSchema, WEEKDAYS, type Stats } from '@tiles/contracts';
-import { studyRollups, tags } from '../../db/schema.js';
+import { tags } from '../../db/schema.js';
 import { badRequest } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { OTHER_SUBJECT } from '../events/hit-writer.js';
@@ -15,13 +15,8 @@ const DAY_MS = 86_400_000;
 const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (isoDay: string) => WEEKDAYS[(new Date(`${isoDay}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
-type RollupRow = { day: string; hour: number; device: string; subject: string; ms: number };
-
-const sumBy = <K>(rows: RollupRow[], key: (row: RollupRow) => K) => {
-  const totals = new Map<K, number>();
-  for (const row of rows) totals.set(key(row), (totals.get(key(row)) ?? 0) + row.ms);
-  return totals;
-};
+/** One row of a grouping set: the grouped column is set, the others are null. */
+type SeriesRow = { day: string | null; hour: number | null; device: string | null; subject: string | null; ms: number };
 
 /** The statistics of the caller from their rollups: every series sums to the total (averages aside). */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,17 +44,21 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number.isNaN(days) || days < 1) throw badRequest('querystring.from: must be a valid day on or before `to`');
       if (days > MAX_RANGE_DAYS) throw badRequest(`querystring.from: the range may cover at most ${MAX_RANGE_DAYS} days`);
 
-      const rows = await app.db
-        .select({ day: studyRollups.localDay, hour: studyRollups.hour, device: studyRollups.device, subject: studyRollups.subject, ms: studyRollups.ms })
-        .from(studyRollups)
-        .where(and(eq(studyRollups.userId, user.id), between(studyRollups.localDay, from, to)));
-      const numeric: RollupRow[] = rows.map((row) => ({ ...row, ms: Number(row.ms) }));
+      // One pass in the database: each grouping set is one series (rows: at most days + 24 + devices + subjects).
+      const result = await app.db.execute(sql`
+        select local_day::text as day, hour, device, subject, sum(ms)::bigint as ms
+        from study_rollups
+        where user_id = ${user.id} and local_day between ${from} and ${to}
+        group by grouping sets ((local_day), (hour), (device), (subject))`);
+      const rows = ((result as { rows?: SeriesRow[] }).rows ?? (result as unknown as SeriesRow[])).map((row) => ({ ...row, ms: Number(row.ms) }));
+      const series = <K extends keyof SeriesRow>(key: K) =>
+        new Map(rows.filter((row) => row[key] !== null).map((row) => [row[key] as NonNullable<SeriesRow[K]>, row.ms]));
 
       const range = Array.from({ length: days }, (_, index) => addDays(from, index));
-      const byDay = sumBy(numeric, (row) => row.day);
-      const byHour = sumBy(numeric, (row) => row.hour);
-      const byDevice = sumBy(numeric, (row) => row.device);
-      const bySubject = sumBy(numeric, (row) => row.subject);
+      const byDay = series('day');
+      const byHour = series('hour');
+      const byDevice = series('device');
+      const bySubject = series('subject');
       const weekdayCount = new Map<string, number>();
       const weekdayTotal = new Map<string, number>();
       for (const day of range) {
@@ -79,7 +78,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
 
       const stats: Stats = {
-        totalTimeSpent: numeric.reduce((sum, row) => sum + row.ms, 0),
+        totalTimeSpent: [...byDay.values()].reduce((sum, ms) => sum + ms, 0),
         averageTimeSpentByDay: WEEKDAYS.map((weekday) => ({
           label: weekday,
           data: weekdayCount.get(weekday) ? Math.round((weekdayTotal.get(weekday) ?? 0) / weekdayCount.get(weekday)!) : 0,
