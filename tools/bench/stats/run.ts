@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
-import { hits, studyRollups, users } from '../../../apps/api/src/db/schema.js';
+import { hits, studyDailySeries, studyRollups, users } from '../../../apps/api/src/db/schema.js';
 import { localDayAndHour } from '../../../apps/api/src/modules/events/local-time.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 
@@ -53,6 +53,17 @@ for (const size of SIZES) {
   }
   const rows = [...rollups.values()];
   for (let start = 0; start < rows.length; start += 5_000) await app.db.insert(studyRollups).values(rows.slice(start, start + 5_000));
+  const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
+  for (const row of rows) {
+    for (const [dimension, key] of [['hour', String(row.hour)], ['device', row.device], ['subject', row.subject]] as const) {
+      const mapKey = `${row.localDay}|${dimension}|${key}`;
+      const entry = daily.get(mapKey);
+      if (entry) entry.ms += row.ms;
+      else daily.set(mapKey, { userId: row.userId, localDay: row.localDay, dimension, key, ms: row.ms });
+    }
+  }
+  const series = [...daily.values()];
+  for (let start = 0; start < series.length; start += 5_000) await app.db.insert(studyDailySeries).values(series.slice(start, start + 5_000));
 
   const login200 = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: 'bench-password' }, remoteAddress: `10.99.0.${SIZES.indexOf(size)}` });
   const cookie = `t-ssid=${login200.cookies.find((entry) => entry.name === 't-ssid')!.value}`;

@@ -316,3 +316,21 @@ export const studyRollups = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.localDay, table.hour, table.device, table.subject] })],
 );
+
+/**
+ * The same study time as study_rollups, as one series per dimension and day (hour, device, subject): what the
+ * statistics read, so a month costs at most a few hundred rows however dense the history is.
+ */
+export const studyDailySeries = pgTable(
+  'study_daily_series',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').$type<'hour' | 'device' | 'subject'>().notNull(),
+    key: text('key').notNull(),
+    ms: bigint('ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.localDay, table.dimension, table.key] })],
+);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HIT_INTERVAL_CAP_MS, hitMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { behaviourEvents, courses, hits, sessions, studyRollups, trackingIdentities, users } from '../../db/schema.js';
+import { behaviourEvents, courses, hits, sessions, studyDailySeries, studyRollups, trackingIdentities, users } from '../../db/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
 import { deviceOf } from './device.js';
 import { localDayAndHour } from './local-time.js';
@@ -152,6 +152,13 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
         set last_path = excluded.last_path, last_course_id = excluded.last_course_id, last_hit_at = excluded.last_hit_at`);
 
     const rollups = new Map<string, typeof studyRollups.$inferInsert>();
+    const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
+    const addDaily = (userId: string, localDay: string, dimension: 'hour' | 'device' | 'subject', key: string, ms: number) => {
+      const mapKey = [userId, localDay, dimension, key].join('|');
+      const current = daily.get(mapKey);
+      if (current) current.ms += ms;
+      else daily.set(mapKey, { userId, localDay, dimension, key, ms });
+    };
     for (const row of rows) {
       if (!row.userId || row.msCredited === 0 || !accepted.has(row.clientId)) continue;
       const { day, hour } = localDayAndHour(row.receivedAt, row.timezone);
@@ -160,6 +167,9 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       const current = rollups.get(key);
       if (current) current.ms += row.msCredited;
       else rollups.set(key, { userId: row.userId, localDay: day, hour, device: row.device, subject, ms: row.msCredited });
+      addDaily(row.userId, day, 'hour', String(hour), row.msCredited);
+      addDaily(row.userId, day, 'device', row.device, row.msCredited);
+      addDaily(row.userId, day, 'subject', subject, row.msCredited);
     }
     if (rollups.size) {
       await tx
@@ -168,6 +178,13 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
         .onConflictDoUpdate({
           target: [studyRollups.userId, studyRollups.localDay, studyRollups.hour, studyRollups.device, studyRollups.subject],
           set: { ms: sql`${studyRollups.ms} + excluded.ms` },
+        });
+      await tx
+        .insert(studyDailySeries)
+        .values([...daily.values()])
+        .onConflictDoUpdate({
+          target: [studyDailySeries.userId, studyDailySeries.localDay, studyDailySeries.dimension, studyDailySeries.key],
+          set: { ms: sql`${studyDailySeries.ms} + excluded.ms` },
         });
     }
   });

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HIT_INTERVAL_CAP_MS } from '@tiles/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { behaviourEvents, hits, studyRollups, users } from '../../db/schema.js';
+import { behaviourEvents, hits, studyDailySeries, studyRollups, users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
@@ -43,9 +43,11 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
     userId = (await app.db.select().from(users).where(eq(users.login, 'ipazia@tiles.test')))[0]!.id;
   });
   afterAll(() => app?.close());
-  beforeEach(async () => {
+  const forgetStudyTime = async () => {
     await app.db.delete(studyRollups);
-  });
+    await app.db.delete(studyDailySeries);
+  };
+  beforeEach(forgetStudyTime);
 
   it('accepts a hit with 202 and writes it in the next batch', async () => {
     const body = hit('identity-accept', '/it-IT/catalogo-corsi', 1000);
@@ -87,6 +89,7 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
     const [row] = await app.db.select().from(hits).where(eq(hits.clientId, body.clientId));
     expect(row?.userId).toBeNull();
     expect((await app.db.select({ value: count() }).from(studyRollups))[0]?.value).toBe(0);
+    expect((await app.db.select({ value: count() }).from(studyDailySeries))[0]?.value).toBe(0);
   });
 
   it('tells devices apart', async () => {
@@ -159,7 +162,7 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
     );
     await fc.assert(
       fc.asyncProperty(stream, async (steps) => {
-        await app.db.delete(studyRollups);
+        await forgetStudyTime();
         const identity = `identity-${randomUUID()}`;
         for (const step of steps) {
           const course = step.path.includes('/session/') ? Number(step.path.split('/')[4]) : undefined;
@@ -174,6 +177,9 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
         expect(sum(result.timeSpentByHour)).toBe(expected);
         expect(sum(result.devices)).toBe(expected);
         expect(sum(result.courseSubject)).toBe(expected);
+        // The full rollups and the daily series the statistics read hold the same time.
+        const [rollupTotal] = await app.db.select({ ms: sql<string>`coalesce(sum(${studyRollups.ms}), 0)` }).from(studyRollups);
+        expect(Number(rollupTotal?.ms)).toBe(expected);
       }),
       { numRuns: 12 },
     );

@@ -15,8 +15,8 @@ const DAY_MS = 86_400_000;
 const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (isoDay: string) => WEEKDAYS[(new Date(`${isoDay}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
-/** One row of a grouping set: the grouped column is set, the others are null. */
-type SeriesRow = { day: string | null; hour: number | null; device: string | null; subject: string | null; ms: number };
+/** One total: of a dimension's key over the range, or (dimension 'day') of one day. */
+type SeriesRow = { dimension: 'hour' | 'device' | 'subject' | 'day'; key: string | null; day: string | null; ms: number };
 
 /** The statistics of the caller from their rollups: every series sums to the total (averages aside). */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,19 +44,24 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number.isNaN(days) || days < 1) throw badRequest('querystring.from: must be a valid day on or before `to`');
       if (days > MAX_RANGE_DAYS) throw badRequest(`querystring.from: the range may cover at most ${MAX_RANGE_DAYS} days`);
 
-      // One pass in the database: each grouping set is one series (rows: at most days + 24 + devices + subjects).
+      // The daily series hold each dimension per day: the total per day is the sum of any one of them (device).
       const result = await app.db.execute(sql`
-        select local_day::text as day, hour, device, subject, sum(ms)::bigint as ms
-        from study_rollups
+        select dimension, key, null as day, sum(ms)::bigint as ms
+        from study_daily_series
         where user_id = ${user.id} and local_day between ${from} and ${to}
-        group by grouping sets ((local_day), (hour), (device), (subject))`);
+        group by dimension, key
+        union all
+        select 'day' as dimension, null as key, local_day::text as day, sum(ms)::bigint as ms
+        from study_daily_series
+        where user_id = ${user.id} and local_day between ${from} and ${to} and dimension = 'device'
+        group by local_day`);
       const rows = ((result as { rows?: SeriesRow[] }).rows ?? (result as unknown as SeriesRow[])).map((row) => ({ ...row, ms: Number(row.ms) }));
-      const series = <K extends keyof SeriesRow>(key: K) =>
-        new Map(rows.filter((row) => row[key] !== null).map((row) => [row[key] as NonNullable<SeriesRow[K]>, row.ms]));
+      const series = (dimension: SeriesRow['dimension']) =>
+        new Map(rows.filter((row) => row.dimension === dimension).map((row) => [dimension === 'day' ? row.day! : row.key!, row.ms]));
 
       const range = Array.from({ length: days }, (_, index) => addDays(from, index));
       const byDay = series('day');
-      const byHour = series('hour');
+      const byHour = new Map([...series('hour')].map(([hour, ms]) => [Number(hour), ms]));
       const byDevice = series('device');
       const bySubject = series('subject');
       const weekdayCount = new Map<string, number>();
