@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useText, useI18n } from '@tiles/i18n';
 import { useGetCategoriesQuery } from '@tiles/site';
-import { Button, Container, up } from '@tiles/ui-theme';
+import { Button, CardGrid, Container } from '@tiles/ui-theme';
 import { CourseCard } from './course-card';
 import { useGetCatalogueQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';
@@ -24,17 +24,6 @@ const Filters = styled.div`
   form { display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end; }
   label { display: flex; flex-direction: column; gap: 4px; font-weight: 500; flex: 1; min-width: 220px; max-width: 480px; }
   input { font: inherit; min-height: 44px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  grid-template-columns: 1fr;
-  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${up('lg')} { grid-template-columns: repeat(3, 1fr); }
-  ${up('xl')} { grid-template-columns: repeat(4, 1fr); }
 `;
 
 const Pager = styled.nav`
@@ -107,13 +96,13 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
           {catalogue.data.items.length === 0 ? (
             <Empty>{t('catalogue.empty')}</Empty>
           ) : (
-            <Grid>
+            <CardGrid $wide>
               {catalogue.data.items.map((course) => (
                 <li key={course._id}>
                   <CourseCard course={course} locale={locale} />
                 </li>
               ))}
-            </Grid>
+            </CardGrid>
           )}
           {pages > 1 ? (
             <Pager aria-label={t('catalogue.pagination')}>

@@ -1,19 +1,8 @@
-import styled from 'styled-components';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
-import { up } from '@tiles/ui-theme';
+import { CardGrid } from '@tiles/ui-theme';
 import { CourseCard } from './course-card';
 import { useGetMyCoursesQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  grid-template-columns: 1fr;
-  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${up('lg')} { grid-template-columns: repeat(3, 1fr); }
-`;
 
 /** `/{locale}/profile/user-courses` (in progress) and `/{locale}/profile/user-archive` (completed or expired). */
 export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) => {
@@ -28,7 +17,7 @@ export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) =
       {courses.isError ? <LoadError error={courses.error} onRetry={() => void courses.refetch()} /> : null}
       {courses.data && courses.data.length === 0 ? <Empty>{t(list === 'archive' ? 'archive.empty' : 'myCourses.empty')}</Empty> : null}
       {courses.data && courses.data.length > 0 ? (
-        <Grid>
+        <CardGrid>
           {courses.data.map((course) => (
             <li key={course._id}>
               <CourseCard
@@ -45,7 +34,7 @@ export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) =
               />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       ) : null}
     </section>
   );

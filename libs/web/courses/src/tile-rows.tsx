@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Tile, TileRow } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { up } from '@tiles/ui-theme';
+import { CardGrid } from '@tiles/ui-theme';
 
 const Row = styled.section<{ $expired: boolean }>`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
@@ -16,16 +16,6 @@ const ExpiredMark = styled.span`
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.onSecondary};
-`;
-
-const Tiles = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
-  grid-template-columns: 1fr;
-  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${up('lg')} { grid-template-columns: repeat(3, 1fr); }
 `;
 
 const TileCard = styled.li`
@@ -83,11 +73,11 @@ export const TileRows = ({ rows, linkFor, badgeFor }: TileRowsProps) => {
             {row.isExpired ? <ExpiredMark>{t('course.rowExpired')}</ExpiredMark> : null}
           </h2>
           {row.description ? <p>{row.description}</p> : null}
-          <Tiles>
+          <CardGrid>
             {row.tiles.map((tile) => (
               <TileView key={tile.key} tile={tile} href={linkFor?.(tile)} badge={badgeFor?.(tile)} />
             ))}
-          </Tiles>
+          </CardGrid>
         </Row>
       ))}
     </>

@@ -67,6 +67,18 @@ export const GridItem = styled.div<{ $span: number; $offset?: number }>`
   }
 `;
 
+/** A list of cards: one column on phones, two from 600 px, three from 1280 px (four from 1920 px when wide). */
+export const CardGrid = styled.ul<{ $wide?: boolean }>`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  grid-template-columns: 1fr;
+  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
+  ${up('lg')} { grid-template-columns: repeat(3, 1fr); }
+  ${({ $wide }) => ($wide ? css`${up('xl')} { grid-template-columns: repeat(4, 1fr); }` : '')}
+`;
+
 export const Toolbar = styled.header<{ $density?: Density }>`
   display: flex;
   align-items: center;
