@@ -31,6 +31,11 @@ export const hitSchema = z.strictObject({
   course: z.optional(positionSchema),
   module: z.optional(positionSchema),
   session: z.optional(positionSchema),
+  /**
+   * The page the interval was spent on, as the browser saw it. The server credits the previous hit's page; this
+   * names the page when the server has none (the first page of a visit, which sends no hit of its own).
+   */
+  from: z.optional(z.strictObject({ id: pathSchema, course: z.optional(positionSchema) })),
 });
 export type Hit = z.infer<typeof hitSchema>;
 

@@ -61,7 +61,7 @@ export const createTracker = (options: TrackerOptions): Tracker => {
   const writeQueue = (queue: Hit[]) => options.localStorage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_LIMIT)));
   const enqueue = (hit: Hit) => writeQueue([...readQueue(), hit]);
 
-  const hitFor = (page: PageView, ms: number): Hit => ({
+  const hitFor = (page: PageView, ms: number, from: PageView | null): Hit => ({
     clientId: randomId(),
     ua: options.userAgent.slice(0, 512),
     identity: identity!,
@@ -70,6 +70,7 @@ export const createTracker = (options: TrackerOptions): Tracker => {
     ...(page.course ? { course: page.course } : {}),
     ...(page.module ? { module: page.module } : {}),
     ...(page.session ? { session: page.session } : {}),
+    ...(from ? { from: { id: from.path, ...(from.course ? { course: from.course } : {}) } } : {}),
   });
 
   let flushing: Promise<void> | null = null;
@@ -106,7 +107,7 @@ export const createTracker = (options: TrackerOptions): Tracker => {
         return;
       }
       if (page.path === current.path) return;
-      const hit = hitFor(page, clock.take());
+      const hit = hitFor(page, clock.take(), current);
       current = page;
       send(hit);
     },
@@ -116,7 +117,7 @@ export const createTracker = (options: TrackerOptions): Tracker => {
       const ms = clock.take();
       clock.visibility(false);
       if (!current || ms === 0) return;
-      const hit = hitFor(current, ms);
+      const hit = hitFor(current, ms, current);
       if (!options.transport.beacon(hit)) enqueue(hit);
     },
     pageShown() {

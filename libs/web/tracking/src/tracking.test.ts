@@ -106,6 +106,7 @@ describe('createTracker', () => {
       course: 3,
       module: 1,
       session: 2,
+      from: { id: '/it-IT' },
     });
   });
 

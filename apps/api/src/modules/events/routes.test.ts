@@ -82,6 +82,23 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
     ]);
   });
 
+  it("credits the first page of a visit to the page the browser names, as the server has no hit before it", async () => {
+    const identity = `identity-${randomUUID()}`;
+    await postHit(hit(identity, '/it-IT/catalogo-corsi', 60_000, { from: { id: '/it-IT/course/session/3/1/1', course: 3 } }));
+    // Later hits follow the server's own record, whatever the browser says.
+    await postHit(hit(identity, '/it-IT', 30_000, { from: { id: '/it-IT/course/session/1/1/1', course: 1 } }));
+    await flush();
+    const rows = await app.db.select().from(hits).where(eq(hits.identity, identity)).orderBy(hits.id);
+    expect(rows.map((row) => [row.attributedPath, row.attributedCourseId])).toEqual([
+      ['/it-IT/course/session/3/1/1', 3],
+      ['/it-IT/catalogo-corsi', null],
+    ]);
+    expect((await stats()).courseSubject).toEqual([
+      { label: 'Lingue', data: 60_000 },
+      { label: 'other', data: 30_000 },
+    ]);
+  });
+
   it('keeps visitors hits out of every statistics', async () => {
     const body = hit('identity-visitor', '/it-IT', 50_000);
     await postHit(body, {});

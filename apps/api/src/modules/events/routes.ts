@@ -25,7 +25,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A page-view hit: the active time since the previous hit of this browser-session identity',
         description:
           'Answers 202 at once; hits are written in batches (every 200 ms or 1,000 hits). The interval is credited ' +
-          'to the page of the previous hit of the same identity, capped at 30 minutes. Resends (same clientId) count ' +
+          'to the page of the previous hit of the same identity (or, for the first page of a visit, to `from`), ' +
+          'capped at 30 minutes. Resends (same clientId) count ' +
           'once. Hits of visitors who are not signed in are kept but belong to nobody\'s statistics.',
         body: hitSchema,
         response: accepted,
