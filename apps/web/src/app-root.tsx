@@ -14,9 +14,9 @@ import {
   type ErrorScreenTexts,
 } from '@tiles/error-screen';
 import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
-import { NavigationGuard, parseSessionPath } from '@tiles/route-guard';
+import { NavigationGuard } from '@tiles/route-guard';
 import { useSiteBootstrap } from '@tiles/site';
-import { tracking } from '@tiles/tracking';
+import { useTrackPageViews } from '@tiles/tracking';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { pathInLocale } from './layouts/language-switcher';
 import { LoadingScreen } from './layouts/loading-screen';
@@ -97,10 +97,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   }, [bootstrap, dispatch]);
 
   useDocumentLanguage(locale);
-  useEffect(() => {
-    const session = /^\/[a-z]{2}-[A-Z]{2}\/course\/session\/(.+)$/.exec(pathname);
-    tracking.pageChanged({ path: pathname, ...(session ? parseSessionPath(session[1]) : {}) });
-  }, [pathname]);
+  useTrackPageViews();
   useReloadOnNewBuild(useNewBuildAvailable(runtime.buildPollIntervalMs));
 
   const onNotFound = useCallback(

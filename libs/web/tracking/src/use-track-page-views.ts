@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { parseSessionPath } from '@tiles/route-guard';
+import type { PageView } from './tracker';
+import { tracking } from './tracking-service';
+
+const sessionPage = /^\/[a-z]{2}-[A-Z]{2}\/course\/session\/(.+)$/;
+
+/** The page a path shows, with course, module and session on session pages. */
+export const pageViewOf = (pathname: string): PageView => {
+  const match = sessionPage.exec(pathname);
+  const position = match ? parseSessionPath(match[1]) : null;
+  return { path: pathname, ...(position ?? {}) };
+};
+
+/** Tells the tracking service about every navigation (the first one only marks where the visit starts). */
+export const useTrackPageViews = () => {
+  const { pathname } = useLocation();
+  useEffect(() => tracking.pageChanged(pageViewOf(pathname)), [pathname]);
+};
