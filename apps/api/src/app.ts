@@ -12,6 +12,8 @@ import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
 import { lmsRoutes } from './modules/lms/routes.js';
+import { createNotificationRepository } from './modules/notifications/repository.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { createRoleRepository } from './modules/roles/repository.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { createSiteRepository } from './modules/site/repository.js';
@@ -60,6 +62,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.decorate('auth', createAuthServices(database.db, config, app.log));
   app.decorate('roleRepository', createRoleRepository(database.db));
   registerIngestion(app);
+  app.decorate('notificationRepository', createNotificationRepository(database.db));
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
@@ -79,6 +82,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(lmsRoutes);
       await api.register(eventRoutes);
       await api.register(statsRoutes);
+      await api.register(notificationRoutes(app.notificationRepository));
     },
     { prefix: '/api' },
   );

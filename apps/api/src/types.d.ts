@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AuthServices } from './modules/auth/auth-services.js';
 import type { Ingestion } from './modules/events/ingestion.js';
+import type { NotificationRepository } from './modules/notifications/repository.js';
 import type { RoleRepository } from './modules/roles/repository.js';
 import type { SiteRepository } from './modules/site/repository.js';
 
@@ -14,6 +15,7 @@ declare module 'fastify' {
     auth: AuthServices;
     roleRepository: RoleRepository;
     ingestion: Ingestion;
+    notificationRepository: NotificationRepository;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

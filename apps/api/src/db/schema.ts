@@ -334,3 +334,27 @@ export const studyDailySeries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.localDay, table.dimension, table.key] })],
 );
+
+/** Notifications per user. System ones name boilerplate keys (rendered in the reader's locale); admins' carry text. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    titleKey: text('title_key'),
+    bodyKey: text('body_key'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    title: text('title'),
+    body: text('body'),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_created').on(table.userId, table.createdAt)],
+);

@@ -178,4 +178,6 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'device.mobile': { 'it-IT': 'Smartphone', 'en-GB': 'Smartphone', 'de-DE': 'Smartphone' },
   'device.tablet': { 'it-IT': 'Tablet', 'en-GB': 'Tablet', 'de-DE': 'Tablet' },
   'device.other': { 'it-IT': 'Altro', 'en-GB': 'Other', 'de-DE': 'Andere' },
+  'notification.welcome.title': { 'it-IT': 'Benvenut[gender:o,a,ə], [name]!', 'en-GB': 'Welcome, [name]!', 'de-DE': 'Willkommen, [name]!' },
+  'notification.welcome.body': { 'it-IT': 'Il catalogo ti aspetta: ogni minuto di studio conta nelle tue statistiche.', 'en-GB': 'The catalogue is waiting: every minute of study counts in your statistics.', 'de-DE': 'Der Katalog wartet: Jede Lernminute zählt in deiner Statistik.' },
 };

@@ -112,3 +112,12 @@ export {
   type Stats,
   type StatsItem,
 } from './tracking.js';
+export {
+  markReadSchema,
+  messageIdSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  sendNotificationSchema,
+  type Notification,
+  type SendNotification,
+} from './notifications.js';

@@ -133,6 +133,8 @@ export const textKeys = [
   'device.mobile',
   'device.tablet',
   'device.other',
+  'notification.welcome.title',
+  'notification.welcome.body',
 ] as const;
 
 export type TextKey = (typeof textKeys)[number];

@@ -18,6 +18,7 @@ import {
 } from '@tiles/contracts';
 import { badRequest, HttpError } from '../../plugins/errors.js';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
+import { welcomeOnce } from '../notifications/repository.js';
 import { requireUser, resolveAuth } from './auth-context.js';
 import { verifyCaptcha } from './captcha.js';
 import { hashForUnknownAccounts, verifyPassword } from './passwords.js';
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const previous = await resolveAuth(request);
     if (previous) await sessions.revoke(previous.sessionIdHash);
     const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent']);
+    await welcomeOnce(app.notificationRepository, user);
     reply.setCookie(SESSION_COOKIE, session.sessionId, cookieOptions);
     const access = await accessTokens.sign({ sessionIdHash: session.sessionIdHash, userId: user.id });
     return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken: session.refreshToken };

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+
+describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
+  let app: FastifyInstance;
+  const signIn = async (login: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
+    return `t-ssid=${response.cookies.find((cookie) => cookie.name === 't-ssid')!.value}`;
+  };
+  const list = async (cookie: string, headers: Record<string, string> = {}, query = '') =>
+    app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: { cookie, ...headers } });
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  it('welcomes a learner once, at the first sign-in, in their locale and gender', async () => {
+    const cookie = await signIn('ada.lovelace@tiles.test');
+    await signIn('ada.lovelace@tiles.test');
+    const italian = (await list(cookie)).json().outcome;
+    expect(italian).toHaveLength(1);
+    expect(italian[0]).toMatchObject({ type: 'welcome', read: false, title: 'Benvenuta, Ada!', link: null, messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((await list(cookie, { 'tiles-locale-code': 'en-GB' })).json().outcome[0].title).toBe('Welcome, Ada!');
+  });
+
+  it('marks the own notification read, idempotently, and nobody else’s', async () => {
+    const alan = await signIn('alan.turing@tiles.test');
+    const leonardo = await signIn('leonardo@tiles.test');
+    const [welcome] = (await list(alan)).json().outcome;
+    const mark = (cookie: string, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: '/api/notifications', headers: { cookie }, payload });
+
+    expect((await mark(leonardo, { messageId: welcome.messageId })).statusCode).toBe(404);
+    expect((await list(alan)).json().outcome[0].read).toBe(false);
+    expect((await mark(alan, { messageId: welcome.messageId })).statusCode).toBe(204);
+    expect((await mark(alan, { messageId: welcome.messageId })).statusCode).toBe(204);
+    expect((await list(alan)).json().outcome[0].read).toBe(true);
+    expect((await mark(alan, { messageId: randomUUID() })).statusCode).toBe(404);
+    const malformed = await mark(alan, { messageId: 'nope' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/^body\.messageId: /);
+    expect((await app.inject({ method: 'PATCH', url: '/api/notifications', payload: { messageId: welcome.messageId } })).statusCode).toBe(401);
+  });
+
+  it('lets administrators send to one user or to every learner, newest first', async () => {
+    const admin = await signIn('admin@tiles.test');
+    const emmy = await signIn('emmy.noether@tiles.test');
+    const [emmyRow] = await app.db.select().from(users).where(eq(users.login, 'emmy.noether@tiles.test'));
+    const send = (cookie: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/notifications', headers: { cookie }, payload });
+
+    const one = await send(admin, { to: emmyRow!.id, title: 'Nuovo corso', body: 'È arrivato un corso di astronomia.', link: '/it-IT/catalogo-corsi/scienze' });
+    expect(one.statusCode).toBe(201);
+    expect(one.json().outcome).toEqual({ sent: 1 });
+    const all = await send(admin, { to: 'all', title: 'Manutenzione', body: 'Stasera alle 22.' });
+    expect(all.json().outcome.sent).toBe(5);
+
+    const emmyList = (await list(emmy)).json().outcome;
+    expect(emmyList.map((item: { title: string }) => item.title)).toEqual(['Manutenzione', 'Nuovo corso', 'Benvenuta, Emmy!']);
+    expect(emmyList[1].link).toBe('/it-IT/catalogo-corsi/scienze');
+    expect((await list(emmy, {}, '?limit=1')).json().outcome).toHaveLength(1);
+    expect((await list(emmy, {}, '?limit=0')).statusCode).toBe(400);
+
+    expect((await send(emmy, { to: 'all', title: 'x', body: 'y' })).statusCode).toBe(403);
+    expect((await send(admin, { to: 'nobody', title: 'x', body: 'y' })).statusCode).toBe(404);
+    const bad = await send(admin, { to: 'all', title: ' ', body: 'y', link: 'https://evil.example' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('body.title');
+  });
+});

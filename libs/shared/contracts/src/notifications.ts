@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { isSafeReturnPath } from './auth.js';
+
+/** A notification as its owner reads it: title and body already in the request's locale. */
+export const notificationSchema = z.object({
+  messageId: z.string(),
+  read: z.boolean(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A path on this site to open, if any. */
+  link: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const messageIdSchema = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'must be a notification id'));
+
+export const markReadSchema = z.strictObject({ messageId: messageIdSchema });
+
+export const notificationsQuerySchema = z.object({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+});
+
+/** An administrator's message to one learner (`to`: a user id) or to all learners of the site (`to`: 'all'). */
+export const sendNotificationSchema = z.strictObject({
+  to: z.string().check(z.minLength(1), z.maxLength(64)),
+  title: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(120)),
+  body: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(1000)),
+  link: z.optional(z.string().check(z.maxLength(2000), z.refine(isSafeReturnPath, { message: 'must be a path on this site' }))),
+});
+export type SendNotification = z.infer<typeof sendNotificationSchema>;
