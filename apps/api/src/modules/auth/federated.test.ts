@@ -1,0 +1,135 @@
+import http from 'node:http';
+import type { webcrypto } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+import { getUser, sessionCookieOf } from './auth-test-helpers.js';
+
+describe('federated login', () => {
+  let app: FastifyInstance;
+  let signWith: (claims: Record<string, unknown>, options?: { key?: webcrypto.CryptoKey; alg?: string; expiresIn?: string }) => Promise<string>;
+  let otherKey: webcrypto.CryptoKey;
+
+  beforeAll(async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    otherKey = (await generateKeyPair('RS256')).privateKey;
+    const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+    const base = (await import('../../config.js')).loadConfig({}).auth;
+    app = await createTestApp('pglite', {
+      auth: {
+        ...base,
+        federatedProviders: [
+          { id: 'acme', issuer: 'https://id.acme.test', audience: 'tiles', publicKeys: [jwk], algorithms: ['RS256'], allowSignUp: true },
+          { id: 'closed', issuer: 'https://id.closed.test', audience: 'tiles', publicKeys: [jwk], algorithms: ['RS256'], allowSignUp: false },
+        ],
+      },
+    });
+    signWith = (claims, { key = privateKey, alg = 'RS256', expiresIn = '5m' } = {}) =>
+      new SignJWT(claims).setProtectedHeader({ alg, kid: 'k1' }).setIssuedAt().setExpirationTime(expiresIn).sign(key);
+  });
+  afterAll(() => app?.close());
+
+  const federatedLogin = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/auth/federated/login', payload, remoteAddress: '10.3.0.1' });
+
+  const validClaims = { iss: 'https://id.acme.test', aud: 'tiles', sub: 'acme-42', given_name: 'Rita', family_name: 'Levi-Montalcini', email: 'rita@acme.test' };
+
+  it('signs in with a valid ID token, creating the learner once, and continues to returnTo', async () => {
+    const first = await federatedLogin({ provider: 'acme', token: await signWith(validClaims), returnTo: '/it-IT/profile' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().outcome).toMatchObject({ returnTo: '/it-IT/profile', accessToken: expect.any(String) });
+    const cookie = sessionCookieOf(first)!;
+    const user = (await getUser(app, { cookie: `t-ssid=${cookie.value}` })).json().outcome;
+    expect(user).toMatchObject({ fields: { name: 'Rita', surname: 'Levi-Montalcini' }, role: ['learner'], email: 'rita@acme.test' });
+
+    const again = await federatedLogin({ provider: 'acme', token: await signWith(validClaims) });
+    expect(again.json().outcome.returnTo).toBe('/');
+    const sameUser = (await getUser(app, { cookie: `t-ssid=${sessionCookieOf(again)!.value}` })).json().outcome;
+    expect(sameUser._id).toBe(user._id);
+  });
+
+  it('refuses tokens that are not valid for the provider', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...validClaims, exp: Math.floor(Date.now() / 1000) + 300 })).toString('base64url');
+    const cases = {
+      'alg none': `${header}.${body}.`,
+      'wrong key': await signWith(validClaims, { key: otherKey }),
+      'wrong audience': await signWith({ ...validClaims, aud: 'someone-else' }),
+      'wrong issuer': await signWith({ ...validClaims, iss: 'https://evil.test' }),
+      expired: await signWith(validClaims, { expiresIn: '-10m' }),
+      'not yet valid': await signWith({ ...validClaims, nbf: Math.floor(Date.now() / 1000) + 3600 }),
+      'no subject': await signWith({ ...validClaims, sub: undefined }),
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      const response = await federatedLogin({ provider: 'acme', token });
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json().message, name).toBe('The sign-in token is not valid');
+      expect(sessionCookieOf(response), name).toBeUndefined();
+    }
+  });
+
+  it('refuses an unknown subject when the provider does not allow sign-up', async () => {
+    const response = await federatedLogin({ provider: 'closed', token: await signWith({ ...validClaims, iss: 'https://id.closed.test' }) });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ provider: 'nowhere', token: 'x' }, 'body.provider'],
+    [{ provider: 'acme', token: 'x', returnTo: '//evil.test/' }, 'body.returnTo'],
+    [{ provider: 'acme', token: 'x', returnTo: 'https://evil.test/' }, 'body.returnTo'],
+    [{ provider: 'acme' }, 'body.token'],
+  ])('answers 400 naming the field for %p', async (payload, field) => {
+    const response = await federatedLogin(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+});
+
+describe('federated login with keys from a JWKS URL', () => {
+  it('fetches the provider keys and verifies tokens with them', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: 'es-1', alg: 'ES256', use: 'sig' }] };
+    let fetched = 0;
+    const server = http.createServer((_request, response) => {
+      fetched += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(jwks));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = (await import('../../config.js')).loadConfig({}).auth;
+    const app = await createTestApp('pglite', {
+      auth: {
+        ...base,
+        federatedProviders: [
+          {
+            id: 'remote',
+            issuer: 'https://id.remote.test',
+            audience: 'tiles',
+            jwksUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`,
+            algorithms: ['ES256'],
+            allowSignUp: true,
+          },
+        ],
+      },
+    });
+    const token = await new SignJWT({ given_name: 'Marie' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'es-1' })
+      .setIssuer('https://id.remote.test')
+      .setAudience('tiles')
+      .setSubject('remote-1')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'remote', token } });
+    expect(response.statusCode).toBe(200);
+    expect(fetched).toBeGreaterThan(0);
+    // An algorithm outside the provider's allow-list is refused even with a key that would verify it.
+    const rs = await generateKeyPair('RS256');
+    const wrongAlg = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'es-1' }).setIssuer('https://id.remote.test').setAudience('tiles').setSubject('remote-1').setExpirationTime('5m').sign(rs.privateKey);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'remote', token: wrongAlg } })).statusCode).toBe(401);
+    await app.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
