@@ -13,7 +13,9 @@ import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
 import { lmsRoutes } from './modules/lms/routes.js';
 import { createNotificationRepository } from './modules/notifications/repository.js';
+import { registerPushServer } from './modules/notifications/push-server.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
 import { createRoleRepository } from './modules/roles/repository.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { createSiteRepository } from './modules/site/repository.js';
@@ -62,12 +64,15 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.decorate('auth', createAuthServices(database.db, config, app.log));
   app.decorate('roleRepository', createRoleRepository(database.db));
   registerIngestion(app);
-  app.decorate('notificationRepository', createNotificationRepository(database.db));
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  const push = await registerPushServer(app);
+  app.decorate('push', push);
+  app.decorate('notificationRepository', createNotificationRepository(database.db));
+  app.decorate('notifications', createNotificationService(app.notificationRepository, push));
   await registerOpenApi(app);
 
   await app.register(
@@ -82,7 +87,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(lmsRoutes);
       await api.register(eventRoutes);
       await api.register(statsRoutes);
-      await api.register(notificationRoutes(app.notificationRepository));
+      await api.register(notificationRoutes(app.notificationRepository, app.notifications));
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   PUBLIC_ENV: z._default(publicEnvSchema, 'production'),
   DEFAULT_SITE_ID: z._default(siteIdSchema, 'tiles'),
@@ -55,6 +59,8 @@ export type AppConfig = {
   host: string;
   /** PostgreSQL URL, or undefined for embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Redis for the socket adapter across instances (optional; PostgreSQL serves when unset). */
+  redisUrl: string | undefined;
   /** Where PGlite keeps its files; 'memory://' keeps them in memory (tests). */
   dataDir: string;
   publicEnv: PublicEnv;
@@ -89,6 +95,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
     dataDir: values.DATA_DIR,
     publicEnv: values.PUBLIC_ENV,
     defaultSiteId: values.DEFAULT_SITE_ID,

@@ -3,7 +3,9 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AuthServices } from './modules/auth/auth-services.js';
 import type { Ingestion } from './modules/events/ingestion.js';
+import type { PushServer } from './modules/notifications/push-server.js';
 import type { NotificationRepository } from './modules/notifications/repository.js';
+import type { NotificationService } from './modules/notifications/service.js';
 import type { RoleRepository } from './modules/roles/repository.js';
 import type { SiteRepository } from './modules/site/repository.js';
 
@@ -16,6 +18,8 @@ declare module 'fastify' {
     roleRepository: RoleRepository;
     ingestion: Ingestion;
     notificationRepository: NotificationRepository;
+    notifications: NotificationService;
+    push: PushServer;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentBlock, TileRow } from '@tiles/contracts';
 
 /** Texts keyed by locale code, e.g. { 'it-IT': 'Storia', 'en-GB': 'History' }. */
@@ -358,3 +358,14 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_created').on(table.userId, table.createdAt)],
 );
+
+/**
+ * The socket.io PostgreSQL adapter's side table: packets too big for a NOTIFY (over 8,000 bytes) pass through it
+ * between api instances; the adapter deletes old rows itself.
+ */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

@@ -52,3 +52,9 @@ export const createTestApp = async (
   if (postgres) app.addHook('onClose', postgres.drop);
   return app;
 };
+
+/** Redis for the adapter tests, when TEST_REDIS_URL names one. */
+export const testRedisUrl = () => process.env.TEST_REDIS_URL || undefined;
+
+/** Another api instance on the same database and settings, as a second process behind a load balancer would be. */
+export const createSecondInstance = (app: FastifyInstance) => buildApp(app.config, { logger: false, seed: false });

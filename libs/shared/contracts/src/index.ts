@@ -113,11 +113,21 @@ export {
   type StatsItem,
 } from './tracking.js';
 export {
+  createRoomAckSchema,
+  createRoomSchema,
   markReadSchema,
   messageIdSchema,
+  notifyMessageSchema,
+  SOCKET_CLIENT_OPTIONS,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
   notificationSchema,
   notificationsQuerySchema,
   sendNotificationSchema,
+  type ClientToServerEvents,
+  type CreateRoomAck,
   type Notification,
+  type NotifyMessage,
   type SendNotification,
+  type ServerToClientEvents,
 } from './notifications.js';

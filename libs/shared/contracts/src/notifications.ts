@@ -30,3 +30,34 @@ export const sendNotificationSchema = z.strictObject({
   link: z.optional(z.string().check(z.maxLength(2000), z.refine(isSafeReturnPath, { message: 'must be a path on this site' }))),
 });
 export type SendNotification = z.infer<typeof sendNotificationSchema>;
+
+/** The real-time socket (spec §7 and §9): shared by the api's server and the web's client. */
+export const SOCKET_PATH = '/socket.io';
+export const SOCKET_CLIENT_OPTIONS = {
+  path: SOCKET_PATH,
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+} as const;
+
+/** Socket event names, both ways. */
+export const SOCKET_EVENTS = { createRoom: 'create-room', notify: 'notify' } as const;
+
+/** `create-room` carries the user's own `_id`; anything else is refused. */
+export const createRoomSchema = z.string().check(z.minLength(1), z.maxLength(64));
+
+/** What `create-room` acknowledges: joined, or refused with the reason. */
+export const createRoomAckSchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type CreateRoomAck = z.infer<typeof createRoomAckSchema>;
+
+/** A live push: `id` names this push, `notification` is the stored notification in its reader's locale. */
+export const notifyMessageSchema = z.object({ id: z.string(), notification: notificationSchema });
+export type NotifyMessage = z.infer<typeof notifyMessageSchema>;
+
+/** Typed event maps for socket.io's Server and Socket generics. */
+export type ServerToClientEvents = { notify: (message: NotifyMessage) => void };
+export type ClientToServerEvents = { 'create-room': (userId: string, ack?: (answer: CreateRoomAck) => void) => void };

@@ -18,7 +18,6 @@ import {
 } from '@tiles/contracts';
 import { badRequest, HttpError } from '../../plugins/errors.js';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
-import { welcomeOnce } from '../notifications/repository.js';
 import { requireUser, resolveAuth } from './auth-context.js';
 import { verifyCaptcha } from './captcha.js';
 import { hashForUnknownAccounts, verifyPassword } from './passwords.js';
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const previous = await resolveAuth(request);
     if (previous) await sessions.revoke(previous.sessionIdHash);
     const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent']);
-    await welcomeOnce(app.notificationRepository, user);
+    await app.notifications.welcomeOnce(user);
     reply.setCookie(SESSION_COOKIE, session.sessionId, cookieOptions);
     const access = await accessTokens.sign({ sessionIdHash: session.sessionIdHash, userId: user.id });
     return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken: session.refreshToken };
@@ -162,7 +161,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const context = await resolveAuth(request);
-      if (context) await sessions.revoke(context.sessionIdHash);
+      if (context) {
+        await sessions.revoke(context.sessionIdHash);
+        app.push.disconnectSession(context.sessionIdHash);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },
@@ -183,6 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await sessions.rotateRefreshToken(request.headers[REFRESH_TOKEN_HEADER]);
       if (outcome.kind === 'reused') {
         request.log.warn('a rotated refresh token was presented again: session revoked');
+        app.push.disconnectSession(outcome.sessionIdHash);
         throw new HttpError(401, 'This refresh token was already used; the session has been closed for safety');
       }
       if (outcome.kind === 'invalid') throw new HttpError(401, 'The refresh token is not valid');

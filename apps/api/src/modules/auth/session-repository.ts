@@ -9,7 +9,7 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 export type RefreshOutcome =
   | { kind: 'rotated'; sessionIdHash: string; userId: string; refreshToken: string }
-  | { kind: 'reused' }
+  | { kind: 'reused'; sessionIdHash: string }
   | { kind: 'invalid' };
 
 export const createSessionRepository = (db: Database, now: () => Date = () => new Date()) => ({
@@ -68,7 +68,7 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
       if (!row) return { kind: 'invalid' };
       if (row.token.rotatedAt) {
         await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, row.session.idHash), isNull(sessions.revokedAt)));
-        return { kind: 'reused' };
+        return { kind: 'reused', sessionIdHash: row.session.idHash };
       }
       if (row.session.revokedAt || row.session.expiresAt.getTime() <= now().getTime()) return { kind: 'invalid' };
       // Conditional update: of two concurrent refreshes with the same token, only one rotates it.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { renderTemplate, toGenderCode, type Notification } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, notifications, users } from '../../db/schema.js';
+import { boilerplate, notifications, sites, users } from '../../db/schema.js';
 
 export type NewNotification = {
   siteId: string;
@@ -16,15 +16,14 @@ export type NewNotification = {
   link?: string | null;
 };
 
-export const createNotificationRepository = (db: Database) => ({
-  /** The user's notifications, newest first, with keyed texts rendered for the reader. */
-  async list(user: { id: string; siteId: string; gender: string }, locale: string, defaultLocale: string, limit: number): Promise<Notification[]> {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit);
+/** Who reads a notification: its texts are rendered in their locale (or the site's default) and gender. */
+export type NotificationReader = { id: string; siteId: string; gender: string; locale: string; defaultLocale: string };
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export const createNotificationRepository = (db: Database) => {
+  /** The rows as their reader sees them, with keyed texts rendered from the site's boilerplate. */
+  const present = async (rows: NotificationRow[], reader: NotificationReader): Promise<Notification[]> => {
     const keys = [...new Set(rows.flatMap((row) => [row.titleKey, row.bodyKey].filter((key): key is string => Boolean(key))))];
     const texts = new Map(
       keys.length
@@ -32,14 +31,14 @@ export const createNotificationRepository = (db: Database) => ({
             await db
               .select()
               .from(boilerplate)
-              .where(and(eq(boilerplate.siteId, user.siteId), sql`${boilerplate.key} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`))
+              .where(and(eq(boilerplate.siteId, reader.siteId), sql`${boilerplate.key} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`))
           ).map((row) => [row.key, row.translations])
         : [],
     );
     const render = (key: string | null, text: string | null, params: Record<string, string | number>) => {
       if (!key) return text ?? '';
-      const template = texts.get(key)?.[locale] ?? texts.get(key)?.[defaultLocale] ?? key;
-      return renderTemplate(template, params, toGenderCode(user.gender));
+      const template = texts.get(key)?.[reader.locale] ?? texts.get(key)?.[reader.defaultLocale] ?? key;
+      return renderTemplate(template, params, toGenderCode(reader.gender));
     };
     return rows.map((row) => ({
       messageId: row.id,
@@ -50,6 +49,31 @@ export const createNotificationRepository = (db: Database) => ({
       link: row.link,
       createdAt: row.createdAt.toISOString(),
     }));
+  };
+
+  return {
+  present,
+
+  /** The reader's notifications, newest first. */
+  async list(reader: NotificationReader, limit: number): Promise<Notification[]> {
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, reader.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+    return present(rows, reader);
+  },
+
+  /** The owners of notifications as readers: their own locale and gender, their site's default locale. */
+  async readers(userIds: string[]): Promise<Map<string, NotificationReader>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, siteId: users.siteId, locale: users.locale, fields: users.fields, defaultLocale: sites.defaultLocale })
+      .from(users)
+      .innerJoin(sites, eq(sites.id, users.siteId))
+      .where(inArray(users.id, userIds));
+    return new Map(rows.map((row) => [row.id, { id: row.id, siteId: row.siteId, gender: row.fields.gender, locale: row.locale, defaultLocale: row.defaultLocale }]));
   },
 
   /** Marks the user's own notification read; false when it is not theirs or does not exist. Idempotent. */
@@ -85,22 +109,7 @@ export const createNotificationRepository = (db: Database) => ({
     const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.siteId, siteId))).limit(1);
     return row;
   },
-});
+  };
+};
 
 export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
-
-/** The system's welcome, once per learner, at their first sign-in. */
-export const welcomeOnce = async (repository: NotificationRepository, user: { id: string; siteId: string; fields: { name: string } }) => {
-  if (await repository.hasOfType(user.id, 'welcome')) return;
-  await repository.create([
-    {
-      siteId: user.siteId,
-      userId: user.id,
-      type: 'welcome',
-      titleKey: 'notification.welcome.title',
-      bodyKey: 'notification.welcome.body',
-      params: { name: user.fields.name },
-      link: null,
-    },
-  ]);
-};

@@ -12,10 +12,11 @@ import { HttpError, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { permissionsOf } from '../roles/repository.js';
 import type { NotificationRepository } from './repository.js';
+import type { NotificationService } from './service.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-export const notificationRoutes = (repository: NotificationRepository): FastifyPluginAsyncZod => async (app) => {
+export const notificationRoutes = (repository: NotificationRepository, service: NotificationService): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/notifications',
     {
@@ -30,9 +31,7 @@ export const notificationRoutes = (repository: NotificationRepository): FastifyP
       const { user } = await requireUser(request);
       return {
         outcome: await repository.list(
-          { id: user.id, siteId: user.siteId, gender: user.fields.gender },
-          request.localeCode,
-          request.site.defaultLocale,
+          { id: user.id, siteId: user.siteId, gender: user.fields.gender, locale: request.localeCode, defaultLocale: request.site.defaultLocale },
           request.query.limit,
         ),
       };
@@ -76,7 +75,7 @@ export const notificationRoutes = (repository: NotificationRepository): FastifyP
       const { to, title, body, link } = request.body;
       const recipients = to === 'all' ? await repository.learnersOf(request.site._id) : [(await repository.userOfSite(request.site._id, to))?.id];
       if (recipients.some((recipient) => !recipient)) throw notFound(`User not found: no user with id '${to}' on this site`);
-      const created = await repository.create(
+      const created = await service.send(
         (recipients as string[]).map((recipient) => ({ siteId: request.site._id, userId: recipient, type: 'message', title, body, link: link ?? null })),
       );
       return reply.code(201).send({ outcome: { sent: created.length } });

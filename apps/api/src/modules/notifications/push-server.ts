@@ -1,0 +1,144 @@
+import type { IncomingMessage } from 'node:http';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisStreamsAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import {
+  createRoomSchema,
+  SESSION_COOKIE,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type NotifyMessage,
+  type ServerToClientEvents,
+} from '@tiles/contracts';
+import { sha256 } from '../auth/tokens.js';
+import type { NotificationPublisher } from './service.js';
+
+type SocketData = { userId: string; sessionIdHash: string };
+type PushSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type PushServer = NotificationPublisher & {
+  /** Closes every socket of a session, on every instance (logout, a stolen refresh token). */
+  disconnectSession: (sessionIdHash: string) => void;
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+};
+
+export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionIdHash: string) => `session:${sessionIdHash}`;
+
+/** How long a dropped socket's rooms and missed messages are kept for it to recover. */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+/**
+ * Browsers always send Origin on cross-site socket requests: it must name this host. Requests without one are
+ * same-origin polling or non-browser clients, which still need credentials.
+ */
+const originAllowed = (request: IncomingMessage) => {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const forwardedHost = request.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) ?? request.headers.host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+};
+
+/** The session behind a handshake: the t-ssid cookie, or a bearer access token in the handshake's `auth.token`. */
+const sessionIdHashOf = async (app: FastifyInstance, socket: PushSocket) => {
+  const cookieHeader = socket.request.headers.cookie;
+  const cookie = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+  if (cookie) return sha256(cookie);
+  const token: unknown = socket.handshake.auth?.token;
+  if (typeof token === 'string' && token.length > 0 && token.length < 4096) {
+    return (await app.auth.accessTokens.verify(token))?.sessionIdHash;
+  }
+  return undefined;
+};
+
+/** Several instances share rooms through Redis when REDIS_URL is set, else through PostgreSQL when it is the database. */
+const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
+  const { redisUrl, databaseUrl } = app.config;
+  if (redisUrl) {
+    const redis = createClient({ url: redisUrl });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection error (socket adapter)'));
+    await redis.connect();
+    // The streams adapter also keeps sessions for connection state recovery across instances.
+    io.adapter(createRedisStreamsAdapter(redis, { streamName: 'tiles:socket.io' }));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+    return 'redis';
+  }
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    pool.on('error', (error) => app.log.warn({ err: error }, 'idle connection lost (socket adapter)'));
+    io.adapter(
+      createPostgresAdapter(pool, {
+        tableName: 'socket_io_attachments',
+        errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter error'),
+      }),
+    );
+    app.addHook('onClose', async () => pool.end());
+    return 'postgres';
+  }
+  return 'memory';
+};
+
+/** socket.io on the api's own port, path /socket.io: authenticated handshakes, one room per user. */
+export const registerPushServer = async (app: FastifyInstance): Promise<PushServer> => {
+  const io: PushServer['io'] = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    allowRequest: (request, callback) => callback(originAllowed(request) ? null : 'Origin not allowed', originAllowed(request)),
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+  });
+  const adapter = await attachAdapter(app, io);
+  app.log.info({ adapter }, 'socket server ready');
+
+  io.use(async (socket, next) => {
+    try {
+      const sessionIdHash = await sessionIdHashOf(app, socket);
+      const session = sessionIdHash ? await app.auth.sessions.findActive(sessionIdHash) : undefined;
+      if (!sessionIdHash || !session) return next(new Error('unauthorized: sign in to receive notifications'));
+      socket.data = { userId: session.user.id, sessionIdHash };
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket handshake failed');
+      next(new Error('handshake failed'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join(sessionRoom(socket.data.sessionIdHash));
+    socket.on(SOCKET_EVENTS.createRoom, (userId, ack) => {
+      const parsed = createRoomSchema.safeParse(userId);
+      const own = parsed.success && parsed.data === socket.data.userId;
+      if (own) void socket.join(userRoom(socket.data.userId));
+      else app.log.warn({ userId: socket.data.userId }, 'create-room refused: not the signed-in user');
+      if (typeof ack === 'function') ack(own ? { ok: true } : { ok: false, error: 'You can only join your own room' });
+    });
+  });
+
+  app.addHook('preClose', async () => {
+    // Sockets hold the http server open; close them first so shutdown does not wait for clients.
+    // io.close() would also close the http server, which Fastify closes itself.
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await io.of('/').adapter.close();
+  });
+
+  return {
+    io,
+    toUser: (userId: string, message: NotifyMessage) => {
+      io.to(userRoom(userId)).emit(SOCKET_EVENTS.notify, message);
+    },
+    disconnectSession: (sessionIdHash: string) => {
+      io.in(sessionRoom(sessionIdHash)).disconnectSockets(true);
+    },
+  };
+};
