@@ -1,10 +1,11 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api, platformApi } from '@tiles/api-client';
-import { sessionSlice } from '@tiles/auth';
+import { sessionSlice, userLoggedOut } from '@tiles/auth';
 import { appErrorRaised, appErrorSlice } from '@tiles/error-screen';
 import { localeSlice } from '@tiles/i18n';
+import { startNotificationListeners, toastsCleared, toastsSlice } from '@tiles/notifications';
 
-const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice);
+const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** `initialLocale`: the URL's locale, so even the first call carries it. */
@@ -26,6 +27,10 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
       );
     },
   });
+
+  startNotificationListeners(listeners);
+  // Toasts belong to the signed-in learner: none survive a logout.
+  listeners.startListening({ actionCreator: userLoggedOut, effect: (_action, listenerApi) => void listenerApi.dispatch(toastsCleared()) });
 
   return configureStore({
     reducer: rootReducer,

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ModeSwitch } from '@tiles/auth';
 import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
+import { NotificationBell, NotificationToasts } from '@tiles/notifications';
 import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
 import { down, Toolbar, up } from '@tiles/ui-theme';
 import { useSiteContext } from '../site-context';
@@ -96,6 +97,7 @@ export const DefaultLayout = () => {
         <Account aria-label={t('app.userMenu')}>
           {session.user ? (
             <>
+              <NotificationBell userId={session.user._id} />
               <ModeSwitch user={session.user} />
               <span>{t('app.signedInAs', { name: `${session.user.fields.name} ${session.user.fields.surname}`.trim() })}</span>
               <NavLink to={`/${locale}/logout`}>{t('nav.logout')}</NavLink>
@@ -109,6 +111,7 @@ export const DefaultLayout = () => {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
+      {session.user ? <NotificationToasts /> : null}
     </>
   );
 };

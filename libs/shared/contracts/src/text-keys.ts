@@ -135,6 +135,20 @@ export const textKeys = [
   'device.other',
   'notification.welcome.title',
   'notification.welcome.body',
+  'notifications.bell',
+  'notifications.unreadOne',
+  'notifications.unreadMany',
+  'notifications.unreadNone',
+  'notifications.title',
+  'notifications.empty',
+  'notifications.markRead',
+  'notifications.read',
+  'notifications.unread',
+  'notifications.open',
+  'notifications.close',
+  'notifications.error',
+  'notifications.toasts',
+  'notifications.dismiss',
 ] as const;
 
 export type TextKey = (typeof textKeys)[number];

@@ -2,3 +2,11 @@ export { api, platformApi, useGetLatestBuildQuery, useReportClientErrorMutation 
 export { configureApiClient, tilesBaseQuery, type ApiClientConfig, type RequestContext } from './base-query';
 export { isApiError, normaliseError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS, RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry-policy';
+export {
+  configureLiveSocket,
+  createLiveSocket,
+  createMemoryLiveSocket,
+  socketIoFactory,
+  type LiveSocket,
+  type LiveSocketFactory,
+} from './live-socket';

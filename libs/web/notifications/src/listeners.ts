@@ -1,0 +1,16 @@
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { notificationsApi, selectCachedNotification } from './notifications-api';
+import { toastDismissed } from './toasts-slice';
+
+/**
+ * Dismissing a toast marks its notification read, unless the list already shows it read (read in another tab,
+ * or from the bell): those are skipped, so no call is made for them.
+ */
+export const startNotificationListeners = (listeners: ListenerMiddlewareInstance) =>
+  listeners.startListening({
+    actionCreator: toastDismissed,
+    effect: async ({ payload: { id, userId } }, listenerApi) => {
+      if (selectCachedNotification(listenerApi.getState(), userId, id)?.read) return;
+      await listenerApi.dispatch(notificationsApi.endpoints.markNotificationRead.initiate({ userId, messageId: id }, { track: false }));
+    },
+  });

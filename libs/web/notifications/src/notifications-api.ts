@@ -1,0 +1,82 @@
+import { api, createLiveSocket } from '@tiles/api-client';
+import { notificationSchema, notifyMessageSchema, outcomeOf, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
+import { z } from 'zod/mini';
+import { pushReceived } from './toasts-slice';
+
+const listOutcome = outcomeOf(z.array(notificationSchema));
+
+/** How many notifications the list shows. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+/** `locale` only picks the language of the texts: one cache entry (and one socket) per user. */
+export type NotificationsArg = { userId: string; locale: string; accessToken?: string | undefined };
+
+export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<Notification[], NotificationsArg>({
+      query: () => `api/notifications?limit=${NOTIFICATION_LIST_LIMIT}`,
+      transformResponse: (response: unknown) => listOutcome.parse(response).outcome,
+      providesTags: ['Notification'],
+      serializeQueryArgs: ({ queryArgs }) => queryArgs.userId,
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.locale !== previousArg?.locale,
+      // Signing out unmounts the bell: the entry, and with it the socket, goes at once.
+      keepUnusedDataFor: 0,
+      /**
+       * The live channel lives as long as the list is shown: it joins the user's room on every (re)connection,
+       * appends pushed notifications and reloads the list. A reconnection the server could not recover also
+       * reloads the list, so nothing missed while away stays unseen.
+       */
+      async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+        const socket = createLiveSocket({ accessToken: arg.accessToken });
+        let connectedBefore = false;
+        socket.on('connect', () => {
+          socket.emit(SOCKET_EVENTS.createRoom, arg.userId);
+          if (connectedBefore && !socket.recovered) dispatch(notificationsApi.util.invalidateTags(['Notification']));
+          connectedBefore = true;
+        });
+        socket.on(SOCKET_EVENTS.notify, (raw) => {
+          const message = notifyMessageSchema.safeParse(raw);
+          if (!message.success) return;
+          const { notification } = message.data;
+          updateCachedData((list) => {
+            if (!list.some((item) => item.messageId === notification.messageId)) list.unshift(notification);
+          });
+          dispatch(pushReceived({ userId: arg.userId, message: message.data }));
+          dispatch(notificationsApi.util.invalidateTags(['Notification']));
+        });
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // The list failed to load; pushes still arrive and the error state offers a retry.
+        }
+        await cacheEntryRemoved;
+        socket.disconnect();
+      },
+    }),
+    markNotificationRead: build.mutation<null, { userId: string; messageId: string }>({
+      query: ({ messageId }) => ({ url: 'api/notifications', method: 'PATCH', body: { messageId } }),
+      async onQueryStarted({ userId, messageId }, { dispatch, queryFulfilled }) {
+        // The bell's count drops at once; a failed call puts it back.
+        const patch = dispatch(
+          notificationsApi.util.updateQueryData('getNotifications', { userId, locale: '' }, (list) => {
+            const item = list.find((entry) => entry.messageId === messageId);
+            if (item) item.read = true;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
+
+/** The cached notification with this id, if the list holds it. */
+export const selectCachedNotification = (state: unknown, userId: string, messageId: string) =>
+  notificationsApi.endpoints.getNotifications
+    .select({ userId, locale: '' })(state as Parameters<ReturnType<typeof notificationsApi.endpoints.getNotifications.select>>[0])
+    .data?.find((item) => item.messageId === messageId);
