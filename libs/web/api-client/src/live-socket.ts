@@ -27,6 +27,8 @@ export const socketIoFactory =
   ({ accessToken }) =>
     io(url ?? window.location.origin, {
       ...SOCKET_CLIENT_OPTIONS,
+      // WebSocket first (one connection, no polling round trips); long polling when a proxy refuses it.
+      transports: ['websocket', 'polling'],
       withCredentials: true,
       auth: accessToken ? { token: accessToken } : {},
     });

@@ -30,7 +30,9 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
         const socket = createLiveSocket({ accessToken: arg.accessToken });
         let connectedBefore = false;
         socket.on('connect', () => {
-          socket.emit(SOCKET_EVENTS.createRoom, arg.userId);
+          socket.emit(SOCKET_EVENTS.createRoom, arg.userId, (answer) => {
+            if (!answer.ok) console.warn(`Live notifications are off: ${answer.error}`);
+          });
           if (connectedBefore && !socket.recovered) dispatch(notificationsApi.util.invalidateTags(['Notification']));
           connectedBefore = true;
         });
