@@ -148,6 +148,16 @@ export const NotificationBell = ({ userId, accessToken }: NotificationBellProps)
 
   const unread = notifications.data?.filter((item) => !item.read).length ?? 0;
   const countText = unreadText(t, unread);
+  const loaded = notifications.data !== undefined;
+
+  // Screen readers hear the count when it changes (a push, a mark read), not on every page load.
+  const [announcement, setAnnouncement] = useState('');
+  const announcedCount = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!loaded) return;
+    if (announcedCount.current !== undefined && announcedCount.current !== unread) setAnnouncement(`${t('notifications.bell')}: ${countText}`);
+    announcedCount.current = unread;
+  }, [loaded, unread, countText, t]);
 
   useEffect(() => {
     if (open) headingRef.current?.focus();
@@ -188,7 +198,9 @@ export const NotificationBell = ({ userId, accessToken }: NotificationBellProps)
         <Icon path={unread > 0 ? mdiBellBadge : mdiBell} />
         {unread > 0 ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
       </BellButton>
-      <VisuallyHidden role="status">{notifications.data ? `${t('notifications.bell')}: ${countText}` : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite" data-testid="notification-announcement">
+        {announcement}
+      </VisuallyHidden>
       <Panel id={panelId} aria-labelledby={headingId} hidden={!open}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {t('notifications.title')}

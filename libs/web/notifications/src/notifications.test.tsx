@@ -98,6 +98,7 @@ describe('NotificationBell and toasts', () => {
     const { server, socket } = setup(stored);
     const bell = await screen.findByRole('button', { name: 'notifications.bell: notifications.unreadOne' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('notification-announcement')).toBeEmptyDOMElement();
     act(() => socket.serverConnect());
     expect(socket.rooms).toEqual([USER]);
 
@@ -106,6 +107,7 @@ describe('NotificationBell and toasts', () => {
     const listsBefore = server.lists();
     act(() => socket.serverPush({ id: pushed.messageId, notification: pushed }));
     expect(await screen.findByRole('button', { name: 'notifications.bell: 2 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-announcement')).toHaveTextContent('notifications.bell: 2 unread');
     const toasts = screen.getByRole('region', { name: 'notifications.toasts' });
     expect(within(toasts).getByText('New course')).toBeInTheDocument();
     await waitFor(() => expect(server.lists()).toBe(listsBefore + 1));

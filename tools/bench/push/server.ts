@@ -1,0 +1,61 @@
+/**
+ * The api under measurement, in its own process so its RSS is the server's alone. Started by run.ts with IPC:
+ * it creates the bench's learners and sessions, then emits `notify` to a room when asked and reports memory.
+ */
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
+import { buildApp } from '../../../apps/api/src/app.js';
+import { loadConfig } from '../../../apps/api/src/config.js';
+import { users } from '../../../apps/api/src/db/schema.js';
+
+type Request =
+  | { kind: 'emit'; seq: number }
+  | { kind: 'memory' }
+  | { kind: 'stop' };
+
+const IDLE_USERS = Number(process.env.BENCH_IDLE_SOCKETS ?? 1000);
+const config = { ...loadConfig(process.env), port: 0, host: '127.0.0.1', dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+
+// One measured learner and the idle ones, each with a session (as a sign-in would make, without hashing 1,001 passwords).
+await app.db.delete(users).where(like(users.login, 'bench-push-%'));
+const rows = Array.from({ length: IDLE_USERS + 1 }, (_, index) => ({
+  id: `bench-push-${index}`,
+  siteId: 'tiles',
+  login: `bench-push-${index}@tiles.test`,
+  email: `bench-push-${index}@tiles.test`,
+  passwordHash: 'not-a-password',
+  roles: ['learner'],
+  locale: 'it-IT',
+  timezone: 'Europe/Rome',
+  fields: { name: 'Bench', surname: String(index), gender: 'neutro' as const },
+}));
+for (let start = 0; start < rows.length; start += 500) await app.db.insert(users).values(rows.slice(start, start + 500));
+const sessions = [];
+for (const row of rows) sessions.push({ userId: row.id, sessionId: (await app.auth.sessions.create(row.id, 'bench')).sessionId });
+
+const notification = { messageId: randomUUID(), read: false, type: 'message', title: 'Bench', body: 'A push of ordinary size for the benchmark.', link: null, createdAt: new Date().toISOString() };
+const measuredUser = rows[0]!.id;
+
+const memory = () => {
+  globalThis.gc?.();
+  const usage = process.memoryUsage();
+  return { rss: usage.rss, heapUsed: usage.heapUsed + usage.external, sockets: app.push.io.engine.clientsCount };
+};
+
+process.on('message', (request: Request) => {
+  if (request.kind === 'emit') {
+    const emittedAt = performance.timeOrigin + performance.now();
+    app.push.toUser(measuredUser, { id: `push-${request.seq}`, notification });
+    process.send!({ kind: 'emitted', seq: request.seq, emittedAt });
+  } else if (request.kind === 'memory') {
+    process.send!({ kind: 'memory', ...memory() });
+  } else {
+    void app.close().then(() => process.exit(0));
+  }
+});
+
+process.send!({ kind: 'ready', port, sessions, adapter: config.redisUrl ? 'redis' : config.databaseUrl ? 'postgres' : 'memory', database: config.databaseUrl ? 'postgres' : 'pglite' });
