@@ -40,10 +40,14 @@ for (const row of rows) sessions.push({ userId: row.id, sessionId: (await app.au
 const notification = { messageId: randomUUID(), read: false, type: 'message', title: 'Bench', body: 'A push of ordinary size for the benchmark.', link: null, createdAt: new Date().toISOString() };
 const measuredUser = rows[0]!.id;
 
-const memory = () => {
-  globalThis.gc?.();
+/** After full collections and a pause, so freed pages are returned before RSS is read. */
+const memory = async () => {
+  for (let round = 0; round < 3; round += 1) {
+    globalThis.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
   const usage = process.memoryUsage();
-  return { rss: usage.rss, heapUsed: usage.heapUsed + usage.external, sockets: app.push.io.engine.clientsCount };
+  return { rss: usage.rss, heapUsed: usage.heapUsed, sockets: app.push.io.engine.clientsCount };
 };
 
 process.on('message', (request: Request) => {
@@ -52,7 +56,7 @@ process.on('message', (request: Request) => {
     app.push.toUser(measuredUser, { id: `push-${request.seq}`, notification });
     process.send!({ kind: 'emitted', seq: request.seq, emittedAt });
   } else if (request.kind === 'memory') {
-    process.send!({ kind: 'memory', ...memory() });
+    void memory().then((usage) => process.send!({ kind: 'memory', ...usage }));
   } else {
     void app.close().then(() => process.exit(0));
   }
