@@ -69,7 +69,13 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  const push = await registerPushServer(app);
+  let push;
+  try {
+    push = await registerPushServer(app);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   app.decorate('push', push);
   app.decorate('notificationRepository', createNotificationRepository(database.db));
   app.decorate('notifications', createNotificationService(app.notificationRepository, push));

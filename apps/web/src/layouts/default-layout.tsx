@@ -65,7 +65,7 @@ const Account = styled.nav`
   a { padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; text-decoration: none; font-weight: 500; }
   a:hover { text-decoration: underline; }
   label { color: inherit; }
-  ${down('sm')} { span { display: none; } }
+  ${down('sm')} { > span { display: none; } }
 `;
 
 export const Main = styled.main`

@@ -31,6 +31,9 @@ export const configureApiClient = (overrides: Partial<ApiClientConfig>) => {
   config = { ...defaultConfig, ...overrides };
 };
 
+/** The api's origin: the configured base URL resolved against the page. */
+export const apiOrigin = () => new URL(config.baseUrl, window.location.href).origin;
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders: (headers, { getState }) => {

@@ -1,4 +1,4 @@
-import { io } from 'socket.io-client';
+import { apiOrigin } from './base-query';
 import { SOCKET_CLIENT_OPTIONS, type ClientToServerEvents, type CreateRoomAck, type NotifyMessage } from '@tiles/contracts';
 
 /**
@@ -16,22 +16,25 @@ export type LiveSocket = {
   disconnect(): unknown;
 };
 
-export type LiveSocketFactory = (options: { accessToken?: string | undefined }) => LiveSocket;
+export type LiveSocketFactory = (options: { accessToken?: string | undefined }) => Promise<LiveSocket>;
 
 /**
- * Connects to the api host (the page's origin unless `url` is given) on /socket.io with the spec's timings. The
- * session cookie authenticates the handshake; a bearer token goes in the handshake's auth when there is one.
+ * Connects to the api host (where the api client points, the page's origin by default) on /socket.io with the
+ * spec's timings. The session cookie authenticates the handshake; a bearer token goes in the handshake's auth
+ * when there is one. socket.io-client is loaded on first use, keeping it out of the first page load.
  */
 export const socketIoFactory =
   (url?: string): LiveSocketFactory =>
-  ({ accessToken }) =>
-    io(url ?? window.location.origin, {
+  async ({ accessToken }) => {
+    const { io } = await import('socket.io-client');
+    return io(url ?? apiOrigin(), {
       ...SOCKET_CLIENT_OPTIONS,
       // WebSocket first (one connection, no polling round trips); long polling when a proxy refuses it.
       transports: ['websocket', 'polling'],
       withCredentials: true,
       auth: accessToken ? { token: accessToken } : {},
     });
+  };
 
 let factory: LiveSocketFactory = (options) => socketIoFactory()(options);
 
@@ -70,6 +73,7 @@ export const createMemoryLiveSocket = (answer: (userId: string) => CreateRoomAck
       return socket;
     },
     /** Test controls. */
+    listening: (event: string) => listeners.get(event)?.length ?? 0,
     serverConnect(recovered = false) {
       socket.connected = true;
       socket.recovered = recovered;

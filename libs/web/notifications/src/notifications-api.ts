@@ -27,7 +27,15 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
        * reloads the list, so nothing missed while away stays unseen.
        */
       async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        const socket = createLiveSocket({ accessToken: arg.accessToken });
+        let removed = false;
+        void cacheEntryRemoved.then(() => {
+          removed = true;
+        });
+        const socket = await createLiveSocket({ accessToken: arg.accessToken });
+        if (removed) {
+          socket.disconnect();
+          return;
+        }
         let connectedBefore = false;
         socket.on('connect', () => {
           socket.emit(SOCKET_EVENTS.createRoom, arg.userId, (answer) => {

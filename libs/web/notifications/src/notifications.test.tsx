@@ -60,7 +60,7 @@ const setup = (stored: Notification[], options: { failLists?: boolean } = {}) =>
   const server = fakeServer(stored);
   if (options.failLists) server.failLists();
   const socket = createMemoryLiveSocket((userId) => (userId === USER ? { ok: true } : { ok: false, error: 'not yours' }));
-  configureLiveSocket(() => socket);
+  configureLiveSocket(async () => socket);
   configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }), sleep: async () => undefined });
   const listeners = createListenerMiddleware();
   startNotificationListeners(listeners);
@@ -83,6 +83,12 @@ const setup = (stored: Notification[], options: { failLists?: boolean } = {}) =>
   return { server, socket, store, view };
 };
 
+/** The server accepts the connection once the lib listens (the socket client loads asynchronously). */
+const connectServer = async (socket: ReturnType<typeof createMemoryLiveSocket>) => {
+  await waitFor(() => expect(socket.listening('connect')).toBe(1));
+  act(() => socket.serverConnect());
+};
+
 beforeEach(() => {
   stored.length = 0;
 });
@@ -99,7 +105,7 @@ describe('NotificationBell and toasts', () => {
     const bell = await screen.findByRole('button', { name: 'notifications.bell: notifications.unreadOne' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('notification-announcement')).toBeEmptyDOMElement();
-    act(() => socket.serverConnect());
+    await connectServer(socket);
     expect(socket.rooms).toEqual([USER]);
 
     const pushed = notification(id(3), 'New course');
@@ -120,7 +126,7 @@ describe('NotificationBell and toasts', () => {
   it('marks the notification read when its toast is dismissed, and skips one already read', async () => {
     const { server, socket } = setup(stored);
     await screen.findByRole('button', { name: 'notifications.bell: notifications.unreadNone' });
-    act(() => socket.serverConnect());
+    await connectServer(socket);
     const first = notification(id(4), 'First');
     stored.unshift(first);
     act(() => socket.serverPush({ id: first.messageId, notification: first }));
@@ -175,7 +181,7 @@ describe('NotificationBell and toasts', () => {
   it('reloads the list after a reconnection the server could not recover, not after a recovered one', async () => {
     const { server, socket } = setup(stored);
     await screen.findByRole('button', { name: /notifications.bell/ });
-    act(() => socket.serverConnect());
+    await connectServer(socket);
     const afterFirstConnect = server.lists();
     act(() => socket.serverConnect(true));
     await new Promise((resolve) => setTimeout(resolve, 50));

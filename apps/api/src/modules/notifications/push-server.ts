@@ -29,6 +29,8 @@ export type PushServer = NotificationPublisher & {
 export const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionIdHash: string) => `session:${sessionIdHash}`;
 
+const REDIS_CONNECT_TIMEOUT_MS = 10_000;
+
 /** How long a dropped socket's rooms and missed messages are kept for it to recover. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
@@ -66,7 +68,19 @@ const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
   if (redisUrl) {
     const redis = createClient({ url: redisUrl });
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection error (socket adapter)'));
-    await redis.connect();
+    // The client retries forever; at start an unreachable Redis must fail loudly instead of hanging.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`REDIS_URL: no answer from Redis within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`)), REDIS_CONNECT_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([redis.connect(), gaveUp]);
+    } catch (error) {
+      redis.destroy();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
     // The streams adapter also keeps sessions for connection state recovery across instances.
     io.adapter(createRedisStreamsAdapter(redis, { streamName: 'tiles:socket.io' }));
     app.addHook('onClose', async () => {
