@@ -21,6 +21,9 @@ export type NotificationReader = { id: string; siteId: string; gender: string; l
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+/** Rows per statement: each row binds about 8 parameters, and PostgreSQL allows 65,535 per statement. */
+const BATCH_ROWS = 1000;
+
 export const createNotificationRepository = (db: Database) => {
   /** The rows as their reader sees them, with keyed texts rendered from the site's boilerplate. */
   const present = async (rows: NotificationRow[], reader: NotificationReader): Promise<Notification[]> => {
@@ -67,13 +70,16 @@ export const createNotificationRepository = (db: Database) => {
 
   /** The owners of notifications as readers: their own locale and gender, their site's default locale. */
   async readers(userIds: string[]): Promise<Map<string, NotificationReader>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await db
-      .select({ id: users.id, siteId: users.siteId, locale: users.locale, fields: users.fields, defaultLocale: sites.defaultLocale })
-      .from(users)
-      .innerJoin(sites, eq(sites.id, users.siteId))
-      .where(inArray(users.id, userIds));
-    return new Map(rows.map((row) => [row.id, { id: row.id, siteId: row.siteId, gender: row.fields.gender, locale: row.locale, defaultLocale: row.defaultLocale }]));
+    const readers = new Map<string, NotificationReader>();
+    for (let start = 0; start < userIds.length; start += BATCH_ROWS) {
+      const rows = await db
+        .select({ id: users.id, siteId: users.siteId, locale: users.locale, fields: users.fields, defaultLocale: sites.defaultLocale })
+        .from(users)
+        .innerJoin(sites, eq(sites.id, users.siteId))
+        .where(inArray(users.id, userIds.slice(start, start + BATCH_ROWS)));
+      for (const row of rows) readers.set(row.id, { id: row.id, siteId: row.siteId, gender: row.fields.gender, locale: row.locale, defaultLocale: row.defaultLocale });
+    }
+    return readers;
   },
 
   /** Marks the user's own notification read; false when it is not theirs or does not exist. Idempotent. */
@@ -86,12 +92,17 @@ export const createNotificationRepository = (db: Database) => {
     return updated.length > 0;
   },
 
+  /** Stores the notifications in one transaction, in batches that stay under PostgreSQL's parameter limit. */
   async create(entries: NewNotification[]) {
     if (entries.length === 0) return [];
-    return db
-      .insert(notifications)
-      .values(entries.map((entry) => ({ ...entry, id: randomUUID(), params: entry.params ?? {}, link: entry.link ?? null })))
-      .returning();
+    const rows = entries.map((entry) => ({ ...entry, id: randomUUID(), params: entry.params ?? {}, link: entry.link ?? null }));
+    return db.transaction(async (tx) => {
+      const created: NotificationRow[] = [];
+      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+        created.push(...(await tx.insert(notifications).values(rows.slice(start, start + BATCH_ROWS)).returning()));
+      }
+      return created;
+    });
   },
 
   async hasOfType(userId: string, type: string) {
