@@ -102,13 +102,18 @@ const result = {
   met: { p99Ratio: ratio <= 1.5, memoryPerSocket: memoryPerSocketKb <= 25 },
 };
 
-console.log(`push latency, ${ready.database} / ${ready.adapter} adapter, ${SAMPLES} pushes each`);
-console.log(`  0 idle sockets:     p50 ${result.alone.p50Ms} ms, p99 ${result.alone.p99Ms} ms`);
-console.log(`  ${idleSockets.length} idle sockets: p50 ${result.withIdleSockets.p50Ms} ms, p99 ${result.withIdleSockets.p99Ms} ms`);
-console.log(`  p99 ratio ${result.p99Ratio} (goal <= 1.5: ${result.met.p99Ratio ? 'met' : 'MISSED'})`);
-console.log(
-  `  server memory per socket: RSS ${result.rssPerSocketKb} KB, JS heap ${result.heapPerSocketKb} KB (goal <= 25 KB: ${result.met.memoryPerSocket ? 'met' : 'MISSED'})`,
-);
+const prefix = `push.${ready.database}.${ready.adapter}`;
+const lines = [
+  `${prefix}.idle_0.p50_ms ${result.alone.p50Ms}`,
+  `${prefix}.idle_0.p99_ms ${result.alone.p99Ms}`,
+  `${prefix}.idle_${idleSockets.length}.p50_ms ${result.withIdleSockets.p50Ms}`,
+  `${prefix}.idle_${idleSockets.length}.p99_ms ${result.withIdleSockets.p99Ms}`,
+  `${prefix}.p99_ratio ${result.p99Ratio} (goal <= 1.5: ${result.met.p99Ratio ? 'met' : 'MISSED'})`,
+  `${prefix}.rss_per_socket_kb ${result.rssPerSocketKb}`,
+  `${prefix}.heap_per_socket_kb ${result.heapPerSocketKb}`,
+  `${prefix}.memory_per_socket_kb ${round(memoryPerSocketKb)} (larger of the two; goal <= 25: ${result.met.memoryPerSocket ? 'met' : 'MISSED'})`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
 
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, `tools/bench/results/push-${ready.database}-${ready.adapter}.json`), `${JSON.stringify(result, null, 2)}\n`);
