@@ -26,12 +26,19 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
        * appends pushed notifications and reloads the list. A reconnection the server could not recover also
        * reloads the list, so nothing missed while away stays unseen.
        */
-      async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+      async onCacheEntryAdded(arg, { cacheEntryRemoved, updateCachedData, dispatch }) {
         let removed = false;
         void cacheEntryRemoved.then(() => {
           removed = true;
         });
-        const socket = await createLiveSocket({ accessToken: arg.accessToken });
+        let socket;
+        try {
+          socket = await createLiveSocket({ accessToken: arg.accessToken });
+        } catch (error) {
+          // The socket client could not load (offline, a new build): the list still works, without live pushes.
+          console.warn('Live notifications are off: the socket client did not load', error);
+          return;
+        }
         if (removed) {
           socket.disconnect();
           return;
@@ -54,11 +61,6 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
           dispatch(pushReceived({ userId: arg.userId, message: message.data }));
           dispatch(notificationsApi.util.invalidateTags(['Notification']));
         });
-        try {
-          await cacheDataLoaded;
-        } catch {
-          // The list failed to load; pushes still arrive and the error state offers a retry.
-        }
         await cacheEntryRemoved;
         socket.disconnect();
       },

@@ -108,7 +108,10 @@ export const registerPushServer = async (app: FastifyInstance): Promise<PushServ
   const io: PushServer['io'] = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
-    allowRequest: (request, callback) => callback(originAllowed(request) ? null : 'Origin not allowed', originAllowed(request)),
+    allowRequest: (request, callback) => {
+      const allowed = originAllowed(request);
+      callback(allowed ? null : 'Origin not allowed', allowed);
+    },
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
   const adapter = await attachAdapter(app, io);
