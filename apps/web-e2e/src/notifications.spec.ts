@@ -99,4 +99,16 @@ test.describe('notifications with live push', () => {
     await bell.click();
     await expect(panel.getByRole('listitem').filter({ hasText: 'Catalogue news' })).toContainText('Read');
   });
+
+  test('signing out closes the live socket', async ({ page }) => {
+    await signIn(page, 'ipazia@tiles.test');
+    const socketOpened = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+    await openLiveTab(page);
+    const socket = await socketOpened;
+    const closed = socket.waitForEvent('close');
+    await page.getByRole('link', { name: 'Esci' }).click();
+    await closed;
+    await expect(page.getByRole('navigation', { name: 'Il tuo account' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifiche:/ })).toHaveCount(0);
+  });
 });
