@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { mdiBell, mdiBellBadge } from '@mdi/js';
 import { isApiError } from '@tiles/api-client';
 import { useFormatters, useI18n, useText, type Translate } from '@tiles/i18n';
-import { Button, Icon, VisuallyHidden } from '@tiles/ui-theme';
+import { Button, down, Icon, VisuallyHidden } from '@tiles/ui-theme';
 import type { Notification } from '@tiles/contracts';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
 
@@ -55,7 +55,16 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.spacing(2)};
+  ${down('sm')} {
+    position: fixed;
+    top: 56px;
+    left: 12px;
+    right: 12px;
+    width: auto;
+  }
   h2 { font-size: 1.125rem; margin: 0 0 ${({ theme }) => theme.spacing(1)}; }
+  /* The toolbar styles its own links; the panel's read as links in text. */
+  && a { padding: 6px 0; color: ${({ theme }) => theme.colors.primary}; font-weight: 500; text-decoration: underline; }
   h2:focus, h3:focus { outline: none; }
   ul { list-style: none; margin: 0; padding: 0; }
 `;
