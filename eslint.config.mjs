@@ -9,6 +9,10 @@ const serverOnly = ['fastify', '@fastify/*', 'fastify-*', 'socket.io', 'drizzle-
 /** Browser-side packages the api must never import. */
 const browserOnly = ['react', 'react-dom', 'react-router', 'react-redux', 'styled-components', '@reduxjs/toolkit', 'socket.io-client', '@nivo/*', '@fontsource/*', '@mdi/js'];
 
+const serverOnlyBan = { group: serverOnly, message: 'Web code must not import server packages.' };
+const nivoBan = { group: ['@nivo/*'], message: 'Charts live in libs/web/stats, loaded lazily.' };
+const socketClientBan = { group: ['socket.io-client'], message: 'Only libs/web/api-client opens sockets: use createLiveSocket.' };
+
 /** Nx lib boundaries; `bannedForApi` is what api code may not import (its socket tests may use the client). */
 const moduleBoundaries = (bannedForApi) => [
   'error',
@@ -60,28 +64,20 @@ export default tseslint.config(
       '@nx/enforce-module-boundaries': moduleBoundaries(browserOnly),
     },
   },
+  // What web code may import beyond the boundaries: never server packages; nivo only in the stats lib (loaded
+  // lazily); socket.io-client only in api-client (the one socket factory, loaded on first use).
   {
-    // Belt and braces for files Nx does not map to a project (tools, root configs).
     files: ['libs/web/**', 'apps/web/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, message: 'Web code must not import server packages.' }] }],
-    },
+    ignores: ['libs/web/stats/**', 'libs/web/api-client/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyBan, nivoBan, socketClientBan] }] },
   },
   {
-    // nivo is heavy: only the stats lib draws charts, and it loads them lazily.
-    files: ['libs/web/**', 'apps/web/**'],
-    ignores: ['libs/web/stats/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: serverOnly, message: 'Web code must not import server packages.' },
-            { group: ['@nivo/*'], message: 'Charts live in libs/web/stats, loaded lazily.' },
-          ],
-        },
-      ],
-    },
+    files: ['libs/web/stats/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyBan, socketClientBan] }] },
+  },
+  {
+    files: ['libs/web/api-client/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyBan, nivoBan] }] },
   },
   {
     files: ['apps/api/**', 'libs/shared/**'],
