@@ -89,6 +89,9 @@ const connectServer = async (socket: ReturnType<typeof createMemoryLiveSocket>) 
   act(() => socket.serverConnect());
 };
 
+/** What the fake server holds; each test fills it. */
+const stored: Notification[] = [];
+
 beforeEach(() => {
   stored.length = 0;
 });
@@ -96,7 +99,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   configureLiveSocket(socketIoFactory());
 });
-const stored: Notification[] = [];
 
 describe('NotificationBell and toasts', () => {
   it('shows the unread count, joins the user’s room on connect, and appends, reloads and toasts a push', async () => {
