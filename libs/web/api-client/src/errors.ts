@@ -34,3 +34,6 @@ export const normaliseError = (error: FetchBaseQueryError): ApiError => {
       return { statusCode: 0, error: 'Client error', message: error.error };
   }
 };
+
+/** What a failed call says, for an error notice; '' when the value is not an ApiError. */
+export const errorMessageOf = (error: unknown) => (isApiError(error) ? error.message : '');

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { isApiError } from '@tiles/api-client';
+import { errorMessageOf } from '@tiles/api-client';
 import { useText } from '@tiles/i18n';
-import { Button } from '@tiles/ui-theme';
+import { ErrorWithRetry } from '@tiles/ui-theme';
 
 const Message = styled.div`
   padding: ${({ theme }) => theme.spacing(3)} 0;
@@ -15,14 +15,7 @@ export const Loading = () => {
 
 export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
   const t = useText();
-  return (
-    <Message role="alert">
-      <p>{t('common.error', { message: isApiError(error) ? error.message : '' })}</p>
-      <Button $variant="secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Message>
-  );
+  return <ErrorWithRetry message={t('common.error', { message: errorMessageOf(error) })} retryLabel={t('common.retry')} onRetry={onRetry} />;
 };
 
 export const Empty = ({ children }: { children: string }) => <Message>{children}</Message>;

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mdiBell, mdiBellBadge } from '@mdi/js';
-import { isApiError } from '@tiles/api-client';
+import { errorMessageOf } from '@tiles/api-client';
 import { useFormatters, useI18n, useText, type Translate } from '@tiles/i18n';
-import { Button, down, Icon, VisuallyHidden } from '@tiles/ui-theme';
+import { Button, down, ErrorWithRetry, Icon, VisuallyHidden } from '@tiles/ui-theme';
 import type { Notification } from '@tiles/contracts';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
 
@@ -216,12 +216,11 @@ export const NotificationBell = ({ userId, accessToken }: NotificationBellProps)
         </h2>
         {notifications.isLoading ? <p role="status">{t('app.loading')}</p> : null}
         {notifications.isError ? (
-          <div role="alert">
-            <p>{t('notifications.error', { message: isApiError(notifications.error) ? notifications.error.message : '' })}</p>
-            <Button $variant="secondary" onClick={() => void notifications.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <ErrorWithRetry
+            message={t('notifications.error', { message: errorMessageOf(notifications.error) })}
+            retryLabel={t('common.retry')}
+            onRetry={() => void notifications.refetch()}
+          />
         ) : null}
         {notifications.data?.length === 0 ? <p>{t('notifications.empty')}</p> : null}
         {notifications.data?.length ? (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { isApiError } from '@tiles/api-client';
+import { errorMessageOf } from '@tiles/api-client';
 import { useI18n, useText } from '@tiles/i18n';
-import { Button } from '@tiles/ui-theme';
+import { ErrorWithRetry } from '@tiles/ui-theme';
 import { useGetStatsQuery } from './stats-api';
 
 /** Less than a minute of study has nothing to chart: the learner sees the empty state instead. */
@@ -22,12 +22,11 @@ export const StatsPanel = () => {
       <p>{t('stats.range')}</p>
       {stats.isLoading ? loading : null}
       {stats.isError ? (
-        <div role="alert">
-          <p>{t('common.error', { message: isApiError(stats.error) ? stats.error.message : '' })}</p>
-          <Button $variant="secondary" onClick={() => void stats.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <ErrorWithRetry
+          message={t('common.error', { message: errorMessageOf(stats.error) })}
+          retryLabel={t('common.retry')}
+          onRetry={() => void stats.refetch()}
+        />
       ) : null}
       {stats.data && stats.data.totalTimeSpent < MIN_TIME_TO_CHART_MS ? <p>{t('stats.empty')}</p> : null}
       {stats.data && stats.data.totalTimeSpent >= MIN_TIME_TO_CHART_MS ? (

@@ -12,5 +12,5 @@ export {
 } from './theme';
 export { GlobalStyle } from './global-style';
 export { DEVICE_REFRESH_DELAY_MS, useDeviceInfo, type DeviceInfo } from './use-device-info';
-export { Button, ButtonLink, Card, CardGrid, Container, Grid, GridItem, Icon, Toolbar, VisuallyHidden } from './primitives';
+export { Button, ButtonLink, Card, CardGrid, Container, ErrorWithRetry, Grid, GridItem, Icon, Toolbar, VisuallyHidden } from './primitives';
 

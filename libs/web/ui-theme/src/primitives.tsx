@@ -116,3 +116,20 @@ export const Icon = ({ path, size = 24, title, ...rest }: IconProps) => (
     <path d={path} fill="currentColor" />
   </svg>
 );
+
+const Notice = styled.div`
+  padding: ${({ theme }) => theme.spacing(3)} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type ErrorWithRetryProps = { message: string; retryLabel: string; onRetry: () => void };
+
+/** Something failed to load: the message, announced at once, and a button to try again. */
+export const ErrorWithRetry = ({ message, retryLabel, onRetry }: ErrorWithRetryProps) => (
+  <Notice role="alert">
+    <p>{message}</p>
+    <Button $variant="secondary" onClick={onRetry}>
+      {retryLabel}
+    </Button>
+  </Notice>
+);
