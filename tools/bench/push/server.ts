@@ -8,6 +8,7 @@ import { like } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import { users } from '../../../apps/api/src/db/schema.js';
+import { insertManyLearners } from '../../../apps/api/src/test/many-learners.js';
 
 type Request =
   | { kind: 'emit'; seq: number }
@@ -22,23 +23,12 @@ const port = (app.server.address() as { port: number }).port;
 
 // One measured learner and the idle ones, each with a session (as a sign-in would make, without hashing 1,001 passwords).
 await app.db.delete(users).where(like(users.login, 'bench-push-%'));
-const rows = Array.from({ length: IDLE_USERS + 1 }, (_, index) => ({
-  id: `bench-push-${index}`,
-  siteId: 'tiles',
-  login: `bench-push-${index}@tiles.test`,
-  email: `bench-push-${index}@tiles.test`,
-  passwordHash: 'not-a-password',
-  roles: ['learner'],
-  locale: 'it-IT',
-  timezone: 'Europe/Rome',
-  fields: { name: 'Bench', surname: String(index), gender: 'neutro' as const },
-}));
-for (let start = 0; start < rows.length; start += 500) await app.db.insert(users).values(rows.slice(start, start + 500));
+const userIds = await insertManyLearners(app.db, 'bench-push', IDLE_USERS + 1);
 const sessions = [];
-for (const row of rows) sessions.push({ userId: row.id, sessionId: (await app.auth.sessions.create(row.id, 'bench')).sessionId });
+for (const userId of userIds) sessions.push({ userId, sessionId: (await app.auth.sessions.create(userId, 'bench')).sessionId });
 
 const notification = { messageId: randomUUID(), read: false, type: 'message', title: 'Bench', body: 'A push of ordinary size for the benchmark.', link: null, createdAt: new Date().toISOString() };
-const measuredUser = rows[0]!.id;
+const measuredUser = userIds[0]!;
 
 /** After full collections and a pause, so freed pages are returned before RSS is read. */
 const memory = async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { insertManyLearners } from '../../test/many-learners.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
@@ -74,18 +75,7 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
 
   it('sends to every learner of a large site: more rows than one statement may carry', async () => {
     const admin = await signIn('admin@tiles.test');
-    const extra = Array.from({ length: 9000 }, (_, index) => ({
-      id: `crowd-${index}`,
-      siteId: 'tiles',
-      login: `crowd-${index}@tiles.test`,
-      email: `crowd-${index}@tiles.test`,
-      passwordHash: 'not-a-password',
-      roles: ['learner'],
-      locale: 'it-IT',
-      timezone: 'Europe/Rome',
-      fields: { name: 'Crowd', surname: String(index), gender: 'neutro' as const },
-    }));
-    for (let start = 0; start < extra.length; start += 1000) await app.db.insert(users).values(extra.slice(start, start + 1000));
+    await insertManyLearners(app.db, 'crowd', 9000);
     const learners = (await app.notificationRepository.learnersOf('tiles')).length;
     const sent = await app.inject({ method: 'POST', url: '/api/notifications', headers: { cookie: admin }, payload: { to: 'all', title: 'A tutti', body: 'Uno per uno.' } });
     expect(sent.statusCode).toBe(201);
