@@ -47,6 +47,23 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(response.body).not.toContain('secret');
   });
 
+  it('checks the session before the input on every protected route: anonymous callers get 401, not a 400 on a field', async () => {
+    const document = app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const checked: string[] = [];
+    for (const [route, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security?.length) continue;
+        const url = route.replace(/\{[^}]+\}/g, 'not-a-valid-value!');
+        const response = await app.inject({ method: method.toUpperCase() as 'GET', url: `${url}?limit=nope&from=bad`, payload: method === 'get' ? undefined : { bogus: '\u0000' } });
+        expect(response.statusCode, `${method.toUpperCase()} ${route}`).toBe(401);
+        checked.push(`${method.toUpperCase()} ${route}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['PATCH /api/notifications', 'POST /api/notifications', 'GET /api/stats', 'PUT /api/auth/user', 'PUT /api/auth/user/locale', 'GET /api/lms/my/courses']),
+    );
+  });
+
   it('answers unknown api routes with the JSON error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

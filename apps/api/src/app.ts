@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { registerAuthentication } from './modules/auth/auth-context.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
 import { eventRoutes } from './modules/events/routes.js';
@@ -84,6 +85,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   await app.register(
     async (api) => {
       registerTenantResolution(api);
+      registerAuthentication(api);
       await api.register(siteRoutes);
       await api.register(i18nRoutes);
       await api.register(contentRoutes);

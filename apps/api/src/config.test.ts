@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -15,6 +16,12 @@ describe('loadConfig', () => {
       buildPollIntervalMs: 60_000,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads a relative WEB_DIST_DIR from the working directory, as the README writes it', () => {
+    const config = loadConfig({ WEB_DIST_DIR: 'apps/web/dist' });
+    expect(path.isAbsolute(config.webDistDir!)).toBe(true);
+    expect(config.webDistDir).toBe(path.resolve(process.cwd(), 'apps/web/dist'));
   });
 
   it('reads every variable', () => {

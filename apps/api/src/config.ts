@@ -100,7 +100,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     publicEnv: values.PUBLIC_ENV,
     defaultSiteId: values.DEFAULT_SITE_ID,
     logLevel: values.LOG_LEVEL,
-    webDistDir: values.WEB_DIST_DIR ?? path.join(workspaceRoot, 'apps/web/dist'),
+    // Relative paths are read from the working directory, as every other path a shell user types.
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(workspaceRoot, 'apps/web/dist'),
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,
     auth: {
       secret: values.AUTH_SECRET,

@@ -49,9 +49,9 @@ test('the statistics show the time really studied: no hidden or idle time, and t
   const expectedMs = (3 + 2 + 1 + 2) * MINUTE;
   const reader = await context.newPage();
   await expect
-    .poll(async () => (await (await reader.request.get('/api/stats')).json()).outcome.totalTimeSpent, { timeout: 10_000 })
+    .poll(async () => (await (await reader.request.get('/api/stats')).json()).outcome.data.totalTimeSpent, { timeout: 10_000 })
     .toBeGreaterThan(expectedMs * 0.98);
-  const total = (await (await reader.request.get('/api/stats')).json()).outcome.totalTimeSpent;
+  const total = (await (await reader.request.get('/api/stats')).json()).outcome.data.totalTimeSpent;
   expect(Math.abs(total - expectedMs) / expectedMs).toBeLessThan(0.02);
 
   await reader.goto('/it-IT/profile/user-progress');

@@ -1,21 +1,25 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { showsInternals, type ApiErrorBody } from '@tiles/contracts';
+import { apiErrorCodeOfStatus, showsInternals, type ApiErrorBody, type ApiErrorCode } from '@tiles/contracts';
 
-/** An error whose message is meant for the caller. */
+/** An error whose message is meant for the caller; `code` (default: from the status) is what clients localise. */
 export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+  readonly headers: Record<string, string>;
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly headers: Record<string, string> = {},
+    options: { code?: ApiErrorCode; headers?: Record<string, string> } = {},
   ) {
     super(message);
+    this.code = options.code ?? apiErrorCodeOfStatus(statusCode);
+    this.headers = options.headers ?? {};
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string, code: ApiErrorCode = 'not-found') => new HttpError(404, message, { code });
+export const badRequest = (message: string, code: ApiErrorCode = 'validation') => new HttpError(400, message, { code });
 
 const reasonPhrase = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
 
@@ -41,12 +45,14 @@ export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode: number;
     let message: string;
+    let code: ApiErrorCode | undefined;
     if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
       message = describeValidation(error);
     } else if (error instanceof HttpError) {
       statusCode = error.statusCode;
       message = error.message;
+      code = error.code;
       reply.headers(error.headers);
     } else if (isResponseSerializationError(error)) {
       statusCode = 500;
@@ -60,7 +66,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       message = error.message;
     }
 
-    const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), message };
+    const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), code: code ?? apiErrorCodeOfStatus(statusCode), message };
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       if (revealInternals) {

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES } from '../modules/auth/auth-context.js';
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, the browsable UI at /api/docs. */
 export const registerOpenApi = async (app: FastifyInstance) => {
@@ -18,6 +19,7 @@ export const registerOpenApi = async (app: FastifyInstance) => {
           '`{ id, notification }` for each new notification (`id` is its `messageId`).',
         version: '0.1.0',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });

@@ -18,7 +18,7 @@ export const registerTenantResolution = (api: FastifyInstance) => {
       throw badRequest(`headers.${TILES_SITE_ID_HEADER}: '${siteId}' is not a valid site id`);
     }
     const site = await api.siteRepository.findById(siteId);
-    if (!site) throw notFound(`Site not found: no site with id '${siteId}'`);
+    if (!site) throw notFound(`Site not found: no site with id '${siteId}'`, 'site-not-found');
     const requestedLocale = singleHeader(request.headers[TILES_LOCALE_HEADER]);
     request.site = site;
     request.localeCode =

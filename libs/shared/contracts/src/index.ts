@@ -10,8 +10,12 @@ export {
 export { siteIdSchema, siteSchema, type Site } from './site.js';
 export { categorySchema, tagTypeSchema, type Category, type TagType } from './tag.js';
 export {
+  API_ERROR_CODES,
+  apiErrorCodeOfStatus,
   apiErrorSchema,
+  isApiErrorCode,
   outcomeOf,
+  type ApiErrorCode,
   REFRESH_TOKEN_HEADER,
   TILES_LOCALE_HEADER,
   TILES_SITE_ID_HEADER,
@@ -27,7 +31,7 @@ export {
   type StoredGender,
   type TemplateParams,
 } from './template.js';
-export { textKeys, type TextKey } from './text-keys.js';
+export { apiErrorTextKey, textKeys, type TextKey } from './text-keys.js';
 export { boilerplateEntrySchema, textKeySchema, type BoilerplateEntry } from './boilerplate.js';
 export {
   publicEnvSchema,
@@ -105,6 +109,7 @@ export {
   msToMinutes,
   statsItemSchema,
   statsQuerySchema,
+  statsAnswerSchema,
   statsSchema,
   WEEKDAYS,
   type BehaviourEvent,

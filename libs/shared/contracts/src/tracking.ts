@@ -11,8 +11,8 @@ const positionSchema = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 
 /** A page-view hit: the active time spent since the previous hit of the same browser-session identity. */
 export const hitSchema = z.strictObject({
-  /** Random per hit: a resend of the same hit is recognised and counted once. */
-  clientId: clientIdSchema,
+  /** Optional, random per hit: a resend with the same clientId is recognised and counted once. */
+  clientId: z.optional(clientIdSchema),
   ua: z.string().check(z.maxLength(512)),
   identity: clientIdSchema,
   origin: z.literal('web'),
@@ -70,6 +70,9 @@ export const statsSchema = z.object({
   courseSubject: z.array(statsItemSchema),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/** Spec §7: `GET /api/stats` answers the stats under `outcome.data`. */
+export const statsAnswerSchema = z.object({ outcome: z.object({ data: statsSchema }) });
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'));
 export const statsQuerySchema = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });

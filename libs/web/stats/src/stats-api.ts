@@ -1,14 +1,12 @@
 import { api } from '@tiles/api-client';
-import { outcomeOf, statsSchema, type Stats } from '@tiles/contracts';
-
-const statsOutcome = outcomeOf(statsSchema);
+import { statsAnswerSchema, type Stats } from '@tiles/contracts';
 
 export const statsApi = api.enhanceEndpoints({ addTagTypes: ['Stats'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The argument is the locale: subject names come back in it. */
     getStats: build.query<Stats, string>({
       query: () => 'api/stats',
-      transformResponse: (response: unknown) => statsOutcome.parse(response).outcome,
+      transformResponse: (response: unknown) => statsAnswerSchema.parse(response).outcome.data,
       providesTags: ['Stats'],
     }),
   }),

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@tiles/contracts';
 import { HttpError } from '../../plugins/errors.js';
 import type { UserRow } from '../users/repository.js';
@@ -42,4 +42,35 @@ export const requireUser = async (request: FastifyRequest): Promise<AuthContext>
   const context = await resolveAuth(request);
   if (!context) throw new HttpError(401, 'Sign in to continue: there is no valid session');
   return context;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a signed-in user: checked before the body is parsed or validated. */
+    signedIn?: boolean;
+  }
+}
+
+const authenticate = async (request: FastifyRequest): Promise<void> => {
+  await requireUser(request);
+};
+
+/** How the OpenAPI document names the two credentials. */
+export const SECURITY_SCHEMES = {
+  session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+  bearer: { type: 'http', scheme: 'bearer' },
+} as const;
+
+/**
+ * Routes marked `config: { signedIn: true }` authenticate first: without a valid session the caller gets 401
+ * before the body is parsed or validated (an anonymous caller learns nothing about a route's fields), and the
+ * OpenAPI document lists the route's credentials.
+ */
+export const registerAuthentication = (api: FastifyInstance) => {
+  api.addHook('onRoute', (route) => {
+    if (!route.config?.signedIn) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...existing, authenticate];
+    route.schema = { ...route.schema, security: [{ session: [] }, { bearer: [] }] };
+  });
 };

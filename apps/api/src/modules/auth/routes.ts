@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const tooManyAttempts = (retryAfterSeconds: number) =>
-    new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', { 'retry-after': String(retryAfterSeconds) });
+    new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', { headers: { 'retry-after': String(retryAfterSeconds) } });
 
   app.post(
     '/auth/login',
@@ -81,12 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const captchaConfig = app.config.auth.captcha;
       if (captchaConfig) {
-        if (!captcha) throw badRequest('body.captcha: is required on this site');
+        if (!captcha) throw badRequest('body.captcha: is required on this site', 'captcha');
         const result = await verifyCaptcha(captchaConfig, captcha, request.ip);
         if (result === 'unavailable') throw new HttpError(503, 'The captcha check is unavailable; please try again shortly');
         if (result === 'failed') {
           fail();
-          throw badRequest('body.captcha: the captcha check failed; please try again');
+          throw badRequest('body.captcha: the captcha check failed; please try again', 'captcha');
         }
       }
 
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordMatches = await verifyPassword(cp, user?.passwordHash ?? (await hashForUnknownAccounts()));
       if (!user || !user.passwordHash || !passwordMatches) {
         fail();
-        throw new HttpError(401, WRONG_CREDENTIALS);
+        throw new HttpError(401, WRONG_CREDENTIALS, { code: 'invalid-credentials' });
       }
       limiters.perAccountAndIp.reset(keys[1][1]);
       return { outcome: await startSession(request, reply, user, ua) };
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { provider, token, returnTo, ua } = request.body;
-      if (!federated.has(provider)) throw badRequest(`body.provider: '${provider}' is not a configured sign-in provider`);
+      if (!federated.has(provider)) throw badRequest(`body.provider: '${provider}' is not a configured sign-in provider`, 'unknown-provider');
       const ipDecision = limiters.perIp.check(request.ip);
       if (!ipDecision.allowed) throw tooManyAttempts(ipDecision.retryAfterSeconds);
 
@@ -123,12 +123,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('error' in verified) {
         limiters.perIp.fail(request.ip);
         request.log.warn({ provider, reason: verified.error }, 'federated sign-in token refused');
-        throw new HttpError(401, 'The sign-in token is not valid');
+        throw new HttpError(401, 'The sign-in token is not valid', { code: 'invalid-token' });
       }
       const { identity } = verified;
       let user = await users.findByFederatedIdentity(request.site._id, provider, identity.subject);
       if (!user) {
-        if (!identity.allowSignUp) throw new HttpError(403, 'No account is linked to this sign-in yet');
+        if (!identity.allowSignUp) throw new HttpError(403, 'No account is linked to this sign-in yet', { code: 'sign-up-closed' });
         user = await users.create(
           {
             siteId: request.site._id,
@@ -199,6 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user',
     {
+      config: { signedIn: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: outcomeOf(userSchema), 401: apiErrorSchema } },
     },
     async (request) => ({ outcome: toUser((await requireUser(request)).user) }),
@@ -207,6 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/user',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['auth'],
         summary: "Change the signed-in user's own name, surname, gender and time zone (never id or role)",
@@ -224,6 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/user/locale',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['auth'],
         summary: "Change the signed-in user's locale; it must be one the site supports",

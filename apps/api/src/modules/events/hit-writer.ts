@@ -36,7 +36,8 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 /** How the caller proved who they are; checked in bulk when the batch is written, not on the hot path. */
 export type Credential = { kind: 'session'; sessionIdHash: string } | { kind: 'bearer'; token: string } | null;
 
-export type PendingHit = { hit: Hit; siteId: string; credential: Credential; receivedAt: Date };
+/** A hit as the writer takes it: with a client id, the caller's or one given on arrival. */
+export type PendingHit = { hit: Hit & { clientId: string }; siteId: string; credential: Credential; receivedAt: Date };
 export type PendingEvent = { event: BehaviourEvent; siteId: string; credential: Credential; receivedAt: Date };
 
 export const OTHER_SUBJECT = 'other';

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
 
   const postHit = (body: unknown, headers: Record<string, string> = { cookie }) =>
     app.inject({ method: 'POST', url: '/api/event/hit', payload: body as Record<string, unknown>, headers });
-  const stats = async (query = '') => (await app.inject({ method: 'GET', url: `/api/stats${query}`, headers: { cookie } })).json().outcome;
+  const stats = async (query = '') => (await app.inject({ method: 'GET', url: `/api/stats${query}`, headers: { cookie } })).json().outcome.data;
   const flush = () => app.ingestion.hits.flush();
 
   beforeAll(async () => {
@@ -48,6 +48,24 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
     await app.db.delete(studyDailySeries);
   };
   beforeEach(forgetStudyTime);
+
+  it("accepts exactly the spec's payloads (no clientId) and credits the learner", async () => {
+    const identity = `spec-${randomUUID()}`;
+    const spec = (pathName: string, ms: number) => ({
+      ua: DESKTOP, identity, origin: 'web', subject: { id: pathName, meta: [{ field: 'ms', value: ms }] },
+    });
+    expect((await postHit(spec('/it-IT', 0))).statusCode).toBe(202);
+    expect((await postHit({ ...spec('/it-IT/course/session/1/1/1', 60_000), course: 1, module: 1, session: 1 })).statusCode).toBe(202);
+    const event = { ua: DESKTOP, origin: 'web', type: 'event', createdAt: new Date().toISOString(), action: 'session', variant: 'completed', scope: 'course', subject: { id: '/it-IT' } };
+    const eventResponse = await app.inject({ method: 'POST', url: '/api/event', payload: event, headers: { cookie } });
+    expect(eventResponse.statusCode).toBe(202);
+    await flush();
+    await app.ingestion.events.flush();
+    const stored = await app.db.select().from(hits).where(eq(hits.identity, identity));
+    expect(stored).toHaveLength(2);
+    expect(new Set(stored.map((row) => row.clientId)).size).toBe(2);
+    expect((await stats()).totalTimeSpent).toBe(60_000);
+  });
 
   it('accepts a hit with 202 and writes it in the next batch', async () => {
     const body = hit('identity-accept', '/it-IT/catalogo-corsi', 1000);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, behaviourEventSchema, hitSchema, SESSION_COOKIE } from '@tiles/contracts';
@@ -26,14 +27,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers 202 at once; hits are written in batches (every 200 ms or 1,000 hits). The interval is credited ' +
           'to the page of the previous hit of the same identity (or, for the first page of a visit, to `from`), ' +
-          'capped at 30 minutes. Resends (same clientId) count ' +
+          'capped at 30 minutes. `clientId` is optional: resends with the same clientId count ' +
           'once. Hits of visitors who are not signed in are kept but belong to nobody\'s statistics.',
         body: hitSchema,
         response: accepted,
       },
     },
     async (request, reply) => {
-      app.ingestion.hits.add({ hit: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: new Date() });
+      // Without a clientId a hit is its own: a resend of it counts again, as the spec's payload allows.
+      const hit = { ...request.body, clientId: request.body.clientId ?? randomUUID() };
+      app.ingestion.hits.add({ hit, siteId: request.site._id, credential: credentialOf(request), receivedAt: new Date() });
       return reply.code(202).send(null);
     },
   );

@@ -73,6 +73,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lms/courses/:courseId/enrolment',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['lms'],
         summary: 'Enrol the signed-in learner (idempotent). Expired courses take no new enrolments (409).',
@@ -88,7 +89,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await repository.findEnrolment(user.id, course.id);
       if (!existing) {
         if (course.expiresAt && course.expiresAt.getTime() <= reader.now.getTime()) {
-          throw new HttpError(409, 'This course has expired and takes no new enrolments');
+          throw new HttpError(409, 'This course has expired and takes no new enrolments', { code: 'course-expired' });
         }
         await repository.enrol(user.id, course.id, reader.now);
       }
@@ -104,13 +105,14 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     const course = await visibleCourse(reader, params.courseId);
     const found = await repository.findSession(course.id, params.module, params.session);
     if (!found) throw notFound(`Session not found: course ${course.id} has no module ${params.module} session ${params.session}`);
-    if (!(await repository.findEnrolment(user.id, course.id))) throw new HttpError(403, 'Enrol in the course to open its sessions');
+    if (!(await repository.findEnrolment(user.id, course.id))) throw new HttpError(403, 'Enrol in the course to open its sessions', { code: 'not-enrolled' });
     return { user, reader, course, found };
   };
 
   app.get(
     '/lms/courses/:courseId/modules/:module/sessions/:session',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['lms'],
         summary: 'A session of a course the caller is enrolled in; remembers it as where the learner left off',
@@ -164,6 +166,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/lms/courses/:courseId/modules/:module/sessions/:session/completion',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['lms'],
         summary: 'Mark a session complete (idempotent); completing the last one completes the course',
@@ -181,6 +184,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lms/my/courses',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['lms'],
         summary: "The caller's courses: `list=in-progress` (default) or `list=archive` (completed or expired)",
@@ -199,6 +203,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lms/materials/:materialId',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['lms'],
         summary: 'Download a session material (enrolled learners)',
@@ -211,7 +216,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOpen(request, reader);
       const found = await repository.findMaterial(request.params.materialId);
       if (!found || !(await repository.findCourse(reader, found.courseId))) throw notFound(`Material not found: '${request.params.materialId}'`);
-      if (!(await repository.findEnrolment(user.id, found.courseId))) throw new HttpError(403, 'Enrol in the course to download its materials');
+      if (!(await repository.findEnrolment(user.id, found.courseId))) throw new HttpError(403, 'Enrol in the course to download its materials', { code: 'not-enrolled' });
       const body = pick(found.material.bodies, reader.locale, reader.defaultLocale);
       return reply
         .header('content-type', `${found.material.mimeType}; charset=utf-8`)

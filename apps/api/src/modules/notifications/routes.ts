@@ -20,6 +20,7 @@ export const notificationRoutes = (repository: NotificationRepository, service: 
   app.get(
     '/notifications',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['notifications'],
         summary: "The caller's notifications, newest first (limit: default 20, at most 100)",
@@ -41,6 +42,7 @@ export const notificationRoutes = (repository: NotificationRepository, service: 
   app.patch(
     '/notifications',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['notifications'],
         summary: "Mark one of the caller's notifications read (idempotent); another user's or an unknown id is 404",
@@ -60,6 +62,7 @@ export const notificationRoutes = (repository: NotificationRepository, service: 
   app.post(
     '/notifications',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['notifications'],
         summary: "Send a notification (administrators): to one user (their id) or to every learner of the site ('all')",

@@ -11,6 +11,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/role/:roleId',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['roles'],
         summary: 'A role: name, permissions and the modes it may enter. A learner may read only their own role.',

@@ -26,6 +26,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/site/sites/:siteId/maintenance',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['site'],
         summary: 'Switch maintenance on or off (administrators). While on, learners get 503 from content calls.',

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, outcomeOf, statsQuerySchema, statsSchema, WEEKDAYS, type Stats } from '@tiles/contracts';
+import { apiErrorSchema, statsAnswerSchema, statsQuerySchema, WEEKDAYS, type Stats } from '@tiles/contracts';
 import { tags } from '../../db/schema.js';
 import { badRequest } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
@@ -23,6 +23,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['stats'],
         summary: "The caller's study statistics, in ms, for a range of days in their time zone",
@@ -32,7 +33,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           '(mon..sun); timeSpentByDay lists every day of the range; timeSpentByHour 00..23; courseSubject names the ' +
           "course category (or 'other' for time outside courses).",
         querystring: statsQuerySchema,
-        response: { 200: outcomeOf(statsSchema), 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: statsAnswerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
@@ -93,7 +94,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         timeSpentByHour: Array.from({ length: 24 }, (_, hour) => ({ label: String(hour).padStart(2, '0'), data: byHour.get(hour) ?? 0 })),
         courseSubject: [...bySubject].sort((a, b) => b[1] - a[1]).map(([subject, data]) => ({ label: names.get(subject) ?? subject, data })),
       };
-      return { outcome: stats };
+      return { outcome: { data: stats } };
     },
   );
 };
