@@ -111,6 +111,6 @@ test.describe('generic pages', () => {
   test('an unknown page shows the 404 screen', async ({ page }) => {
     await page.goto('/it-IT/non-esiste');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
-    await expect(page.getByText('Page not found: /it-IT/non-esiste')).toBeVisible();
+    await expect(page.getByText('Pagina non trovata: /it-IT/non-esiste')).toBeVisible();
   });
 });

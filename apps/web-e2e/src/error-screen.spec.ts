@@ -5,9 +5,10 @@ test.describe('error screen', () => {
   test('an unmatched path shows 404 Page not found', async ({ page }) => {
     await page.goto('/fr-FR/chi-siamo');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
-    await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+    // Every word in the reader's language: no English status under an Italian toolbar.
+    await expect(page.getByText('Pagina non trovata', { exact: true })).toBeVisible();
     await expect(page.getByText('Errore:')).toBeVisible();
-    await expect(page.getByText('Page not found: /fr-FR/chi-siamo')).toBeVisible();
+    await expect(page.getByText('Pagina non trovata: /fr-FR/chi-siamo')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo di Tiles Learn' })).toHaveAttribute('src', '/logo/tiles-learn-contrast.svg');
     await expect(page.getByRole('img', { name: /avatar/ })).toBeVisible();
     await expect(page).toHaveTitle('Errore 404');
@@ -17,7 +18,21 @@ test.describe('error screen', () => {
     await signIn(page, 'ipazia@tiles.test');
     await page.goto('/it-IT/course/session/a/b/c');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
-    await expect(page.getByText('Page Not Found: /it-IT/course/session/a/b/c')).toBeVisible();
+    await expect(page.getByText('Pagina non trovata: /it-IT/course/session/a/b/c')).toBeVisible();
+  });
+
+  test("in en-GB the error screen keeps the spec's own words", async ({ page }) => {
+    await page.goto('/en-GB/non-esiste');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 404');
+    await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page not found: /en-GB/non-esiste')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back to the homepage' })).toBeVisible();
+  });
+
+  test('bare /federated is the validate 404, not a blank page', async ({ page }) => {
+    await page.goto('/federated');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
+    await expect(page.getByText('Pagina non trovata: /federated')).toBeVisible();
   });
 
   test('the error word is red and the card takes 7 of 12 columns', async ({ page }) => {

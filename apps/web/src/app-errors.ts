@@ -18,5 +18,5 @@ export const createAppErrorHandler = (dispatch: AppDispatch) => (error: unknown)
   ) {
     return;
   }
-  dispatch(appErrorRaised(toAppError(error)));
+  dispatch(appErrorRaised(isChunkLoadError(error) ? { ...toAppError(error), code: 'chunk-load' } : toAppError(error)));
 };

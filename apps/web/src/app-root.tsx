@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
 import { useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
-import { DEFAULT_LOCALE, isLocaleCode, showsInternals, type WebRuntimeConfig } from '@tiles/contracts';
+import { apiErrorTextKey, DEFAULT_LOCALE, isApiErrorCode, isLocaleCode, showsInternals, type TextKey, type WebRuntimeConfig } from '@tiles/contracts';
 import {
   AppErrorBoundary,
   appErrorRaised,
@@ -24,6 +24,15 @@ import { MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
 import { pageRoutes, PageRoutes } from './routes';
 import { SiteContext, type SiteContextValue } from './site-context';
 
+/** The error screen's message in the reader's language, from the error's code; en-GB keeps the spec's words. */
+const errorMessageKeys: Partial<Record<string, TextKey>> = {
+  'page-not-found': 'error.pageNotFound',
+  'page-validate-failed': 'error.pageValidateFailed',
+  'unknown-route-middleware': 'error.unknownMiddleware',
+  'site-not-found': 'error.siteNotFound',
+  'chunk-load': 'error.chunkLoad',
+};
+
 const useErrorScreenTexts = (siteName: string | undefined): ErrorScreenTexts => {
   const { t, ready } = useI18n();
   return useMemo(
@@ -36,6 +45,13 @@ const useErrorScreenTexts = (siteName: string | undefined): ErrorScreenTexts => 
             avatarAlt: t('error.avatarAlt'),
             logoAlt: t('error.logoAlt', { name: siteName ?? 'Tiles Learn' }),
             stackTitle: t('error.stackTitle'),
+            statusMessage: (error) =>
+              error.statusCode === 404 ? t('error.status.notFound') : t('error.status.generic', { statusMessage: error.statusMessage }),
+            message: (error) => {
+              const key = error.code ? errorMessageKeys[error.code] : undefined;
+              if (key) return t(key, error.params);
+              return isApiErrorCode(error.code) ? t(apiErrorTextKey(error.code)) : t('error.unexpected');
+            },
           }
         : defaultErrorScreenTexts,
     [t, ready, siteName],
@@ -101,8 +117,8 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   useReloadOnNewBuild(useNewBuildAvailable(runtime.buildPollIntervalMs));
 
   const onNotFound = useCallback(
-    ({ statusCode, message }: { statusCode: 404; message: string }) =>
-      dispatch(appErrorRaised({ statusCode, statusMessage: 'Not Found', message })),
+    ({ statusCode, message, code, path }: { statusCode: 404 | 500; message: string; code: string; path: string }) =>
+      dispatch(appErrorRaised({ statusCode, statusMessage: statusCode === 404 ? 'Not Found' : 'Internal Server Error', message, code, params: { path } })),
     [dispatch],
   );
 

@@ -35,11 +35,10 @@ const guard = (handle: GuardHandle) => handle;
 /** Every route of spec §2, with its layout. The navigation guard reads `handle` (validate, notFound). */
 export const pageRoutes: RouteObject[] = [
   {
-    path: '/federated',
-    element: <FederatedLayout />,
-    children: [
-      { path: '*', handle: guard({ validate: (params) => Boolean(params['*']) }), element: lazyAuthPage('FederatedRoute') },
-    ],
+    // One route, not a layout with a child: bare /federated must reach the validate rule (404), not an empty layout.
+    path: '/federated/*',
+    handle: guard({ validate: (params) => Boolean(params['*']) }),
+    element: <FederatedLayout>{lazyAuthPage('FederatedRoute')}</FederatedLayout>,
   },
   {
     path: '/tiles-access',
@@ -59,15 +58,16 @@ export const pageRoutes: RouteObject[] = [
       { path: 'catalogo-corsi/*', element: lazyCoursePage('CatalogueRoute') },
       {
         path: 'course/session/*',
-        handle: guard({ validate: (params) => parseSessionPath(params['*']) !== null }),
+        handle: guard({ validate: (params) => parseSessionPath(params['*']) !== null, middleware: ['auth'] }),
         element: lazyCoursePage('SessionRoute'),
       },
-      { path: 'course/*', element: lazyCoursePage('CourseRoute') },
+      { path: 'course/*', handle: guard({ middleware: ['auth'] }), element: lazyCoursePage('CourseRoute') },
       { path: 'login', element: lazyAuthPage('LoginRoute') },
       { path: 'logout', element: lazyAuthPage('LogoutRoute') },
       { path: 'pf/*', element: lazyCoursePage('GenericRoute') },
       {
         path: 'profile',
+        handle: guard({ middleware: ['auth'] }),
         element: lazyProfilePage('ProfileLayout'),
         children: [
           { index: true, element: <Navigate to="user-courses" replace /> },

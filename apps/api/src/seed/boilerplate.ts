@@ -217,7 +217,7 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'apiError.unreadable': { 'it-IT': 'La risposta del server non è leggibile.', 'en-GB': 'The server’s answer could not be read.', 'de-DE': 'Die Antwort des Servers ist nicht lesbar.' },
   'apiError.unknown': { 'it-IT': 'Si è verificato un errore imprevisto.', 'en-GB': 'An unexpected error occurred.', 'de-DE': 'Ein unerwarteter Fehler ist aufgetreten.' },
   'error.status.notFound': { 'it-IT': 'Pagina non trovata', 'en-GB': 'Not Found', 'de-DE': 'Nicht gefunden' },
-  'error.status.generic': { 'it-IT': 'Si è verificato un errore', 'en-GB': 'Something went wrong', 'de-DE': 'Ein Fehler ist aufgetreten' },
+  'error.status.generic': { 'it-IT': 'Si è verificato un errore', 'en-GB': '[statusMessage]', 'de-DE': 'Ein Fehler ist aufgetreten' },
   'error.pageNotFound': { 'it-IT': 'Pagina non trovata: [path]', 'en-GB': 'Page not found: [path]', 'de-DE': 'Seite nicht gefunden: [path]' },
   'error.pageValidateFailed': { 'it-IT': 'Pagina non trovata: [path]', 'en-GB': 'Page Not Found: [path]', 'de-DE': 'Seite nicht gefunden: [path]' },
   'error.unknownMiddleware': { 'it-IT': 'Errore di configurazione del percorso: [path]', 'en-GB': 'Unknown route middleware', 'de-DE': 'Fehler in der Routenkonfiguration: [path]' },

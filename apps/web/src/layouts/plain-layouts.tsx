@@ -38,7 +38,7 @@ const PlainLayout = ({ tone, children }: { tone: 'primary' | 'secondary'; childr
   );
 };
 
-export const FederatedLayout = () => <PlainLayout tone="primary" />;
+export const FederatedLayout = ({ children }: { children?: ReactNode }) => <PlainLayout tone="primary">{children}</PlainLayout>;
 export const MaintenanceLayout = ({ children }: { children?: ReactNode }) => <PlainLayout tone="secondary">{children}</PlainLayout>;
 
 /** What every route shows while the site is under maintenance. */

@@ -1,10 +1,14 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorSchema } from '@tiles/contracts';
+import { apiErrorCodeOfStatus, apiErrorSchema } from '@tiles/contracts';
 
-/** Every failed call, whatever went wrong, in one shape (statusCode 0 when the server was not reached). */
+/**
+ * Every failed call, whatever went wrong, in one shape (statusCode 0 when the server was not reached). `code`
+ * says what went wrong for the learner's localised message; `message` is English, for logs and operators.
+ */
 export type ApiError = {
   statusCode: number;
   error: string;
+  code: string;
   message: string;
   stack?: string;
   /** From Retry-After on 429 and 503 answers. */
@@ -20,20 +24,20 @@ export const isApiError = (value: unknown): value is ApiError =>
 export const normaliseError = (error: FetchBaseQueryError): ApiError => {
   if (typeof error.status === 'number') {
     const body = apiErrorSchema.safeParse(error.data);
-    if (body.success) return body.data;
-    return { statusCode: error.status, error: 'HTTP error', message: `The server answered ${error.status}` };
+    if (body.success) return { ...body.data, code: body.data.code ?? apiErrorCodeOfStatus(body.data.statusCode) };
+    return { statusCode: error.status, error: 'HTTP error', code: apiErrorCodeOfStatus(error.status), message: `The server answered ${error.status}` };
   }
   switch (error.status) {
     case 'FETCH_ERROR':
-      return { statusCode: 0, error: 'Network error', message: 'The server could not be reached' };
+      return { statusCode: 0, error: 'Network error', code: 'network', message: 'The server could not be reached' };
     case 'TIMEOUT_ERROR':
-      return { statusCode: 0, error: 'Timeout', message: 'The server took too long to answer' };
+      return { statusCode: 0, error: 'Timeout', code: 'timeout', message: 'The server took too long to answer' };
     case 'PARSING_ERROR':
-      return { statusCode: error.originalStatus, error: 'Unreadable answer', message: 'The answer was not valid JSON' };
+      return { statusCode: error.originalStatus, error: 'Unreadable answer', code: 'unreadable', message: 'The answer was not valid JSON' };
     default:
-      return { statusCode: 0, error: 'Client error', message: error.error };
+      return { statusCode: 0, error: 'Client error', code: 'unreadable', message: error.error };
   }
 };
 
-/** What a failed call says, for an error notice; '' when the value is not an ApiError. */
-export const errorMessageOf = (error: unknown) => (isApiError(error) ? error.message : '');
+/** True when a failed call never reached the server (offline, DNS, connection refused). */
+export const isNetworkError = (error: unknown) => isApiError(error) && error.statusCode === 0 && (error as ApiError).code === 'network';

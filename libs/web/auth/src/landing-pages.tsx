@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isSafeReturnPath } from '@tiles/contracts';
-import { useText } from '@tiles/i18n';
+import { useErrorText, useText } from '@tiles/i18n';
 import { useFederatedLoginMutation, useLogoutMutation } from './auth-api';
 
 /** The provider's token and where to continue, from a landing URL (`#id_token=` as OIDC sends it, or `?token=`). */
@@ -19,6 +19,7 @@ export const readLandingParams = (search: string, hash: string) => {
  */
 const Landing = ({ provider, title }: { provider: string; title: string }) => {
   const t = useText();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { search, hash, pathname } = useLocation();
   const [federatedLogin] = useFederatedLoginMutation();
@@ -37,8 +38,8 @@ const Landing = ({ provider, title }: { provider: string; title: string }) => {
     federatedLogin({ provider, token, returnTo })
       .unwrap()
       .then((result) => navigate(result.returnTo, { replace: true }))
-      .catch((error: { message?: string }) => setProblem(t('federated.error', { message: error.message ?? '' })));
-  }, [federatedLogin, hash, navigate, pathname, provider, search, t]);
+      .catch((error: unknown) => setProblem(t('federated.error', { message: errorText(error) })));
+  }, [errorText, federatedLogin, hash, navigate, pathname, provider, search, t]);
 
   return (
     <>

@@ -14,7 +14,7 @@ type FieldName = 'cu' | 'cp';
 export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: number } => {
   if (error.statusCode === 401) return { key: 'login.error.credentials' };
   if (error.statusCode === 429) return { key: 'login.error.tooMany', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
-  if (error.statusCode === 400) return { key: error.message.startsWith('body.captcha') ? 'login.error.captcha' : 'login.error.invalid' };
+  if (error.statusCode === 400) return { key: error.code === 'captcha' ? 'login.error.captcha' : 'login.error.invalid' };
   return { key: 'login.error.server' };
 };
 
@@ -48,7 +48,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
       const returnTo = new URLSearchParams(search).get('returnTo');
       navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : `/${locale}`, { replace: true });
     } catch (error) {
-      const apiError = (error && typeof error === 'object' && 'statusCode' in error ? error : { statusCode: 0, error: '', message: '' }) as ApiError;
+      const apiError = (error && typeof error === 'object' && 'statusCode' in error ? error : { statusCode: 0, error: '', code: 'network', message: '' }) as ApiError;
       const text = loginFailureText(apiError);
       setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
       requestAnimationFrame(() => alertRef.current?.focus());

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
-import { useFormatters, useText } from '@tiles/i18n';
+import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Button } from '@tiles/ui-theme';
 import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';
 import { Field, FieldError, Form, FormMessage } from './form-parts';
@@ -42,6 +42,7 @@ export type UserDataPageProps = {
 /** `/{locale}/profile/user-data`: the learner's own name, surname, form of address, language and time zone. */
 export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDataPageProps) => {
   const t = useText();
+  const errorText = useErrorText();
   const { languageName } = useFormatters();
   const [updateUser, userUpdate] = useUpdateUserMutation();
   const [updateLocale, localeUpdate] = useUpdateLocaleMutation();
@@ -88,7 +89,7 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
       }
       announce({ tone: 'success', text: t('userData.saved') });
     } catch (error) {
-      announce({ tone: 'error', text: t('userData.error', { message: (error as { message?: string }).message ?? '' }) });
+      announce({ tone: 'error', text: t('userData.error', { message: errorText(error) }) });
     }
   };
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { errorMessageOf } from '@tiles/api-client';
-import { useText } from '@tiles/i18n';
+import { useErrorText, useText } from '@tiles/i18n';
 import { ErrorWithRetry } from '@tiles/ui-theme';
 
 const Message = styled.div`
@@ -15,7 +14,8 @@ export const Loading = () => {
 
 export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
   const t = useText();
-  return <ErrorWithRetry message={t('common.error', { message: errorMessageOf(error) })} retryLabel={t('common.retry')} onRetry={onRetry} />;
+  const errorText = useErrorText();
+  return <ErrorWithRetry message={t('common.error', { message: errorText(error) })} retryLabel={t('common.retry')} onRetry={onRetry} />;
 };
 
 export const Empty = ({ children }: { children: string }) => <Message>{children}</Message>;

@@ -2,8 +2,13 @@
 export type AppError = {
   statusCode: number;
   statusMessage: string;
+  /** English, as the spec words it: what operators read in the client-error log. */
   message: string;
   stack?: string | undefined;
+  /** What went wrong, for the learner's localised message (an api error code, a navigation code, 'chunk-load'). */
+  code?: string | undefined;
+  /** Values the localised message names (path, siteId). */
+  params?: Record<string, string> | undefined;
 };
 
 const reasonPhrases: Record<number, string> = {
@@ -23,7 +28,7 @@ const reasonPhrases: Record<number, string> = {
 export const statusMessageFor = (statusCode: number) =>
   reasonPhrases[statusCode] ?? (statusCode >= 500 ? 'Server Error' : statusCode >= 400 ? 'Client Error' : 'Error');
 
-type ErrorLike = { statusCode?: unknown; statusMessage?: unknown; error?: unknown; message?: unknown; stack?: unknown };
+type ErrorLike = { statusCode?: unknown; statusMessage?: unknown; error?: unknown; message?: unknown; stack?: unknown; code?: unknown; params?: unknown };
 
 /** Turns anything thrown (an Error, an api error body, a string) into an AppError. */
 export const toAppError = (thrown: unknown): AppError => {
@@ -45,5 +50,7 @@ export const toAppError = (thrown: unknown): AppError => {
     statusMessage,
     message: typeof like.message === 'string' && like.message ? like.message : statusMessage,
     stack: typeof like.stack === 'string' ? like.stack : undefined,
+    code: typeof like.code === 'string' ? like.code : undefined,
+    params: typeof like.params === 'object' && like.params !== null ? (like.params as Record<string, string>) : undefined,
   };
 };

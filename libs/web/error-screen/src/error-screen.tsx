@@ -12,6 +12,9 @@ export type ErrorScreenTexts = {
   avatarAlt: string;
   logoAlt: string;
   stackTitle: string;
+  /** The subtitle and the message in the reader's language; by default the error's own (English) words. */
+  statusMessage?: (error: AppError) => string;
+  message?: (error: AppError) => string;
 };
 
 /** The spec's own words: used when the boilerplate could not be loaded (the error may be that very failure). */
@@ -126,7 +129,7 @@ export const ErrorScreen = ({
             <GridItem $span={7} $offset={2}>
               <Card aria-labelledby="error-status-message">
                 <Logo src={`/logo/${contrastLogoFile(logoFile)}`} alt={texts.logoAlt} />
-                <Subtitle id="error-status-message">{error.statusMessage}</Subtitle>
+                <Subtitle id="error-status-message">{texts.statusMessage ? texts.statusMessage(error) : error.statusMessage}</Subtitle>
                 <Grid>
                   <GridItem $span={2}>
                     <ErrorAvatar label={texts.avatarAlt} />
@@ -134,7 +137,7 @@ export const ErrorScreen = ({
                   <GridItem $span={10}>
                     <Message>
                       <ErrorWord>{texts.label}</ErrorWord>
-                      {error.message}
+                      {texts.message ? texts.message(error) : error.message}
                     </Message>
                     {showStack && error.stack ? <Stack aria-label={texts.stackTitle}>{error.stack}</Stack> : null}
                     <Button onClick={() => assignLocation(homeTarget(search))}>

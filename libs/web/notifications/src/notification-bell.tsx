@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mdiBell, mdiBellBadge } from '@mdi/js';
-import { errorMessageOf } from '@tiles/api-client';
-import { useFormatters, useI18n, useText, type Translate } from '@tiles/i18n';
+import { useErrorText, useFormatters, useI18n, useText, type Translate } from '@tiles/i18n';
 import { Button, down, ErrorWithRetry, Icon, VisuallyHidden } from '@tiles/ui-theme';
 import type { Notification } from '@tiles/contracts';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
@@ -147,6 +146,7 @@ export type NotificationBellProps = { userId: string; accessToken?: string | und
 export const NotificationBell = ({ userId, accessToken }: NotificationBellProps) => {
   const t = useText();
   const { locale } = useI18n();
+  const errorText = useErrorText();
   const notifications = useGetNotificationsQuery({ userId, locale, accessToken });
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -217,7 +217,7 @@ export const NotificationBell = ({ userId, accessToken }: NotificationBellProps)
         {notifications.isLoading ? <p role="status">{t('app.loading')}</p> : null}
         {notifications.isError ? (
           <ErrorWithRetry
-            message={t('notifications.error', { message: errorMessageOf(notifications.error) })}
+            message={t('notifications.error', { message: errorText(notifications.error) })}
             retryLabel={t('common.retry')}
             onRetry={() => void notifications.refetch()}
           />

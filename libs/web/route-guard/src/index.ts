@@ -1,8 +1,12 @@
 export {
   PROTECTED_SEGMENTS,
   resolveNavigation,
+  ROUTE_MIDDLEWARE,
   UNPREFIXED_SEGMENTS,
   type GuardHandle,
+  type MiddlewareContext,
+  type NavigationErrorCode,
+  type RouteMiddleware,
   type NavigationDecision,
   type NavigationInput,
   type ServerRedirect,

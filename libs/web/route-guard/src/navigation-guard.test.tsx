@@ -56,7 +56,7 @@ describe('NavigationGuard', () => {
     const { onNotFound } = setup('/fr-FR/x');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(onNotFound).toHaveBeenCalledTimes(1);
-    expect(onNotFound).toHaveBeenCalledWith({ statusCode: 404, message: 'Page not found: /fr-FR/x' });
+    expect(onNotFound).toHaveBeenCalledWith({ statusCode: 404, message: 'Page not found: /fr-FR/x', code: 'page-not-found', path: '/fr-FR/x' });
   });
 
   it('leaves the app with a full page load for an external redirect', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { resolveNavigation, type NavigationDecision, type ServerRedirect } from './resolve-navigation';
+import { resolveNavigation, type NavigationDecision, type NavigationErrorCode, type ServerRedirect } from './resolve-navigation';
 
 /** Route transitions wait this long before the new page takes focus. */
 export const TRANSITION_DELAY_MS = 100;
@@ -11,8 +11,8 @@ export type NavigationGuardProps = {
   supportedLocales: readonly string[];
   isAuthenticated: boolean;
   serverRedirect?: ServerRedirect | null;
-  /** Called once per path that resolves to a 404. */
-  onNotFound: (error: { statusCode: 404; message: string }) => void;
+  /** Called once per path that resolves to a 404 (or to a broken route: statusCode 500). */
+  onNotFound: (error: { statusCode: 404 | 500; message: string; code: NavigationErrorCode; path: string }) => void;
   /** Full page load to an external address (injectable for tests). */
   assignLocation?: (url: string) => void;
   children: ReactNode;
@@ -47,15 +47,15 @@ export const NavigationGuard = ({
 
   const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (decision.type === 'not-found' && reported.current !== location.pathname) {
+    if ((decision.type === 'not-found' || decision.type === 'error') && reported.current !== location.pathname) {
       reported.current = location.pathname;
-      onNotFound({ statusCode: decision.statusCode, message: decision.message });
+      onNotFound({ statusCode: decision.statusCode, message: decision.message, code: decision.code, path: decision.path });
     }
     if (decision.type === 'redirect' && decision.external) assignLocation(decision.to);
   }, [decision, location.pathname, onNotFound, assignLocation]);
 
   if (decision.type === 'redirect') return decision.external ? null : <Navigate to={decision.to} replace />;
-  if (decision.type === 'not-found') return null;
+  if (decision.type === 'not-found' || decision.type === 'error') return null;
   return <>{children}</>;
 };
 

@@ -40,7 +40,7 @@ const resolve = (pathname: string, overrides: Partial<NavigationInput> = {}) =>
   });
 
 const redirect = (to: string, external = false) => ({ type: 'redirect', to, external });
-const notFound = (message: string) => ({ type: 'not-found', statusCode: 404, message });
+const notFound = (message: string) => expect.objectContaining({ type: 'not-found', statusCode: 404, message });
 const render = { type: 'render' };
 
 describe('resolveNavigation', () => {
@@ -100,6 +100,23 @@ describe('resolveNavigation', () => {
 
   it('gives 404 Page Not Found for a federated landing without a provider', () => {
     expect(resolve('/federated')).toEqual(notFound('Page Not Found: /federated'));
+  });
+
+  it('gives 404 Page not found for a layout that matched none of its pages, never a blank page', () => {
+    const layouts: RouteObject[] = [{ path: '/federated', children: [{ path: ':provider' }] }, { path: '*', handle: handle({ notFound: true }) }];
+    expect(resolve('/federated', { routes: layouts })).toEqual(notFound('Page not found: /federated'));
+    expect(resolve('/federated/acme', { routes: layouts })).toEqual(render);
+  });
+
+  it("runs a route's middleware, and a middleware nobody registered is the error 'Unknown route middleware'", () => {
+    const withMiddleware: RouteObject[] = [
+      { path: '/:locale', children: [{ path: 'secret', handle: handle({ middleware: ['auth'] }) }, { path: 'broken', handle: handle({ middleware: ['nope'] }) }] },
+    ];
+    expect(resolve('/it-IT/secret', { routes: withMiddleware, isAuthenticated: false })).toEqual(redirect('/'));
+    expect(resolve('/it-IT/secret', { routes: withMiddleware })).toEqual(render);
+    expect(resolve('/it-IT/broken', { routes: withMiddleware })).toEqual({
+      type: 'error', statusCode: 500, message: 'Unknown route middleware', code: 'unknown-route-middleware', path: '/it-IT/broken',
+    });
   });
 
   it.each(['/it-IT/profile/unknown-tab'])('lets the generic page catch %s', (path) => {

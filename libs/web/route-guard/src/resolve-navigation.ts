@@ -7,6 +7,17 @@ export type GuardHandle = {
   validate?: (params: Params) => boolean;
   /** Marks the catch-all that only exists to say "no route matched". */
   notFound?: boolean;
+  /** Named rules run before the route renders (see ROUTE_MIDDLEWARE); an unregistered name is an app error. */
+  middleware?: readonly string[];
+};
+
+/** What a route middleware sees; it answers a decision, or null to let the navigation go on. */
+export type MiddlewareContext = { pathname: string; isAuthenticated: boolean };
+export type RouteMiddleware = (context: MiddlewareContext) => NavigationDecision | null;
+
+/** The registered route middleware. `auth`: visitors who are not signed in go to / (spec §2, §6). */
+export const ROUTE_MIDDLEWARE: Readonly<Record<string, RouteMiddleware>> = {
+  auth: ({ isAuthenticated }) => (isAuthenticated ? null : { type: 'redirect', to: '/', external: false }),
 };
 
 /** First path segments that never take a locale prefix. */
@@ -27,14 +38,21 @@ export type NavigationInput = {
   serverRedirect?: ServerRedirect | null;
   /** The app's own origin, to tell internal redirects from external ones. */
   origin: string;
+  /** The middleware registry (default ROUTE_MIDDLEWARE). */
+  middleware?: Readonly<Record<string, RouteMiddleware>>;
 };
+
+/** Why a navigation could not render: the error screen localises these (the message is the spec's English). */
+export type NavigationErrorCode = 'page-not-found' | 'page-validate-failed' | 'unknown-route-middleware';
 
 export type NavigationDecision =
   | { type: 'render' }
   | { type: 'redirect'; to: string; external: boolean }
-  | { type: 'not-found'; statusCode: 404; message: string };
+  | { type: 'not-found'; statusCode: 404; message: string; code: NavigationErrorCode; path: string }
+  | { type: 'error'; statusCode: 500; message: string; code: NavigationErrorCode; path: string };
 
-const notFound = (message: string): NavigationDecision => ({ type: 'not-found', statusCode: 404, message });
+const pageNotFound = (path: string): NavigationDecision => ({ type: 'not-found', statusCode: 404, message: `Page not found: ${path}`, code: 'page-not-found', path });
+const validateFailed = (path: string): NavigationDecision => ({ type: 'not-found', statusCode: 404, message: `Page Not Found: ${path}`, code: 'page-validate-failed', path });
 
 const redirectTo = (location: string, origin: string): NavigationDecision => {
   const target = new URL(location, origin);
@@ -57,7 +75,7 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
     if (!isLocaleCode(first)) {
       return { type: 'redirect', to: `/${currentLocale}/${segments.join('/')}${search}`, external: false };
     }
-    if (!input.supportedLocales.includes(first)) return notFound(`Page not found: ${pathname}`);
+    if (!input.supportedLocales.includes(first)) return pageNotFound(pathname);
     if (second !== undefined && PROTECTED_SEGMENTS.has(second) && !input.isAuthenticated) {
       return { type: 'redirect', to: '/', external: false };
     }
@@ -70,11 +88,22 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
   const localeParam = deepest?.params['locale'];
   const localeParamUnsupported = localeParam !== undefined && !input.supportedLocales.includes(localeParam);
   if (!matches || !deepest || localeParamUnsupported || (deepest.route.handle as GuardHandle | undefined)?.notFound) {
-    return notFound(`Page not found: ${pathname}`);
+    return pageNotFound(pathname);
   }
   for (const match of matches) {
     const validate = (match.route.handle as GuardHandle | undefined)?.validate;
-    if (validate && !validate(match.params)) return notFound(`Page Not Found: ${pathname}`);
+    if (validate && !validate(match.params)) return validateFailed(pathname);
+  }
+  // A layout matched without any of its pages (its outlet would be empty): nothing to show is a 404, never a blank.
+  if (deepest.route.children?.length && !deepest.route.index) return pageNotFound(pathname);
+  const registry = input.middleware ?? ROUTE_MIDDLEWARE;
+  for (const match of matches) {
+    for (const name of (match.route.handle as GuardHandle | undefined)?.middleware ?? []) {
+      const rule = registry[name];
+      if (!rule) return { type: 'error', statusCode: 500, message: 'Unknown route middleware', code: 'unknown-route-middleware', path: pathname };
+      const decision = rule({ pathname, isAuthenticated: input.isAuthenticated });
+      if (decision) return decision;
+    }
   }
   return { type: 'render' };
 };

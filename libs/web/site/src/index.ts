@@ -5,4 +5,4 @@ export {
   useGetLocalesQuery,
   useGetSiteQuery,
 } from './site-api';
-export { useSiteBootstrap, type SiteBootstrap } from './use-site-bootstrap';
+export { siteNotFoundError, useSiteBootstrap, type SiteBootstrap, type SiteNotFoundError } from './use-site-bootstrap';

@@ -78,7 +78,15 @@ describe('useSiteBootstrap', () => {
     await waitFor(() => expect(requested()).toEqual(['/api/site/sites/missing']));
     await release('/api/site/sites/missing');
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current).toMatchObject({ error: { statusCode: 404, message: "Site not found: no site with id 'missing'" } });
+    expect(result.current).toMatchObject({
+      error: {
+        statusCode: 404,
+        code: 'site-not-found',
+        message: 'Site not found: missing',
+        siteId: 'missing',
+        response: { statusCode: 404, message: "Site not found: no site with id 'missing'" },
+      },
+    });
     expect(requested()).toEqual(['/api/site/sites/missing']);
   });
 });

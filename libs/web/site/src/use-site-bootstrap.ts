@@ -8,9 +8,21 @@ import {
   useGetSiteQuery,
 } from './site-api';
 
+/** Spec §8: loading a site that does not exist fails with an error naming the site id, with the response. */
+export type SiteNotFoundError = ApiError & { code: 'site-not-found'; siteId: string; response: ApiError; params: { siteId: string } };
+
+export const siteNotFoundError = (siteId: string, response: ApiError): SiteNotFoundError => ({
+  ...response,
+  code: 'site-not-found',
+  message: `Site not found: ${siteId}`,
+  siteId,
+  response,
+  params: { siteId },
+});
+
 export type SiteBootstrap =
   | { status: 'loading'; site?: Site | undefined; boilerplate?: BoilerplateEntry[] | undefined }
-  | { status: 'error'; error: ApiError; site?: Site | undefined; boilerplate?: BoilerplateEntry[] | undefined }
+  | { status: 'error'; error: ApiError | SiteNotFoundError; site?: Site | undefined; boilerplate?: BoilerplateEntry[] | undefined }
   | {
       status: 'ready';
       site: Site;
@@ -33,7 +45,9 @@ export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap 
 
   const failed = [site, locales, boilerplate, categories].find((query) => query.isError);
   if (failed) {
-    return { status: 'error', error: failed.error as ApiError, site: siteData, boilerplate: boilerplate.data };
+    const error = failed.error as ApiError;
+    const missingSite = failed === site && error.statusCode === 404;
+    return { status: 'error', error: missingSite ? siteNotFoundError(siteId, error) : error, site: siteData, boilerplate: boilerplate.data };
   }
   if (siteData && locales.data && boilerplate.data && categories.data) {
     return {

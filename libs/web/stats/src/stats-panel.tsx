@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { errorMessageOf } from '@tiles/api-client';
-import { useI18n, useText } from '@tiles/i18n';
+import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { ErrorWithRetry } from '@tiles/ui-theme';
 import { useGetStatsQuery } from './stats-api';
 
@@ -14,6 +13,7 @@ const StatsCharts = lazy(async () => ({ default: (await import('./charts')).Stat
 export const StatsPanel = () => {
   const t = useText();
   const { locale } = useI18n();
+  const errorText = useErrorText();
   const stats = useGetStatsQuery(locale, { refetchOnMountOrArgChange: true });
   const loading = <p role="status">{t('app.loading')}</p>;
   return (
@@ -23,7 +23,7 @@ export const StatsPanel = () => {
       {stats.isLoading ? loading : null}
       {stats.isError ? (
         <ErrorWithRetry
-          message={t('common.error', { message: errorMessageOf(stats.error) })}
+          message={t('common.error', { message: errorText(stats.error) })}
           retryLabel={t('common.retry')}
           onRetry={() => void stats.refetch()}
         />
