@@ -23,7 +23,7 @@ const mount = () => {
   });
 
   const tracker = createTracker({
-    transport: createApiTransport(store.dispatch),
+    transport: createApiTransport(store),
     sessionStorage: window.sessionStorage,
     localStorage: window.localStorage,
     userAgent: navigator.userAgent,

@@ -34,16 +34,19 @@ export const configureApiClient = (overrides: Partial<ApiClientConfig>) => {
 /** The api's origin: the configured base URL resolved against the page. */
 export const apiOrigin = () => new URL(config.baseUrl, window.location.href).origin;
 
+/** The headers every call carries (spec §7): site, locale, and the tokens when there are any. */
+const withContextHeaders = (headers: Headers, state: unknown) => {
+  const context = config.requestContext(state);
+  headers.set(TILES_SITE_ID_HEADER, context.siteId);
+  headers.set(TILES_LOCALE_HEADER, context.localeCode);
+  if (context.accessToken) headers.set('authorization', `Bearer ${context.accessToken}`);
+  if (context.refreshToken) headers.set(REFRESH_TOKEN_HEADER, context.refreshToken);
+  return headers;
+};
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
-  prepareHeaders: (headers, { getState }) => {
-    const context = config.requestContext(getState());
-    headers.set(TILES_SITE_ID_HEADER, context.siteId);
-    headers.set(TILES_LOCALE_HEADER, context.localeCode);
-    if (context.accessToken) headers.set('authorization', `Bearer ${context.accessToken}`);
-    if (context.refreshToken) headers.set(REFRESH_TOKEN_HEADER, context.refreshToken);
-    return headers;
-  },
+  prepareHeaders: (headers, { getState }) => withContextHeaders(headers, getState()),
   credentials: 'same-origin',
   validateStatus: (response) => response.status < 400,
 });
@@ -52,6 +55,18 @@ const withBaseUrl = (args: string | FetchArgs): FetchArgs => {
   const request = typeof args === 'string' ? { url: args } : args;
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   return { ...request, url: /^https?:\/\//.test(request.url) ? request.url : `${base}${request.url.replace(/^\//, '')}` };
+};
+
+/**
+ * A POST that outlives the page (`keepalive`), started at once with the same headers as every other call: for
+ * the last hit of a page that is being hidden or closed, where an RTK Query call could start too late.
+ */
+export const postKeepalive = (state: unknown, url: string, body: unknown): Promise<void> => {
+  const request = withBaseUrl(url);
+  const headers = withContextHeaders(new Headers({ 'content-type': 'application/json' }), state);
+  return fetch(request.url, { method: 'POST', body: JSON.stringify(body), headers, keepalive: true, credentials: 'same-origin' }).then((response) => {
+    if (response.status >= 400) throw normaliseError({ status: response.status, data: undefined });
+  });
 };
 
 /**

@@ -1,5 +1,5 @@
 export { api, platformApi, useGetLatestBuildQuery, useReportClientErrorMutation } from './api';
-export { configureApiClient, tilesBaseQuery, type ApiClientConfig, type RequestContext } from './base-query';
+export { configureApiClient, postKeepalive, tilesBaseQuery, type ApiClientConfig, type RequestContext } from './base-query';
 export { isApiError, isNetworkError, normaliseError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS, RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry-policy';
 export {

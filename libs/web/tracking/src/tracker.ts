@@ -6,12 +6,14 @@ export type PageView = { path: string; course?: number | undefined; module?: num
 export type TrackingTransport = {
   sendHit: (hit: Hit) => Promise<unknown>;
   sendEvent: (event: BehaviourEvent) => Promise<unknown>;
-  /** navigator.sendBeacon: true when the browser took the data. */
-  beacon: (hit: Hit) => boolean;
+  /** The page's last interval, on a request that outlives the page (a keepalive fetch). */
+  sendLast: (hit: Hit) => Promise<unknown>;
 };
 
 export type Tracker = {
   pageChanged: (page: PageView) => void;
+  /** A redirect replaced the page (no navigation of the learner's): no hit, the time goes on to the new page. */
+  pageReplaced: (page: PageView) => void;
   pageHidden: () => void;
   pageShown: () => void;
   activity: () => void;
@@ -37,7 +39,7 @@ export type TrackerOptions = {
   idleThresholdMs?: number;
 };
 
-/** The tracking service: page-view hits with active time, the last interval by beacon, an offline queue, events. */
+/** The tracking service: page-view hits with active time, the last interval on a keepalive call, an offline queue, events. */
 export const createTracker = (options: TrackerOptions): Tracker => {
   const now = options.now ?? Date.now;
   const randomId = options.randomId ?? (() => crypto.randomUUID());
@@ -74,21 +76,37 @@ export const createTracker = (options: TrackerOptions): Tracker => {
   });
 
   let flushing: Promise<void> | null = null;
-  const flushQueue = () =>
-    (flushing ??= (async () => {
-      try {
-        let queue = readQueue();
-        while (queue.length > 0 && isOnline()) {
-          await options.transport.sendHit(queue[0]!);
-          queue = readQueue().filter((queued) => queued.clientId !== queue[0]!.clientId);
-          writeQueue(queue);
-        }
-      } catch {
-        // Still offline or failing: the queue waits for the next chance.
-      } finally {
-        flushing = null;
+  const drainQueue = async () => {
+    try {
+      let queue = readQueue();
+      while (queue.length > 0 && isOnline()) {
+        await options.transport.sendHit(queue[0]!);
+        queue = readQueue().filter((queued) => queued.clientId !== queue[0]!.clientId);
+        writeQueue(queue);
       }
-    })());
+    } catch {
+      // Still offline or failing: the queue waits for the next chance.
+    }
+  };
+  let flushAgain = false;
+  const flushQueue = () => {
+    if (flushing) {
+      // A flush asked for during another (the browser came back online meanwhile) gets a pass of its own.
+      flushAgain = true;
+      return flushing;
+    }
+    // Cleared in a later microtask, after the assignment: a drain that ends at once (an empty queue) must not
+    // leave a settled promise behind that every later flush would return without sending anything.
+    flushing = (async () => {
+      do {
+        flushAgain = false;
+        await drainQueue();
+      } while (flushAgain && isOnline());
+    })().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
 
   const send = (hit: Hit) => {
     if (!isOnline()) return enqueue(hit);
@@ -111,6 +129,9 @@ export const createTracker = (options: TrackerOptions): Tracker => {
       current = page;
       send(hit);
     },
+    pageReplaced(page) {
+      current = page;
+    },
     pageHidden() {
       if (hidden) return;
       hidden = true;
@@ -118,7 +139,8 @@ export const createTracker = (options: TrackerOptions): Tracker => {
       clock.visibility(false);
       if (!current || ms === 0) return;
       const hit = hitFor(current, ms, current);
-      if (!options.transport.beacon(hit)) enqueue(hit);
+      if (!isOnline()) return enqueue(hit);
+      options.transport.sendLast(hit).catch(() => enqueue(hit));
     },
     pageShown() {
       if (!hidden) return;

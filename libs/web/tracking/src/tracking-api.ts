@@ -1,4 +1,4 @@
-import { api } from '@tiles/api-client';
+import { api, postKeepalive } from '@tiles/api-client';
 import type { BehaviourEvent, Hit } from '@tiles/contracts';
 
 export const trackingApi = api.injectEndpoints({
@@ -8,12 +8,12 @@ export const trackingApi = api.injectEndpoints({
   }),
 });
 
-/** A transport over the one api (headers, error handling), with sendBeacon for the page's last interval. */
-export const createApiTransport = (dispatch: (action: unknown) => unknown) => ({
-  sendHit: (hit: Hit) => (dispatch(trackingApi.endpoints.postHit.initiate(hit)) as { unwrap: () => Promise<unknown> }).unwrap(),
-  sendEvent: (event: BehaviourEvent) => (dispatch(trackingApi.endpoints.postEvent.initiate(event)) as { unwrap: () => Promise<unknown> }).unwrap(),
-  beacon: (hit: Hit) =>
-    typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
-      ? navigator.sendBeacon('/api/event/hit', new Blob([JSON.stringify(hit)], { type: 'application/json' }))
-      : false,
+/**
+ * A transport over the one api (headers, error handling). The page's last interval goes by a keepalive fetch
+ * with the same headers as every call (sendBeacon cannot carry tiles-site-id and tiles-locale-code).
+ */
+export const createApiTransport = (store: { dispatch: (action: unknown) => unknown; getState: () => unknown }) => ({
+  sendHit: (hit: Hit) => (store.dispatch(trackingApi.endpoints.postHit.initiate(hit)) as { unwrap: () => Promise<unknown> }).unwrap(),
+  sendEvent: (event: BehaviourEvent) => (store.dispatch(trackingApi.endpoints.postEvent.initiate(event)) as { unwrap: () => Promise<unknown> }).unwrap(),
+  sendLast: (hit: Hit) => postKeepalive(store.getState(), 'api/event/hit', hit),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Hit } from '@tiles/contracts';
 import { createActivityClock } from './activity-clock';
-import { createTracker, QUEUE_LIMIT } from './tracker';
+import { createTracker, QUEUE_LIMIT, startTracking } from './tracker';
 import { pageViewOf } from './use-track-page-views';
 
 const IDLE = 120_000;
@@ -59,11 +59,11 @@ const memoryStorage = () => {
   return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
 };
 
-const setupTracker = ({ online = true, failSends = false, beaconWorks = true } = {}) => {
+const setupTracker = ({ online = true, failSends = false, lastWorks = true } = {}) => {
   let time = 0;
   let id = 0;
   const sent: Hit[] = [];
-  const beacons: Hit[] = [];
+  const lasts: Hit[] = [];
   const events: unknown[] = [];
   const state = { online, failSends };
   const localStorage = memoryStorage();
@@ -74,9 +74,9 @@ const setupTracker = ({ online = true, failSends = false, beaconWorks = true } =
         sent.push(hit);
       },
       sendEvent: async (event) => void events.push(event),
-      beacon: (hit) => {
-        if (beaconWorks) beacons.push(hit);
-        return beaconWorks;
+      sendLast: async (hit) => {
+        if (!lastWorks) throw new Error('offline');
+        lasts.push(hit);
       },
     },
     sessionStorage: memoryStorage(),
@@ -87,7 +87,7 @@ const setupTracker = ({ online = true, failSends = false, beaconWorks = true } =
     isOnline: () => state.online,
     visible: true,
   });
-  return { tracker, sent, beacons, events, state, localStorage, advance: (ms: number) => (time += ms) };
+  return { tracker, sent, lasts, events, state, localStorage, advance: (ms: number) => (time += ms) };
 };
 
 describe('createTracker', () => {
@@ -111,12 +111,13 @@ describe('createTracker', () => {
     });
   });
 
-  it('sends the interval so far by beacon when the page is hidden, and the rest later', async () => {
-    const { tracker, sent, beacons, advance } = setupTracker();
+  it('sends the interval so far on a keepalive call when the page is hidden, and the rest later', async () => {
+    const { tracker, sent, lasts, advance } = setupTracker();
     tracker.pageChanged({ path: '/a' });
     advance(10_000);
     tracker.pageHidden();
-    expect(beacons.map((hit) => [hit.subject.id, hit.subject.meta[0]!.value])).toEqual([['/a', 10_000]]);
+    await vi.waitFor(() => expect(lasts).toHaveLength(1));
+    expect(lasts.map((hit) => [hit.subject.id, hit.subject.meta[0]!.value])).toEqual([['/a', 10_000]]);
     advance(999_000);
     tracker.pageShown();
     advance(5_000);
@@ -142,18 +143,47 @@ describe('createTracker', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('queues a hit whose send fails, and a beacon the browser refuses', async () => {
-    const { tracker, state, sent, localStorage, advance } = setupTracker({ failSends: true, beaconWorks: false });
+  it('queues a hit whose send fails, and a last interval that could not be sent', async () => {
+    const { tracker, state, sent, localStorage, advance } = setupTracker({ failSends: true, lastWorks: false });
     tracker.pageChanged({ path: '/a' });
     advance(1_000);
     tracker.pageChanged({ path: '/b' });
     await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tiles:tracking-queue') ?? '[]')).toHaveLength(1));
     advance(1_000);
     tracker.pageHidden();
-    expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(2);
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(2));
     state.failSends = false;
     await tracker.flushQueue();
     expect(sent).toHaveLength(2);
+  });
+
+  it('sends nothing for a redirect: the time goes on to the page it led to', async () => {
+    const { tracker, sent, advance } = setupTracker();
+    tracker.pageChanged({ path: '/' });
+    tracker.pageReplaced({ path: '/it-IT' });
+    advance(3_000);
+    tracker.pageChanged({ path: '/it-IT/logout' });
+    tracker.pageReplaced({ path: '/' });
+    tracker.pageReplaced({ path: '/it-IT' });
+    advance(2_000);
+    tracker.pageChanged({ path: '/it-IT/catalogo-corsi' });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((hit) => [hit.subject.id, hit.subject.meta[0]!.value, hit.from?.id])).toEqual([
+      ['/it-IT/logout', 3_000, '/it-IT'],
+      ['/it-IT/catalogo-corsi', 2_000, '/it-IT'],
+    ]);
+  });
+
+  it('sends every queued hit as soon as the browser is back online, without a navigation', async () => {
+    const { tracker, sent, state, advance } = setupTracker({ online: false });
+    startTracking(tracker, window);
+    tracker.pageChanged({ path: '/a' });
+    advance(4_000);
+    tracker.pageChanged({ path: '/b' });
+    expect(sent).toHaveLength(0);
+    state.online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sent.map((hit) => hit.subject.meta[0]!.value)).toEqual([4_000]));
   });
 
   it('keeps at most QUEUE_LIMIT hits', () => {

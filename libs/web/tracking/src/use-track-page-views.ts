@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { parseSessionPath } from '@tiles/route-guard';
 import type { PageView } from './tracker';
 import { tracking } from './tracking-service';
@@ -13,8 +13,16 @@ export const pageViewOf = (pathname: string): PageView => {
   return { path: pathname, ...(position ?? {}) };
 };
 
-/** Tells the tracking service about every navigation (the first one only marks where the visit starts). */
+/**
+ * Tells the tracking service about every navigation (the first one only marks where the visit starts). Only
+ * the learner's navigations (links, back and forward) send hits: a redirect replaces the page, so `/` -> `/it-IT`
+ * on the first load, or logout -> `/` -> `/it-IT`, sends nothing of its own.
+ */
 export const useTrackPageViews = () => {
   const { pathname } = useLocation();
-  useEffect(() => tracking.pageChanged(pageViewOf(pathname)), [pathname]);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'REPLACE') tracking.pageReplaced(pageViewOf(pathname));
+    else tracking.pageChanged(pageViewOf(pathname));
+  }, [pathname, navigationType]);
 };
