@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, platformApi } from '@tiles/api-client';
 import { sessionSlice, userLoggedOut } from '@tiles/auth';
 import { appErrorRaised, appErrorSlice } from '@tiles/error-screen';
@@ -32,11 +33,14 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
   // Toasts belong to the signed-in learner: none survive a logout.
   listeners.startListening({ actionCreator: userLoggedOut, effect: (_action, listenerApi) => void listenerApi.dispatch(toastsCleared()) });
 
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: initialLocale ? { locale: { current: initialLocale } } : undefined,
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
+  // Focus and reconnect events for RTK Query (refetchOnReconnect).
+  setupListeners(store.dispatch);
+  return store;
 };
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -226,7 +226,4 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'error.unexpected': { 'it-IT': 'Si è verificato un errore imprevisto nell’applicazione.', 'en-GB': 'An unexpected error occurred in the application.', 'de-DE': 'In der Anwendung ist ein unerwarteter Fehler aufgetreten.' },
   'app.offline': { 'it-IT': 'Sei offline. Il tempo di studio viene conservato e inviato appena torna la connessione.', 'en-GB': 'You are offline. Your study time is kept and sent as soon as the connection returns.', 'de-DE': 'Du bist offline. Deine Lernzeit wird gespeichert und gesendet, sobald die Verbindung zurück ist.' },
   'app.offlineRetrying': { 'it-IT': 'Sei offline: questa pagina si aggiornerà da sola quando torna la connessione.', 'en-GB': 'You are offline: this page will refresh by itself when the connection returns.', 'de-DE': 'Du bist offline: Diese Seite aktualisiert sich von selbst, sobald die Verbindung zurück ist.' },
-  'catalogue.signInToOpen': { 'it-IT': 'Accedi per aprire [name]', 'en-GB': 'Sign in to open [name]', 'de-DE': 'Melde dich an, um [name] zu öffnen' },
-  'myCourses.browseCatalogue': { 'it-IT': 'Scopri il catalogo dei corsi', 'en-GB': 'Browse the course catalogue', 'de-DE': 'Kurskatalog entdecken' },
-  'archive.browseCatalogue': { 'it-IT': 'Scopri il catalogo dei corsi', 'en-GB': 'Browse the course catalogue', 'de-DE': 'Kurskatalog entdecken' },
 };

@@ -5,7 +5,7 @@ import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
 import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
-import { down, Toolbar, up } from '@tiles/ui-theme';
+import { down, Toolbar, up, useOnlineStatus } from '@tiles/ui-theme';
 import { useSiteContext } from '../site-context';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -74,8 +74,18 @@ export const Main = styled.main`
   @keyframes page-in { from { opacity: 0.4; } to { opacity: 1; } }
 `;
 
+/** Says, without hiding anything, that the network is gone; it goes away by itself when the network returns. */
+const OfflineBanner = styled.p`
+  margin: 0;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.secondaryLight};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+`;
+
 export const DefaultLayout = () => {
   const t = useText();
+  const online = useOnlineStatus();
   const context = useSiteContext();
   const { site, locale, session } = context;
   useFocusMainHeadingOnNavigation(MAIN_CONTENT_ID);
@@ -108,6 +118,7 @@ export const DefaultLayout = () => {
         </Account>
         <LanguageSwitcher locales={site.supportedLocale} current={locale} />
       </Bar>
+      <div role="status">{online ? null : <OfflineBanner>{t('app.offline')}</OfflineBanner>}</div>
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>

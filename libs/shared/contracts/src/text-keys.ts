@@ -181,9 +181,6 @@ export const textKeys = [
   'error.unexpected',
   'app.offline',
   'app.offlineRetrying',
-  'catalogue.signInToOpen',
-  'myCourses.browseCatalogue',
-  'archive.browseCatalogue',
 ] as const;
 
 /** The text of an api error's code (`apiError.unknown` for a code this build does not know). */

@@ -9,6 +9,8 @@ import { tilesBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: tilesBaseQuery,
+  // With setupListeners in the store: what failed while offline loads again by itself when the network returns.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

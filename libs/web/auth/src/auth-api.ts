@@ -12,7 +12,7 @@ import {
   type User,
   type UserUpdate,
 } from '@tiles/contracts';
-import { userLoaded, userLoggedOut } from './session-slice';
+import { userLoaded, userLoadFailed, userLoggedOut } from './session-slice';
 
 const userOutcome = outcomeOf(userSchema);
 const roleOutcome = outcomeOf(roleSchema);
@@ -35,8 +35,8 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
           const { data } = await queryFulfilled;
           dispatch(userLoaded({ signedIn: data !== null }));
         } catch {
-          // The api did not answer (after its retry): browse as a visitor; the next navigation asks again.
-          dispatch(userLoaded({ signedIn: false }));
+          // No answer (after its retry) is not "signed out": the next navigation, or the reconnect, asks again.
+          dispatch(userLoadFailed());
         }
       },
     }),

@@ -14,6 +14,7 @@ export {
   selectSessionStatus,
   sessionSlice,
   userLoaded,
+  userLoadFailed,
   userLoggedOut,
   type SessionState,
   type SessionStatus,

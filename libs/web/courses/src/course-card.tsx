@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDuration, sumDurations, type CourseCard as CourseCardData } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { coursePath, progressPercent } from './course-path';
+import { useSession } from '@tiles/auth';
+import { courseLinkFor, progressPercent } from './course-path';
 
 const Card = styled.article`
   display: flex;
@@ -41,6 +42,7 @@ const Progress = styled.progress`
 /** A course in a list: cover, category, title, total duration (summed from its sessions) and the learner's progress. */
 export const CourseCard = ({ course, locale, headingLevel = 2, extra }: { course: CourseCardData; locale: string; headingLevel?: 2 | 3; extra?: string | undefined }) => {
   const t = useText();
+  const signedIn = useSession().status === 'authenticated';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const total = formatDuration(sumDurations(course.sessionDurations).seconds);
   const progress = course.progress;
@@ -51,7 +53,7 @@ export const CourseCard = ({ course, locale, headingLevel = 2, extra }: { course
       <Body>
         <Meta>{course.category.name}</Meta>
         <Heading>
-          <Link to={coursePath(locale, course)}>{course.title}</Link>
+          <Link to={courseLinkFor(locale, course, signedIn)}>{course.title}</Link>
         </Heading>
         <p>{course.description}</p>
         <Meta>{t('catalogue.duration', { duration: total })}</Meta>

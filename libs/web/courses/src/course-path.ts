@@ -11,3 +11,10 @@ export const sessionPath = (locale: string, course: number, position: { module: 
 
 /** Progress as a whole percentage, 0 when there is nothing to do. */
 export const progressPercent = (done: number, total: number) => (total > 0 ? Math.round((done / total) * 100) : 0);
+
+/**
+ * Where a course link leads: the course for a signed-in learner; for a visitor, sign-in with the course as the
+ * return path (a typed course URL still sends visitors to /, as the spec's rule says).
+ */
+export const courseLinkFor = (locale: string, course: { _id: number; slug: string }, signedIn: boolean) =>
+  signedIn ? coursePath(locale, course) : `/${locale}/login?returnTo=${encodeURIComponent(coursePath(locale, course))}`;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { textKeys } from '@tiles/contracts';
 import { I18nProvider } from '@tiles/i18n';
 import { theme } from '@tiles/ui-theme';
-import { coursePath, parseCourseId, progressPercent, sessionPath } from './course-path';
+import { courseLinkFor, coursePath, parseCourseId, progressPercent, sessionPath } from './course-path';
 import { LazyVideo } from './session-screen';
 import { TileRows } from './tile-rows';
 
@@ -34,6 +34,11 @@ describe('course paths', () => {
   it('writes course and session paths', () => {
     expect(coursePath('it-IT', { _id: 3, slug: 'inglese' })).toBe('/it-IT/course/3/inglese');
     expect(sessionPath('de-DE', 3, { module: 2, session: 1 })).toBe('/de-DE/course/session/3/2/1');
+  });
+
+  it('leads visitors to sign-in with the course as the return path', () => {
+    expect(courseLinkFor('it-IT', { _id: 3, slug: 'inglese' }, true)).toBe('/it-IT/course/3/inglese');
+    expect(courseLinkFor('it-IT', { _id: 3, slug: 'inglese' }, false)).toBe('/it-IT/login?returnTo=%2Fit-IT%2Fcourse%2F3%2Finglese');
   });
 
   it('rounds progress and copes with empty courses', () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useErrorText, useText } from '@tiles/i18n';
 import { ErrorWithRetry } from '@tiles/ui-theme';
@@ -18,4 +19,10 @@ export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => v
   return <ErrorWithRetry message={t('common.error', { message: errorText(error) })} retryLabel={t('common.retry')} onRetry={onRetry} />;
 };
 
-export const Empty = ({ children }: { children: string }) => <Message>{children}</Message>;
+/** An empty list says so, and leads somewhere (`action`: usually the catalogue). */
+export const Empty = ({ children, action }: { children: string; action?: { to: string; label: string } | undefined }) => (
+  <Message>
+    <p>{children}</p>
+    {action ? <Link to={action.to}>{action.label}</Link> : null}
+  </Message>
+);

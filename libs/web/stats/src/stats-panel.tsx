@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { ErrorWithRetry } from '@tiles/ui-theme';
 import { useGetStatsQuery } from './stats-api';
@@ -28,7 +29,11 @@ export const StatsPanel = () => {
           onRetry={() => void stats.refetch()}
         />
       ) : null}
-      {stats.data && stats.data.totalTimeSpent < MIN_TIME_TO_CHART_MS ? <p>{t('stats.empty')}</p> : null}
+      {stats.data && stats.data.totalTimeSpent < MIN_TIME_TO_CHART_MS ? (
+        <p>
+          {t('stats.empty')} <Link to={`/${locale}/catalogo-corsi`}>{t('home.exploreCatalogue')}</Link>
+        </p>
+      ) : null}
       {stats.data && stats.data.totalTimeSpent >= MIN_TIME_TO_CHART_MS ? (
         <Suspense fallback={loading}>
           <StatsCharts stats={stats.data} />
