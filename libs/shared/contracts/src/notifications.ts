@@ -10,7 +10,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** A path on this site to open, if any. */
   link: z.nullable(z.string()),
-  createdAt: z.string(),
+  /** An ISO date-time: a notification whose date cannot be read is not a notification. */
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

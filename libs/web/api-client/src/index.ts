@@ -10,3 +10,4 @@ export {
   type LiveSocket,
   type LiveSocketFactory,
 } from './live-socket';
+export { readOutcomeList } from './read-list';

@@ -1,9 +1,6 @@
-import { api, createLiveSocket } from '@tiles/api-client';
-import { notificationSchema, notifyMessageSchema, outcomeOf, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
-import { z } from 'zod/mini';
+import { api, createLiveSocket, platformApi, readOutcomeList, tilesBaseQuery } from '@tiles/api-client';
+import { notificationSchema, notifyMessageSchema, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
 import { pushReceived } from './toasts-slice';
-
-const listOutcome = outcomeOf(z.array(notificationSchema));
 
 /** How many notifications the list shows. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -14,8 +11,13 @@ export type NotificationsArg = { userId: string; locale: string; accessToken?: s
 export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], NotificationsArg>({
-      query: () => `api/notifications?limit=${NOTIFICATION_LIST_LIMIT}`,
-      transformResponse: (response: unknown) => listOutcome.parse(response).outcome,
+      queryFn: async (_arg, queryApi, extraOptions) => {
+        const result = await tilesBaseQuery(`api/notifications?limit=${NOTIFICATION_LIST_LIMIT}`, queryApi, extraOptions);
+        if (result.error) return { error: result.error };
+        const report = (problem: Parameters<typeof platformApi.endpoints.reportClientError.initiate>[0]) =>
+          void queryApi.dispatch(platformApi.endpoints.reportClientError.initiate(problem));
+        return { data: readOutcomeList(result.data, notificationSchema, report, 'GET /api/notifications') };
+      },
       providesTags: ['Notification'],
       serializeQueryArgs: ({ queryArgs }) => queryArgs.userId,
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.locale !== previousArg?.locale,

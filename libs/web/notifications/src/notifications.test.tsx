@@ -164,6 +164,15 @@ describe('NotificationBell and toasts', () => {
     expect(bell).toHaveFocus();
   });
 
+  it('skips a notification with an unreadable date, reports it, and shows the rest', async () => {
+    stored.push(notification(id(8), 'Good one'), { ...notification(id(9), 'Broken one'), createdAt: 'not a date' });
+    const { server } = setup(stored);
+    await userEvent.click(await screen.findByRole('button', { name: /notifications.bell/ }));
+    expect(await screen.findByText('Good one')).toBeInTheDocument();
+    expect(screen.queryByText('Broken one')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST' && call.url.endsWith('/api/client-errors'))).toBe(true));
+  });
+
   it('shows the empty state', async () => {
     setup(stored);
     await userEvent.click(await screen.findByRole('button', { name: /notifications.bell/ }));
