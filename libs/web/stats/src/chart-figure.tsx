@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useText } from '@tiles/i18n';
+import { useFormatters, useText } from '@tiles/i18n';
 import { VisuallyHidden } from '@tiles/ui-theme';
 import type { ChartDatum } from './derive';
 
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
+  min-width: 0;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -13,13 +15,39 @@ const Figure = styled.figure`
   figcaption { font: 500 1.125rem ${({ theme }) => theme.fonts.heading}; margin-bottom: 8px; }
 `;
 
-/** A chart with its title and, for screen readers, the same data as a table. */
-export const ChartFigure = ({ title, data, children }: { title: string; data: ChartDatum[]; children: ReactNode }) => {
+export const CHART_HEIGHT_PX = 260;
+
+/** The smallest width a chart is drawn at (a 320 px screen less the page and card padding). */
+const MIN_CHART_PX = 240;
+
+/** The width of the figure's own content box (nivo needs a number): charts never overflow their card. */
+const useContentWidth = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = (measured: number) => setWidth(Math.max(MIN_CHART_PX, Math.floor(measured)));
+    measure(element.clientWidth || 640);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+};
+
+/** A chart with its title and, for screen readers, the same data as a table. `children` draws at a width. */
+export const ChartFigure = ({ title, data, children }: { title: string; data: ChartDatum[]; children: (width: number) => ReactNode }) => {
   const t = useText();
+  const { number } = useFormatters();
+  const { ref, width } = useContentWidth();
   return (
     <Figure>
       <figcaption>{title}</figcaption>
-      <div aria-hidden="true">{children}</div>
+      <div aria-hidden="true" ref={ref} style={{ minHeight: CHART_HEIGHT_PX }}>
+        {width === null ? null : children(width)}
+      </div>
       <VisuallyHidden as="div">
         <table>
           <caption>{t('stats.chartSummary', { title })}</caption>
@@ -33,7 +61,7 @@ export const ChartFigure = ({ title, data, children }: { title: string; data: Ch
             {data.map((datum) => (
               <tr key={datum.id}>
                 <th scope="row">{datum.label}</th>
-                <td>{datum.minutes}</td>
+                <td>{number(datum.minutes)}</td>
               </tr>
             ))}
           </tbody>

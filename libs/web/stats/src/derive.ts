@@ -3,11 +3,14 @@ import { msToMinutes, WEEKDAYS, type StatsItem } from '@tiles/contracts';
 export type ChartDatum = { id: string; label: string; minutes: number };
 
 /** Weekday label (`mon`) -> the locale's name of that day ('lunedì'). 2024-01-01 was a Monday. */
-export const weekdayName = (label: string, locale: string) => {
+export const weekdayName = (label: string, locale: string, width: 'long' | 'short' = 'long') => {
   const index = WEEKDAYS.indexOf(label as (typeof WEEKDAYS)[number]);
   if (index < 0) return label;
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + index)));
 };
+
+/** Below this chart width, labels take their short forms and axes fewer ticks, so none run into each other. */
+export const NARROW_CHART_PX = 520;
 
 /** `2026-11-21` -> `21 nov` in the locale. */
 export const shortDate = (isoDay: string, locale: string) =>

@@ -70,4 +70,21 @@ describe('StatsCharts', () => {
     const subjects = tables.find((table) => within(table).queryByText('History'))!;
     expect(within(subjects).getByRole('row', { name: 'stats.other 25' })).toBeInTheDocument();
   });
+
+  it('writes numbers the way the locale does (42,5 min in it-IT), in the text and in the tables', () => {
+    const italian = textKeys.map((key) => ({ key, translations: { 'it-IT': key } }));
+    italian.push({ key: 'stats.busiestDay', translations: { 'it-IT': '[day]: [average]' } });
+    italian.push({ key: 'stats.minutes', translations: { 'it-IT': '[minutes] min' } });
+    const halves: Stats = { ...stats, averageTimeSpentByDay: stats.averageTimeSpentByDay.map((item) => (item.label === 'tue' ? { ...item, data: 42.5 * minute } : item)) };
+    render(
+      <ThemeProvider theme={theme}>
+        <I18nProvider locale="it-IT" fallbackLocale="it-IT" boilerplate={italian}>
+          <StatsCharts stats={halves} />
+        </I18nProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('martedì: 42,5 min')).toBeInTheDocument();
+    const weekdays = screen.getAllByRole('table')[0]!;
+    expect(within(weekdays).getByRole('row', { name: 'martedì 42,5' })).toBeInTheDocument();
+  });
 });
