@@ -23,12 +23,14 @@ export const SkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
+/** One row on wide screens; on phones the toolbar (brand, account, languages) over its 48 px navigation extension. */
 const Bar = styled(Toolbar)`
   flex-wrap: wrap;
   justify-content: space-between;
   padding-top: 4px;
   padding-bottom: 4px;
-  ${down('sm')} { gap: 4px; }
+  ${down('md')} { row-gap: 0; }
+  ${down('sm')} { column-gap: 6px; padding-left: 12px; padding-right: 12px; }
 `;
 
 const Brand = styled(NavLink)`
@@ -40,6 +42,7 @@ const Brand = styled(NavLink)`
   font-weight: 500;
   text-decoration: none;
   img { height: 36px; width: auto; display: block; }
+  ${down('sm')} { img { height: 28px; } }
 `;
 
 const MainNav = styled.nav`
@@ -63,6 +66,7 @@ const Account = styled.nav`
   gap: 12px;
   font-size: 0.9375rem;
   a { padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; text-decoration: none; font-weight: 500; }
+  ${down('sm')} { gap: 4px; a { padding: 8px 6px; } }
   a:hover { text-decoration: underline; }
   label { color: inherit; }
   ${down('sm')} { > span { display: none; } }

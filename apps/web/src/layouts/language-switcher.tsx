@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, useUpdateLocaleMutation } from '@tiles/auth';
 import styled from 'styled-components';
+import { down, up } from '@tiles/ui-theme';
 import { useFormatters, useText } from '@tiles/i18n';
 
 const List = styled.ul`
@@ -24,6 +25,22 @@ const LanguageLink = styled(Link)`
     font-weight: 500;
   }
   &:hover { text-decoration: underline; }
+  ${down('sm')} { padding: 6px 8px; }
+`;
+
+/** On phones the language shows as its code (IT, EN, DE), which stays in its accessible name. */
+const Code = styled.span`
+  ${up('sm')} { display: none; }
+`;
+const Name = styled.span`
+  ${down('sm')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 /** `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`: the same page in another locale. */
@@ -58,7 +75,8 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
                   .then(() => navigate(`${pathInLocale(pathname, code)}${search}`));
               }}
             >
-              {languageName(code)}
+              <Code>{code.split('-')[0]!.toUpperCase()} </Code>
+              <Name>{languageName(code)}</Name>
             </LanguageLink>
           </li>
         ))}

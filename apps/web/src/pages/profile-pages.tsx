@@ -2,17 +2,19 @@ import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import type { TextKey } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { Container } from '@tiles/ui-theme';
+import { Container, down } from '@tiles/ui-theme';
 import { usePageTitle } from '../layouts/use-page-title';
 import { useSiteContext } from '../site-context';
 
 const Tabs = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.spacing(3)};
-  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
+  /* Tabs wrap onto a second line rather than hide off-screen: every tab stays in sight on a phone. */
+  ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
   a {
     display: inline-block;
     padding: 12px 16px;
+    ${down('sm')} { padding: 10px 10px; }
     text-decoration: none;
     white-space: nowrap;
     border-bottom: 3px solid transparent;
