@@ -26,10 +26,24 @@ const VideoBox = styled.div`
   margin: ${({ theme }) => theme.spacing(3)} 0;
   video, button { width: 100%; aspect-ratio: 16 / 9; border-radius: ${({ theme }) => theme.radius}; }
   button {
+    position: relative;
+    display: flex;
+    align-items: flex-end;
+    justify-content: flex-start;
+    padding: 0;
     border: 0; cursor: pointer; font: 500 1.125rem ${({ theme }) => theme.fonts.body};
-    color: ${({ theme }) => theme.colors.onPrimary};
     background: ${({ theme }) => theme.colors.primaryDark} center / cover no-repeat;
   }
+  /* The label sits on its own dark plate, never straight on the artwork: readable whatever the cover shows. */
+  .label {
+    margin: 0 0 12px 12px;
+    padding: 8px 14px;
+    border-radius: ${({ theme }) => theme.radius};
+    background: rgba(0, 0, 0, 0.78);
+    color: #ffffff;
+    text-align: left;
+  }
+  button:hover .label, button:focus-visible .label { background: rgba(0, 0, 0, 0.92); text-decoration: underline; }
 `;
 
 const Pager = styled.nav`
@@ -81,7 +95,7 @@ export const LazyVideo = ({ video, onPlay }: { video: NonNullable<CourseSession[
             setPlaying(true);
             onPlay?.();
           }} style={video.poster ? { backgroundImage: `url(${video.poster})` } : undefined}>
-          ▶ {t('session.playVideo', { title: video.title })}
+          <span className="label">▶ {t('session.playVideo', { title: video.title })}</span>
         </button>
       )}
     </VideoBox>

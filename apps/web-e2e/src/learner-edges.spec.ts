@@ -1,0 +1,131 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { idpToken, signIn } from './support';
+
+const MINUTE = 60_000;
+const isHit = (request: Request) => new URL(request.url()).pathname === '/api/event/hit';
+
+/** Active reading: the learner moves the mouse once a minute. */
+const study = async (page: Page, minutes: number) => {
+  for (let minute = 0; minute < minutes; minute += 1) {
+    await page.clock.runFor(MINUTE);
+    await page.mouse.move(100 + minute * 3, 200);
+  }
+};
+
+/** A learner with no history at all: created by their first federated sign-in, landing on `path`. */
+const newLearner = async (page: Page, path: string) => {
+  const token = await idpToken({ sub: `e2e-edges-${Date.now()}-${Math.random()}`, given_name: 'Nuovo', family_name: 'Studente' });
+  await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent(path)}`);
+};
+
+const totalStudied = async (page: Page) => (await (await page.request.get('/api/stats')).json()).outcome.data.totalTimeSpent as number;
+
+test.describe('honest time when the network fails', () => {
+  test('time studied offline reaches the server once the network returns, in the same page', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-20T09:00:00Z') });
+    await newLearner(page, '/it-IT/catalogo-corsi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogo corsi' })).toBeVisible();
+    await page.mouse.move(10, 10);
+
+    await study(page, 4);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Sei offline' })).toBeVisible();
+    await study(page, 1);
+    // A navigation while offline: its hit waits in the queue.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await study(page, 2);
+    const hitsBefore: Request[] = [];
+    page.on('request', (request) => {
+      if (isHit(request)) hitsBefore.push(request);
+    });
+    await context.setOffline(false);
+    await expect(page.getByText('Sei offline')).toHaveCount(0);
+    // Without any navigation or reload, the queued hit is sent.
+    await expect.poll(() => hitsBefore.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => totalStudied(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(5 * MINUTE * 0.98);
+
+    // The learner navigates: the last two minutes arrive too. 4 + 1 + 2 = 7 minutes in all, within 2 %.
+    await page.getByRole('link', { name: 'Catalogo corsi', exact: true }).first().click();
+    const expected = 7 * MINUTE;
+    await expect.poll(() => totalStudied(page), { timeout: 10_000 }).toBeGreaterThan(expected * 0.98);
+    expect(Math.abs((await totalStudied(page)) - expected) / expected).toBeLessThan(0.02);
+    await context.close();
+  });
+
+  test('opening a course while offline is not a logout: the learner stays and the page recovers', async ({ page, context }) => {
+    await signIn(page, 'leonardo@tiles.test');
+    await page.goto('/it-IT/catalogo-corsi');
+    const course = page.getByRole('article').first().getByRole('link').first();
+    await expect(course).toBeVisible();
+    await context.setOffline(true);
+    await course.click();
+    await expect(page).toHaveURL(/\/it-IT\/course\//);
+    await expect(page.getByText('Sei offline', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Sei offline', { exact: false })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/it-IT\/course\//);
+    await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
+  });
+});
+
+test.describe('hits are sent for real navigations only', () => {
+  test('a first load through a redirect sends no hit, and a logout sends at most one', async ({ page }) => {
+    const hits: Request[] = [];
+    page.on('request', (request) => {
+      if (isHit(request)) hits.push(request);
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it-IT$/);
+    await page.goto('/chi-siamo');
+    await expect(page).toHaveURL(/\/it-IT\/chi-siamo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(hits).toHaveLength(0);
+
+    await signIn(page, 'ipazia@tiles.test');
+    await page.goto('/it-IT');
+    await page.getByRole('link', { name: 'Esci' }).click();
+    await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(hits.length).toBeLessThanOrEqual(1);
+  });
+
+  test("the page's last hit carries the site and locale headers", async ({ page }) => {
+    await signIn(page, 'alan.turing@tiles.test');
+    await page.goto('/en-GB/catalogo-corsi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Course catalogue' })).toBeVisible();
+    await page.mouse.move(10, 10);
+    const last = page.waitForRequest(isHit);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const headers = await (await last).allHeaders();
+    expect(headers['tiles-site-id']).toBe('tiles');
+    expect(headers['tiles-locale-code']).toBe('en-GB');
+  });
+});
+
+test.describe('visitors and learners', () => {
+  test('a visitor who picks a course signs in and lands on that course', async ({ page }) => {
+    await page.goto('/it-IT/catalogo-corsi');
+    const course = page.getByRole('article').filter({ hasText: 'Roma antica' }).getByRole('link').first();
+    await course.click();
+    await expect(page).toHaveURL(/\/it-IT\/login\?returnTo=/);
+    await page.getByLabel('Email o nome utente').fill('emmy.noether@tiles.test');
+    await page.getByLabel('Password').fill('tiles-demo-2026');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/course\/\d+\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rom');
+  });
+
+  test('an empty list leads to the catalogue', async ({ page }) => {
+    await newLearner(page, '/it-IT/profile/user-courses');
+    await page.getByRole('link', { name: 'Esplora il catalogo' }).click();
+    await expect(page).toHaveURL(/\/it-IT\/catalogo-corsi$/);
+  });
+});
