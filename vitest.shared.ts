@@ -11,5 +11,9 @@ export const webLibProject = (name: string) =>
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [new URL('./tools/test/jsdom-setup.ts', import.meta.url).pathname],
       css: false,
+      // Every project runs at once on two cores in CI: a jsdom render with nivo or a socket can take seconds
+      // there. The limits are for hangs, not speed (speed is measured by tools/bench), so they are generous.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   });

@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(response.json()).toEqual({
       statusCode: 500,
       error: 'Internal Server Error',
+      code: 'internal',
       message: 'Something went wrong on our side. Please try again later.',
     });
     expect(response.body).not.toContain('secret');
@@ -64,10 +65,19 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     );
   });
 
+  it('gives every error a stable code beside its English message', async () => {
+    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: 'ada.lovelace@tiles.test', cp: 'not-the-password' } });
+    expect(wrong.json()).toMatchObject({ statusCode: 401, code: 'invalid-credentials' });
+    const provider = await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'acme', token: 'x.y.z', returnTo: '/' } });
+    expect(provider.json()).toMatchObject({ statusCode: 400, code: 'unknown-provider', message: expect.stringMatching(/^body\.provider: /) });
+    const field = await app.inject({ method: 'GET', url: '/api/i18n/locales?lc=xx' });
+    expect(field.json()).toMatchObject({ statusCode: 400, code: 'validation', message: expect.stringMatching(/^querystring\.lc/) });
+  });
+
   it('answers unknown api routes with the JSON error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/nothing-here not found' });
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'not-found', message: 'Route GET /api/nothing-here not found' });
   });
 
   it('serves index.html with the runtime settings, never cached, for app routes', async () => {

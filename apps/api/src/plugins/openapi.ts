@@ -13,7 +13,9 @@ export const registerOpenApi = async (app: FastifyInstance) => {
         description:
           'Every /api call reads the headers tiles-site-id (default: the configured site; unknown site -> 404) and ' +
           "tiles-locale-code (a locale the site does not support -> the site's default). Answers carry `outcome`; " +
-          'errors are `{ statusCode, error, message }`.\n\n' +
+          'errors are `{ statusCode, error, code, message }`: `code` is a stable name of what went wrong (`validation`, ' +
+          '`unauthorized`, `invalid-credentials`, `course-expired`...) for programs and localised messages; `message` ' +
+          'is English and names the field of a bad input. Protected routes check the session before the input.\n\n' +
           'Live push: socket.io on this port at `/socket.io`, authenticated by the t-ssid cookie or `auth.token` (a ' +
           "bearer access token). Emit `create-room` with your own user `_id` (ack `{ ok }`); receive `notify` " +
           '`{ id, notification }` for each new notification (`id` is its `messageId`).',

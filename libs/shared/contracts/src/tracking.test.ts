@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { behaviourEventSchema, busiestDay, formatStudyTotal, hitSchema, msToMinutes } from './tracking.js';
+import { behaviourEventSchema, busiestDay, formatStudyTotal, hitSchema, msToMinutes, statsAnswerSchema } from './tracking.js';
 
 const hit = (ms: unknown) => ({
   clientId: 'abcdefgh-1234',
@@ -41,5 +41,13 @@ describe('stats helpers', () => {
   it('names the busiest day, or none', () => {
     expect(busiestDay([{ label: 'mon', data: 5 }, { label: 'tue', data: 9 }, { label: 'wed', data: 9 }])).toEqual({ label: 'tue', data: 9 });
     expect(busiestDay([{ label: 'mon', data: 0 }])).toBeNull();
+  });
+});
+
+describe('the stats answer (spec §7: outcome.data)', () => {
+  it('holds the stats under outcome.data, not directly in outcome', () => {
+    const stats = { totalTimeSpent: 0, averageTimeSpentByDay: [], timeSpentByDay: [], devices: [], timeSpentByHour: [], courseSubject: [] };
+    expect(statsAnswerSchema.safeParse({ outcome: { data: stats } }).success).toBe(true);
+    expect(statsAnswerSchema.safeParse({ outcome: stats }).success).toBe(false);
   });
 });

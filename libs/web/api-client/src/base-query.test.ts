@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorCodeOfStatus } from '@tiles/contracts';
 import { configureApiClient, tilesBaseQuery } from './base-query';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
@@ -71,7 +72,7 @@ describe('tilesBaseQuery', () => {
     script = [{ status }, { status }];
     const result = await call('GET');
     expect(seen).toHaveLength(2);
-    expect(result.error).toEqual({ statusCode: status, error: 'Err', message: `status ${status}` });
+    expect(result.error).toEqual({ statusCode: status, error: 'Err', code: apiErrorCodeOfStatus(status), message: `status ${status}` });
   });
 
   it('answers the data of a successful retry', async () => {
@@ -114,7 +115,7 @@ describe('tilesBaseQuery', () => {
   it('normalises an error body that is not ours', async () => {
     script = [{ status: 418, body: { nope: true } }];
     const result = await call('GET');
-    expect(result.error).toEqual({ statusCode: 418, error: 'HTTP error', message: 'The server answered 418' });
+    expect(result.error).toEqual({ statusCode: 418, error: 'HTTP error', code: 'internal', message: 'The server answered 418' });
   });
 
   it('normalises an unreachable server', async () => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@tiles/api-client';
 import { authApi } from './auth-api';
 import { readLandingParams } from './landing-pages';
 import { LoginPage, loginFailureText } from './login-page';
@@ -35,6 +36,17 @@ describe('getUser', () => {
     expect(store.getState().session.status).toBe('unauthenticated');
   });
 
+  it('stays signed in when the user cannot be loaded for a network failure: offline is not a logout', async () => {
+    let offline = false;
+    vi.stubGlobal('fetch', async () => (offline ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(200, { outcome: user })));
+    const store = createTestStore();
+    await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    offline = true;
+    await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().session.status).toBe('authenticated');
+    expect(authApi.endpoints.getUser.select()(store.getState()).data).toEqual(user);
+  });
+
   it('forgets the user at logout even when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', async (request: Request) =>
       request.url.endsWith('/logout') ? Promise.reject(new TypeError('offline')) : jsonResponse(200, { outcome: user }),
@@ -49,14 +61,14 @@ describe('getUser', () => {
 
 describe('loginFailureText', () => {
   it.each([
-    [{ statusCode: 401, error: '', message: '' }, { key: 'login.error.credentials' }],
-    [{ statusCode: 429, error: '', message: '', retryAfterSeconds: 600 }, { key: 'login.error.tooMany', minutes: 10 }],
-    [{ statusCode: 429, error: '', message: '', retryAfterSeconds: 5 }, { key: 'login.error.tooMany', minutes: 1 }],
-    [{ statusCode: 400, error: '', message: 'body.cu: too long' }, { key: 'login.error.invalid' }],
-    [{ statusCode: 400, error: '', message: 'body.captcha: failed' }, { key: 'login.error.captcha' }],
-    [{ statusCode: 0, error: '', message: '' }, { key: 'login.error.server' }],
-    [{ statusCode: 502, error: '', message: '' }, { key: 'login.error.server' }],
-  ])('%p -> %p', (error, text) => expect(loginFailureText(error)).toEqual(text));
+    [{ statusCode: 401, error: '', code: 'invalid-credentials', message: '' }, { key: 'login.error.credentials' }],
+    [{ statusCode: 429, error: '', code: 'rate-limited', message: '', retryAfterSeconds: 600 }, { key: 'login.error.tooMany', minutes: 10 }],
+    [{ statusCode: 429, error: '', code: 'rate-limited', message: '', retryAfterSeconds: 5 }, { key: 'login.error.tooMany', minutes: 1 }],
+    [{ statusCode: 400, error: '', code: 'validation', message: 'body.cu: too long' }, { key: 'login.error.invalid' }],
+    [{ statusCode: 400, error: '', code: 'captcha', message: 'body.captcha: failed' }, { key: 'login.error.captcha' }],
+    [{ statusCode: 0, error: '', code: 'network', message: '' }, { key: 'login.error.server' }],
+    [{ statusCode: 502, error: '', code: 'unavailable', message: '' }, { key: 'login.error.server' }],
+  ] as [ApiError, ReturnType<typeof loginFailureText>][])('%p -> %p', (error, text) => expect(loginFailureText(error)).toEqual(text));
 });
 
 describe('LoginPage', () => {

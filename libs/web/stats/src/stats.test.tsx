@@ -72,9 +72,8 @@ describe('StatsCharts', () => {
   });
 
   it('writes numbers the way the locale does (42,5 min in it-IT), in the text and in the tables', () => {
-    const italian = textKeys.map((key) => ({ key, translations: { 'it-IT': key } }));
-    italian.push({ key: 'stats.busiestDay', translations: { 'it-IT': '[day]: [average]' } });
-    italian.push({ key: 'stats.minutes', translations: { 'it-IT': '[minutes] min' } });
+    const italianText: Partial<Record<string, string>> = { 'stats.busiestDay': '[day]: [average]', 'stats.minutes': '[minutes] min' };
+    const italian = textKeys.map((key) => ({ key, translations: { 'it-IT': italianText[key] ?? key } }));
     const halves: Stats = { ...stats, averageTimeSpentByDay: stats.averageTimeSpentByDay.map((item) => (item.label === 'tue' ? { ...item, data: 42.5 * minute } : item)) };
     render(
       <ThemeProvider theme={theme}>

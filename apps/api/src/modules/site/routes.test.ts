@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds())('site api on %s', (kind) => {
     expect(response.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'site-not-found',
       message: "Site not found: no site with id 'atlantis'",
     });
   });

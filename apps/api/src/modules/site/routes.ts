@@ -18,7 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await app.siteRepository.findById(request.params.siteId);
-      if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`);
+      if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`, 'site-not-found');
       return { outcome: site };
     },
   );
@@ -42,7 +42,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (request.params.siteId !== request.site._id) throw new HttpError(403, 'You may change only the site you are signed in to');
       const site = await app.siteRepository.setMaintenance(request.params.siteId, request.body.enabled);
-      if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`);
+      if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`, 'site-not-found');
       return { outcome: site };
     },
   );
