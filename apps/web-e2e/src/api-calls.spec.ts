@@ -51,7 +51,9 @@ test.describe('api calls', () => {
     });
     await page.goto('/it-IT');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 503');
-    await expect(page.getByText('Categories are resting')).toBeVisible();
+    // The learner reads what happened in their language, from the answer's code; never the api's English words.
+    await expect(page.getByText('Il servizio non è disponibile in questo momento: riprova tra poco.')).toBeVisible();
+    await expect(page.getByText('Categories are resting')).toHaveCount(0);
     expect(attempts).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idpToken } from './support';
+import { signInAsNewLearner } from './support';
 
 const WIDTHS = [360, 390, 600, 960, 1280, 1920];
 const PAGES = ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/course/1', '/it-IT/course/session/1/1/1', '/it-IT/chi-siamo', '/it-IT/profile/user-courses', '/it-IT/profile/user-progress', '/it-IT/profile/user-data'];
@@ -25,8 +25,7 @@ const overlappingChartLabels = (page: Page) =>
 
 test('every page fits from 360 to 1920 px: no sideways scroll, no overlapping chart labels, a compact toolbar on phones', async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await idpToken({ sub: `e2e-layout-${Date.now()}`, given_name: 'Lara', family_name: 'Layout' });
-  await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent('/it-IT')}`);
+  await signInAsNewLearner(page, '/it-IT', { given_name: 'Lara', family_name: 'Layout' });
   await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
   expect((await page.request.post('/api/lms/courses/1/enrolment')).status()).toBeLessThan(300);
   // Some history, so that the progress page draws its charts: hits on four pages of three courses.

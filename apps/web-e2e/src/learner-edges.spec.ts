@@ -1,22 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { idpToken, signIn } from './support';
+import { MINUTE, signIn, signInAsNewLearner as newLearner, study } from './support';
 
-const MINUTE = 60_000;
 const isHit = (request: Request) => new URL(request.url()).pathname === '/api/event/hit';
-
-/** Active reading: the learner moves the mouse once a minute. */
-const study = async (page: Page, minutes: number) => {
-  for (let minute = 0; minute < minutes; minute += 1) {
-    await page.clock.runFor(MINUTE);
-    await page.mouse.move(100 + minute * 3, 200);
-  }
-};
-
-/** A learner with no history at all: created by their first federated sign-in, landing on `path`. */
-const newLearner = async (page: Page, path: string) => {
-  const token = await idpToken({ sub: `e2e-edges-${Date.now()}-${Math.random()}`, given_name: 'Nuovo', family_name: 'Studente' });
-  await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent(path)}`);
-};
 
 const totalStudied = async (page: Page) => (await (await page.request.get('/api/stats')).json()).outcome.data.totalTimeSpent as number;
 
@@ -31,7 +16,7 @@ test.describe('honest time when the network fails', () => {
 
     await study(page, 4);
     await context.setOffline(true);
-    await expect(page.getByRole('status').filter({ hasText: 'Sei offline' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sei offline' })).toBeVisible();
     await study(page, 1);
     // A navigation while offline: its hit waits in the queue.
     await page.getByRole('link', { name: 'Home', exact: true }).click();

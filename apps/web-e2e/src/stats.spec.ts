@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, idpToken, signIn } from './support';
-
-const MINUTE = 60_000;
+import { expectNoAxeViolations, MINUTE, signIn, signInAsNewLearner, study } from './support';
 
 const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((value) => {
@@ -10,13 +8,6 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 
-/** Active reading: the learner scrolls or moves the mouse once a minute. */
-const study = async (page: Page, minutes: number) => {
-  for (let minute = 0; minute < minutes; minute += 1) {
-    await page.clock.runFor(MINUTE);
-    await page.mouse.move(100 + minute * 3, 200);
-  }
-};
 
 test('the statistics show the time really studied: no hidden or idle time, and the last page counted', async ({ browser }) => {
   const context = await browser.newContext();
@@ -65,7 +56,6 @@ test('the statistics show the time really studied: no hidden or idle time, and t
 
 test('a new learner sees the empty state', async ({ page }) => {
   // A learner created by their first federated sign-in: no history at all.
-  const token = await idpToken({ sub: `e2e-new-${Date.now()}`, given_name: 'Nuova', family_name: 'Studentessa' });
-  await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent('/it-IT/profile/user-progress')}`);
+  await signInAsNewLearner(page, '/it-IT/profile/user-progress', { given_name: 'Nuova', family_name: 'Studentessa' });
   await expect(page.getByText('Non c’è ancora tempo di studio da mostrare: apri una lezione e torna qui.')).toBeVisible();
 });

@@ -32,3 +32,19 @@ export const idpToken = (claims: Record<string, unknown>) =>
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(createPrivateKey({ key: JSON.parse(process.env.E2E_IDP_PRIVATE_JWK!), format: 'jwk' }));
+
+export const MINUTE = 60_000;
+
+/** Active reading under Playwright's clock: the learner moves the mouse once a minute. */
+export const study = async (page: Page, minutes: number) => {
+  for (let minute = 0; minute < minutes; minute += 1) {
+    await page.clock.runFor(MINUTE);
+    await page.mouse.move(100 + minute * 3, 200);
+  }
+};
+
+/** A learner with no history at all, created by their first federated sign-in, landing on `path`. */
+export const signInAsNewLearner = async (page: Page, path: string, name = { given_name: 'Nuovo', family_name: 'Studente' }) => {
+  const token = await idpToken({ sub: `e2e-new-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...name });
+  await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent(path)}`);
+};

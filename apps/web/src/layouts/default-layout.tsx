@@ -122,7 +122,7 @@ export const DefaultLayout = () => {
         </Account>
         <LanguageSwitcher locales={site.supportedLocale} current={locale} />
       </Bar>
-      <div role="status">{online ? null : <OfflineBanner>{t('app.offline')}</OfflineBanner>}</div>
+      {online ? null : <OfflineBanner role="alert">{t('app.offline')}</OfflineBanner>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
