@@ -38,6 +38,3 @@ export const normaliseError = (error: FetchBaseQueryError): ApiError => {
       return { statusCode: 0, error: 'Client error', code: 'unreadable', message: error.error };
   }
 };
-
-/** True when a failed call never reached the server (offline, DNS, connection refused). */
-export const isNetworkError = (error: unknown) => isApiError(error) && error.statusCode === 0 && (error as ApiError).code === 'network';

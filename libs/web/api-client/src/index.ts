@@ -1,6 +1,6 @@
 export { api, platformApi, useGetLatestBuildQuery, useReportClientErrorMutation } from './api';
 export { configureApiClient, postKeepalive, tilesBaseQuery, type ApiClientConfig, type RequestContext } from './base-query';
-export { isApiError, isNetworkError, normaliseError, type ApiError } from './errors';
+export { isApiError, normaliseError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS, RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry-policy';
 export {
   configureLiveSocket,

@@ -11,4 +11,4 @@ export {
 export { createFormatters, type Formatters } from './formatters';
 export { useFormatters } from './use-formatters';
 export { useDocumentLanguage } from './use-document-language';
-export { errorCodeOf, useErrorText } from './use-error-text';
+export { useErrorText } from './use-error-text';

@@ -3,7 +3,7 @@ import { apiErrorCodeOfStatus, apiErrorTextKey } from '@tiles/contracts';
 import { useText } from './i18n-context';
 
 /** The stable code of a failed call (`{ code }`, else from `{ statusCode }`); undefined for anything else. */
-export const errorCodeOf = (error: unknown): string | undefined => {
+const errorCodeOf = (error: unknown): string | undefined => {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
   if (typeof code === 'string') return code;

@@ -5,4 +5,4 @@ export {
   useGetLocalesQuery,
   useGetSiteQuery,
 } from './site-api';
-export { siteNotFoundError, useSiteBootstrap, type SiteBootstrap, type SiteNotFoundError } from './use-site-bootstrap';
+export { useSiteBootstrap, type SiteBootstrap, type SiteNotFoundError } from './use-site-bootstrap';

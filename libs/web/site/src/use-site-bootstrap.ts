@@ -11,7 +11,7 @@ import {
 /** Spec §8: loading a site that does not exist fails with an error naming the site id, with the response. */
 export type SiteNotFoundError = ApiError & { code: 'site-not-found'; siteId: string; response: ApiError; params: { siteId: string } };
 
-export const siteNotFoundError = (siteId: string, response: ApiError): SiteNotFoundError => ({
+const siteNotFoundError = (siteId: string, response: ApiError): SiteNotFoundError => ({
   ...response,
   code: 'site-not-found',
   message: `Site not found: ${siteId}`,
