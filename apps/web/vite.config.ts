@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -17,11 +20,38 @@ const buildManifest = (): Plugin => ({
   },
 });
 
+/** Files worth compressing: text. Media (webm, png) is compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/;
+
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip 9) beside every compressible built file, so the
+ * server sends them as they are (with content-encoding and vary) instead of compressing on every request.
+ */
+const precompress = (): Plugin => ({
+  name: 'tiles-precompress',
+  apply: 'build',
+  closeBundle() {
+    const outDir = path.join(import.meta.dirname, 'dist');
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+      const source = fs.readFileSync(file);
+      if (source.length < 512) continue;
+      const brotli = zlib.brotliCompressSync(source, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      });
+      if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli);
+      const gzip = zlib.gzipSync(source, { level: 9 });
+      if (gzip.length < source.length) fs.writeFileSync(`${file}.gz`, gzip);
+    }
+  },
+});
+
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(), precompress()],
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',

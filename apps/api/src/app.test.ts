@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,9 @@ import { loadConfig } from './config.js';
 import { boilerplate, sites, tags } from './db/schema.js';
 import { seedDemoData } from './seed/seed.js';
 import { createTestApp, testDatabaseKinds } from './test/test-app.js';
+import { renderIndexHtml } from './plugins/web-app.js';
+import { DEMO_PASSWORD } from './seed/demo-users.js';
+import { sitePreloadSchema } from '@tiles/contracts';
 
 /** A stand-in for apps/web/dist with the files the server treats specially. */
 const makeWebDist = () => {
@@ -86,10 +90,70 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<script type="application/json" id="tiles-preload">');
       expect(response.body, url).toContain(
         '<meta name="tiles-config" content="{&quot;siteId&quot;:&quot;tiles&quot;,&quot;publicEnv&quot;:&quot;production&quot;,&quot;buildPollIntervalMs&quot;:60000}" />',
       );
     }
+  });
+
+  it('puts the bootstrap answers for the requested locale into the HTML, and the signed-in user only for them', async () => {
+    const preloadOf = (body: string) => JSON.parse(/<script type="application\/json" id="tiles-preload">(.*?)<\/script>/s.exec(body)![1]!);
+    const visitor = await app.inject({ method: 'GET', url: '/en-GB/catalogo-corsi' });
+    const preload = sitePreloadSchema.parse(preloadOf(visitor.body));
+    expect(preload).toMatchObject({ siteId: 'tiles', locale: 'en-GB', site: { _id: 'tiles' }, user: null });
+    expect(preload.locales.map((locale) => locale.code)).toEqual(['it-IT', 'en-GB', 'de-DE']);
+    expect(preload.categories.map((category) => category.name)).toContain('History');
+    // The reader's texts and the default locale's, as fallback: not every locale's.
+    expect(new Set(preload.boilerplate.flatMap((entry) => Object.keys(entry.translations)))).toEqual(new Set(['en-GB', 'it-IT']));
+    expect(sitePreloadSchema.parse(preloadOf((await app.inject({ method: 'GET', url: '/xx' })).body)).locale).toBe('it-IT');
+
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: 'ada.lovelace@tiles.test', cp: DEMO_PASSWORD } });
+    const cookie = `t-ssid=${login.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+    const learner = await app.inject({ method: 'GET', url: '/it-IT', headers: { cookie } });
+    expect(learner.headers['cache-control']).toBe('private, no-cache');
+    expect(preloadOf(learner.body).user).toMatchObject({ login: 'ada.lovelace@tiles.test' });
+  });
+
+  it('keeps preloaded data from closing its script element', () => {
+    const html = renderIndexHtml('<head></head>', { siteId: 'tiles', publicEnv: 'production', buildPollIntervalMs: 0 }, {
+      siteId: 'tiles', locale: 'it-IT', site: { _id: 'tiles', niceName: '</script><script>alert(1)</script>', logo: 'l.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT'], maintenance: false },
+      locales: [], boilerplate: [], categories: [],
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('sends built assets precompressed (brotli, gzip) with vary, and compresses JSON answers', async () => {
+    const distDir = app.config.webDistDir!;
+    const big = `export const text = ${JSON.stringify('tiles '.repeat(2000))};`;
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js'), big);
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(big));
+    fs.writeFileSync(path.join(distDir, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(big));
+    const brotli = await app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(big);
+    const gzip = await app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+
+    const json = await app.inject({ method: 'GET', url: '/api/i18n/boilerplate/', headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(json.rawPayload).toString()).outcome.length).toBeGreaterThan(100);
+  });
+
+  it('serves the new index.html once the build is replaced, never one whose assets are gone', async () => {
+    const indexPath = path.join(app.config.webDistDir!, 'index.html');
+    const before = fs.readFileSync(indexPath, 'utf8');
+    fs.writeFileSync(indexPath, before.replace('<title>t</title>', '<title>t</title><script type="module" src="/assets/index-new456.js"></script>'));
+    fs.utimesSync(indexPath, new Date(), new Date(Date.now() + 5_000));
+    expect((await app.inject({ method: 'GET', url: '/it-IT' })).body).toContain('/assets/index-new456.js');
+    fs.writeFileSync(indexPath, before);
+    fs.utimesSync(indexPath, new Date(), new Date(Date.now() + 10_000));
+    expect((await app.inject({ method: 'GET', url: '/it-IT' })).body).not.toContain('index-new456');
   });
 
   it('caches hashed assets for a year and the build manifest never', async () => {

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -70,6 +72,9 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  // Answers above a small size travel compressed (JSON, the HTML), brotli at a quality that costs little CPU per
+  // request; built assets were compressed once, at build (served by the static plugin as they are).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   let push;
   try {
     push = await registerPushServer(app);

@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
 import { isLocaleCode, showsInternals } from '@tiles/contracts';
+import { sessionPreloaded } from '@tiles/auth';
 import { ErrorScreen, toAppError } from '@tiles/error-screen';
+import { primeSiteCache } from '@tiles/site';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
 import { GlobalStyle, theme } from '@tiles/ui-theme';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
-import { readRuntimeConfig } from './runtime-config';
+import { readRuntimeConfig, readSitePreload } from './runtime-config';
 import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
@@ -21,6 +23,11 @@ const mount = () => {
     baseUrl: '/',
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
   });
+  const preload = readSitePreload();
+  if (preload && preload.siteId === runtime.siteId) {
+    store.dispatch(primeSiteCache(preload));
+    if (preload.user !== undefined) store.dispatch(sessionPreloaded(preload.user));
+  }
 
   const tracker = createTracker({
     transport: createApiTransport(store),

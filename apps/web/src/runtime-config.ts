@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_META, webRuntimeConfigSchema, type WebRuntimeConfig } from '@tiles/contracts';
+import { RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, webRuntimeConfigSchema, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 
 const devDefaults: WebRuntimeConfig = { siteId: 'tiles', publicEnv: 'development', buildPollIntervalMs: 0 };
 
@@ -10,4 +10,19 @@ export const readRuntimeConfig = (doc: Document = document): WebRuntimeConfig =>
   const content = doc.querySelector<HTMLMetaElement>(`meta[name="${RUNTIME_CONFIG_META}"]`)?.content;
   if (!content) return devDefaults;
   return webRuntimeConfigSchema.parse(JSON.parse(content));
+};
+
+/**
+ * The bootstrap answers the server put into the HTML, validated; undefined when there are none (the Vite dev
+ * server) or they do not read (the app then asks the api, as without them).
+ */
+export const readSitePreload = (doc: Document = document): SitePreload | undefined => {
+  const text = doc.getElementById(SITE_PRELOAD_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = sitePreloadSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 };

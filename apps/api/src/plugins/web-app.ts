@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { RUNTIME_CONFIG_META, type WebRuntimeConfig } from '@tiles/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boilerplateLocalesFor, RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { notFound } from './errors.js';
 
 const NO_CACHE = 'no-cache';
@@ -12,11 +12,20 @@ const SHORT = 'public, max-age=3600';
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** index.html with the runtime settings the web app reads at start (site, public env, build polling). */
-export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfig) =>
+/** JSON inside a <script> element: nothing in it can close the element or start another. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/**
+ * index.html with the runtime settings the web app reads at start (site, public env, build polling) and, when
+ * given, the bootstrap answers preloaded for the first screen.
+ */
+export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfig, preload?: SitePreload) =>
   template.replace(
     '</head>',
-    `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(runtimeConfig))}" />\n</head>`,
+    `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(runtimeConfig))}" />\n` +
+      (preload ? `<script type="application/json" id="${SITE_PRELOAD_ELEMENT_ID}">${scriptJson(preload)}</script>\n` : '') +
+      '</head>',
   );
 
 const cacheControlFor = (filePath: string) => {
@@ -41,23 +50,77 @@ export const registerWebApp = async (app: FastifyInstance) => {
     buildPollIntervalMs: app.config.buildPollIntervalMs,
     ...(app.config.auth.captcha ? { captchaSiteKey: app.config.auth.captcha.siteKey } : {}),
   };
-  const indexHtml = hasWebApp ? renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), runtimeConfig) : undefined;
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  // Read again whenever the file changes: a server whose build was replaced never serves an index.html whose
+  // hashed assets are gone.
+  let template: { mtimeMs: number; html: string } | undefined;
+  const currentTemplate = () => {
+    const mtimeMs = fs.statSync(indexPath!).mtimeMs;
+    if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexPath!, 'utf8') };
+    return template.html;
+  };
+
+  /**
+   * The bootstrap answers, through the api's own routes: the same shapes and rules (maintenance, locales) as the
+   * calls the web would make, always fresh. Four in-process calls cost far less than one round trip of a phone.
+   */
+  const answer = async (url: string, headers: Record<string, string>) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    return response.statusCode === 200 ? (response.json() as { outcome: unknown }).outcome : undefined;
+  };
+  const sitePreload = async (siteId: string, urlLocale: string | undefined): Promise<Omit<SitePreload, 'user'> | undefined> => {
+    try {
+      const site = (await answer(`/api/site/sites/${encodeURIComponent(siteId)}`, { [TILES_SITE_ID_HEADER]: siteId })) as SitePreload['site'] | undefined;
+      if (!site) return undefined;
+      const locale = urlLocale && site.supportedLocale.includes(urlLocale) ? urlLocale : site.defaultLocale;
+      const headers = { [TILES_SITE_ID_HEADER]: siteId, [TILES_LOCALE_HEADER]: locale };
+      const [locales, boilerplate, categories] = await Promise.all([
+        answer(`/api/i18n/locales?lc=${site.supportedLocale.join(',')}`, headers),
+        answer(`/api/i18n/boilerplate/?lc=${boilerplateLocalesFor(locale, site.defaultLocale).join(',')}`, headers),
+        answer('/api/content/tag?type=category', headers),
+      ]);
+      if (!locales || !boilerplate || !categories) return undefined;
+      return { siteId, locale, site, locales, boilerplate, categories } as Omit<SitePreload, 'user'>;
+    } catch {
+      return undefined; // The page still works: the web then asks the api itself.
+    }
+  };
+
+  const preloadFor = async (request: FastifyRequest): Promise<SitePreload | undefined> => {
+    const urlLocale = request.url.split(/[/?#]/)[1] || undefined;
+    const base = await sitePreload(runtimeConfig.siteId, urlLocale);
+    if (!base) return undefined;
+    const cookie = request.headers.cookie;
+    if (!cookie) return { ...base, user: null };
+    const user = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie, [TILES_SITE_ID_HEADER]: base.siteId, [TILES_LOCALE_HEADER]: base.locale } });
+    if (user.statusCode === 200) return { ...base, user: (user.json() as { outcome: NonNullable<SitePreload['user']> }).outcome };
+    return user.statusCode === 401 ? { ...base, user: null } : base;
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const preload = await preloadFor(request);
+    // With the learner in it the page is theirs alone: no shared cache may keep it.
+    return reply
+      .code(200)
+      .header('cache-control', preload?.user ? `private, ${NO_CACHE}` : NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(currentTemplate(), runtimeConfig, preload));
+  };
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir!,
       index: false,
       wildcard: true,
+      // The .br and .gz files the build wrote beside each asset, chosen by Accept-Encoding (with vary).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
     // The static plugin answers a directory with 403; the app's entry points are index.html with its settings.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   } else {
     app.log.warn({ distDir }, 'no built web app found: serving the api only (run `npm run build`)');
   }
@@ -66,8 +129,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-    if (indexHtml && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendIndex(reply);
+    if (hasWebApp && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendIndex(request, reply);
     }
     throw notFound(`Route ${request.method} ${pathname} not found`);
   });

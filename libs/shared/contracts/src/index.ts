@@ -136,3 +136,4 @@ export {
   type SendNotification,
   type ServerToClientEvents,
 } from './notifications.js';
+export { boilerplateLocalesFor, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from './preload.js';

@@ -96,6 +96,12 @@ async function loadSignedInUser(dispatch: (action: unknown) => unknown) {
   dispatch(userLoaded({ signedIn: Boolean(result.data) }));
 }
 
+/** The user the server preloaded into the HTML (null: nobody signed in): cached, and the session known at once. */
+export const sessionPreloaded = (user: User | null) => (dispatch: (action: unknown) => unknown) => {
+  dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
+  dispatch(userLoaded({ signedIn: user !== null }));
+};
+
 export const {
   useGetUserQuery,
   useLoginMutation,

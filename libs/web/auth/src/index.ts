@@ -1,5 +1,6 @@
 export {
   authApi,
+  sessionPreloaded,
   useFederatedLoginMutation,
   useGetRoleQuery,
   useGetUserQuery,

@@ -1,4 +1,5 @@
 export {
+  primeSiteCache,
   siteApi,
   useGetBoilerplateQuery,
   useGetCategoriesQuery,

@@ -5,10 +5,12 @@ import {
   localeSchema,
   outcomeOf,
   siteSchema,
+  boilerplateLocalesFor,
   type BoilerplateEntry,
   type Category,
   type Locale,
   type Site,
+  type SitePreload,
 } from '@tiles/contracts';
 import { z } from 'zod/mini';
 
@@ -16,6 +18,8 @@ const siteOutcome = outcomeOf(siteSchema);
 const localesOutcome = outcomeOf(z.array(localeSchema));
 const boilerplateOutcome = outcomeOf(z.array(boilerplateEntrySchema));
 const categoriesOutcome = outcomeOf(z.array(categorySchema));
+
+export type BoilerplateArg = { siteId: string; locales: readonly string[] };
 
 /** Site, locales, boilerplate and categories: what every page needs before it can say anything. */
 export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate', 'Category'] }).injectEndpoints({
@@ -29,9 +33,9 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
       query: (codes) => ({ url: 'api/i18n/locales', params: { lc: codes.join(',') } }),
       transformResponse: (response: unknown) => localesOutcome.parse(response).outcome,
     }),
-    getBoilerplate: build.query<BoilerplateEntry[], string>({
-      // The argument is the site id: boilerplate belongs to a site and holds every locale's text.
-      query: () => 'api/i18n/boilerplate/',
+    getBoilerplate: build.query<BoilerplateEntry[], BoilerplateArg>({
+      // Boilerplate belongs to a site; a reader needs their locale's texts and the default locale's as fallback.
+      query: ({ locales }) => ({ url: 'api/i18n/boilerplate/', params: { lc: locales.join(',') } }),
       transformResponse: (response: unknown) => boilerplateOutcome.parse(response).outcome,
       providesTags: ['Boilerplate'],
     }),
@@ -45,3 +49,19 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
 });
 
 export const { useGetSiteQuery, useGetLocalesQuery, useGetBoilerplateQuery, useGetCategoriesQuery } = siteApi;
+
+/**
+ * Puts the answers the server preloaded into the HTML into the cache, under the same arguments the bootstrap asks
+ * with: the first screen then paints without a round trip.
+ */
+export const primeSiteCache = (preload: SitePreload) =>
+  siteApi.util.upsertQueryEntries([
+    { endpointName: 'getSite', arg: preload.siteId, value: preload.site },
+    { endpointName: 'getLocales', arg: preload.site.supportedLocale, value: preload.locales },
+    {
+      endpointName: 'getBoilerplate',
+      arg: { siteId: preload.siteId, locales: boilerplateLocalesFor(preload.locale, preload.site.defaultLocale) },
+      value: preload.boilerplate,
+    },
+    { endpointName: 'getCategories', arg: preload.locale, value: preload.categories },
+  ]);

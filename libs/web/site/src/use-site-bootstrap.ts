@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@tiles/api-client';
-import type { BoilerplateEntry, Category, Locale, Site } from '@tiles/contracts';
+import { boilerplateLocalesFor, type BoilerplateEntry, type Category, type Locale, type Site } from '@tiles/contracts';
 import {
   useGetBoilerplateQuery,
   useGetCategoriesQuery,
@@ -39,9 +39,12 @@ export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap 
   const site = useGetSiteQuery(siteId);
   const siteData = site.data;
   const locales = useGetLocalesQuery(siteData ? siteData.supportedLocale : skipToken);
-  const boilerplate = useGetBoilerplateQuery(siteData ? siteData._id : skipToken);
+  const readingLocale = siteData && !siteData.supportedLocale.includes(locale) ? siteData.defaultLocale : locale;
+  const boilerplate = useGetBoilerplateQuery(
+    siteData ? { siteId: siteData._id, locales: boilerplateLocalesFor(readingLocale, siteData.defaultLocale) } : skipToken,
+  );
   const textsReady = Boolean(locales.data && boilerplate.data);
-  const categories = useGetCategoriesQuery(textsReady ? locale : skipToken);
+  const categories = useGetCategoriesQuery(textsReady ? readingLocale : skipToken);
 
   const failed = [site, locales, boilerplate, categories].find((query) => query.isError);
   if (failed) {

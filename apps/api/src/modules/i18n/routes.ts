@@ -26,12 +26,16 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['i18n'],
-        summary: "The site's interface texts, each with its translation in every supported locale",
-        response: { 200: outcomeOf(z.array(boilerplateEntrySchema)) },
+        summary: "The site's interface texts, each with its translation in every supported locale (or only those in lc)",
+        description: 'lc (optional, comma-separated) limits the translations to those locales: a reader needs theirs and the default.',
+        querystring: z.object({ lc: z.optional(localeListSchema) }),
+        response: { 200: outcomeOf(z.array(boilerplateEntrySchema)), 400: apiErrorSchema },
       },
     },
-    async (request) => ({
-      outcome: await repository.findBoilerplate(request.site._id, request.site.supportedLocale),
-    }),
+    async (request) => {
+      const wanted = request.query.lc;
+      const locales = wanted ? request.site.supportedLocale.filter((code) => wanted.includes(code)) : request.site.supportedLocale;
+      return { outcome: await repository.findBoilerplate(request.site._id, locales) };
+    },
   );
 };

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+const calls = [];
+page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/api')) calls.push(r.method() + ' ' + u.pathname + u.search); });
+page.on('console', (m) => console.log('console:', m.text()));
+if (process.env.LOGIN) await page.request.post('http://127.0.0.1:3000/api/auth/login', { data: { cu: process.env.LOGIN, cp: 'tiles-demo-2026', ua: 'x' } });
+await page.goto('http://127.0.0.1:3000' + (process.argv[2] ?? '/it-IT'));
+await page.waitForTimeout(2000);
+console.log(JSON.stringify((await page.locator('h1').allInnerTexts())));
+console.log(calls);
+await browser.close();

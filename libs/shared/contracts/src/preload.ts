@@ -1,0 +1,29 @@
+import { z } from 'zod/mini';
+import { boilerplateEntrySchema } from './boilerplate.js';
+import { localeSchema } from './locale.js';
+import { siteSchema } from './site.js';
+import { categorySchema } from './tag.js';
+import { userSchema } from './user.js';
+
+/**
+ * What the server puts into the HTML it serves (`<script type="application/json" id="tiles-preload">`): the
+ * answers of the bootstrap calls for the requested locale, so the first screen paints without a round trip.
+ * Each field is exactly what its call answers in `outcome`; the web validates it before priming its cache.
+ */
+export const sitePreloadSchema = z.object({
+  siteId: z.string(),
+  /** The locale the boilerplate was chosen for (with the site's default as its fallback). */
+  locale: z.string(),
+  site: siteSchema,
+  locales: z.array(localeSchema),
+  boilerplate: z.array(boilerplateEntrySchema),
+  categories: z.array(categorySchema),
+  /** The signed-in user (null: nobody); absent when the server could not tell. */
+  user: z.optional(z.nullable(userSchema)),
+});
+export type SitePreload = z.infer<typeof sitePreloadSchema>;
+
+export const SITE_PRELOAD_ELEMENT_ID = 'tiles-preload';
+
+/** The boilerplate locales a reader of `locale` needs: theirs, then the site's default as the fallback. */
+export const boilerplateLocalesFor = (locale: string, defaultLocale: string): string[] => [...new Set([locale, defaultLocale])];
