@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@tiles/api-client';
+import { authApi, userLoggedOut } from '@tiles/auth';
+import { coursesApi } from '@tiles/courses';
 import { appErrorRaised } from '@tiles/error-screen';
+import { pushReceived } from '@tiles/notifications';
 import { createStore } from './store';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,5 +28,45 @@ describe('store', () => {
     expect(new URL(requests[0]!.url).pathname).toBe('/api/client-errors');
     expect(await requests[0]!.json()).toEqual({ statusCode: 404, message: 'Page not found: /x', path: '/' });
     expect(store.getState().appError.current?.statusCode).toBe(404);
+  });
+
+  it('lets a second learner on the same tab see none of the first one’s data', async () => {
+    const learners = {
+      ada: { _id: 'ada', login: 'ada', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Ada', surname: 'L', gender: 'femminile' } },
+      leo: { _id: 'leo', login: 'leo', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Leo', surname: 'D', gender: 'maschile' } },
+    };
+    let current: keyof typeof learners = 'ada';
+    const course = (title: string) => ({
+      _id: 1, slug: 'x', title, description: '', category: { _id: 'c', slug: 'c', name: 'C' }, cover: '/c.svg', duration: '1h', sessionDurations: ['1h'],
+      expiresAt: null, expired: false, published: true, progress: null,
+    });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/auth/user') return json({ outcome: learners[current] });
+      if (pathname === '/api/lms/my/courses') return json({ outcome: current === 'ada' ? [course('Ada’s course')] : [] });
+      return new Response(null, { status: 204 });
+    });
+    configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }) });
+    const store = createStore();
+    const myCourses = { locale: 'it-IT', list: 'in-progress' as const };
+
+    await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    const adaCourses = store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
+    await adaCourses;
+    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState()).data?.[0]?.title).toBe('Ada’s course');
+    adaCourses.unsubscribe();
+    store.dispatch(pushReceived({ userId: 'ada', message: { id: 'm1', notification: { messageId: 'm1', read: false, type: 'message', title: 'Hi Ada', body: '', link: null, createdAt: '2026-11-21T10:00:00.000Z' } } }));
+    expect(store.getState().notificationToasts.visible).toHaveLength(1);
+
+    // Ada leaves; Leonardo signs in on the same tab.
+    store.dispatch(userLoggedOut());
+    current = 'leo';
+    await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().session.userId).toBe('leo');
+    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState()).data).toBeUndefined();
+    expect(store.getState().notificationToasts.visible).toHaveLength(0);
+    const leoCourses = await store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
+    expect(leoCourses.data).toEqual([]);
   });
 });

@@ -1,17 +1,17 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, platformApi } from '@tiles/api-client';
-import { sessionSlice, userLoggedOut } from '@tiles/auth';
+import { sessionSlice, startSessionListeners } from '@tiles/auth';
 import { appErrorRaised, appErrorSlice } from '@tiles/error-screen';
 import { localeSlice } from '@tiles/i18n';
-import { startNotificationListeners, toastsCleared, toastsSlice } from '@tiles/notifications';
+import { startNotificationListeners, toastsSlice } from '@tiles/notifications';
 
 const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** `initialLocale`: the URL's locale, so even the first call carries it. */
 export const createStore = ({ initialLocale }: { initialLocale?: string | undefined } = {}) => {
-  const listeners = createListenerMiddleware();
+  const listeners = createListenerMiddleware<RootState>();
 
   // Every error screen a learner sees is reported, so operators learn about broken links and crashes.
   listeners.startListening({
@@ -29,9 +29,8 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
     },
   });
 
+  startSessionListeners(listeners);
   startNotificationListeners(listeners);
-  // Toasts belong to the signed-in learner: none survive a logout.
-  listeners.startListening({ actionCreator: userLoggedOut, effect: (_action, listenerApi) => void listenerApi.dispatch(toastsCleared()) });
 
   const store = configureStore({
     reducer: rootReducer,

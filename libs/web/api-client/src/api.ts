@@ -8,11 +8,16 @@ import { tilesBaseQuery } from './base-query';
  */
 export const api = createApi({
   reducerPath: 'api',
+  // Every answer that belongs to the signed-in learner provides SESSION_TAG: a change of session drops them.
+  tagTypes: ['Session'],
   baseQuery: tilesBaseQuery,
   // With setupListeners in the store: what failed while offline loads again by itself when the network returns.
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
+
+/** The tag of every cached answer that belongs to the signed-in learner (see auth's session listener). */
+export const SESSION_TAG = 'Session' as const;
 
 /** Platform calls every host needs: the build manifest and error reports. */
 export const platformApi = api.injectEndpoints({

@@ -33,7 +33,7 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(userLoaded({ signedIn: data !== null }));
+          dispatch(userLoaded({ userId: data?._id ?? null }));
         } catch {
           // No answer (after its retry) is not "signed out": the next navigation, or the reconnect, asks again.
           dispatch(userLoadFailed());
@@ -93,13 +93,13 @@ async function loadSignedInUser(dispatch: (action: unknown) => unknown) {
   const result = (await dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }))) as {
     data?: User | null;
   };
-  dispatch(userLoaded({ signedIn: Boolean(result.data) }));
+  dispatch(userLoaded({ userId: result.data?._id ?? null }));
 }
 
 /** The user the server preloaded into the HTML (null: nobody signed in): cached, and the session known at once. */
 export const sessionPreloaded = (user: User | null) => (dispatch: (action: unknown) => unknown) => {
   dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
-  dispatch(userLoaded({ signedIn: user !== null }));
+  dispatch(userLoaded({ userId: user?._id ?? null }));
 };
 
 export const {

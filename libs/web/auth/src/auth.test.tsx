@@ -15,7 +15,7 @@ describe('session slice', () => {
   it('follows sign-in and sign-out, resetting the mode to user', () => {
     let state = sessionSlice.reducer(undefined, { type: 'init' });
     expect(state).toEqual({ status: 'unknown', mode: 'user' });
-    state = sessionSlice.reducer(state, userLoaded({ signedIn: true }));
+    state = sessionSlice.reducer(state, userLoaded({ userId: 'u1' }));
     state = sessionSlice.reducer(state, modeSwitched('admin'));
     expect(state).toEqual({ status: 'authenticated', mode: 'admin' });
     expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({ status: 'unauthenticated', mode: 'user' });

@@ -13,6 +13,7 @@ export {
   modeSwitched,
   selectMode,
   selectSessionStatus,
+  selectSessionUserId,
   sessionSlice,
   userLoaded,
   userLoadFailed,
@@ -23,3 +24,4 @@ export {
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';
 // The screens are a separate entry point (`@tiles/auth/screens`) so routes can load them lazily.
+export { sessionChanged, startSessionListeners } from './session-listeners';

@@ -2,12 +2,12 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Mode } from '@tiles/contracts';
 
 export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
-export type SessionState = { status: SessionStatus; mode: Mode };
+export type SessionState = { status: SessionStatus; mode: Mode; userId: string | null };
 
-const initialState: SessionState = { status: 'unknown', mode: 'user' };
+const initialState: SessionState = { status: 'unknown', mode: 'user', userId: null };
 
 /** The server answered who is signed in (null: nobody). */
-export const userLoaded = createAction<{ signedIn: boolean }>('session/userLoaded');
+export const userLoaded = createAction<{ userId: string | null }>('session/userLoaded');
 export const userLoggedOut = createAction('session/userLoggedOut');
 /**
  * Asking who is signed in failed (offline, server down): not an answer. A known session stays as it was, so a
@@ -27,8 +27,11 @@ export const sessionSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(userLoaded, (state, action) => {
-        state.status = action.payload.signedIn ? 'authenticated' : 'unauthenticated';
-        if (!action.payload.signedIn) state.mode = 'user';
+        const { userId } = action.payload;
+        state.status = userId ? 'authenticated' : 'unauthenticated';
+        // Another learner (or nobody) on this tab: the mode was the previous one's.
+        if (userId !== state.userId) state.mode = 'user';
+        state.userId = userId;
       })
       .addCase(userLoadFailed, (state) => {
         if (state.status === 'unknown') state.status = 'unauthenticated';
@@ -36,13 +39,15 @@ export const sessionSlice = createSlice({
       .addCase(userLoggedOut, (state) => {
         state.status = 'unauthenticated';
         state.mode = 'user';
+        state.userId = null;
       });
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectMode: (state) => state.mode,
+    selectSessionUserId: (state) => state.userId,
   },
 });
 
 export const { modeSwitched } = sessionSlice.actions;
-export const { selectSessionStatus, selectMode } = sessionSlice.selectors;
+export const { selectSessionStatus, selectMode, selectSessionUserId } = sessionSlice.selectors;

@@ -1,4 +1,4 @@
-import { api, createLiveSocket, platformApi, readOutcomeList, tilesBaseQuery } from '@tiles/api-client';
+import { api, createLiveSocket, platformApi, readOutcomeList, SESSION_TAG, tilesBaseQuery } from '@tiles/api-client';
 import { notificationSchema, notifyMessageSchema, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
 import { pushReceived } from './toasts-slice';
 
@@ -18,7 +18,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
           void queryApi.dispatch(platformApi.endpoints.reportClientError.initiate(problem));
         return { data: readOutcomeList(result.data, notificationSchema, report, 'GET /api/notifications') };
       },
-      providesTags: ['Notification'],
+      providesTags: ['Notification', SESSION_TAG],
       serializeQueryArgs: ({ queryArgs }) => queryArgs.userId,
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.locale !== previousArg?.locale,
       // Signing out unmounts the bell: the entry, and with it the socket, goes at once.

@@ -1,4 +1,4 @@
-import { api } from '@tiles/api-client';
+import { api, SESSION_TAG } from '@tiles/api-client';
 import { statsAnswerSchema, type Stats } from '@tiles/contracts';
 
 export const statsApi = api.enhanceEndpoints({ addTagTypes: ['Stats'] }).injectEndpoints({
@@ -7,7 +7,7 @@ export const statsApi = api.enhanceEndpoints({ addTagTypes: ['Stats'] }).injectE
     getStats: build.query<Stats, string>({
       query: () => 'api/stats',
       transformResponse: (response: unknown) => statsAnswerSchema.parse(response).outcome.data,
-      providesTags: ['Stats'],
+      providesTags: ['Stats', SESSION_TAG],
     }),
   }),
 });
