@@ -1,0 +1,109 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on Debian's Chromium against the product as
+ * `npm start` serves it: the built web app from the api, embedded database with the demo data. Three runs per
+ * page, the median of each figure (and the spread), for home, catalogue, a course page, login and the signed-in
+ * progress page. Run after `nx run web:build`: `npm run bench:lighthouse` (RUNS=5 for more runs).
+ * Lighthouse 12 is the newest that runs on Node 20 (13 needs Node 22); its performance scoring is the same.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 3);
+const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, homeKb: 170 };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PUBLIC_ENV: 'production', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+const waitForServer = async () => {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/site/sites/tiles`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the api did not start');
+};
+await waitForServer();
+
+const login = await fetch(`${origin}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ cu: 'ada.lovelace@tiles.test', cp: 'tiles-demo-2026', ua: 'lighthouse' }),
+});
+const cookie = /t-ssid=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
+if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+const allPages: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'home', path: '/it-IT', signedIn: false },
+  { name: 'catalogue', path: '/it-IT/catalogo-corsi', signedIn: false },
+  { name: 'course', path: '/it-IT/course/1', signedIn: true },
+  { name: 'login', path: '/it-IT/login', signedIn: false },
+  { name: 'progress', path: '/it-IT/profile/user-progress', signedIn: true },
+];
+/** PAGES=home,login measures only those. */
+const pages = process.env.PAGES ? allPages.filter((page) => process.env.PAGES!.split(',').includes(page.name)) : allPages;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+type Figures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; kb: number };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const results: Record<string, { runs: Figures[]; median: Figures }> = {};
+try {
+  for (const page of pages) {
+    const figures: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      const lhr = result!.lhr;
+      if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      figures.push({
+        performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        fcpMs: lhr.audits['first-contentful-paint']!.numericValue!,
+        lcpMs: lhr.audits['largest-contentful-paint']!.numericValue!,
+        tbtMs: lhr.audits['total-blocking-time']!.numericValue!,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue!,
+        kb: lhr.audits['total-byte-weight']!.numericValue! / 1024,
+      });
+    }
+    const pick = (key: keyof Figures) => median(figures.map((entry) => entry[key]));
+    const mid: Figures = { performance: pick('performance'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), kb: pick('kb') };
+    results[page.name] = { runs: figures, median: mid };
+    const spread = (key: keyof Figures, digits = 0) => `${Math.min(...figures.map((entry) => entry[key])).toFixed(digits)}-${Math.max(...figures.map((entry) => entry[key])).toFixed(digits)}`;
+    process.stdout.write(`lighthouse.${page.name}.performance ${mid.performance} (runs ${spread('performance')}; goal >= ${GOALS.performance})\n`);
+    process.stdout.write(`lighthouse.${page.name}.fcp_ms ${mid.fcpMs.toFixed(0)} (runs ${spread('fcpMs')})\n`);
+    process.stdout.write(`lighthouse.${page.name}.lcp_ms ${mid.lcpMs.toFixed(0)} (runs ${spread('lcpMs')}; goal <= ${GOALS.lcpMs})\n`);
+    process.stdout.write(`lighthouse.${page.name}.tbt_ms ${mid.tbtMs.toFixed(0)} (runs ${spread('tbtMs')}; goal <= ${GOALS.tbtMs})\n`);
+    process.stdout.write(`lighthouse.${page.name}.cls ${mid.cls.toFixed(3)} (runs ${spread('cls', 3)}; goal <= ${GOALS.cls})\n`);
+    process.stdout.write(`lighthouse.${page.name}.transferred_kb ${mid.kb.toFixed(1)} (runs ${spread('kb', 1)}${page.name === 'home' ? `; goal <= ${GOALS.homeKb}` : ''})\n`);
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'tools/bench/results/lighthouse.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs, goals: GOALS, results }, null, 2));
+process.exit(0);
