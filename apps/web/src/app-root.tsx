@@ -14,11 +14,10 @@ import {
   type ErrorScreenTexts,
 } from '@tiles/error-screen';
 import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
-import { NavigationGuard } from '@tiles/route-guard';
+import { isOpenDuringMaintenance, NavigationGuard, paths } from '@tiles/route-guard';
 import { useSiteBootstrap } from '@tiles/site';
 import { useTrackPageViews } from '@tiles/tracking';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { pathInLocale } from './layouts/language-switcher';
 import { LoadingScreen } from './layouts/loading-screen';
 import { MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
 import { pageRoutes, PageRoutes } from './routes';
@@ -74,10 +73,6 @@ const useNewBuildAvailable = (pollIntervalMs: number) => {
   return Boolean(data && data.buildId !== __TILES_BUILD_ID__);
 };
 
-/** Sign-in stays open during maintenance, so administrators can get in and switch it off. */
-const isOpenDuringMaintenance = (pathname: string) =>
-  /^\/(federated|tiles-access)(\/|$)/.test(pathname) || /^\/[a-z]{2}-[A-Z]{2}\/(login|logout)\/?$/.test(pathname);
-
 export type AppRootProps = { runtime: WebRuntimeConfig; onError: (error: unknown) => void };
 
 /**
@@ -113,7 +108,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   }, [bootstrap, dispatch]);
 
   useDocumentLanguage(locale);
-  useTrackPageViews();
+  useTrackPageViews(pageRoutes);
   useReloadOnNewBuild(useNewBuildAvailable(runtime.buildPollIntervalMs));
 
   const onNotFound = useCallback(
@@ -135,7 +130,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
     bootstrap.site.supportedLocale.includes(session.user.locale)
   ) {
     // A signed-in learner reads in their own locale: the URL follows it.
-    content = <Navigate to={`${pathInLocale(pathname, session.user.locale)}${search}`} replace />;
+    content = <Navigate to={`${paths.inLocale(pathname, session.user.locale)}${search}`} replace />;
   } else {
     const context: SiteContextValue = {
       site: bootstrap.site,
@@ -145,7 +140,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
       runtime,
       session,
     };
-    const underMaintenance = bootstrap.site.maintenance && !modes.includes('admin') && !isOpenDuringMaintenance(pathname);
+    const underMaintenance = bootstrap.site.maintenance && !modes.includes('admin') && !isOpenDuringMaintenance(pageRoutes, pathname);
     content = underMaintenance ? (
       <SiteContext.Provider value={context}>
         <MaintenanceLayout>

@@ -32,16 +32,21 @@ const LazyProgress = () => <ProgressRoute />;
 
 const guard = (handle: GuardHandle) => handle;
 
-/** Every route of spec §2, with its layout. The navigation guard reads `handle` (validate, notFound). */
+/**
+ * Every route of spec §2, with its layout and its metadata in `handle`: the guard (validate, auth middleware,
+ * the protected and unprefixed segments), the maintenance gate and tracking all read this table; links are built
+ * with `paths` from route-guard, whose shapes these paths match (a test checks it).
+ */
 export const pageRoutes: RouteObject[] = [
   {
     // One route, not a layout with a child: bare /federated must reach the validate rule (404), not an empty layout.
     path: '/federated/*',
-    handle: guard({ validate: (params) => Boolean(params['*']) }),
+    handle: guard({ validate: (params) => Boolean(params['*']), openDuringMaintenance: true }),
     element: <FederatedLayout>{lazyAuthPage('FederatedRoute')}</FederatedLayout>,
   },
   {
     path: '/tiles-access',
+    handle: guard({ openDuringMaintenance: true }),
     element: <FederatedLayout />,
     children: [{ index: true, element: lazyAuthPage('TilesAccessRoute') }],
   },
@@ -58,12 +63,12 @@ export const pageRoutes: RouteObject[] = [
       { path: 'catalogo-corsi/*', element: lazyCoursePage('CatalogueRoute') },
       {
         path: 'course/session/*',
-        handle: guard({ validate: (params) => parseSessionPath(params['*']) !== null, middleware: ['auth'] }),
+        handle: guard({ validate: (params) => parseSessionPath(params['*']) !== null, middleware: ['auth'], tracking: 'session' }),
         element: lazyCoursePage('SessionRoute'),
       },
       { path: 'course/*', handle: guard({ middleware: ['auth'] }), element: lazyCoursePage('CourseRoute') },
-      { path: 'login', element: lazyAuthPage('LoginRoute') },
-      { path: 'logout', element: lazyAuthPage('LogoutRoute') },
+      { path: 'login', handle: guard({ openDuringMaintenance: true }), element: lazyAuthPage('LoginRoute') },
+      { path: 'logout', handle: guard({ openDuringMaintenance: true }), element: lazyAuthPage('LogoutRoute') },
       { path: 'pf/*', element: lazyCoursePage('GenericRoute') },
       {
         path: 'profile',

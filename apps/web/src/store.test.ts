@@ -54,7 +54,7 @@ describe('store', () => {
     await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
     const adaCourses = store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
     await adaCourses;
-    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState()).data?.[0]?.title).toBe('Ada’s course');
+    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState() as never).data?.[0]?.title).toBe('Ada’s course');
     adaCourses.unsubscribe();
     store.dispatch(pushReceived({ userId: 'ada', message: { id: 'm1', notification: { messageId: 'm1', read: false, type: 'message', title: 'Hi Ada', body: '', link: null, createdAt: '2026-11-21T10:00:00.000Z' } } }));
     expect(store.getState().notificationToasts.visible).toHaveLength(1);
@@ -64,7 +64,7 @@ describe('store', () => {
     current = 'leo';
     await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
     expect(store.getState().session.userId).toBe('leo');
-    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState()).data).toBeUndefined();
+    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState() as never).data).toBeUndefined();
     expect(store.getState().notificationToasts.visible).toHaveLength(0);
     const leoCourses = await store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
     expect(leoCourses.data).toEqual([]);

@@ -4,7 +4,7 @@ import { ModeSwitch } from '@tiles/auth';
 import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
-import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
+import { paths, useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
 import { down, Toolbar, up, useOnlineStatus } from '@tiles/ui-theme';
 import { useSiteContext } from '../site-context';
 import { LanguageSwitcher } from './language-switcher';
@@ -97,15 +97,15 @@ export const DefaultLayout = () => {
     <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('app.skipToContent')}</SkipLink>
       <Bar>
-        <Brand to={`/${locale}`} end>
+        <Brand to={paths.home(locale)} end>
           {/* The logo is the wordmark: its alt text is the site's name. */}
           <img src={`/logo/${contrastLogoFile(site.logo)}`} alt={site.niceName} />
         </Brand>
         <MainNav aria-label={t('app.mainNavigation')}>
           <ul>
-            <li><NavLink to={`/${locale}`} end>{t('nav.home')}</NavLink></li>
-            <li><NavLink to={`/${locale}/catalogo-corsi`}>{t('nav.catalogue')}</NavLink></li>
-            {session.user ? <li><NavLink to={`/${locale}/profile`}>{t('nav.profile')}</NavLink></li> : null}
+            <li><NavLink to={paths.home(locale)} end>{t('nav.home')}</NavLink></li>
+            <li><NavLink to={paths.catalogue(locale)}>{t('nav.catalogue')}</NavLink></li>
+            {session.user ? <li><NavLink to={paths.profile(locale)}>{t('nav.profile')}</NavLink></li> : null}
           </ul>
         </MainNav>
         <Account aria-label={t('app.userMenu')}>
@@ -114,10 +114,10 @@ export const DefaultLayout = () => {
               <NotificationBell userId={session.user._id} />
               <ModeSwitch user={session.user} />
               <span>{t('app.signedInAs', { name: `${session.user.fields.name} ${session.user.fields.surname}`.trim() })}</span>
-              <NavLink to={`/${locale}/logout`}>{t('nav.logout')}</NavLink>
+              <NavLink to={paths.logout(locale)}>{t('nav.logout')}</NavLink>
             </>
           ) : (
-            <NavLink to={`/${locale}/login`}>{t('nav.login')}</NavLink>
+            <NavLink to={paths.login(locale)}>{t('nav.login')}</NavLink>
           )}
         </Account>
         <LanguageSwitcher locales={site.supportedLocale} current={locale} />

@@ -3,6 +3,7 @@ import { useSession, useUpdateLocaleMutation } from '@tiles/auth';
 import styled from 'styled-components';
 import { down, up } from '@tiles/ui-theme';
 import { useFormatters, useText } from '@tiles/i18n';
+import { paths } from '@tiles/route-guard';
 
 const List = styled.ul`
   display: flex;
@@ -43,12 +44,6 @@ const Name = styled.span`
   }
 `;
 
-/** `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`: the same page in another locale. */
-export const pathInLocale = (pathname: string, locale: string) => {
-  const rest = pathname.split('/').slice(2).join('/');
-  return rest ? `/${locale}/${rest}` : `/${locale}`;
-};
-
 export const LanguageSwitcher = ({ locales, current }: { locales: readonly string[]; current: string }) => {
   const t = useText();
   const { languageName } = useFormatters();
@@ -62,7 +57,7 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
         {locales.map((code) => (
           <li key={code}>
             <LanguageLink
-              to={`${pathInLocale(pathname, code)}${search}`}
+              to={`${paths.inLocale(pathname, code)}${search}`}
               lang={code}
               hrefLang={code}
               aria-current={code === current ? 'true' : undefined}
@@ -72,7 +67,7 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
                 event.preventDefault();
                 void updateLocale(code)
                   .unwrap()
-                  .then(() => navigate(`${pathInLocale(pathname, code)}${search}`));
+                  .then(() => navigate(`${paths.inLocale(pathname, code)}${search}`));
               }}
             >
               <Code>{code.split('-')[0]!.toUpperCase()} </Code>

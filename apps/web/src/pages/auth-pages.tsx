@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { FederatedLanding, LoginPage, LogoutPage, TilesAccessLanding, UserDataPage } from '@tiles/auth/screens';
 import { useText } from '@tiles/i18n';
-import { pathInLocale } from '../layouts/language-switcher';
 import { usePageTitle } from '../layouts/use-page-title';
+import { paths } from '@tiles/route-guard';
 import { useSiteContext } from '../site-context';
 
 /** The auth lib's screens, bound to what the host knows (runtime settings, site, current path). */
@@ -40,7 +40,7 @@ export const UserDataRoute = () => {
     <UserDataPage
       user={session.user}
       supportedLocales={site.supportedLocale}
-      onLocaleChanged={(locale) => navigate(pathInLocale(window.location.pathname, locale), { replace: true })}
+      onLocaleChanged={(locale) => navigate(paths.inLocale(window.location.pathname, locale), { replace: true })}
     />
   );
 };

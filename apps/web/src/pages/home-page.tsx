@@ -4,6 +4,7 @@ import { useText } from '@tiles/i18n';
 import { ButtonLink, Card, Container, up } from '@tiles/ui-theme';
 import { usePageTitle } from '../layouts/use-page-title';
 import { useSiteContext } from '../site-context';
+import { paths } from '@tiles/route-guard';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.spacing(4)} 0;
@@ -42,11 +43,11 @@ export const HomePage = () => {
         <p>{t('home.welcome')}</p>
         <p>{t('home.intro')}</p>
         <Actions>
-          <ButtonLink as={Link} to={`/${locale}/catalogo-corsi`}>
+          <ButtonLink as={Link} to={paths.catalogue(locale)}>
             {t('home.exploreCatalogue')}
           </ButtonLink>
           {session.user ? null : (
-            <ButtonLink as={Link} to={`/${locale}/login`} $variant="secondary">
+            <ButtonLink as={Link} to={paths.login(locale)} $variant="secondary">
               {t('nav.login')}
             </ButtonLink>
           )}
@@ -62,7 +63,7 @@ export const HomePage = () => {
             {categories.map((category) => (
               <li key={category._id}>
                 <Card as="div">
-                  <Link to={`/${locale}/catalogo-corsi/${category.slug}`}>{category.name}</Link>
+                  <Link to={paths.catalogue(locale, category.slug)}>{category.name}</Link>
                 </Card>
               </li>
             ))}

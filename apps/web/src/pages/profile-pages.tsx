@@ -5,6 +5,7 @@ import { useText } from '@tiles/i18n';
 import { Container, down } from '@tiles/ui-theme';
 import { usePageTitle } from '../layouts/use-page-title';
 import { useSiteContext } from '../site-context';
+import { paths, type ProfileTab } from '@tiles/route-guard';
 
 const Tabs = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -22,7 +23,7 @@ const Tabs = styled.nav`
   a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.colors.primary}; font-weight: 500; }
 `;
 
-export const profileTabs: { path: string; titleKey: TextKey }[] = [
+export const profileTabs: { path: ProfileTab; titleKey: TextKey }[] = [
   { path: 'user-courses', titleKey: 'page.profile.userCourses' },
   { path: 'user-archive', titleKey: 'page.profile.userArchive' },
   { path: 'user-progress', titleKey: 'page.profile.userProgress' },
@@ -41,7 +42,7 @@ export const ProfileLayout = () => {
         <ul>
           {profileTabs.map((tab) => (
             <li key={tab.path}>
-              <NavLink to={`/${context.locale}/profile/${tab.path}`}>{t(tab.titleKey)}</NavLink>
+              <NavLink to={paths.profile(context.locale, tab.path)}>{t(tab.titleKey)}</NavLink>
             </li>
           ))}
         </ul>

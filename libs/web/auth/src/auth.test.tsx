@@ -14,11 +14,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('session slice', () => {
   it('follows sign-in and sign-out, resetting the mode to user', () => {
     let state = sessionSlice.reducer(undefined, { type: 'init' });
-    expect(state).toEqual({ status: 'unknown', mode: 'user' });
+    expect(state).toEqual({ status: 'unknown', mode: 'user', userId: null });
     state = sessionSlice.reducer(state, userLoaded({ userId: 'u1' }));
     state = sessionSlice.reducer(state, modeSwitched('admin'));
-    expect(state).toEqual({ status: 'authenticated', mode: 'admin' });
-    expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({ status: 'unauthenticated', mode: 'user' });
+    expect(state).toEqual({ status: 'authenticated', mode: 'admin', userId: 'u1' });
+    // The same learner again keeps the mode; another learner starts as a user.
+    expect(sessionSlice.reducer(state, userLoaded({ userId: 'u1' })).mode).toBe('admin');
+    expect(sessionSlice.reducer(state, userLoaded({ userId: 'u2' }))).toEqual({ status: 'authenticated', mode: 'user', userId: 'u2' });
+    expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({ status: 'unauthenticated', mode: 'user', userId: null });
   });
 });
 

@@ -7,6 +7,7 @@ import { Button, Card, Container } from '@tiles/ui-theme';
 import { useLoginMutation } from './auth-api';
 import { captchaToken } from './captcha';
 import { Field, FieldError, Form, FormMessage } from './form-parts';
+import { paths } from '@tiles/route-guard';
 
 type FieldName = 'cu' | 'cp';
 
@@ -46,7 +47,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
       const captcha = await captchaToken(captchaSiteKey, 'login');
       await login({ cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) }).unwrap();
       const returnTo = new URLSearchParams(search).get('returnTo');
-      navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : `/${locale}`, { replace: true });
+      navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home(locale), { replace: true });
     } catch (error) {
       const apiError = (error && typeof error === 'object' && 'statusCode' in error ? error : { statusCode: 0, error: '', code: 'network', message: '' }) as ApiError;
       const text = loginFailureText(apiError);

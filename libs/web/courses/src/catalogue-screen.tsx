@@ -7,6 +7,7 @@ import { Button, CardGrid, Container } from '@tiles/ui-theme';
 import { CourseCard } from './course-card';
 import { useGetCatalogueQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';
+import { paths } from '@tiles/route-guard';
 
 const PAGE_SIZE = 12;
 
@@ -66,13 +67,13 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
         <nav aria-label={t('catalogue.categories')}>
           <ul>
             <li>
-              <Link to={`/${locale}/catalogo-corsi`} aria-current={categorySlug ? undefined : 'page'}>
+              <Link to={paths.catalogue(locale)} aria-current={categorySlug ? undefined : 'page'}>
                 {t('catalogue.allCategories')}
               </Link>
             </li>
             {categories.map((candidate) => (
               <li key={candidate._id}>
-                <Link to={`/${locale}/catalogo-corsi/${candidate.slug}`} aria-current={candidate.slug === categorySlug ? 'page' : undefined}>
+                <Link to={paths.catalogue(locale, candidate.slug)} aria-current={candidate.slug === categorySlug ? 'page' : undefined}>
                   {candidate.name}
                 </Link>
               </li>

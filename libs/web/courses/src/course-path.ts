@@ -1,13 +1,13 @@
+import { paths } from '@tiles/route-guard';
+
 /** `/{locale}/course/{id...}`: the numeric course id is the first part (a slug may follow for readability). */
 export const parseCourseId = (splat: string | undefined): number | null => {
   const first = (splat ?? '').split('/')[0] ?? '';
   return /^[1-9]\d{0,8}$/.test(first) ? Number(first) : null;
 };
 
-export const coursePath = (locale: string, course: { _id: number; slug: string }) => `/${locale}/course/${course._id}/${course.slug}`;
-
-export const sessionPath = (locale: string, course: number, position: { module: number; session: number }) =>
-  `/${locale}/course/session/${course}/${position.module}/${position.session}`;
+export const coursePath = paths.course;
+export const sessionPath = paths.session;
 
 /** Progress as a whole percentage, 0 when there is nothing to do. */
 export const progressPercent = (done: number, total: number) => (total > 0 ? Math.round((done / total) * 100) : 0);
@@ -17,4 +17,4 @@ export const progressPercent = (done: number, total: number) => (total > 0 ? Mat
  * return path (a typed course URL still sends visitors to /, as the spec's rule says).
  */
 export const courseLinkFor = (locale: string, course: { _id: number; slug: string }, signedIn: boolean) =>
-  signedIn ? coursePath(locale, course) : `/${locale}/login?returnTo=${encodeURIComponent(coursePath(locale, course))}`;
+  signedIn ? paths.course(locale, course) : paths.login(locale, paths.course(locale, course));

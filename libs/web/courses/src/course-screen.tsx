@@ -8,6 +8,7 @@ import { useEnrolMutation, useGetCourseQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
+import { paths } from '@tiles/route-guard';
 
 const Header = styled.header`
   display: grid;
@@ -90,7 +91,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
         badgeFor={(tile) => (completed.has(tile.key) ? `✓ ${t('course.sessionDone')}` : undefined)}
       />
       <p>
-        <Link to={`/${locale}/catalogo-corsi/${data.category.slug}`}>{data.category.name}</Link>
+        <Link to={paths.catalogue(locale, data.category.slug)}>{data.category.name}</Link>
       </p>
     </Container>
   );

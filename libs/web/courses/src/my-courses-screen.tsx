@@ -3,6 +3,7 @@ import { CardGrid } from '@tiles/ui-theme';
 import { CourseCard } from './course-card';
 import { useGetMyCoursesQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';
+import { paths } from '@tiles/route-guard';
 
 /** `/{locale}/profile/user-courses` (in progress) and `/{locale}/profile/user-archive` (completed or expired). */
 export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) => {
@@ -15,7 +16,7 @@ export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) =
       <h2 id="my-courses-title">{t(list === 'archive' ? 'page.profile.userArchive' : 'page.profile.userCourses')}</h2>
       {courses.isLoading ? <Loading /> : null}
       {courses.isError ? <LoadError error={courses.error} onRetry={() => void courses.refetch()} /> : null}
-      {courses.data && courses.data.length === 0 ? <Empty action={{ to: `/${locale}/catalogo-corsi`, label: t('home.exploreCatalogue') }}>{t(list === 'archive' ? 'archive.empty' : 'myCourses.empty')}</Empty> : null}
+      {courses.data && courses.data.length === 0 ? <Empty action={{ to: paths.catalogue(locale), label: t('home.exploreCatalogue') }}>{t(list === 'archive' ? 'archive.empty' : 'myCourses.empty')}</Empty> : null}
       {courses.data && courses.data.length > 0 ? (
         <CardGrid>
           {courses.data.map((course) => (

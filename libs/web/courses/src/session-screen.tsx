@@ -10,6 +10,7 @@ import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { useMissingPage } from './use-missing-page';
+import { paths } from '@tiles/route-guard';
 
 const Article = styled.article`
   max-width: 760px;
@@ -117,7 +118,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
       <Container>
         <h1>{t('page.session.title')}</h1>
         <p>
-          <Link to={`/${locale}/course/${address.course}`}>{t('course.enrol')}</Link>
+          <Link to={paths.course(locale, { _id: address.course })}>{t('course.enrol')}</Link>
         </p>
       </Container>
     );

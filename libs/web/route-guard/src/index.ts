@@ -1,8 +1,9 @@
 export {
-  PROTECTED_SEGMENTS,
+  isOpenDuringMaintenance,
+  protectedSegmentsOf,
   resolveNavigation,
   ROUTE_MIDDLEWARE,
-  UNPREFIXED_SEGMENTS,
+  unprefixedSegmentsOf,
   type GuardHandle,
   type MiddlewareContext,
   type NavigationErrorCode,
@@ -18,3 +19,5 @@ export {
   useFocusMainHeadingOnNavigation,
   type NavigationGuardProps,
 } from './navigation-guard';
+export { paths, PROFILE_TABS, type ProfileTab } from './paths';
+export { pageViewOf, type PageView } from './page-view';

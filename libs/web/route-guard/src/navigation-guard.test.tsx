@@ -10,7 +10,7 @@ const setup = (path: string, { isAuthenticated = true, serverRedirect = null as 
   const onNotFound = vi.fn();
   const assignLocation = vi.fn();
   const table: RouteObject[] = [
-    { path: '/:locale', children: [{ index: true }, { path: 'profile' }, { path: '*' }] },
+    { path: '/:locale', children: [{ index: true }, { path: 'profile', handle: { middleware: ['auth'] } }, { path: '*' }] },
     { path: '*', handle: { notFound: true } },
   ];
   const routes: RouteObject[] = [

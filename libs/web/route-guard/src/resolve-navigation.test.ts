@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resolveNavigation, type GuardHandle, type NavigationInput } from './resolve-navigation';
+import { pageViewOf } from './page-view';
+import { paths } from './paths';
+import { isOpenDuringMaintenance, protectedSegmentsOf, resolveNavigation, unprefixedSegmentsOf, type GuardHandle, type NavigationInput } from './resolve-navigation';
 import { parseSessionPath } from './session-path';
 
 const handle = (value: GuardHandle) => value;
@@ -15,12 +17,17 @@ const routes: RouteObject[] = [
     children: [
       { index: true },
       { path: 'catalogo-corsi/*' },
-      { path: 'course/session/*', handle: handle({ validate: (params) => parseSessionPath(params['*']) !== null }) },
-      { path: 'course/*' },
-      { path: 'logout' },
+      { path: 'course/session/*', handle: handle({ validate: (params) => parseSessionPath(params['*']) !== null, middleware: ['auth'], tracking: 'session' }) },
+      { path: 'course/*', handle: handle({ middleware: ['auth'] }) },
+      { path: 'login', handle: handle({ openDuringMaintenance: true }) },
+      { path: 'logout', handle: handle({ openDuringMaintenance: true }) },
       { path: 'maintenance' },
       { path: 'pf/*' },
-      { path: 'profile', children: [{ index: true }, { path: 'user-archive' }, { path: 'user-courses' }, { path: 'user-data' }, { path: 'user-progress' }] },
+      {
+        path: 'profile',
+        handle: handle({ middleware: ['auth'] }),
+        children: [{ index: true }, { path: 'user-archive' }, { path: 'user-courses' }, { path: 'user-data' }, { path: 'user-progress' }],
+      },
       { path: '*' },
     ],
   },
@@ -169,4 +176,33 @@ describe('parseSessionPath', () => {
       expect(parseSessionPath(value)).toBeNull();
     },
   );
+});
+
+describe('what the route table says, derived', () => {
+  it('reads unprefixed and protected segments from the routes, not from lists of their own', () => {
+    expect([...unprefixedSegmentsOf(routes)].sort()).toEqual(['federated', 'tiles-access']);
+    expect([...protectedSegmentsOf(routes)].sort()).toEqual(['course', 'profile']);
+  });
+
+  it('keeps sign-in and sign-out open during maintenance, and nothing else', () => {
+    expect(['/it-IT/login', '/it-IT/logout'].map((path) => isOpenDuringMaintenance(routes, path))).toEqual([true, true]);
+    expect(['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/profile/user-data'].some((path) => isOpenDuringMaintenance(routes, path))).toBe(false);
+  });
+
+  it('tracks session pages with their course position, other pages by path', () => {
+    expect(pageViewOf(routes, '/it-IT/course/session/3/1/2')).toEqual({ path: '/it-IT/course/session/3/1/2', course: 3, module: 1, session: 2 });
+    expect(pageViewOf(routes, '/it-IT/course/session/x/1/2')).toEqual({ path: '/it-IT/course/session/x/1/2' });
+    expect(pageViewOf(routes, '/it-IT/catalogo-corsi')).toEqual({ path: '/it-IT/catalogo-corsi' });
+  });
+
+  it('builds paths every route of the table matches', () => {
+    const built = [
+      paths.home('it-IT'), paths.catalogue('it-IT'), paths.catalogue('it-IT', 'storia'), paths.course('it-IT', { _id: 3, slug: 'x' }),
+      paths.session('it-IT', 3, { module: 1, session: 2 }), paths.login('it-IT', '/it-IT/course/3'), paths.logout('it-IT'),
+      paths.profile('it-IT', 'user-data'), paths.page('it-IT', 'pf/privacy'), paths.federated('acme'), paths.tilesAccess(),
+    ];
+    for (const path of built) expect(resolve(path.split('?')[0]!), path).toEqual(render);
+    expect(paths.login('it-IT', '/it-IT/course/3')).toBe('/it-IT/login?returnTo=%2Fit-IT%2Fcourse%2F3');
+    expect(paths.inLocale('/it-IT/catalogo-corsi', 'de-DE')).toBe('/de-DE/catalogo-corsi');
+  });
 });

@@ -1,7 +1,10 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { isLocaleCode } from '@tiles/contracts';
 
-/** Route metadata the guard reads from a route's `handle`. */
+/**
+ * A route's metadata, in its `handle`: the one place the guard, the maintenance gate and tracking learn about a
+ * route. Nothing else spells route knowledge (no path regexes anywhere).
+ */
 export type GuardHandle = {
   /** A rule on the route's params; false gives 404 'Page Not Found: {path}'. */
   validate?: (params: Params) => boolean;
@@ -9,7 +12,48 @@ export type GuardHandle = {
   notFound?: boolean;
   /** Named rules run before the route renders (see ROUTE_MIDDLEWARE); an unregistered name is an app error. */
   middleware?: readonly string[];
+  /** Reachable while the site is under maintenance (sign-in and out, so administrators can switch it off). */
+  openDuringMaintenance?: boolean;
+  /** How a page view is tracked: as a page (default), or as a course session read from the `*` param. */
+  tracking?: 'page' | 'session';
 };
+
+const handleOf = (route: RouteObject) => route.handle as GuardHandle | undefined;
+
+const memo = <T>(derive: (routes: RouteObject[]) => T) => {
+  const cache = new WeakMap<RouteObject[], T>();
+  return (routes: RouteObject[]) => {
+    if (!cache.has(routes)) cache.set(routes, derive(routes));
+    return cache.get(routes)!;
+  };
+};
+
+const firstSegment = (path: string | undefined) => (path ?? '').split('/').filter(Boolean)[0];
+
+/** First path segments that never take a locale prefix: the table's top-level routes outside `/:locale`. */
+export const unprefixedSegmentsOf = memo(
+  (routes) => new Set(routes.map((route) => firstSegment(route.path)).filter((segment): segment is string => Boolean(segment) && !segment!.startsWith(':') && segment !== '*')),
+);
+
+/** First segments after the locale whose routes need a signed-in learner (their `auth` middleware). */
+export const protectedSegmentsOf = memo((routes) => {
+  const segments = new Set<string>();
+  const visit = (list: RouteObject[], depth: number) => {
+    for (const route of list) {
+      if (depth === 1 && handleOf(route)?.middleware?.includes('auth')) {
+        const segment = firstSegment(route.path);
+        if (segment && !segment.startsWith(':') && segment !== '*') segments.add(segment);
+      }
+      if (route.children) visit(route.children, route.path?.startsWith('/:locale') ? 1 : depth);
+    }
+  };
+  visit(routes, 0);
+  return segments;
+});
+
+/** Whether the route table keeps a path open while the site is under maintenance. */
+export const isOpenDuringMaintenance = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).some((match) => handleOf(match.route)?.openDuringMaintenance);
 
 /** What a route middleware sees; it answers a decision, or null to let the navigation go on. */
 export type MiddlewareContext = { pathname: string; isAuthenticated: boolean };
@@ -19,11 +63,6 @@ export type RouteMiddleware = (context: MiddlewareContext) => NavigationDecision
 export const ROUTE_MIDDLEWARE: Readonly<Record<string, RouteMiddleware>> = {
   auth: ({ isAuthenticated }) => (isAuthenticated ? null : { type: 'redirect', to: '/', external: false }),
 };
-
-/** First path segments that never take a locale prefix. */
-export const UNPREFIXED_SEGMENTS: ReadonlySet<string> = new Set(['federated', 'tiles-access']);
-/** First segments after the locale that need a signed-in learner. */
-export const PROTECTED_SEGMENTS: ReadonlySet<string> = new Set(['course', 'profile']);
 
 export type ServerRedirect = { location: string };
 
@@ -71,12 +110,13 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
 
   if (first === undefined) return { type: 'redirect', to: `/${currentLocale}`, external: false };
 
-  if (!UNPREFIXED_SEGMENTS.has(first)) {
+  if (!unprefixedSegmentsOf(input.routes).has(first)) {
     if (!isLocaleCode(first)) {
       return { type: 'redirect', to: `/${currentLocale}/${segments.join('/')}${search}`, external: false };
     }
     if (!input.supportedLocales.includes(first)) return pageNotFound(pathname);
-    if (second !== undefined && PROTECTED_SEGMENTS.has(second) && !input.isAuthenticated) {
+    // Spec §2: by the first segment, so that even an incomplete course or profile path sends visitors home.
+    if (second !== undefined && protectedSegmentsOf(input.routes).has(second) && !input.isAuthenticated) {
       return { type: 'redirect', to: '/', external: false };
     }
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { ErrorWithRetry } from '@tiles/ui-theme';
 import { useGetStatsQuery } from './stats-api';
+import { paths } from '@tiles/route-guard';
 
 /** Less than a minute of study has nothing to chart: the learner sees the empty state instead. */
 export const MIN_TIME_TO_CHART_MS = 60_000;
@@ -31,7 +32,7 @@ export const StatsPanel = () => {
       ) : null}
       {stats.data && stats.data.totalTimeSpent < MIN_TIME_TO_CHART_MS ? (
         <p>
-          {t('stats.empty')} <Link to={`/${locale}/catalogo-corsi`}>{t('home.exploreCatalogue')}</Link>
+          {t('stats.empty')} <Link to={paths.catalogue(locale)}>{t('home.exploreCatalogue')}</Link>
         </p>
       ) : null}
       {stats.data && stats.data.totalTimeSpent >= MIN_TIME_TO_CHART_MS ? (

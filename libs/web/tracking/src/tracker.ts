@@ -1,7 +1,9 @@
 import { IDLE_THRESHOLD_MS, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import { createActivityClock } from './activity-clock';
 
-export type PageView = { path: string; course?: number | undefined; module?: number | undefined; session?: number | undefined };
+import type { PageView } from '@tiles/route-guard';
+
+export type { PageView };
 
 export type TrackingTransport = {
   sendHit: (hit: Hit) => Promise<unknown>;

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Hit } from '@tiles/contracts';
 import { createActivityClock } from './activity-clock';
 import { createTracker, QUEUE_LIMIT, startTracking } from './tracker';
-import { pageViewOf } from './use-track-page-views';
 
 const IDLE = 120_000;
 
@@ -203,13 +202,5 @@ describe('createTracker', () => {
     tracker.track('session.completed.course', { course: 3 });
     await vi.waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({ origin: 'web', type: 'event', action: 'session', variant: 'completed', scope: 'course', subject: { course: 3 } });
-  });
-});
-
-describe('pageViewOf', () => {
-  it('adds course, module and session on session pages only', () => {
-    expect(pageViewOf('/it-IT/course/session/3/1/2')).toEqual({ path: '/it-IT/course/session/3/1/2', course: 3, module: 1, session: 2 });
-    expect(pageViewOf('/it-IT/course/session/x/1/2')).toEqual({ path: '/it-IT/course/session/x/1/2' });
-    expect(pageViewOf('/it-IT/catalogo-corsi')).toEqual({ path: '/it-IT/catalogo-corsi' });
   });
 });
