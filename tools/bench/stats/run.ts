@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
-import { hits, studyDailySeries, studyRollups, users } from '../../../apps/api/src/db/schema.js';
+import { studyDailySeries, studyRollups, users } from '../../../apps/api/src/db/schema.js';
 import { localDayAndHour } from '../../../apps/api/src/modules/events/local-time.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 
