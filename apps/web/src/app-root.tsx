@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
 import { useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
 import { apiErrorTextKey, DEFAULT_LOCALE, isApiErrorCode, isLocaleCode, showsInternals, type TextKey, type WebRuntimeConfig } from '@tiles/contracts';
@@ -15,13 +15,12 @@ import {
 } from '@tiles/error-screen';
 import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
 import { isOpenDuringMaintenance, NavigationGuard, paths } from '@tiles/route-guard';
-import { useSiteBootstrap } from '@tiles/site';
+import { SiteContext, useSiteBootstrap, type SiteContextValue } from '@tiles/site';
 import { useTrackPageViews } from '@tiles/tracking';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { LoadingScreen } from './layouts/loading-screen';
 import { MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
-import { pageRoutes, PageRoutes } from './routes';
-import { SiteContext, type SiteContextValue } from './site-context';
+import { pageRoutes } from './routes';
 
 /** The error screen's message in the reader's language, from the error's code; en-GB keeps the spec's words. */
 const errorMessageKeys: Partial<Record<string, TextKey>> = {
@@ -157,7 +156,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
           onNotFound={onNotFound}
         >
           <SiteContext.Provider value={context}>
-            <PageRoutes />
+            <Outlet />
           </SiteContext.Provider>
         </NavigationGuard>
       </AppErrorBoundary>

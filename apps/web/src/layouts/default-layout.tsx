@@ -6,7 +6,7 @@ import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
 import { paths, useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
 import { down, Toolbar, up, useOnlineStatus } from '@tiles/ui-theme';
-import { useSiteContext } from '../site-context';
+import { useSiteContext } from '@tiles/site';
 import { LanguageSwitcher } from './language-switcher';
 
 export const MAIN_CONTENT_ID = 'main-content';

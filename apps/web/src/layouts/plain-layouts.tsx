@@ -4,8 +4,7 @@ import { useText } from '@tiles/i18n';
 import styled from 'styled-components';
 import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
 import { Card, Container } from '@tiles/ui-theme';
-import { useSiteContext } from '../site-context';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle, useSiteContext } from '@tiles/site';
 import { MAIN_CONTENT_ID } from './default-layout';
 
 const Shell = styled.div<{ $tone: 'primary' | 'secondary' }>`

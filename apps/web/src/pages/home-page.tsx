@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
 import { ButtonLink, Card, Container, up } from '@tiles/ui-theme';
-import { usePageTitle } from '../layouts/use-page-title';
-import { useSiteContext } from '../site-context';
+import { usePageTitle, useSiteContext } from '@tiles/site';
 import { paths } from '@tiles/route-guard';
 
 const Hero = styled.section`

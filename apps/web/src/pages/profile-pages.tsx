@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { TextKey } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { Container, down } from '@tiles/ui-theme';
-import { usePageTitle } from '../layouts/use-page-title';
-import { useSiteContext } from '../site-context';
+import { usePageTitle, useSiteContext } from '@tiles/site';
 import { paths, type ProfileTab } from '@tiles/route-guard';
 
 const Tabs = styled.nav`

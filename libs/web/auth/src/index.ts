@@ -25,3 +25,4 @@ export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session 
 export { ModeSwitch } from './mode-switch';
 // The screens are a separate entry point (`@tiles/auth/screens`) so routes can load them lazily.
 export { sessionChanged, startSessionListeners } from './session-listeners';
+export { authRoutes } from './routes';

@@ -7,3 +7,5 @@ export {
   useGetSiteQuery,
 } from './site-api';
 export { useSiteBootstrap, type SiteBootstrap, type SiteNotFoundError } from './use-site-bootstrap';
+export { SiteContext, useSiteContext, type SiteContextValue } from './site-context';
+export { usePageTitle, useSitePageTitle } from './use-page-title';

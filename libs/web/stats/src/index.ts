@@ -1,3 +1,3 @@
 export { statsApi, useGetStatsQuery } from './stats-api';
 export { shortDate, toChartData, weekdayName, type ChartDatum } from './derive';
-export { StatsPanel } from './stats-panel';
+export { statsRoutes } from './routes';

@@ -1,29 +1,29 @@
 import { useLocation, useParams } from 'react-router';
-import { parseCourseId } from '@tiles/courses';
-import { CatalogueScreen, CourseScreen, GenericPageScreen, MyCoursesScreen, SessionScreen } from '@tiles/courses/screens';
 import { useText } from '@tiles/i18n';
 import { parseSessionPath } from '@tiles/route-guard';
-import { usePageTitle } from '../layouts/use-page-title';
-import { useSiteContext } from '../site-context';
+import { useSiteContext, useSitePageTitle } from '@tiles/site';
+import { CatalogueScreen } from './catalogue-screen';
+import { parseCourseId } from './course-path';
+import { CourseScreen } from './course-screen';
+import { GenericPageScreen } from './generic-page-screen';
+import { MyCoursesScreen } from './my-courses-screen';
+import { SessionScreen } from './session-screen';
 
-/** The courses lib's screens, bound to the route's params. */
+/** The screens bound to their route's params: what `courseRoutes` loads lazily. */
 export const CatalogueRoute = () => {
-  const t = useText();
-  usePageTitle(t('page.catalogue.title'), useSiteContext().site.niceName);
+  useSitePageTitle(useText()('page.catalogue.title'));
   return <CatalogueScreen categorySlug={useParams()['*']?.split('/')[0] || undefined} />;
 };
 
 export const CourseRoute = () => {
-  const t = useText();
-  usePageTitle(t('page.course.title'), useSiteContext().site.niceName);
+  useSitePageTitle(useText()('page.course.title'));
   const courseId = parseCourseId(useParams()['*']);
   // The generic 404 is the guard's job; a malformed id is a course that does not exist.
   return courseId ? <CourseScreen courseId={courseId} /> : <GenericRoute />;
 };
 
 export const SessionRoute = () => {
-  const t = useText();
-  usePageTitle(t('page.session.title'), useSiteContext().site.niceName);
+  useSitePageTitle(useText()('page.session.title'));
   // The route's validate rule has already checked the three parts.
   const position = parseSessionPath(useParams()['*'])!;
   return <SessionScreen address={position} />;
@@ -31,8 +31,7 @@ export const SessionRoute = () => {
 
 export const GenericRoute = () => {
   const { pathname } = useLocation();
-  const { site } = useSiteContext();
-  usePageTitle(site.niceName, site.niceName);
+  useSitePageTitle(useSiteContext().site.niceName);
   const contentPath = `/${pathname.split('/').slice(2).join('/')}`;
   return <GenericPageScreen key={pathname} contentPath={contentPath} />;
 };

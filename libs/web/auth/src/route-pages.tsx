@@ -1,40 +1,37 @@
 import { useNavigate, useParams } from 'react-router';
-import { FederatedLanding, LoginPage, LogoutPage, TilesAccessLanding, UserDataPage } from '@tiles/auth/screens';
 import { useText } from '@tiles/i18n';
-import { usePageTitle } from '../layouts/use-page-title';
 import { paths } from '@tiles/route-guard';
-import { useSiteContext } from '../site-context';
+import { useSiteContext, useSitePageTitle } from '@tiles/site';
+import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';
+import { LoginPage } from './login-page';
+import { UserDataPage } from './user-data-page';
 
-/** The auth lib's screens, bound to what the host knows (runtime settings, site, current path). */
+/** The auth lib's screens, bound to their route and to what the app root knows (runtime settings, site). */
 export const LoginRoute = () => {
-  const t = useText();
-  const { site, runtime } = useSiteContext();
-  usePageTitle(t('login.title'), site.niceName);
+  const { runtime } = useSiteContext();
+  useSitePageTitle(useText()('login.title'));
   return <LoginPage captchaSiteKey={runtime.captchaSiteKey} />;
 };
 
 export const LogoutRoute = () => {
-  const t = useText();
-  usePageTitle(t('page.logout.title'), useSiteContext().site.niceName);
+  useSitePageTitle(useText()('page.logout.title'));
   return <LogoutPage />;
 };
 
 export const FederatedRoute = () => {
-  const t = useText();
-  usePageTitle(t('page.federated.title'), useSiteContext().site.niceName);
+  useSitePageTitle(useText()('page.federated.title'));
   return <FederatedLanding provider={useParams()['*'] ?? ''} />;
 };
 
 export const TilesAccessRoute = () => {
-  const t = useText();
-  usePageTitle(t('page.tilesAccess.title'), useSiteContext().site.niceName);
+  useSitePageTitle(useText()('page.tilesAccess.title'));
   return <TilesAccessLanding />;
 };
 
 export const UserDataRoute = () => {
   const navigate = useNavigate();
   const { site, session } = useSiteContext();
-  // The route guard lets only signed-in learners reach the profile.
+  // The route's auth middleware lets only signed-in learners reach the profile.
   if (!session.user) return null;
   return (
     <UserDataPage

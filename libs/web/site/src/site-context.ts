@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Session } from '@tiles/auth';
-import type { Category, Locale, Site, WebRuntimeConfig } from '@tiles/contracts';
+import type { Category, Locale, Mode, Site, User, WebRuntimeConfig } from '@tiles/contracts';
+
+/** Who is signed in, as the app root knows it (the auth lib's session; spelled here so site needs no auth). */
+type SessionView = { status: 'unknown' | 'authenticated' | 'unauthenticated'; user: User | null; mode: Mode };
 
 /** What the app root hands every layout and page once the site has loaded. */
 export type SiteContextValue = {
@@ -9,7 +11,7 @@ export type SiteContextValue = {
   categories: Category[];
   locale: string;
   runtime: WebRuntimeConfig;
-  session: Session;
+  session: SessionView;
 };
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
