@@ -10,7 +10,7 @@ const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomByt
 /** Writes builds/latest.json, which running apps poll to learn that a newer build is out. */
 const buildManifest = (): Plugin => ({
   name: 'tiles-build-manifest',
-  apply: 'build',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   generateBundle() {
     this.emitFile({
       type: 'asset',
@@ -29,7 +29,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml)$/;
  */
 const precompress = (): Plugin => ({
   name: 'tiles-precompress',
-  apply: 'build',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   closeBundle() {
     const outDir = path.join(import.meta.dirname, 'dist');
     const walk = (dir: string): string[] =>
@@ -52,7 +52,7 @@ const PRELOADED_FONTS = /(roboto-latin-400-normal|jost-latin-500-normal)(-[\w-]+
 
 const preloadFonts = (): Plugin => ({
   name: 'tiles-preload-fonts',
-  apply: 'build',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   transformIndexHtml: {
     order: 'post',
     handler: (_html, context) =>
@@ -68,10 +68,14 @@ const preloadFonts = (): Plugin => ({
 
 const apiPort = process.env.PORT ?? '3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
+  // The server entry needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), buildManifest(), preloadFonts(), precompress()],
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
+  // The server entry (entry-server.tsx, built with --ssr into dist-server) bundles the workspace libs.
+  ssr: { noExternal: [/^@tiles\//, 'styled-components'] },
   build: {
     outDir: 'dist',
     // .vite/manifest.json: the chunk graph tools/bench/bundle reads to find what the first page loads.
@@ -79,6 +83,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // The server entry is one file: the api imports it again (by a new URL) when a build replaces it, and
+    // chunks importing the entry back by its plain URL would make a second copy of every module (and context).
+    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
   },
   server: {
     port: 4200,
@@ -87,4 +94,4 @@ export default defineConfig({
       '/socket.io': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
-});
+}));

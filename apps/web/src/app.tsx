@@ -1,6 +1,6 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import type { WebRuntimeConfig } from '@tiles/contracts';
 import { GlobalStyle, theme } from '@tiles/ui-theme';
@@ -8,25 +8,33 @@ import { AppRoot } from './app-root';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';
 
-export type AppProps = { store: AppStore; runtime: WebRuntimeConfig; onError: (error: unknown) => void };
-
 /** While the first page's code loads (before the app root and its texts exist): an empty, busy page. */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
 
-/** The data router over the route table: the app root (site, session, guard) around every page. */
-const createAppRouter = (runtime: WebRuntimeConfig, onError: (error: unknown) => void) =>
-  createBrowserRouter([{ element: <AppRoot runtime={runtime} onError={onError} />, hydrateFallbackElement: <BootFallback />, children: pageRoutes }]);
+/** The app root (site, session, guard) around every page of the route table: one tree for browser and server. */
+export const appRoutes = (runtime: WebRuntimeConfig, onError: (error: unknown) => void): RouteObject[] => [
+  { element: <AppRoot runtime={runtime} onError={onError} />, hydrateFallbackElement: <BootFallback />, children: pageRoutes },
+];
+
+/** Store and theme around the router: the same on the server (static router) and in the browser. */
+export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
+  <StrictMode>
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {children}
+      </ThemeProvider>
+    </Provider>
+  </StrictMode>
+);
+
+export type AppProps = { store: AppStore; runtime: WebRuntimeConfig; onError: (error: unknown) => void };
 
 export const App = ({ store, runtime, onError }: AppProps) => {
-  const [router] = useState(() => createAppRouter(runtime, onError));
+  const [router] = useState(() => createBrowserRouter(appRoutes(runtime, onError)));
   return (
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
-    </StrictMode>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 };

@@ -1,21 +1,21 @@
 import '@tiles/ui-theme/fonts';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
 import { isLocaleCode, showsInternals } from '@tiles/contracts';
-import { sessionPreloaded } from '@tiles/auth';
 import { ErrorScreen, toAppError } from '@tiles/error-screen';
-import { primeSiteCache } from '@tiles/site';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
 import { GlobalStyle, theme } from '@tiles/ui-theme';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
+import { loadRoutesFor, prepareFirstRender } from './first-render';
+import { pageRoutes } from './routes';
 import { readRuntimeConfig, readSitePreload } from './runtime-config';
 import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
 
-const mount = () => {
+const mount = async () => {
   const runtime = readRuntimeConfig();
   const urlLocale = window.location.pathname.split('/')[1] ?? '';
   const store = createStore({ initialLocale: isLocaleCode(urlLocale) ? urlLocale : undefined });
@@ -24,10 +24,7 @@ const mount = () => {
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
   });
   const preload = readSitePreload();
-  if (preload && preload.siteId === runtime.siteId) {
-    store.dispatch(primeSiteCache(preload));
-    if (preload.user !== undefined) store.dispatch(sessionPreloaded(preload.user));
-  }
+  if (preload && preload.siteId === runtime.siteId) prepareFirstRender(store, preload, new URL(window.location.href));
 
   const tracker = createTracker({
     transport: createApiTransport(store),
@@ -47,15 +44,20 @@ const mount = () => {
     raise((event as Event & { payload?: unknown }).payload);
   });
 
-  createRoot(container).render(<App store={store} runtime={runtime} onError={raise} />);
+  const app = <App store={store} runtime={runtime} onError={raise} />;
+  if (container.firstElementChild) {
+    // The server rendered this page: the same pages' code first, then React takes over the HTML as it is.
+    await loadRoutesFor(pageRoutes, window.location.pathname);
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('Hydration recovered by rendering again:', error) });
+  } else {
+    createRoot(container).render(app);
+  }
   return runtime;
 };
 
-try {
-  mount();
-} catch (error) {
+/** Setup failed before the app could show anything: the error screen on its own (spec §8), then rethrown. */
+const showMountError = (error: unknown) => {
   console.error('Error while mounting app:', error);
-  // Setup failed before the app could show anything: show the error screen on its own, then rethrow.
   let showStack: boolean;
   try {
     showStack = showsInternals(readRuntimeConfig().publicEnv);
@@ -69,4 +71,6 @@ try {
     </ThemeProvider>,
   );
   throw error;
-}
+};
+
+mount().catch(showMountError);

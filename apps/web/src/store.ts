@@ -17,6 +17,8 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
   listeners.startListening({
     actionCreator: appErrorRaised,
     effect: async (action, listenerApi) => {
+      // A server render reports nothing: the browser that shows the screen reports it.
+      if (typeof window === 'undefined') return;
       const { statusCode, message, stack } = action.payload;
       await listenerApi.dispatch(
         platformApi.endpoints.reportClientError.initiate({

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boilerplateLocalesFor, RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
@@ -28,6 +29,13 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
       '</head>',
   );
 
+/** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
+type ServerRenderer = {
+  renderPage: (input: { url: string; runtime: WebRuntimeConfig; preload: SitePreload }) => Promise<
+    { type: 'redirect'; location: string; statusCode: 302 } | { type: 'page'; statusCode: number; html: string; styles: string }
+  >;
+};
+
 const cacheControlFor = (filePath: string) => {
   const normalised = filePath.split(path.sep).join('/');
   if (normalised.includes('/assets/')) return IMMUTABLE; // content-hashed by the build
@@ -50,6 +58,36 @@ export const registerWebApp = async (app: FastifyInstance) => {
     buildPollIntervalMs: app.config.buildPollIntervalMs,
     ...(app.config.auth.captcha ? { captchaSiteKey: app.config.auth.captcha.siteKey } : {}),
   };
+  // The web build's server entry (apps/web/dist-server): the first screen as HTML, hydrated by the browser. Loaded
+  // again when a new build replaces it; without one (a build without it, the Vite dev server) pages render in the
+  // browser only.
+  const serverEntry = path.join(distDir ?? '.', '..', 'dist-server', 'entry-server.js');
+  let renderer: { mtimeMs: number; module: Promise<ServerRenderer | undefined> } | undefined;
+  const serverRenderer = () => {
+    if (!hasWebApp || !fs.existsSync(serverEntry)) return undefined;
+    const mtimeMs = fs.statSync(serverEntry).mtimeMs;
+    if (!renderer || renderer.mtimeMs !== mtimeMs) {
+      const module = import(`${pathToFileURL(serverEntry).href}?v=${mtimeMs}`).then(
+        (loaded: ServerRenderer) => loaded,
+        (error: unknown) => {
+          app.log.error({ err: error }, 'the web server entry did not load: pages render in the browser only');
+          return undefined;
+        },
+      );
+      renderer = { mtimeMs, module };
+    }
+    return renderer.module;
+  };
+  const renderFirstScreen = async (server: ServerRenderer, request: FastifyRequest, preload: SitePreload) => {
+    try {
+      return await server.renderPage({ url: `http://${request.headers.host ?? 'localhost'}${request.url}`, runtime: runtimeConfig, preload });
+    } catch (error) {
+      // A page that cannot render on the server still works: the browser renders it.
+      request.log.error({ err: error }, 'server render failed');
+      return undefined;
+    }
+  };
+
   // Read again whenever the file changes: a server whose build was replaced never serves an index.html whose
   // hashed assets are gone.
   let template: { mtimeMs: number; html: string } | undefined;
@@ -98,12 +136,19 @@ export const registerWebApp = async (app: FastifyInstance) => {
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const preload = await preloadFor(request);
+    const server = preload ? await serverRenderer() : undefined;
+    const rendered = server && preload ? await renderFirstScreen(server, request, preload) : undefined;
+    if (rendered?.type === 'redirect') return reply.header('cache-control', NO_CACHE).redirect(rendered.location, rendered.statusCode);
+    let html = renderIndexHtml(currentTemplate(), runtimeConfig, preload);
+    if (rendered?.type === 'page') {
+      html = html.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`).replace('</head>', `${rendered.styles}\n</head>`);
+    }
     // With the learner in it the page is theirs alone: no shared cache may keep it.
     return reply
-      .code(200)
+      .code(rendered?.type === 'page' ? rendered.statusCode : 200)
       .header('cache-control', preload?.user ? `private, ${NO_CACHE}` : NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(currentTemplate(), runtimeConfig, preload));
+      .send(html);
   };
 
   if (hasWebApp) {

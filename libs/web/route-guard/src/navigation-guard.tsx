@@ -40,7 +40,8 @@ export const NavigationGuard = ({
         isAuthenticated,
         routes,
         serverRedirect,
-        origin: window.location.origin,
+        // On the server (first render) there is no window: only external redirects need the origin.
+        origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       }),
     [location.pathname, location.search, currentLocale, supportedLocales, isAuthenticated, routes, serverRedirect],
   );

@@ -1,0 +1,54 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { signIn } from './support';
+
+test.describe('the first load', () => {
+  test('public pages arrive rendered: their headings show with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/it-IT', 'Benvenuto su Tiles Learn'],
+      ['/it-IT/catalogo-corsi', 'Catalogo corsi'],
+      ['/en-GB/login', 'Sign in'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    const missing = await page.goto('/fr-FR/x');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');
+    await context.close();
+  });
+
+  test('the server follows the navigation rules with HTTP redirects', async ({ request }) => {
+    const empty = await request.get('/', { maxRedirects: 0 });
+    expect(empty.status()).toBe(302);
+    expect(empty.headers().location).toBe('/it-IT');
+    const unprefixed = await request.get('/catalogo-corsi?q=roma', { maxRedirects: 0 });
+    expect(unprefixed.headers().location).toBe('/it-IT/catalogo-corsi?q=roma');
+    const visitor = await request.get('/it-IT/profile/user-data', { maxRedirects: 0 });
+    expect(visitor.headers().location).toBe('/');
+  });
+
+  test('the browser takes over the server-rendered page without a hydration error', async ({ page }) => {
+    const problems: string[] = [];
+    const listen = (message: ConsoleMessage) => {
+      if (['error', 'warning'].includes(message.type()) && !message.text().includes('Failed to load resource')) problems.push(message.text());
+    };
+    page.on('console', listen);
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/login', '/en-GB/chi-siamo']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await signIn(page, 'ipazia@tiles.test');
+    for (const path of ['/it-IT', '/it-IT/course/1', '/it-IT/profile/user-courses']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // It is interactive: a link navigates in the app.
+    await page.getByRole('link', { name: 'Catalogo corsi', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { isLocaleCode, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import { paths } from '@tiles/route-guard';
+import { AppProviders, appRoutes } from './app';
+import { prepareFirstRender } from './first-render';
+import { createStore } from './store';
+
+export type ServerRender =
+  | { type: 'redirect'; location: string; statusCode: 302 }
+  | { type: 'page'; statusCode: number; html: string; styles: string };
+
+/**
+ * Renders the first screen of `url` on the server from the answers preloaded into the same HTML, so the page
+ * paints before any JavaScript runs; the browser then hydrates it. The navigation rules run first, from the same
+ * route table: their redirects become HTTP redirects, and a 404 renders the error screen with status 404.
+ */
+export const renderPage = async ({ url, runtime, preload }: { url: string; runtime: WebRuntimeConfig; preload: SitePreload }): Promise<ServerRender> => {
+  const { pathname, search } = new URL(url);
+  const urlLocale = pathname.split('/')[1] ?? '';
+  const store = createStore({ initialLocale: isLocaleCode(urlLocale) ? urlLocale : undefined });
+  // A signed-in learner reads in their own locale: the URL follows it (as the app root does in the browser).
+  const user = preload.user;
+  if (user && isLocaleCode(urlLocale) && urlLocale !== user.locale && preload.site.supportedLocale.includes(user.locale)) {
+    return { type: 'redirect', location: `${paths.inLocale(pathname, user.locale)}${search}`, statusCode: 302 };
+  }
+  const decision = prepareFirstRender(store, preload, new URL(url));
+  if (decision.type === 'redirect') return { type: 'redirect', location: decision.to, statusCode: 302 };
+
+  const handler = createStaticHandler(appRoutes(runtime, () => undefined));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { type: 'redirect', location: context.headers.get('location') ?? '/', statusCode: 302 };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+    );
+    const statusCode = decision.type === 'render' ? 200 : decision.statusCode;
+    return { type: 'page', statusCode, html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+};
