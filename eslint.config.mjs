@@ -35,7 +35,7 @@ const moduleBoundaries = (bannedForApi) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,5 @@
 import '@tiles/ui-theme/fonts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
@@ -48,7 +49,11 @@ const mount = async () => {
   if (container.firstElementChild) {
     // The server rendered this page: the same pages' code first, then React takes over the HTML as it is.
     await loadRoutesFor(pageRoutes, window.location.pathname);
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('Hydration recovered by rendering again:', error) });
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the
+    // page, already painted, stays responsive while React takes it over.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('Hydration recovered by rendering again:', error) });
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -78,6 +78,18 @@ try {
         ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result!.lhr;
+      if (process.env.DEBUG_LH) {
+        const blocking = (lhr.audits['render-blocking-resources']?.details as { items?: { url: string; wastedMs: number }[] } | undefined)?.items ?? [];
+        process.stdout.write(`  render-blocking: ${JSON.stringify(blocking)}\n`);
+        const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+        const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+        process.stdout.write(`  lcp element ${lcpElement}\n`);
+        const longTasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+        for (const task of longTasks) process.stdout.write(`  long task ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ${task.url}\n`);
+        process.stdout.write(`  observed fcp ${metrics.observedFirstContentfulPaint} lcp ${metrics.observedLargestContentfulPaint}\n`);
+        const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize: number; resourceType: string }[] } | undefined)?.items ?? [];
+        for (const item of requests) process.stdout.write(`  ${item.resourceType} ${item.transferSize} ${item.url}\n`);
+      }
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       figures.push({
         performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
