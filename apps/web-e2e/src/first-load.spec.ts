@@ -14,6 +14,8 @@ test.describe('the first load', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     }
+    // Before the page's code runs, the sign-in form cannot be sent: a native submit would not be the app's.
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     const missing = await page.goto('/fr-FR/x');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');

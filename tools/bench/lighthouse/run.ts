@@ -70,20 +70,27 @@ try {
   for (const page of pages) {
     const figures: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
-      const lhr = result!.lhr;
+      const measure = async () =>
+        (
+          await lighthouse(`${origin}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+          })
+        )!.lhr;
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is measured again, once.
+      let lhr = await measure();
+      if (lhr.runtimeError) lhr = await measure();
       if (process.env.DEBUG_LH) {
         const blocking = (lhr.audits['render-blocking-resources']?.details as { items?: { url: string; wastedMs: number }[] } | undefined)?.items ?? [];
         process.stdout.write(`  render-blocking: ${JSON.stringify(blocking)}\n`);
         const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
         const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
         process.stdout.write(`  lcp element ${lcpElement}\n`);
+        const phases = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
+        process.stdout.write(`  lcp phases ${phases.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)}`).join(', ')}\n`);
         const longTasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
         for (const task of longTasks) process.stdout.write(`  long task ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ${task.url}\n`);
         process.stdout.write(`  observed fcp ${metrics.observedFirstContentfulPaint} lcp ${metrics.observedLargestContentfulPaint}\n`);

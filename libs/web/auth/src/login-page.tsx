@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@tiles/api-client';
 import { isSafeReturnPath, type TextKey } from '@tiles/contracts';
 import { useI18n } from '@tiles/i18n';
-import { Button, Card, Container } from '@tiles/ui-theme';
+import { Button, Card, Container, useHydrated } from '@tiles/ui-theme';
 import { useLoginMutation } from './auth-api';
 import { captchaToken } from './captcha';
 import { Field, FieldError, Form, FormMessage } from './form-parts';
@@ -27,6 +27,8 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [login, { isLoading }] = useLoginMutation();
+  // Before the page's code runs, a submit would post the form natively: it waits instead.
+  const hydrated = useHydrated();
   const [missing, setMissing] = useState<Record<FieldName, boolean>>({ cu: false, cp: false });
   const [failure, setFailure] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -98,7 +100,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
             />
             {fieldError('cp')}
           </Field>
-          <Button type="submit" disabled={isLoading}>
+          <Button type="submit" disabled={isLoading || !hydrated}>
             {isLoading ? t('login.submitting') : t('login.submit')}
           </Button>
         </Form>

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
-import { Button } from '@tiles/ui-theme';
+import { Button, useHydrated } from '@tiles/ui-theme';
 import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';
 import { Field, FieldError, Form, FormMessage } from './form-parts';
 
@@ -43,6 +43,7 @@ export type UserDataPageProps = {
 export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDataPageProps) => {
   const t = useText();
   const errorText = useErrorText();
+  const hydrated = useHydrated();
   const { languageName } = useFormatters();
   const [updateUser, userUpdate] = useUpdateUserMutation();
   const [updateLocale, localeUpdate] = useUpdateLocaleMutation();
@@ -111,7 +112,7 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
           {outcome.text}
         </FormMessage>
       ) : null}
-      <Form noValidate onSubmit={onSubmit} key={`${user._id}-${user.locale}`}>
+      <Form method="post" noValidate onSubmit={onSubmit} key={`${user._id}-${user.locale}`}>
         <Field>
           <label htmlFor="user-data-name">{t('userData.name')}</label>
           <input id="user-data-name" name="name" autoComplete="given-name" defaultValue={user.fields.name} aria-invalid={Boolean(problems.name)} aria-describedby={describedBy('name')} />
@@ -152,7 +153,7 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
           </select>
           {errorOf('timezone')}
         </Field>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || !hydrated}>
           {saving ? t('userData.saving') : t('userData.save')}
         </Button>
       </Form>

@@ -15,3 +15,4 @@ export { DEVICE_REFRESH_DELAY_MS, useDeviceInfo, type DeviceInfo } from './use-d
 export { Button, ButtonLink, Card, CardGrid, Container, ErrorWithRetry, Grid, GridItem, Icon, Toolbar, VisuallyHidden } from './primitives';
 
 export { useOnlineStatus } from './use-online-status';
+export { useHydrated } from './use-hydrated';
