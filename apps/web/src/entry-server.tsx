@@ -4,7 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { isLocaleCode, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { paths } from '@tiles/route-guard';
 import { AppProviders, appRoutes } from './app';
-import { prepareFirstRender } from './first-render';
+import { firstRenderLocale, firstRenderPrefetches, prepareFirstRender, primePrefetched } from './first-render';
 import { createStore } from './store';
 
 export type ServerRender =
@@ -16,7 +16,22 @@ export type ServerRender =
  * paints before any JavaScript runs; the browser then hydrates it. The navigation rules run first, from the same
  * route table: their redirects become HTTP redirects, and a 404 renders the error screen with status 404.
  */
-export const renderPage = async ({ url, runtime, preload }: { url: string; runtime: WebRuntimeConfig; preload: SitePreload }): Promise<ServerRender> => {
+/** The api calls the first screen of `url` needs (the server makes them, in order, and passes their answers). */
+export const prefetchesForPage = async ({ url, preload }: { url: string; preload: SitePreload }) =>
+  (await firstRenderPrefetches(preload, new URL(url))).map(({ url: call }) => ({ url: call, locale: firstRenderLocale(preload, new URL(url)) }));
+
+export const renderPage = async ({
+  url,
+  runtime,
+  preload,
+  answers = [],
+}: {
+  url: string;
+  runtime: WebRuntimeConfig;
+  preload: SitePreload;
+  /** The answers of prefetchesForPage's calls, in the same order (null where a call failed). */
+  answers?: readonly unknown[];
+}): Promise<ServerRender> => {
   const { pathname, search } = new URL(url);
   const urlLocale = pathname.split('/')[1] ?? '';
   const store = createStore({ initialLocale: isLocaleCode(urlLocale) ? urlLocale : undefined });
@@ -27,6 +42,7 @@ export const renderPage = async ({ url, runtime, preload }: { url: string; runti
   }
   const decision = prepareFirstRender(store, preload, new URL(url));
   if (decision.type === 'redirect') return { type: 'redirect', location: decision.to, statusCode: 302 };
+  if (decision.type === 'render') primePrefetched(store, await firstRenderPrefetches(preload, new URL(url)), answers);
 
   const handler = createStaticHandler(appRoutes(runtime, () => undefined));
   const context = await handler.query(new Request(url));

@@ -2,7 +2,8 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { sessionPreloaded } from '@tiles/auth';
 import type { SitePreload } from '@tiles/contracts';
 import { appErrorRaised } from '@tiles/error-screen';
-import { resolveNavigation, type NavigationDecision } from '@tiles/route-guard';
+import { api } from '@tiles/api-client';
+import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/route-guard';
 import { primeSiteCache } from '@tiles/site';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';
@@ -14,13 +15,11 @@ import type { AppStore } from './store';
 export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: URL): NavigationDecision => {
   store.dispatch(primeSiteCache(preload));
   if (preload.user !== undefined) store.dispatch(sessionPreloaded(preload.user));
-  const supported = preload.site.supportedLocale;
-  const urlLocale = url.pathname.split('/')[1] ?? '';
   const decision = resolveNavigation({
     pathname: url.pathname,
     search: url.search,
-    currentLocale: supported.includes(urlLocale) ? urlLocale : preload.locale,
-    supportedLocales: supported,
+    currentLocale: firstRenderLocale(preload, url),
+    supportedLocales: preload.site.supportedLocale,
     isAuthenticated: Boolean(preload.user),
     routes: pageRoutes,
     origin: url.origin,
@@ -37,6 +36,32 @@ export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: U
     );
   }
   return decision;
+};
+
+/** The locale the first screen is in: the URL's when the site supports it, else the preloaded one. */
+export const firstRenderLocale = (preload: SitePreload, url: URL) => {
+  const urlLocale = url.pathname.split('/')[1] ?? '';
+  return preload.site.supportedLocale.includes(urlLocale) ? urlLocale : preload.locale;
+};
+
+/** The calls the first screen's routes declare (`handle.prefetch`), in order: the server makes them. */
+export const firstRenderPrefetches = (preload: SitePreload, url: URL) => prefetchesFor(pageRoutes, url, firstRenderLocale(preload, url));
+
+/**
+ * Puts the answers of those calls into the cache, under the arguments the pages ask with (an answer that is
+ * missing, or does not read, is left for the page to ask for itself).
+ */
+export const primePrefetched = (store: AppStore, requests: PrefetchRequest[], answers: readonly unknown[]) => {
+  requests.forEach((request, index) => {
+    const answer = answers[index];
+    if (answer === undefined || answer === null) return;
+    try {
+      const value = request.read(answer);
+      store.dispatch(api.util.upsertQueryEntries([{ endpointName: request.endpointName, arg: request.arg, value } as never]));
+    } catch {
+      // Not what the endpoint answers: the page asks the api itself.
+    }
+  });
 };
 
 /** Loads the code of the routes a path matches, so the first render (server or hydration) has every page at hand. */

@@ -9,9 +9,9 @@ import { createApiTransport, createTracker, startTracking, tracking } from '@til
 import { GlobalStyle, theme } from '@tiles/ui-theme';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
-import { loadRoutesFor, prepareFirstRender } from './first-render';
+import { firstRenderPrefetches, loadRoutesFor, prepareFirstRender, primePrefetched } from './first-render';
 import { pageRoutes } from './routes';
-import { readRuntimeConfig, readSitePreload } from './runtime-config';
+import { readPrefetchedAnswers, readRuntimeConfig, readSitePreload } from './runtime-config';
 import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
@@ -25,7 +25,9 @@ const mount = async () => {
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
   });
   const preload = readSitePreload();
-  if (preload && preload.siteId === runtime.siteId) prepareFirstRender(store, preload, new URL(window.location.href));
+  const here = new URL(window.location.href);
+  const decision = preload && preload.siteId === runtime.siteId ? prepareFirstRender(store, preload, here) : undefined;
+  if (preload && decision?.type === 'render') primePrefetched(store, await firstRenderPrefetches(preload, here), readPrefetchedAnswers());
 
   const tracker = createTracker({
     transport: createApiTransport(store),

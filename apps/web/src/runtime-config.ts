@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, webRuntimeConfigSchema, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import { PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, webRuntimeConfigSchema, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 
 const devDefaults: WebRuntimeConfig = { siteId: 'tiles', publicEnv: 'development', buildPollIntervalMs: 0 };
 
@@ -24,5 +24,17 @@ export const readSitePreload = (doc: Document = document): SitePreload | undefin
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
+  }
+};
+
+/** The answers of the first screen's own calls, as the server put them into the HTML (each is read by its page). */
+export const readPrefetchedAnswers = (doc: Document = document): unknown[] => {
+  const text = doc.getElementById(PREFETCHED_ELEMENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
   }
 };

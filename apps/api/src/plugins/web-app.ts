@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { boilerplateLocalesFor, RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import { boilerplateLocalesFor, PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { notFound } from './errors.js';
 
 const NO_CACHE = 'no-cache';
@@ -31,7 +31,8 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 type ServerRenderer = {
-  renderPage: (input: { url: string; runtime: WebRuntimeConfig; preload: SitePreload }) => Promise<
+  prefetchesForPage: (input: { url: string; preload: SitePreload }) => Promise<{ url: string; locale: string }[]>;
+  renderPage: (input: { url: string; runtime: WebRuntimeConfig; preload: SitePreload; answers: unknown[] }) => Promise<
     { type: 'redirect'; location: string; statusCode: 302 } | { type: 'page'; statusCode: number; html: string; styles: string }
   >;
 };
@@ -78,9 +79,21 @@ export const registerWebApp = async (app: FastifyInstance) => {
     }
     return renderer.module;
   };
+  /** The first screen: the calls its routes declare, made in process with the caller's cookie, then the render. */
   const renderFirstScreen = async (server: ServerRenderer, request: FastifyRequest, preload: SitePreload) => {
     try {
-      return await server.renderPage({ url: `http://${request.headers.host ?? 'localhost'}${request.url}`, runtime: runtimeConfig, preload });
+      const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
+      const calls = await server.prefetchesForPage({ url, preload });
+      const answers = await Promise.all(
+        calls.map(async (call) => {
+          const headers: Record<string, string> = { [TILES_SITE_ID_HEADER]: preload.siteId, [TILES_LOCALE_HEADER]: call.locale };
+          if (request.headers.cookie) headers.cookie = request.headers.cookie;
+          const response = await app.inject({ method: 'GET', url: `/${call.url}`, headers });
+          return response.statusCode === 200 ? (response.json() as unknown) : null;
+        }),
+      );
+      const rendered = await server.renderPage({ url, runtime: runtimeConfig, preload, answers });
+      return { ...rendered, answers };
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server render failed');
@@ -141,7 +154,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
     if (rendered?.type === 'redirect') return reply.header('cache-control', NO_CACHE).redirect(rendered.location, rendered.statusCode);
     let html = renderIndexHtml(currentTemplate(), runtimeConfig, preload);
     if (rendered?.type === 'page') {
-      html = html.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`).replace('</head>', `${rendered.styles}\n</head>`);
+      const answers = rendered.answers.length ? `<script type="application/json" id="${PREFETCHED_ELEMENT_ID}">${scriptJson(rendered.answers)}</script>\n` : '';
+      html = html.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`).replace('</head>', `${rendered.styles}\n${answers}</head>`);
     }
     // With the learner in it the page is theirs alone: no shared cache may keep it.
     return reply

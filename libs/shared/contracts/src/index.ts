@@ -136,4 +136,4 @@ export {
   type SendNotification,
   type ServerToClientEvents,
 } from './notifications.js';
-export { boilerplateLocalesFor, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from './preload.js';
+export { boilerplateLocalesFor, PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from './preload.js';

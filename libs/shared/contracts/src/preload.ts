@@ -24,6 +24,8 @@ export const sitePreloadSchema = z.object({
 export type SitePreload = z.infer<typeof sitePreloadSchema>;
 
 export const SITE_PRELOAD_ELEMENT_ID = 'tiles-preload';
+/** The answers of the first screen's own calls (a JSON list, in the order its routes declare them). */
+export const PREFETCHED_ELEMENT_ID = 'tiles-prefetched';
 
 /** The boilerplate locales a reader of `locale` needs: theirs, then the site's default as the fallback. */
 export const boilerplateLocalesFor = (locale: string, defaultLocale: string): string[] => [...new Set([locale, defaultLocale])];

@@ -7,9 +7,10 @@ import { Button, CardGrid, Container } from '@tiles/ui-theme';
 import { CourseCard } from './course-card';
 import { useGetCatalogueQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';
+import { CATALOGUE_PAGE_SIZE, catalogueArg } from './page-args';
 import { paths } from '@tiles/route-guard';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 
 const Filters = styled.div`
   display: flex;
@@ -39,11 +40,12 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
   const t = useText();
   const { locale } = useI18n();
   const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const arg = catalogueArg(locale, categorySlug, search);
+  const q = arg.q ?? '';
+  const page = arg.page;
   const [draft, setDraft] = useState(q);
   const { data: categories = [] } = useGetCategoriesQuery(locale);
-  const catalogue = useGetCatalogueQuery({ locale, category: categorySlug, q: q || undefined, page, pageSize: PAGE_SIZE });
+  const catalogue = useGetCatalogueQuery(arg);
   const category = categories.find((candidate) => candidate.slug === categorySlug);
   const pages = catalogue.data ? Math.max(1, Math.ceil(catalogue.data.total / PAGE_SIZE)) : 1;
 

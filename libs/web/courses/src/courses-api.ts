@@ -14,11 +14,11 @@ import {
   type RouteResolution,
 } from '@tiles/contracts';
 
-const catalogueOutcome = outcomeOf(cataloguePageSchema);
-const courseOutcome = outcomeOf(courseDetailSchema);
+export const catalogueOutcome = outcomeOf(cataloguePageSchema);
+export const courseOutcome = outcomeOf(courseDetailSchema);
 const sessionOutcome = outcomeOf(courseSessionSchema);
 const myCoursesOutcome = outcomeOf(myCoursesSchema);
-const routeOutcome = outcomeOf(routeResolutionSchema);
+export const routeOutcome = outcomeOf(routeResolutionSchema);
 
 export type SessionAddress = { course: number; module: number; session: number };
 /** Cache keys carry the locale: the api answers texts in the request's locale. */

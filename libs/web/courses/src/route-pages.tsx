@@ -8,11 +8,12 @@ import { CourseScreen } from './course-screen';
 import { GenericPageScreen } from './generic-page-screen';
 import { MyCoursesScreen } from './my-courses-screen';
 import { SessionScreen } from './session-screen';
+import { categorySlugOf, contentPathOf } from './page-args';
 
 /** The screens bound to their route's params: what `courseRoutes` loads lazily. */
 export const CatalogueRoute = () => {
   useSitePageTitle(useText()('page.catalogue.title'));
-  return <CatalogueScreen categorySlug={useParams()['*']?.split('/')[0] || undefined} />;
+  return <CatalogueScreen categorySlug={categorySlugOf(useParams()['*'])} />;
 };
 
 export const CourseRoute = () => {
@@ -32,8 +33,7 @@ export const SessionRoute = () => {
 export const GenericRoute = () => {
   const { pathname } = useLocation();
   useSitePageTitle(useSiteContext().site.niceName);
-  const contentPath = `/${pathname.split('/').slice(2).join('/')}`;
-  return <GenericPageScreen key={pathname} contentPath={contentPath} />;
+  return <GenericPageScreen key={pathname} contentPath={contentPathOf(pathname)} />;
 };
 
 export const MyCoursesRoute = () => <MyCoursesScreen list="in-progress" />;

@@ -21,3 +21,4 @@ export {
 } from './navigation-guard';
 export { paths, PROFILE_TABS, type ProfileTab } from './paths';
 export { pageViewOf, type PageView } from './page-view';
+export { prefetchesFor, type PrefetchInput, type PrefetchRequest, type RoutePrefetch } from './prefetch';

@@ -1,5 +1,6 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { isLocaleCode } from '@tiles/contracts';
+import type { RoutePrefetch } from './prefetch';
 
 /**
  * A route's metadata, in its `handle`: the one place the guard, the maintenance gate and tracking learn about a
@@ -16,6 +17,8 @@ export type GuardHandle = {
   openDuringMaintenance?: boolean;
   /** How a page view is tracked: as a page (default), or as a course session read from the `*` param. */
   tracking?: 'page' | 'session';
+  /** The api calls the page needs for its first render (server-rendered with them, hydrated with the same). */
+  prefetch?: RoutePrefetch;
 };
 
 const handleOf = (route: RouteObject) => route.handle as GuardHandle | undefined;
