@@ -45,6 +45,8 @@ test.describe('honest time when the network fails', () => {
     await page.goto('/it-IT/catalogo-corsi');
     const course = page.getByRole('article').first().getByRole('link').first();
     await expect(course).toBeVisible();
+    // The page arrives rendered; the network goes once its code has loaded and taken it over.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await course.click();
     await expect(page).toHaveURL(/\/it-IT\/course\//);
@@ -83,6 +85,7 @@ test.describe('hits are sent for real navigations only', () => {
     await signIn(page, 'alan.turing@tiles.test');
     await page.goto('/en-GB/catalogo-corsi');
     await expect(page.getByRole('heading', { level: 1, name: 'Course catalogue' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.mouse.move(10, 10);
     const last = page.waitForRequest(isHit);
     await page.evaluate(() => {
