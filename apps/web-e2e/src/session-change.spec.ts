@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
-const signInWithForm = async (page: import('@playwright/test').Page, login: string) => {
+const signInWithForm = async (page: Page, login: string) => {
   await page.getByRole('link', { name: 'Accedi' }).first().click();
   await page.getByLabel('Email o nome utente').fill(login);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
