@@ -67,19 +67,18 @@ const preloadFonts = (): Plugin => ({
 });
 
 /**
- * The server renders the first screen, so the app's code is not needed to paint it: `/boot.js` (public, a few
- * lines) imports the entry after the first paint, instead of the module script and its preloads fetching while
- * the HTML, the CSS and the fonts are what the learner waits for.
+ * The server renders the first screen, so the app's code is not needed to paint it: its scripts are fetched
+ * at low priority, after the HTML, the CSS and the preloaded fonts (module scripts are otherwise high priority).
  */
-const scriptsAfterFirstPaint = (): Plugin => ({
-  name: 'tiles-scripts-after-first-paint',
+const lowPriorityScripts = (): Plugin => ({
+  name: 'tiles-low-priority-scripts',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   transformIndexHtml: {
     order: 'post',
     handler: (html) =>
       html
-        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, '<script type="module" src="/boot.js" data-entry="$1"></script>')
-        .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''),
+        .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+        .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
   },
 });
 
@@ -89,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The server entry needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), buildManifest(), preloadFonts(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [react(), buildManifest(), preloadFonts(), lowPriorityScripts(), precompress()],
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
   // The server entry (entry-server.tsx, built with --ssr into dist-server) bundles the workspace libs.
   ssr: { noExternal: [/^@tiles\//, 'styled-components'] },

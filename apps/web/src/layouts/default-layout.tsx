@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ModeSwitch } from '@tiles/auth';
@@ -109,28 +108,23 @@ export const DefaultLayout = () => {
             {session.user ? <li><NavLink to={paths.profile(locale)}>{t('nav.profile')}</NavLink></li> : null}
           </ul>
         </MainNav>
-        <Suspense fallback={null}>
-          <Account aria-label={t('app.userMenu')}>
-            {session.user ? (
-              <>
-                <NotificationBell userId={session.user._id} />
-                <ModeSwitch user={session.user} />
-                <span>{t('app.signedInAs', { name: `${session.user.fields.name} ${session.user.fields.surname}`.trim() })}</span>
-                <NavLink to={paths.logout(locale)}>{t('nav.logout')}</NavLink>
-              </>
-            ) : (
-              <NavLink to={paths.login(locale)}>{t('nav.login')}</NavLink>
-            )}
-          </Account>
-        </Suspense>
+        <Account aria-label={t('app.userMenu')}>
+          {session.user ? (
+            <>
+              <NotificationBell userId={session.user._id} />
+              <ModeSwitch user={session.user} />
+              <span>{t('app.signedInAs', { name: `${session.user.fields.name} ${session.user.fields.surname}`.trim() })}</span>
+              <NavLink to={paths.logout(locale)}>{t('nav.logout')}</NavLink>
+            </>
+          ) : (
+            <NavLink to={paths.login(locale)}>{t('nav.login')}</NavLink>
+          )}
+        </Account>
         <LanguageSwitcher locales={site.supportedLocale} current={locale} />
       </Bar>
       {online ? null : <OfflineBanner role="alert">{t('app.offline')}</OfflineBanner>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {/* Its own boundary: the browser takes the server-rendered toolbar and page over in separate short tasks. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Main>
       {session.user ? <NotificationToasts /> : null}
     </>
