@@ -51,6 +51,8 @@ test.describe('error screen', () => {
 
   test('going home is a full page load to /', async ({ page }) => {
     await page.goto('/fr-FR/x');
+    // The screen arrives server-rendered: its button works once the page's code has taken it over.
+    await page.waitForLoadState('networkidle');
     const navigation = page.waitForEvent('framenavigated');
     await page.getByRole('button', { name: 'Torna alla homepage' }).click();
     await navigation;
@@ -60,6 +62,7 @@ test.describe('error screen', () => {
 
   test('with dc=1 going home leads to /de-DE', async ({ page }) => {
     await page.goto('/fr-FR/x?dc=1');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Torna alla homepage' }).click();
     await expect(page).toHaveURL(/\/de-DE$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Tiles Learn');
@@ -67,6 +70,7 @@ test.describe('error screen', () => {
 
   test('the error screen is operable by keyboard', async ({ page }) => {
     await page.goto('/fr-FR/x?dc=1');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Torna alla homepage' })).toBeFocused();

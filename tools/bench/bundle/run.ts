@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
-const BUDGET_KB = 150;
+/** The goal of issue 11 (it was 150 before): first-load JavaScript of the home route, gzip. */
+const BUDGET_KB = 120;
 const root = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
