@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, signIn, test } from './support';
 
 test.describe('accessibility', () => {
   for (const width of [375, 1280]) {

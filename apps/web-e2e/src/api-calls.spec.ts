@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
+import { test } from './support';
 
 const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
 

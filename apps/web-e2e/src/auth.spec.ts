@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, idpToken, signIn } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoAxeViolations, idpToken, signIn, test } from './support';
 
 test.describe('sign-in and the learner data', () => {
   test('the demo learner signs in, edits their data, finds it after a reload, and signs out', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { signIn, test } from './support';
 
 test.describe('error screen', () => {
   test('an unmatched path shows 404 Page not found', async ({ page }) => {

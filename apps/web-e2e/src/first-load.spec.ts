@@ -1,5 +1,5 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type ConsoleMessage } from '@playwright/test';
+import { signIn, test } from './support';
 
 test.describe('the first load', () => {
   test('public pages arrive rendered: their headings show with JavaScript off', async ({ browser }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsNewLearner } from './support';
+import { expect, type Page } from '@playwright/test';
+import { signInAsNewLearner, test } from './support';
 
 const WIDTHS = [360, 390, 600, 960, 1280, 1920];
 const PAGES = ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/course/1', '/it-IT/course/session/1/1/1', '/it-IT/chi-siamo', '/it-IT/profile/user-courses', '/it-IT/profile/user-progress', '/it-IT/profile/user-data'];

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { MINUTE, signIn, signInAsNewLearner as newLearner, study } from './support';
+import { expect, type Page, type Request } from '@playwright/test';
+import { MINUTE, signIn, signInAsNewLearner as newLearner, study, test } from './support';
 
 const isHit = (request: Request) => new URL(request.url()).pathname === '/api/event/hit';
 

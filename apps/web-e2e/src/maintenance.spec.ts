@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { signIn, test } from './support';
 
 test('while the site is under maintenance learners see the maintenance page everywhere, and admins work on', async ({ browser }) => {
   const admin = await browser.newPage();

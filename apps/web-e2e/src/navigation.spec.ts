@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { signIn, test } from './support';
 
 test.describe('navigation rules', () => {
   test('/ goes to the default locale root and shows the home page', async ({ page }) => {

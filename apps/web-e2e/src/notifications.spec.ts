@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn, test } from './support';
 
 /** Resolves when the page's socket has joined its user's room (the server acknowledged create-room). */
 const roomJoined = (page: Page) =>

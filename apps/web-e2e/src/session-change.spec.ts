@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, test } from './support';
 
 const signInWithForm = async (page: Page, login: string) => {
   await page.getByRole('link', { name: 'Accedi' }).first().click();

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 
 test.describe('served files', () => {
   test('favicon, logos and the ninja badge are served as SVG', async ({ request }) => {

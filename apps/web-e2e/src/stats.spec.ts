@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MINUTE, signIn, signInAsNewLearner, study } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, MINUTE, signIn, signInAsNewLearner, study, test } from './support';
 
 const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((value) => {

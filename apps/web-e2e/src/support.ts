@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createPrivateKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 
@@ -48,3 +48,37 @@ export const signInAsNewLearner = async (page: Page, path: string, name = { give
   const token = await idpToken({ sub: `e2e-new-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...name });
   await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent(path)}`);
 };
+
+/**
+ * Waits until the app has taken the server-rendered page over (or gives up quietly: a page that left the app).
+ * Polled from the test's side: a page under Playwright's clock has no timers of its own to poll with.
+ */
+export const waitForApp = async (page: Page) => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ready = await page.evaluate(() => document.documentElement.dataset.appReady === 'true').catch(() => true);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/**
+ * Playwright's `test` whose `page` waits, after every goto and reload, for the app to take the server-rendered
+ * page over: a learner's click before that would reach plain HTML, not the app.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -107,6 +107,10 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   }, [bootstrap, dispatch]);
 
   useDocumentLanguage(locale);
+  // The page's code has taken the server-rendered page over: anyone waiting to act on it (tests, tooling) may.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   useTrackPageViews(pageRoutes);
   useReloadOnNewBuild(useNewBuildAvailable(runtime.buildPollIntervalMs));
 
