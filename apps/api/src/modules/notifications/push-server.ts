@@ -91,6 +91,9 @@ const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     pool.on('error', (error) => app.log.warn({ err: error }, 'idle connection lost (socket adapter)'));
+    // The adapter keeps one client checked out for LISTEN; the pool's handler covers idle clients only, so a
+    // terminated connection (database restart, a dropped database) would be an unhandled 'error' event.
+    pool.on('connect', (client) => client.on('error', (error) => app.log.warn({ err: error }, 'connection lost (socket adapter)')));
     io.adapter(
       createPostgresAdapter(pool, {
         tableName: 'socket_io_attachments',
