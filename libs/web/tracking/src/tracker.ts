@@ -141,8 +141,14 @@ export const createTracker = (options: TrackerOptions): Tracker => {
       clock.visibility(false);
       if (!current || ms === 0) return;
       const hit = hitFor(current, ms, current);
-      if (!isOnline()) return enqueue(hit);
-      options.transport.sendLast(hit).catch(() => enqueue(hit));
+      // Kept in the queue until the server has it: a closing page may never see its request through, and the
+      // next page of this browser then sends it (the server counts a resend once).
+      enqueue(hit);
+      if (!isOnline()) return;
+      options.transport
+        .sendLast(hit)
+        .then(() => writeQueue(readQueue().filter((queued) => queued.clientId !== hit.clientId)))
+        .catch(() => undefined);
     },
     pageShown() {
       if (!hidden) return;

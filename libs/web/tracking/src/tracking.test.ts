@@ -111,11 +111,13 @@ describe('createTracker', () => {
   });
 
   it('sends the interval so far on a keepalive call when the page is hidden, and the rest later', async () => {
-    const { tracker, sent, lasts, advance } = setupTracker();
+    const { tracker, sent, lasts, advance, localStorage } = setupTracker();
     tracker.pageChanged({ path: '/a' });
     advance(10_000);
     tracker.pageHidden();
     await vi.waitFor(() => expect(lasts).toHaveLength(1));
+    // Delivered: nothing waits in the queue for the next page.
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tiles:tracking-queue') ?? '[]')).toHaveLength(0));
     expect(lasts.map((hit) => [hit.subject.id, hit.subject.meta[0]!.value])).toEqual([['/a', 10_000]]);
     advance(999_000);
     tracker.pageShown();
