@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -67,18 +67,50 @@ const preloadFonts = (): Plugin => ({
 });
 
 /**
- * The server renders the first screen, so the app's code is not needed to paint it: its scripts are fetched
- * at low priority, after the HTML, the CSS and the preloaded fonts (module scripts are otherwise high priority).
+ * Starts the app after the server-rendered page has painted: the page's HTML, styles and fonts then have a slow
+ * connection to themselves, and the app's scripts (fetched right after) take the page over. A page the server
+ * did not render starts its scripts at once. Loaded as a small classic script (no inline script: the CSP forbids
+ * them), the entry and its chunks named in its data attributes.
  */
-const lowPriorityScripts = (): Plugin => ({
-  name: 'tiles-low-priority-scripts',
+const BOOT_SOURCE = `(() => {
+  const boot = document.currentScript;
+  const start = () => {
+    for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = boot.dataset.entry;
+    document.head.append(entry);
+  };
+  if (!document.getElementById('root')?.firstElementChild) start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+})();
+`;
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('hex').slice(0, 10)}.js`;
+
+const bootAfterFirstPaint = (): Plugin => ({
+  name: 'tiles-boot-after-first-paint',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT_SOURCE });
+  },
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html
-        .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-        .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    handler: (html) => {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (!entry) throw new Error('tiles-boot-after-first-paint: no module entry in index.html');
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      let out = html.replace(entry[0], '');
+      for (const preload of preloads) out = out.replace(preload[0], '');
+      const boot = `<script defer src="/${BOOT_FILE}" data-entry="${entry[1]}" data-preload="${preloads.map((match) => match[1]).join(' ')}"></script>`;
+      return out.replace('</head>', `  ${boot}\n  </head>`);
+    },
   },
 });
 
@@ -88,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The server entry needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), buildManifest(), preloadFonts(), lowPriorityScripts(), precompress()],
+  plugins: [react(), buildManifest(), preloadFonts(), bootAfterFirstPaint(), precompress()],
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
   // The server entry (entry-server.tsx, built with --ssr into dist-server) bundles the workspace libs.
   ssr: { noExternal: [/^@tiles\//, 'styled-components'] },

@@ -16,7 +16,14 @@ import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
 
+/**
+ * Lets the browser run between the steps of taking the page over (input, paint), so that no single step becomes
+ * one long task on a slow phone; the server-rendered page is on screen meanwhile.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const mount = async () => {
+  await yieldToBrowser();
   const runtime = readRuntimeConfig();
   const urlLocale = window.location.pathname.split('/')[1] ?? '';
   const store = createStore({ initialLocale: isLocaleCode(urlLocale) ? urlLocale : undefined });
@@ -24,11 +31,13 @@ const mount = async () => {
     baseUrl: '/',
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
   });
+  await yieldToBrowser();
   const preload = readSitePreload();
   const here = new URL(window.location.href);
   const decision = preload && preload.siteId === runtime.siteId ? prepareFirstRender(store, preload, here) : undefined;
   if (preload && decision?.type === 'render') primePrefetched(store, await firstRenderPrefetches(preload, here), readPrefetchedAnswers());
 
+  await yieldToBrowser();
   const tracker = createTracker({
     transport: createApiTransport(store),
     sessionStorage: window.sessionStorage,
@@ -47,6 +56,7 @@ const mount = async () => {
     raise((event as Event & { payload?: unknown }).payload);
   });
 
+  await yieldToBrowser();
   const app = <App store={store} runtime={runtime} onError={raise} />;
   if (container.firstElementChild) {
     // The server rendered this page: the same pages' code first, then React takes over the HTML as it is.

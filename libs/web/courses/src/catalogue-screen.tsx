@@ -100,9 +100,9 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
             <Empty>{t('catalogue.empty')}</Empty>
           ) : (
             <CardGrid $wide>
-              {catalogue.data.items.map((course) => (
+              {catalogue.data.items.map((course, position) => (
                 <li key={course._id}>
-                  <CourseCard course={course} locale={locale} />
+                  <CourseCard course={course} locale={locale} position={position} />
                 </li>
               ))}
             </CardGrid>

@@ -39,8 +39,26 @@ const Progress = styled.progress`
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** A course in a list: cover, category, title, total duration (summed from its sessions) and the learner's progress. */
-export const CourseCard = ({ course, locale, headingLevel = 2, extra }: { course: CourseCardData; locale: string; headingLevel?: 2 | 3; extra?: string | undefined }) => {
+/** Cards from this position on are usually below the first screen of a phone: their covers load when scrolled to. */
+const FIRST_SCREEN_CARDS = 2;
+
+/**
+ * A course in a list: cover, category, title, total duration (summed from its sessions) and the learner's
+ * progress. `position` (0-based) lets the first screen's covers load with the page.
+ */
+export const CourseCard = ({
+  course,
+  locale,
+  headingLevel = 2,
+  extra,
+  position = FIRST_SCREEN_CARDS,
+}: {
+  course: CourseCardData;
+  locale: string;
+  headingLevel?: 2 | 3;
+  extra?: string | undefined;
+  position?: number;
+}) => {
   const t = useText();
   const signedIn = useSession().status === 'authenticated';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -49,7 +67,7 @@ export const CourseCard = ({ course, locale, headingLevel = 2, extra }: { course
   const progressLabel = progress ? t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions }) : undefined;
   return (
     <Card>
-      <img src={course.cover} alt="" loading="lazy" width={270} height={160} />
+      <img src={course.cover} alt="" loading={position < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} width={270} height={160} />
       <Body>
         <Meta>{course.category.name}</Meta>
         <Heading>

@@ -19,10 +19,11 @@ export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) =
       {courses.data && courses.data.length === 0 ? <Empty action={{ to: paths.catalogue(locale), label: t('home.exploreCatalogue') }}>{t(list === 'archive' ? 'archive.empty' : 'myCourses.empty')}</Empty> : null}
       {courses.data && courses.data.length > 0 ? (
         <CardGrid>
-          {courses.data.map((course) => (
+          {courses.data.map((course, position) => (
             <li key={course._id}>
               <CourseCard
                 course={course}
+                position={position}
                 locale={locale}
                 headingLevel={3}
                 extra={

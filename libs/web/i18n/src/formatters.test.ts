@@ -13,5 +13,19 @@ describe('createFormatters', () => {
     expect(languageName('it-IT')).toBe('Italiano');
     expect(languageName('en-GB')).toBe('English');
     expect(languageName('de-DE')).toBe('Deutsch');
+    expect(languageName('fr-FR')).toBe('Français');
+  });
+
+  it("keeps its own names of the product's languages equal to Intl's", () => {
+    const { languageName } = createFormatters('en-GB');
+    for (const code of ['it-IT', 'en-GB', 'de-DE']) {
+      const own = new Intl.DisplayNames([code], { type: 'language' }).of(code.slice(0, 2))!;
+      expect(languageName(code)).toBe(own.charAt(0).toLocaleUpperCase(code) + own.slice(1));
+    }
+  });
+
+  it('builds one set of formatters per locale', () => {
+    expect(createFormatters('it-IT')).toBe(createFormatters('it-IT'));
+    expect(createFormatters('it-IT')).not.toBe(createFormatters('de-DE'));
   });
 });

@@ -1,20 +1,57 @@
-/** Intl-based formatting for a locale: every date, number and language name goes through here. */
-export const createFormatters = (locale: string) => {
-  const number = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' });
+/**
+ * Intl-based formatting for a locale: every date, number and language name goes through here.
+ * Building an Intl formatter loads locale data and costs milliseconds on a phone, so each one is built when first
+ * used and kept for the page's life (one set per locale), not once per component.
+ */
+const lazily = <T>(build: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= build());
+};
+
+/**
+ * The product's languages by their own names. Intl.DisplayNames gives the same words but loads a locale's data
+ * for each language (tens of milliseconds on a phone, on the first screen): it stays the answer for any other.
+ */
+const languageNames = new Map<string, string>([
+  ['it-IT', 'Italiano'],
+  ['en-GB', 'English'],
+  ['de-DE', 'Deutsch'],
+]);
+
+/** A language's name in that language itself ('Italiano', 'English', 'Deutsch'), as a language menu shows it. */
+const languageName = (code: string) => {
+  let name = languageNames.get(code);
+  if (name === undefined) {
+    const own = new Intl.DisplayNames([code], { type: 'language' }).of(code.split('-')[0] ?? code) ?? code;
+    name = own.charAt(0).toLocaleUpperCase(code) + own.slice(1);
+    languageNames.set(code, name);
+  }
+  return name;
+};
+
+const build = (locale: string) => {
+  const number = lazily(() => new Intl.NumberFormat(locale));
+  const date = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+  const dateTime = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+  const weekday = lazily(() => new Intl.DateTimeFormat(locale, { weekday: 'long' }));
   return {
-    number: (value: number) => number.format(value),
-    date: (value: Date | number) => date.format(value),
-    dateTime: (value: Date | number) => dateTime.format(value),
-    weekday: (value: Date | number) => weekday.format(value),
-    /** A language's name in that language itself ('italiano', 'English', 'Deutsch'), as a language menu shows it. */
-    languageName: (code: string) => {
-      const name = new Intl.DisplayNames([code], { type: 'language' }).of(code.split('-')[0] ?? code) ?? code;
-      return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-    },
+    number: (value: number) => number().format(value),
+    date: (value: Date | number) => date().format(value),
+    dateTime: (value: Date | number) => dateTime().format(value),
+    weekday: (value: Date | number) => weekday().format(value),
+    languageName,
   };
 };
 
-export type Formatters = ReturnType<typeof createFormatters>;
+export type Formatters = ReturnType<typeof build>;
+
+const byLocale = new Map<string, Formatters>();
+
+export const createFormatters = (locale: string): Formatters => {
+  let formatters = byLocale.get(locale);
+  if (!formatters) {
+    formatters = build(locale);
+    byLocale.set(locale, formatters);
+  }
+  return formatters;
+};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFormatters, useText } from '@tiles/i18n';
 import { VisuallyHidden } from '@tiles/ui-theme';
@@ -27,7 +27,9 @@ const useContentWidth = () => {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = (measured: number) => setWidth(Math.max(MIN_CHART_PX, Math.floor(measured)));
+    // Drawing five charts is thousands of SVG elements: as a transition React draws them in slices of a few
+    // milliseconds, and the page keeps answering input meanwhile.
+    const measure = (measured: number) => startTransition(() => setWidth(Math.max(MIN_CHART_PX, Math.floor(measured))));
     measure(element.clientWidth || 640);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));

@@ -2,8 +2,7 @@ import { Bar } from '@nivo/bar';
 import { Line } from '@nivo/line';
 import { Pie } from '@nivo/pie';
 import { useEffect } from 'react';
-import styled from 'styled-components';
-import { busiestDay, formatStudyTotal, msToMinutes, type Stats } from '@tiles/contracts';
+import { busiestDay, type Stats } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
 import { theme } from '@tiles/ui-theme';
@@ -17,13 +16,9 @@ const palette = [theme.colors.primary, '#c58b2b', '#2f7d57', '#7a4fa3', '#c0504d
 /** Every `step`-th label of a series: the ticks an axis of that width has room for. */
 const everyNth = (data: ChartDatum[], step: number) => data.filter((_, index) => index % step === 0).map((datum) => datum.label);
 
-const Total = styled.p`
-  font: 500 1.5rem ${({ theme: current }) => current.fonts.heading};
-`;
-
 export type StatsChartsProps = { stats: Stats };
 
-/** Every statistics series as a nivo chart in minutes, the total as `{h} H {m} Min`, and the busiest day named. */
+/** Every statistics series as a nivo chart in minutes (the busiest weekday stands out). */
 export const StatsCharts = ({ stats }: StatsChartsProps) => {
   const t = useText();
   const { locale } = useI18n();
@@ -39,7 +34,6 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
   const devices = toChartData(stats.devices, deviceName);
   const subjects = toChartData(stats.courseSubject, subjectName);
   const busiest = busiestDay(stats.averageTimeSpentByDay);
-  const minutes = (value: number) => t('stats.minutes', { minutes: number(value) });
   const minutesAxis = { legend: t('stats.columnMinutes'), legendOffset: -40, legendPosition: 'middle' as const, format: (value: number) => number(value), tickValues: 4 };
 
   const barProps = {
@@ -56,9 +50,6 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
 
   return (
     <div>
-      <Total>{t('stats.total', { total: formatStudyTotal(stats.totalTimeSpent) })}</Total>
-      {busiest ? <p>{t('stats.busiestDay', { day: weekdayName(busiest.label, locale), average: minutes(msToMinutes(busiest.data)) })}</p> : null}
-
       <ChartFigure title={t('stats.byWeekday')} data={weekdays}>
         {(width) => (
           <Bar

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { ErrorWithRetry } from '@tiles/ui-theme';
 import { useGetStatsQuery } from './stats-api';
+import { StatsSummary } from './stats-summary';
 import { paths } from '@tiles/route-guard';
 
 /** Less than a minute of study has nothing to chart: the learner sees the empty state instead. */
@@ -36,9 +37,12 @@ export const StatsPanel = () => {
         </p>
       ) : null}
       {stats.data && stats.data.totalTimeSpent >= MIN_TIME_TO_CHART_MS ? (
-        <Suspense fallback={loading}>
-          <StatsCharts stats={stats.data} />
-        </Suspense>
+        <>
+          <StatsSummary stats={stats.data} />
+          <Suspense fallback={loading}>
+            <StatsCharts stats={stats.data} />
+          </Suspense>
+        </>
       ) : null}
     </section>
   );

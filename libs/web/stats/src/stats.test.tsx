@@ -6,6 +6,7 @@ import { I18nProvider } from '@tiles/i18n';
 import { theme } from '@tiles/ui-theme';
 import { shortDate, toChartData, weekdayName } from './derive';
 import { StatsCharts } from './stats-charts';
+import { StatsSummary } from './stats-summary';
 
 const texts = textKeys.map((key) => ({ key, translations: { 'en-GB': `${key}` } }));
 texts.push({ key: 'stats.busiestDay', translations: { 'en-GB': 'Busiest: [day] ([average])' } });
@@ -51,11 +52,12 @@ describe('derivations', () => {
   });
 });
 
-describe('StatsCharts', () => {
+describe('StatsSummary and StatsCharts', () => {
   it('shows the total, names the busiest day, and gives every chart a table', () => {
     render(
       <ThemeProvider theme={theme}>
         <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
+          <StatsSummary stats={stats} />
           <StatsCharts stats={stats} />
         </I18nProvider>
       </ThemeProvider>,
@@ -78,6 +80,7 @@ describe('StatsCharts', () => {
     render(
       <ThemeProvider theme={theme}>
         <I18nProvider locale="it-IT" fallbackLocale="it-IT" boilerplate={italian}>
+          <StatsSummary stats={halves} />
           <StatsCharts stats={halves} />
         </I18nProvider>
       </ThemeProvider>,
