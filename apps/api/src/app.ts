@@ -8,6 +8,8 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { registerAuthentication } from './modules/auth/auth-context.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
+import { createGameRepository } from './modules/game/repository.js';
+import { gameRoutes } from './modules/game/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -23,6 +25,7 @@ import { createRoleRepository } from './modules/roles/repository.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { createSiteRepository } from './modules/site/repository.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -49,6 +52,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  registerClock(app);
 
   let database: DatabaseHandle;
   try {
@@ -100,6 +104,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(lmsRoutes);
       await api.register(eventRoutes);
       await api.register(statsRoutes);
+      await api.register(gameRoutes(createGameRepository(app.db)));
+      if (config.testClock) await api.register(testClockRoutes);
       await api.register(notificationRoutes(app.notificationRepository, app.notifications));
     },
     { prefix: '/api' },

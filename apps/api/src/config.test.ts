@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       defaultSiteId: 'tiles',
       logLevel: 'info',
       buildPollIntervalMs: 60_000,
+      testClock: false,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDistDir: '/srv/web',
       buildPollIntervalMs: 5000,
+      testClock: false,
       auth: {
         secret: 's'.repeat(32),
         accessTokenTtlSeconds: 600,

@@ -33,6 +33,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  TEST_CLOCK: z.enum(['0', '1']).default('0'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -69,6 +70,11 @@ export type AppConfig = {
   /** The built web app; undefined serves no web app (api-only tests). */
   webDistDir: string | undefined;
   buildPollIntervalMs: number;
+  /**
+   * The server's clock can be moved forward through `PUT /api/test/clock` (end-to-end tests study for minutes in
+   * seconds). Refused with PUBLIC_ENV=production.
+   */
+  testClock: boolean;
   auth: {
     /** Signs access tokens. Unset: a random secret per process (tokens die with it; set it for several instances). */
     secret: string | undefined;
@@ -91,6 +97,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.TEST_CLOCK === '1' && values.PUBLIC_ENV === 'production') {
+    throw new ConfigError('Invalid environment: TEST_CLOCK: a movable clock is for tests only, never with PUBLIC_ENV=production');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -103,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     // Relative paths are read from the working directory, as every other path a shell user types.
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(workspaceRoot, 'apps/web/dist'),
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,
+    testClock: values.TEST_CLOCK === '1',
     auth: {
       secret: values.AUTH_SECRET,
       accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,

@@ -264,6 +264,8 @@ export const hits = pgTable(
     /** The page the time was spent on: the identity's previous hit (null when the visit's first page is unknown). */
     attributedPath: text('attributed_path'),
     attributedCourseId: integer('attributed_course_id'),
+    attributedModule: integer('attributed_module'),
+    attributedSession: integer('attributed_session'),
     msCredited: integer('ms_credited').notNull(),
     device: text('device').notNull(),
     userAgent: text('user_agent').notNull(),
@@ -277,8 +279,36 @@ export const trackingIdentities = pgTable('tracking_identities', {
   identity: text('identity').primaryKey(),
   lastPath: text('last_path').notNull(),
   lastCourseId: integer('last_course_id'),
+  lastModule: integer('last_module'),
+  lastSession: integer('last_session'),
   lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each learner's honest-time clock: time is credited only up to now and only once, whatever the number of tabs
+ * or devices. A hit's interval counts only for what lies after `creditedUntil`.
+ */
+export const learnerClocks = pgTable('learner_clocks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  creditedUntil: timestamp('credited_until', { withTimezone: true }).notNull(),
+});
+
+/** Active time per learner and course session (by position): what a first completion's minimum is checked against. */
+export const sessionStudy = pgTable(
+  'session_study',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    moduleNumber: integer('module_number').notNull(),
+    sessionNumber: integer('session_number').notNull(),
+    ms: bigint('ms', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId, table.moduleNumber, table.sessionNumber] })],
+);
 
 export const behaviourEvents = pgTable(
   'behaviour_events',
@@ -368,4 +398,120 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigserial('id', { mode: 'number' }).unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
+});
+
+/** The level table all categories share, with localised names: editable data (admin mode edits it). */
+export const gameLevels = pgTable(
+  'game_levels',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    experience: integer('experience').notNull(),
+    names: jsonb('names').$type<Translations>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.level] })],
+);
+
+/** Badges: a measure and its tiers, localised names and descriptions. */
+export const gameBadges = pgTable(
+  'game_badges',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    measure: text('measure').notNull(),
+    tiers: jsonb('tiers').$type<number[]>().notNull(),
+    names: jsonb('names').$type<Translations>().notNull(),
+    descriptions: jsonb('descriptions').$type<Translations>().notNull(),
+    image: text('image').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.id] })],
+);
+
+/** The XP rules of a site (bands, awards, caps) as one versioned document: every ledger row names its version. */
+export const gameRules = pgTable('game_rules', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  rules: jsonb('rules').$type<Record<string, unknown>>().notNull(),
+});
+
+/**
+ * The XP ledger: append-only, one row per award, unique per learner and source. Time XP rows name the cumulative
+ * total they bring a category's day to, so a replay of the same time adds nothing.
+ */
+export const xpLedger = pgTable(
+  'xp_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    categoryId: text('category_id'),
+    xp: integer('xp').notNull(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    ruleVersion: integer('rule_version').notNull(),
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('xp_ledger_source').on(table.userId, table.source, table.sourceId),
+    index('xp_ledger_user_day').on(table.userId, table.localDay),
+    index('xp_ledger_user_id').on(table.userId, table.id),
+  ],
+);
+
+/** A learner's level per category (never lowered), kept with the ledger's writes. */
+export const learnerLevels = pgTable(
+  'learner_levels',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').notNull(),
+    level: integer('level').notNull(),
+    experience: integer('experience').notNull(),
+    obtainedAt: timestamp('obtained_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
+);
+
+/** A learner's badges: the measure's value, the highest tier reached and every tier's date. */
+export const learnerBadges = pgTable(
+  'learner_badges',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id').notNull(),
+    amount: integer('amount').notNull(),
+    chain: integer('chain').notNull(),
+    tierDates: jsonb('tier_dates').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.badgeId] })],
+);
+
+/** A learner's game settings and streak state. */
+export const learnerGame = pgTable('learner_game', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  goalMinutes: integer('goal_minutes').notNull().default(10),
+  currentStreak: integer('current_streak').notNull().default(0),
+  longestStreak: integer('longest_streak').notNull().default(0),
+  freezes: integer('freezes').notNull().default(0),
+  /** Days a freeze covered and days a repair restored: each is told to the learner once. */
+  frozenDays: jsonb('frozen_days').$type<string[]>().notNull().default([]),
+  repairedDays: jsonb('repaired_days').$type<string[]>().notNull().default([]),
+  /** Game notifications sent per local day (at most 3 a day). */
+  noticesDay: date('notices_day', { mode: 'string' }),
+  noticesSent: integer('notices_sent').notNull().default(0),
 });

@@ -8,6 +8,9 @@ import {
   courseModules,
   courses,
   courseSessions,
+  gameBadges,
+  gameLevels,
+  gameRules,
   locales,
   roles,
   routeRules,
@@ -20,6 +23,7 @@ import { demoCourses, demoPages, demoRouteRules } from './demo-courses.js';
 import { boilerplateTexts } from './boilerplate.js';
 import { demoCategories, demoLocales, demoSite } from './demo-data.js';
 import { DEMO_PASSWORD, demoRoles, demoUsers } from './demo-users.js';
+import { demoBadges, demoLevels, demoRules } from './game-data.js';
 
 /**
  * Loads the demo data. Idempotent: every insert skips rows that exist, so a second start (or a partly seeded
@@ -42,6 +46,12 @@ export const seedDemoData = async (db: Database): Promise<void> => {
       .values(demoCategories.map((category, position) => ({ ...category, siteId: demoSite.id, type: 'category', position })))
       .onConflictDoNothing();
     await tx.insert(roles).values(demoRoles).onConflictDoNothing();
+    await tx.insert(gameLevels).values(demoLevels.map((level) => ({ ...level, siteId: demoSite.id }))).onConflictDoNothing();
+    await tx
+      .insert(gameBadges)
+      .values(demoBadges.map(({ hidden, ...badge }, position) => ({ ...badge, hidden: hidden ?? false, position, siteId: demoSite.id })))
+      .onConflictDoNothing();
+    await tx.insert(gameRules).values({ siteId: demoSite.id, ...demoRules }).onConflictDoNothing();
     if (passwordHashes) {
       await tx
         .insert(users)

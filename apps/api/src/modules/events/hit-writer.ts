@@ -1,15 +1,21 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HIT_INTERVAL_CAP_MS, hitMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { behaviourEvents, courses, hits, sessions, studyDailySeries, studyRollups, trackingIdentities, users } from '../../db/schema.js';
+import { behaviourEvents, courses, hits, learnerClocks, sessions, sessionStudy, studyDailySeries, studyRollups, trackingIdentities, users } from '../../db/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
+import { settleLearner } from '../game/engine.js';
+import type { NewNotification } from '../notifications/repository.js';
 import { deviceOf } from './device.js';
+import { creditInterval } from './honest-time.js';
 import { localDayAndHour } from './local-time.js';
+import { OTHER_SUBJECT } from './subject.js';
+
+export { OTHER_SUBJECT };
 
 type HitRow = {
   clientId: string; siteId: string; identity: string; userId: string | null; path: string; courseId: number | null;
   moduleNumber: number | null; sessionNumber: number | null; msReported: number; attributedPath: string | null;
-  attributedCourseId: number | null; msCredited: number; device: string; userAgent: string; receivedAt: Date;
+  attributedCourseId: number | null; attributedModule: number | null; attributedSession: number | null; msCredited: number; device: string; userAgent: string; receivedAt: Date;
 };
 
 const hitRecord = (row: HitRow) => ({
@@ -24,6 +30,8 @@ const hitRecord = (row: HitRow) => ({
   ms_reported: row.msReported,
   attributed_path: row.attributedPath,
   attributed_course_id: row.attributedCourseId,
+  attributed_module: row.attributedModule,
+  attributed_session: row.attributedSession,
   ms_credited: row.msCredited,
   device: row.device,
   user_agent: row.userAgent,
@@ -33,21 +41,24 @@ const hitRecord = (row: HitRow) => ({
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too, but typed apart: read both the same way. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
-/** How the caller proved who they are; checked in bulk when the batch is written, not on the hot path. */
-export type Credential = { kind: 'session'; sessionIdHash: string } | { kind: 'bearer'; token: string } | null;
+/**
+ * How the caller proved who they are; checked in bulk when the batch is written, not on the hot path. `learner`
+ * names a user directly: only the server's own writers use it (the demo history).
+ */
+export type Credential = { kind: 'session'; sessionIdHash: string } | { kind: 'bearer'; token: string } | { kind: 'learner'; userId: string } | null;
 
 /** A hit as the writer takes it: with a client id, the caller's or one given on arrival. */
 export type PendingHit = { hit: Hit & { clientId: string }; siteId: string; credential: Credential; receivedAt: Date };
 export type PendingEvent = { event: BehaviourEvent; siteId: string; credential: Credential; receivedAt: Date };
 
-export const OTHER_SUBJECT = 'other';
-
 /** The signed-in users behind a batch's credentials: one query for the whole batch. */
 const resolveUsers = async (db: Database, accessTokens: AccessTokenService, credentials: Credential[], now: Date) => {
   const hashes = new Map<Credential, string>();
+  const direct = new Set<string>();
   for (const credential of credentials) {
     if (!credential || hashes.has(credential)) continue;
-    if (credential.kind === 'session') hashes.set(credential, credential.sessionIdHash);
+    if (credential.kind === 'learner') direct.add(credential.userId);
+    else if (credential.kind === 'session') hashes.set(credential, credential.sessionIdHash);
     else {
       const claims = await accessTokens.verify(credential.token);
       if (claims) hashes.set(credential, claims.sessionIdHash);
@@ -56,13 +67,22 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
   const distinct = [...new Set(hashes.values())];
   const rows = distinct.length
     ? await db
-        .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, userId: users.id, siteId: users.siteId, timezone: users.timezone })
+        .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, startedAt: sessions.createdAt, userId: users.id, siteId: users.siteId, timezone: users.timezone })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(inArray(sessions.idHash, distinct), isNull(sessions.revokedAt)))
     : [];
   const live = new Map(rows.filter((row) => row.expiresAt.getTime() > now.getTime()).map((row) => [row.idHash, row]));
+  const named = new Map(
+    direct.size
+      ? (await db.select({ userId: users.id, siteId: users.siteId, timezone: users.timezone }).from(users).where(inArray(users.id, [...direct]))).map((row) => [
+          row.userId,
+          { ...row, startedAt: null as Date | null },
+        ])
+      : [],
+  );
   return (credential: Credential) => {
+    if (credential?.kind === 'learner') return named.get(credential.userId);
     const hash = credential ? hashes.get(credential) : undefined;
     return hash ? live.get(hash) : undefined;
   };
@@ -70,10 +90,12 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
 
 /**
  * Writes a batch of hits in one transaction: drops resends (client ids already stored or repeated), credits each
- * hit's interval (capped) to the page its identity was on before, stores the raw hits, moves each identity to
- * its new page, and adds the signed-in learners' time to their rollups in their own time zone.
+ * hit's honest interval (see honest-time) to the page its identity was on before, stores the raw hits, moves each
+ * identity to its new page, adds the signed-in learners' time to their rollups in their own time zone, and
+ * settles their XP, levels, badges and streaks. Answers the game notifications to send once it is committed.
  */
-export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]) => {
+export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]): Promise<NewNotification[]> => {
+  const notices: NewNotification[] = [];
   const unique = [...new Map(batch.map((item) => [item.hit.clientId, item])).values()];
   // Bulk statements take the whole batch as one JSON parameter: far cheaper than thousands of bound values.
   const stored = await db
@@ -82,23 +104,49 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     .where(sql`${hits.clientId} in (select jsonb_array_elements_text(${JSON.stringify(unique.map((item) => item.hit.clientId))}::jsonb))`);
   const seen = new Set(stored.map((row) => row.clientId));
   const fresh = unique.filter((item) => !seen.has(item.hit.clientId));
-  if (fresh.length === 0) return;
+  if (fresh.length === 0) return [];
 
   const userOf = await resolveUsers(db, accessTokens, fresh.map((item) => item.credential), new Date());
   const identities = [...new Set(fresh.map((item) => item.hit.identity))];
   const states = new Map(
     (await db.select().from(trackingIdentities).where(inArray(trackingIdentities.identity, identities))).map((row) => [row.identity, row]),
   );
+  const learnerIds = [...new Set(fresh.flatMap((item) => userOf(item.credential)?.userId ?? []))];
+  const clocks = new Map(
+    learnerIds.length
+      ? (await db.select().from(learnerClocks).where(inArray(learnerClocks.userId, learnerIds))).map((row) => [row.userId, row.creditedUntil])
+      : [],
+  );
 
-  const rows: (HitRow & { timezone: string })[] = fresh.map(({ hit, siteId, credential, receivedAt }) => {
+  const inOrder = [...fresh].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+  const rows: (HitRow & { timezone: string })[] = inOrder.map(({ hit, siteId, credential, receivedAt }) => {
     const previous = states.get(hit.identity);
-    const user = userOf(credential);
-    states.set(hit.identity, { identity: hit.identity, lastPath: hit.subject.id, lastCourseId: hit.course ?? null, lastHitAt: receivedAt });
+    const found = userOf(credential);
+    const user = found && found.siteId === siteId ? found : undefined;
+    states.set(hit.identity, {
+      identity: hit.identity,
+      lastPath: hit.subject.id,
+      lastCourseId: hit.course ?? null,
+      lastModule: hit.module ?? null,
+      lastSession: hit.session ?? null,
+      lastHitAt: receivedAt,
+    });
+    const capped = Math.min(hitMs(hit), HIT_INTERVAL_CAP_MS);
+    // Honest time: no more than has passed since this browser's previous hit (or the sign-in), and, for a
+    // learner, only the part no other tab or device of theirs has been credited for already.
+    const credit = creditInterval({
+      reportedMs: capped,
+      receivedAt,
+      identityLastHitAt: previous?.lastHitAt ?? null,
+      sessionStartedAt: user?.startedAt ?? null,
+      creditedUntil: user ? (clocks.get(user.userId) ?? null) : null,
+    });
+    if (user) clocks.set(user.userId, credit.creditedUntil);
     return {
       clientId: hit.clientId,
       siteId,
       identity: hit.identity,
-      userId: user && user.siteId === siteId ? user.userId : null,
+      userId: user?.userId ?? null,
       timezone: user?.timezone ?? 'UTC',
       path: hit.subject.id,
       courseId: hit.course ?? null,
@@ -108,7 +156,9 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       // The previous hit's page; for the first page of a visit, the page the browser says it left.
       attributedPath: previous ? previous.lastPath : (hit.from?.id ?? null),
       attributedCourseId: previous ? previous.lastCourseId : (hit.from?.course ?? null),
-      msCredited: Math.min(hitMs(hit), HIT_INTERVAL_CAP_MS),
+      attributedModule: previous ? previous.lastModule : null,
+      attributedSession: previous ? previous.lastSession : null,
+      msCredited: credit.creditedMs,
       device: deviceOf(hit.ua),
       userAgent: hit.ua.slice(0, 512),
       receivedAt,
@@ -128,32 +178,46 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   await db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
       insert into hits (client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
-                        attributed_path, attributed_course_id, ms_credited, device, user_agent, received_at)
+                        attributed_path, attributed_course_id, attributed_module, attributed_session, ms_credited, device,
+                        user_agent, received_at)
       select client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
-             attributed_path, attributed_course_id, ms_credited, device, user_agent, received_at
+             attributed_path, attributed_course_id, attributed_module, attributed_session, ms_credited, device,
+             user_agent, received_at
       from jsonb_to_recordset(${JSON.stringify(rows.map(hitRecord))}::jsonb) as r(
         client_id text, site_id text, identity text, user_id text, path text, course_id int, module_number int,
-        session_number int, ms_reported int, attributed_path text, attributed_course_id int, ms_credited int,
-        device text, user_agent text, received_at timestamptz)
+        session_number int, ms_reported int, attributed_path text, attributed_course_id int, attributed_module int,
+        attributed_session int, ms_credited int, device text, user_agent text, received_at timestamptz)
       on conflict (client_id) do nothing
       returning client_id`);
     const accepted = new Set(rowsOf<{ client_id: string }>(inserted).map((row) => row.client_id));
 
     await tx.execute(sql`
-      insert into tracking_identities (identity, last_path, last_course_id, last_hit_at)
-      select identity, last_path, last_course_id, last_hit_at
+      insert into tracking_identities (identity, last_path, last_course_id, last_module, last_session, last_hit_at)
+      select identity, last_path, last_course_id, last_module, last_session, last_hit_at
       from jsonb_to_recordset(${JSON.stringify(
         [...states.values()].map((state) => ({
           identity: state.identity,
           last_path: state.lastPath,
           last_course_id: state.lastCourseId,
+          last_module: state.lastModule,
+          last_session: state.lastSession,
           last_hit_at: state.lastHitAt.toISOString(),
         })),
-      )}::jsonb) as r(identity text, last_path text, last_course_id int, last_hit_at timestamptz)
+      )}::jsonb) as r(identity text, last_path text, last_course_id int, last_module int, last_session int, last_hit_at timestamptz)
       on conflict (identity) do update
-        set last_path = excluded.last_path, last_course_id = excluded.last_course_id, last_hit_at = excluded.last_hit_at`);
+        set last_path = excluded.last_path, last_course_id = excluded.last_course_id, last_module = excluded.last_module,
+            last_session = excluded.last_session, last_hit_at = excluded.last_hit_at`);
+
+    if (clocks.size) {
+      await tx
+        .insert(learnerClocks)
+        .values([...clocks].map(([userId, creditedUntil]) => ({ userId, creditedUntil })))
+        .onConflictDoUpdate({ target: learnerClocks.userId, set: { creditedUntil: sql`greatest(${learnerClocks.creditedUntil}, excluded.credited_until)` } });
+    }
 
     const rollups = new Map<string, typeof studyRollups.$inferInsert>();
+    const perSession = new Map<string, typeof sessionStudy.$inferInsert>();
+    const touchedDays = new Map<string, Set<string>>();
     const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
     const addDaily = (userId: string, localDay: string, dimension: 'hour' | 'device' | 'subject', key: string, ms: number) => {
       const mapKey = [userId, localDay, dimension, key].join('|');
@@ -172,6 +236,29 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       addDaily(row.userId, day, 'hour', String(hour), row.msCredited);
       addDaily(row.userId, day, 'device', row.device, row.msCredited);
       addDaily(row.userId, day, 'subject', subject, row.msCredited);
+      touchedDays.set(row.userId, (touchedDays.get(row.userId) ?? new Set()).add(day));
+      if (row.attributedCourseId && row.attributedModule && row.attributedSession) {
+        const sessionKey = [row.userId, row.attributedCourseId, row.attributedModule, row.attributedSession].join('|');
+        const entry = perSession.get(sessionKey);
+        if (entry) entry.ms += row.msCredited;
+        else
+          perSession.set(sessionKey, {
+            userId: row.userId,
+            courseId: row.attributedCourseId,
+            moduleNumber: row.attributedModule,
+            sessionNumber: row.attributedSession,
+            ms: row.msCredited,
+          });
+      }
+    }
+    if (perSession.size) {
+      await tx
+        .insert(sessionStudy)
+        .values([...perSession.values()])
+        .onConflictDoUpdate({
+          target: [sessionStudy.userId, sessionStudy.courseId, sessionStudy.moduleNumber, sessionStudy.sessionNumber],
+          set: { ms: sql`${sessionStudy.ms} + excluded.ms` },
+        });
     }
     if (rollups.size) {
       await tx
@@ -189,7 +276,15 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
           set: { ms: sql`${studyDailySeries.ms} + excluded.ms` },
         });
     }
+    // XP, levels, badges and streaks follow in the same transaction: never time without its rewards.
+    // The batch's own time: the last arrival in it (the server's clock, as the hits were stamped with).
+    const now = inOrder[inOrder.length - 1]!.receivedAt;
+    for (const [userId, days] of touchedDays) {
+      const { notice } = await settleLearner(tx, { userId, days: [...days], now });
+      if (notice) notices.push(notice);
+    }
   });
+  return notices;
 };
 
 /** Writes a batch of behaviour events; resends (same client id) are stored once. */

@@ -11,7 +11,15 @@ export const INGESTION_LIMITS = { intervalMs: 200, maxItems: 1_000 };
 export const registerIngestion = (app: FastifyInstance) => {
   const onError = (kind: string) => (error: unknown, items: number) => app.log.error({ err: error, items }, `writing ${kind} failed; will retry`);
   const ingestion: Ingestion = {
-    hits: createIngestionBuffer({ ...INGESTION_LIMITS, write: (batch) => writeHits(app.db, app.auth.accessTokens, batch), onError: onError('hits') }),
+    hits: createIngestionBuffer({
+      ...INGESTION_LIMITS,
+      write: async (batch) => {
+        const notices = await writeHits(app.db, app.auth.accessTokens, batch);
+        // The batch is stored: a failed push must not write it again (the awards are on the progress page).
+        if (notices.length) await app.notifications.send(notices).catch((error: unknown) => app.log.error({ err: error }, 'game notifications failed'));
+      },
+      onError: onError('hits'),
+    }),
     events: createIngestionBuffer({ ...INGESTION_LIMITS, write: (batch) => writeEvents(app.db, app.auth.accessTokens, batch), onError: onError('events') }),
   };
   app.decorate('ingestion', ingestion);

@@ -36,7 +36,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Without a clientId a hit is its own: a resend of it counts again, as the spec's payload allows.
       const hit = { ...request.body, clientId: request.body.clientId ?? randomUUID() };
-      app.ingestion.hits.add({ hit, siteId: request.site._id, credential: credentialOf(request), receivedAt: new Date() });
+      app.ingestion.hits.add({ hit, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
       return reply.code(202).send(null);
     },
   );
@@ -53,7 +53,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.ingestion.events.add({ event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: new Date() });
+      app.ingestion.events.add({ event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
       return reply.code(202).send(null);
     },
   );

@@ -14,7 +14,7 @@ export const readerOf = async (request: FastifyRequest): Promise<Reader & { perm
     defaultLocale: request.site.defaultLocale,
     userId: auth?.user.id ?? null,
     seesUnpublished: permissions.includes(PERMISSIONS.previewUnpublished),
-    now: new Date(),
+    now: request.server.clock.now(),
     permissions,
   };
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatDuration, sumDurations, type CourseCard, type CourseProgress, type TileRow } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
+import { settleLearner } from '../game/engine.js';
 import {
   courseModules,
   courses,
@@ -250,24 +251,37 @@ export const createLmsRepository = (db: Database) => {
       return Boolean(row);
     },
 
-    /** Idempotent; the enrolment becomes completed when every session of the course is. */
+    /**
+     * Idempotent; the enrolment becomes completed when every session of the course is. A first completion is
+     * rewarded (session, module, course XP) in the same transaction; answers the notification to send.
+     */
     async completeSession(userId: string, courseId: number, sessionId: number, now: Date) {
-      await db.transaction(async (tx) => {
-        await tx.insert(sessionCompletions).values({ userId, sessionId, completedAt: now }).onConflictDoNothing();
-        const [[total], [done]] = await Promise.all([
-          tx.select({ value: count() }).from(courseSessions).where(eq(courseSessions.courseId, courseId)),
+      return db.transaction(async (tx) => {
+        const [stored] = await tx.insert(sessionCompletions).values({ userId, sessionId, completedAt: now }).onConflictDoNothing().returning();
+        if (!stored) return undefined;
+        const [[session], done] = await Promise.all([
+          tx.select({ moduleNumber: courseSessions.moduleNumber }).from(courseSessions).where(eq(courseSessions.id, sessionId)),
           tx
-            .select({ value: count() })
-            .from(sessionCompletions)
-            .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
-            .where(and(eq(sessionCompletions.userId, userId), eq(courseSessions.courseId, courseId))),
+            .select({ moduleNumber: courseSessions.moduleNumber, total: count(), completed: count(sessionCompletions.sessionId) })
+            .from(courseSessions)
+            .leftJoin(sessionCompletions, and(eq(sessionCompletions.sessionId, courseSessions.id), eq(sessionCompletions.userId, userId)))
+            .where(eq(courseSessions.courseId, courseId))
+            .groupBy(courseSessions.moduleNumber),
         ]);
-        if (Number(done?.value) >= Number(total?.value)) {
-          await tx
+        const moduleNumber = session?.moduleNumber ?? 0;
+        const moduleRow = done.find((row) => row.moduleNumber === moduleNumber);
+        const moduleCompleted = Boolean(moduleRow && Number(moduleRow.completed) >= Number(moduleRow.total));
+        let courseCompleted = false;
+        if (done.every((row) => Number(row.completed) >= Number(row.total))) {
+          const updated = await tx
             .update(enrolments)
             .set({ status: 'completed', completedAt: now })
-            .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')));
+            .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')))
+            .returning({ courseId: enrolments.courseId });
+          courseCompleted = updated.length > 0;
         }
+        const { notice } = await settleLearner(tx, { userId, days: [], completion: { sessionId, courseId, moduleNumber, moduleCompleted, courseCompleted }, now });
+        return notice;
       });
     },
 

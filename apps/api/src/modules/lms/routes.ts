@@ -169,14 +169,16 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { signedIn: true },
       schema: {
         tags: ['lms'],
-        summary: 'Mark a session complete (idempotent); completing the last one completes the course',
+        summary: 'Mark a session complete (idempotent); completing the last one completes the course. A first completion earns XP when enough active time went into the session',
         params: sessionParams,
         response: { 200: outcomeOf(courseDetailSchema), ...errors },
       },
     },
     async (request) => {
       const { user, reader, course, found } = await enrolledSession(request, request.params);
-      await repository.completeSession(user.id, course.id, found.session.id, reader.now);
+      const notice = await repository.completeSession(user.id, course.id, found.session.id, reader.now);
+      // Stored with the completion; pushed once committed. A failed push leaves the award on the progress page.
+      if (notice) await app.notifications.send([notice]).catch((error: unknown) => request.log.error({ err: error }, 'game notification failed'));
       return { outcome: await repository.courseDetail(reader, course) };
     },
   );

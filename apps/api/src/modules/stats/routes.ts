@@ -38,7 +38,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireUser(request);
-      const today = localDayAndHour(new Date(), user.timezone).day;
+      const today = localDayAndHour(app.clock.now(), user.timezone).day;
       const to = request.query.to ?? today;
       const from = request.query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
       const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;

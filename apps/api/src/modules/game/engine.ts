@@ -1,0 +1,264 @@
+import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { levelForExperience, parseDuration, tierReached } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import {
+  courses,
+  courseSessions,
+  enrolments,
+  gameBadges,
+  gameLevels,
+  gameRules,
+  learnerBadges,
+  learnerGame,
+  learnerLevels,
+  roles,
+  sessionCompletions,
+  sessionStudy,
+  sites,
+  studyDailySeries,
+  tags,
+  users,
+  xpLedger,
+  type Translations,
+} from '../../db/schema.js';
+import type { NewNotification } from '../notifications/repository.js';
+import { OTHER_SUBJECT } from '../events/subject.js';
+import { localDayAndHour } from '../events/local-time.js';
+import { computeStreak, DEFAULT_XP_RULES, sessionMinimumMs, timeXp, xpRulesSchema, type XpRules } from './rules.js';
+
+/** What changed for a learner: told as one notification (bundled when several happen together). */
+export type GameAward =
+  | { kind: 'level'; categoryId: string; categoryName: string; level: number }
+  | { kind: 'badge'; badgeId: string; badgeName: string; tier: number }
+  | { kind: 'freeze'; day: string; streak: number }
+  | { kind: 'repair'; streak: number };
+
+type NewLedgerRow = typeof xpLedger.$inferInsert;
+
+/** A completion to reward, in the same transaction that stored it. */
+export type Completion = { sessionId: number; courseId: number; moduleNumber: number; courseCompleted: boolean; moduleCompleted: boolean };
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+const pick = (texts: Translations, locale: string, fallback: string) => texts[locale] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
+
+/** A site's XP rules: the stored document when it reads, else the design's defaults (and the version 0). */
+export const loadRules = async (tx: Database, siteId: string): Promise<{ version: number; rules: XpRules }> => {
+  const [row] = await tx.select().from(gameRules).where(eq(gameRules.siteId, siteId));
+  const parsed = row ? xpRulesSchema.safeParse(row.rules) : undefined;
+  return parsed?.success ? { version: row!.version, rules: parsed.data } : { version: 0, rules: DEFAULT_XP_RULES };
+};
+
+/**
+ * The game's bookkeeping for one learner, run inside the transaction of the write it follows (hits, a
+ * completion): XP ledger rows (idempotent), levels (never lowered), badge tiers with their dates, the streak.
+ * Staff and test accounts (a role with modes) earn nothing. Returns what the learner should be told.
+ */
+export const settleLearner = async (
+  tx: Database,
+  input: { userId: string; days: string[]; completion?: Completion; now: Date },
+): Promise<{ awards: GameAward[]; notice?: NewNotification }> => {
+  const [user] = await tx
+    .select({ id: users.id, siteId: users.siteId, roles: users.roles, timezone: users.timezone, locale: users.locale, defaultLocale: sites.defaultLocale })
+    .from(users)
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .where(eq(users.id, input.userId));
+  if (!user) return { awards: [] };
+  const roleRows = user.roles.length ? await tx.select({ modes: roles.modes }).from(roles).where(inArray(roles.id, user.roles)) : [];
+  if (roleRows.some((role) => role.modes.length > 0)) return { awards: [] };
+
+  const { version, rules } = await loadRules(tx, user.siteId);
+  await tx.insert(learnerGame).values({ userId: user.id }).onConflictDoNothing();
+  const [game] = await tx.select().from(learnerGame).where(eq(learnerGame.userId, user.id));
+  const goalMs = game!.goalMinutes * 60_000;
+  const today = localDayAndHour(input.now, user.timezone).day;
+  const ledger: NewLedgerRow[] = [];
+  const row = (source: string, sourceId: string, categoryId: string | null, xp: number, localDay: string, inputs: Record<string, unknown>): NewLedgerRow => ({
+    userId: user.id,
+    source,
+    sourceId,
+    categoryId,
+    xp,
+    localDay,
+    ruleVersion: version,
+    inputs,
+    createdAt: input.now,
+  });
+
+  // Time XP and the daily goal, for each day this write touched.
+  for (const day of [...new Set(input.days)].sort()) {
+    const series = await tx
+      .select({ dimension: studyDailySeries.dimension, key: studyDailySeries.key, ms: studyDailySeries.ms })
+      .from(studyDailySeries)
+      .where(and(eq(studyDailySeries.userId, user.id), eq(studyDailySeries.localDay, day), inArray(studyDailySeries.dimension, ['subject', 'device'])));
+    const dayMs = series.filter((entry) => entry.dimension === 'device').reduce((sum, entry) => sum + Number(entry.ms), 0);
+    const byCategory = series.filter((entry) => entry.dimension === 'subject' && entry.key !== OTHER_SUBJECT).sort((a, b) => a.key.localeCompare(b.key));
+    const earned = rowsOf<{ source: string; category_id: string | null; xp: number }>(
+      await tx.execute(sql`select source, category_id, sum(xp)::int as xp from xp_ledger
+        where user_id = ${user.id} and local_day = ${day} and source in ('time', 'goal') group by source, category_id`),
+    );
+    let dayTimeXp = earned.filter((entry) => entry.source === 'time').reduce((sum, entry) => sum + Number(entry.xp), 0);
+    for (const { key: categoryId, ms } of byCategory) {
+      const before = Number(earned.find((entry) => entry.source === 'time' && entry.category_id === categoryId)?.xp ?? 0);
+      const delta = Math.min(timeXp(Number(ms), rules.timeBands) - before, rules.dailyTimeXpCap - dayTimeXp);
+      if (delta <= 0) continue;
+      dayTimeXp += delta;
+      ledger.push(row('time', `${day}:${categoryId}:${before + delta}`, categoryId, delta, day, { activeMs: Number(ms) }));
+    }
+    if (dayMs >= goalMs && rules.dailyGoalXp > 0 && !earned.some((entry) => entry.source === 'goal')) {
+      const top = [...byCategory].sort((a, b) => Number(b.ms) - Number(a.ms))[0];
+      ledger.push(row('goal', day, top?.key ?? null, rules.dailyGoalXp, day, { activeMs: dayMs, goalMinutes: game!.goalMinutes }));
+    }
+  }
+
+  // First completions: XP once, when enough active time went into the session, at most so many a day.
+  if (input.completion) {
+    const { sessionId, courseId, moduleNumber } = input.completion;
+    const [session] = await tx
+      .select({ duration: courseSessions.duration, moduleNumber: courseSessions.moduleNumber, number: courseSessions.number, categoryId: courses.categoryId })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(eq(courseSessions.id, sessionId));
+    if (session) {
+      const [studied] = await tx
+        .select({ ms: sessionStudy.ms })
+        .from(sessionStudy)
+        .where(and(eq(sessionStudy.userId, user.id), eq(sessionStudy.courseId, courseId), eq(sessionStudy.moduleNumber, session.moduleNumber), eq(sessionStudy.sessionNumber, session.number)));
+      const activeMs = Number(studied?.ms ?? 0);
+      const neededMs = sessionMinimumMs(parseDuration(session.duration) ?? 0, rules);
+      const [{ value: awardsToday } = { value: 0 }] = await tx
+        .select({ value: count() })
+        .from(xpLedger)
+        .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.localDay, today), inArray(xpLedger.source, ['session', 'module', 'course'])));
+      let left = rules.dailyCompletionAwards - Number(awardsToday);
+      const award = (source: 'session' | 'module' | 'course', sourceId: string, xp: number) => {
+        if (left <= 0 || xp <= 0) return;
+        left -= 1;
+        ledger.push(row(source, sourceId, session.categoryId, xp, today, { activeMs, neededMs }));
+      };
+      if (activeMs >= neededMs) {
+        award('session', String(sessionId), rules.sessionXp);
+        if (input.completion.moduleCompleted) award('module', `${courseId}:${moduleNumber}`, rules.moduleXp);
+        if (input.completion.courseCompleted) award('course', String(courseId), rules.courseXp);
+      }
+    }
+  }
+
+  const accepted = ledger.length ? await tx.insert(xpLedger).values(ledger).onConflictDoNothing().returning() : [];
+  const awards: GameAward[] = [];
+
+  // Levels: experience per category from the accepted rows; the level only ever rises.
+  const levelTable = await tx.select({ level: gameLevels.level, experience: gameLevels.experience }).from(gameLevels).where(eq(gameLevels.siteId, user.siteId));
+  const deltas = new Map<string, number>();
+  for (const entry of accepted) if (entry.categoryId) deltas.set(entry.categoryId, (deltas.get(entry.categoryId) ?? 0) + entry.xp);
+  if (deltas.size) {
+    const existing = new Map(
+      (await tx.select().from(learnerLevels).where(and(eq(learnerLevels.userId, user.id), inArray(learnerLevels.categoryId, [...deltas.keys()])))).map((entry) => [entry.categoryId, entry]),
+    );
+    const names = new Map((await tx.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, [...deltas.keys()]))).map((tag) => [tag.id, tag.names]));
+    for (const [categoryId, delta] of deltas) {
+      const before = existing.get(categoryId);
+      const experience = (before?.experience ?? 0) + delta;
+      const level = Math.max(before?.level ?? 1, levelForExperience(experience, levelTable));
+      const rose = level > (before?.level ?? 1);
+      await tx
+        .insert(learnerLevels)
+        .values({ userId: user.id, categoryId, level, experience, obtainedAt: input.now })
+        .onConflictDoUpdate({
+          target: [learnerLevels.userId, learnerLevels.categoryId],
+          set: { experience, level, ...(rose ? { obtainedAt: input.now } : {}) },
+        });
+      if (rose) awards.push({ kind: 'level', categoryId, categoryName: pick(names.get(categoryId) ?? {}, user.locale, user.defaultLocale) || categoryId, level });
+    }
+  }
+
+  // The streak, from active time per local day (O(days of history), never O(hits)).
+  const dayRows = rowsOf<{ day: string; ms: number }>(
+    await tx.execute(sql`select local_day::text as day, sum(ms)::bigint as ms from study_daily_series
+      where user_id = ${user.id} and dimension = 'device' group by local_day`),
+  );
+  const msByDay = new Map(dayRows.map((entry) => [entry.day, Number(entry.ms)]));
+  const streak = computeStreak(msByDay, goalMs, today, rules);
+  const newlyFrozen = streak.frozenDays.filter((day) => !game!.frozenDays.includes(day));
+  const newlyRepaired = streak.repairedDays.filter((day) => !game!.repairedDays.includes(day));
+  for (const day of newlyFrozen) awards.push({ kind: 'freeze', day, streak: streak.current });
+  if (newlyRepaired.length) awards.push({ kind: 'repair', streak: streak.current });
+
+  // Badges: each measure's current value, its tier, and the date of every tier reached.
+  const [[sessionsDone], [coursesDone], [categoriesDone], [focused], [topLevel]] = await Promise.all([
+    tx.select({ value: count() }).from(sessionCompletions).where(eq(sessionCompletions.userId, user.id)),
+    tx.select({ value: count() }).from(enrolments).where(and(eq(enrolments.userId, user.id), eq(enrolments.status, 'completed'))),
+    tx
+      .select({ value: countDistinct(courses.categoryId) })
+      .from(sessionCompletions)
+      .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(eq(sessionCompletions.userId, user.id)),
+    tx.select({ value: count() }).from(sessionStudy).where(and(eq(sessionStudy.userId, user.id), sql`${sessionStudy.ms} >= ${25 * 60_000}`)),
+    tx.select({ value: sql<number>`coalesce(max(${learnerLevels.level}), 0)` }).from(learnerLevels).where(eq(learnerLevels.userId, user.id)),
+  ]);
+  const totalMs = [...msByDay.values()].reduce((sum, ms) => sum + ms, 0);
+  const measures: Record<string, number> = {
+    streak: streak.longest,
+    'study-hours': Math.floor(totalMs / 3_600_000),
+    sessions: Number(sessionsDone?.value ?? 0),
+    courses: Number(coursesDone?.value ?? 0),
+    'deep-focus': Number(focused?.value ?? 0),
+    'perfect-week': streak.perfectWeeks,
+    explorer: Number(categoriesDone?.value ?? 0),
+    'category-master': Number(topLevel?.value ?? 0),
+  };
+  const badges = await tx.select().from(gameBadges).where(eq(gameBadges.siteId, user.siteId));
+  const held = new Map((await tx.select().from(learnerBadges).where(eq(learnerBadges.userId, user.id))).map((entry) => [entry.badgeId, entry]));
+  for (const badge of badges) {
+    const amount = measures[badge.measure] ?? 0;
+    const before = held.get(badge.id);
+    const chain = Math.max(before?.chain ?? 0, tierReached(amount, badge.tiers));
+    if (before && before.amount === amount && before.chain === chain) continue;
+    if (!before && amount === 0) continue;
+    const tierDates = [...(before?.tierDates ?? [])];
+    while (tierDates.length < chain) tierDates.push(input.now.toISOString());
+    await tx
+      .insert(learnerBadges)
+      .values({ userId: user.id, badgeId: badge.id, amount, chain, tierDates })
+      .onConflictDoUpdate({ target: [learnerBadges.userId, learnerBadges.badgeId], set: { amount, chain, tierDates } });
+    if (chain > (before?.chain ?? 0)) awards.push({ kind: 'badge', badgeId: badge.id, badgeName: pick(badge.names, user.locale, user.defaultLocale), tier: chain });
+  }
+
+  // At most so many game notifications a day: what is over the limit stays on the progress page only.
+  const sentToday = game!.noticesDay === today ? game!.noticesSent : 0;
+  const notify = awards.length > 0 && sentToday < rules.dailyGameNotices;
+  await tx
+    .update(learnerGame)
+    .set({
+      currentStreak: streak.current,
+      longestStreak: Math.max(game!.longestStreak, streak.longest),
+      freezes: streak.freezes,
+      frozenDays: [...game!.frozenDays, ...newlyFrozen],
+      repairedDays: [...game!.repairedDays, ...newlyRepaired],
+      noticesDay: today,
+      noticesSent: sentToday + (notify ? 1 : 0),
+    })
+    .where(eq(learnerGame.userId, user.id));
+  if (!notify) return { awards };
+  return { awards, notice: noticeFor(user, awards) };
+};
+
+/** One notification for what happened together: the award itself, or a bundle naming how many. */
+const noticeFor = (user: { id: string; siteId: string; locale: string }, awards: GameAward[]): NewNotification => {
+  const base = { siteId: user.siteId, userId: user.id, link: `/${user.locale}/profile/user-progress` };
+  const [only] = awards;
+  if (awards.length > 1 || !only) {
+    return { ...base, type: 'game.bundle', titleKey: 'notification.game.bundle.title', bodyKey: 'notification.game.bundle.body', params: { count: awards.length } };
+  }
+  switch (only.kind) {
+    case 'level':
+      return { ...base, type: 'game.level', titleKey: 'notification.game.level.title', bodyKey: 'notification.game.level.body', params: { level: only.level, category: only.categoryName } };
+    case 'badge':
+      return { ...base, type: 'game.badge', titleKey: 'notification.game.badge.title', bodyKey: 'notification.game.badge.body', params: { badge: only.badgeName, tier: only.tier } };
+    case 'freeze':
+      return { ...base, type: 'game.freeze', titleKey: 'notification.game.freeze.title', bodyKey: 'notification.game.freeze.body', params: { day: only.day, streak: only.streak } };
+    case 'repair':
+      return { ...base, type: 'game.repair', titleKey: 'notification.game.repair.title', bodyKey: 'notification.game.repair.body', params: { streak: only.streak } };
+  }
+};

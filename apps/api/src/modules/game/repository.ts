@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BadgeDefinition, BadgeMeasure, LedgerEntry, LedgerSource, LevelDefinition, Streak, UserProgress } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import { courses, courseSessions, gameBadges, gameLevels, learnerBadges, learnerGame, learnerLevels, studyDailySeries, tags, xpLedger, type Translations } from '../../db/schema.js';
+import { localDayAndHour } from '../events/local-time.js';
+import { loadRules } from './engine.js';
+import { addDays, computeStreak, mondayOf } from './rules.js';
+
+/** In which language definitions are named. */
+export type GameReader = { siteId: string; locale: string; defaultLocale: string };
+
+const pick = (texts: Translations, reader: GameReader) => texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
+
+/** Weeks the streak calendar shows. */
+const CALENDAR_WEEKS = 12;
+
+export const createGameRepository = (db: Database) => ({
+  async levels(reader: GameReader): Promise<LevelDefinition[]> {
+    const rows = await db.select().from(gameLevels).where(eq(gameLevels.siteId, reader.siteId)).orderBy(asc(gameLevels.level));
+    return rows.map((row) => ({ level: row.level, experience: row.experience, name: pick(row.names, reader) }));
+  },
+
+  async badges(reader: GameReader): Promise<BadgeDefinition[]> {
+    const rows = await db.select().from(gameBadges).where(eq(gameBadges.siteId, reader.siteId)).orderBy(asc(gameBadges.position));
+    return rows.map((row) => ({
+      _id: row.id,
+      measure: row.measure as BadgeMeasure,
+      tiers: row.tiers,
+      name: pick(row.names, reader),
+      description: pick(row.descriptions, reader),
+      image: row.image,
+      hidden: row.hidden,
+    }));
+  },
+
+  /** Spec §3's progress: read from the kept rows (a few per learner), whatever the length of the history. */
+  async progress(userId: string): Promise<UserProgress> {
+    const [levels, badges] = await Promise.all([
+      db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId)),
+      db.select().from(learnerBadges).where(eq(learnerBadges.userId, userId)),
+    ]);
+    return {
+      badges: Object.fromEntries(
+        badges
+          .filter((badge) => badge.chain > 0)
+          .map((badge) => [badge.badgeId, { obtainedAt: badge.tierDates[0]!, amount: badge.amount, chain: badge.chain, tierDates: badge.tierDates }]),
+      ),
+      levels: Object.fromEntries(levels.map((level) => [level.categoryId, { level: level.level, obtainedAt: level.obtainedAt.toISOString(), experience: level.experience }])),
+      amounts: Object.fromEntries(badges.map((badge) => [badge.badgeId, badge.amount])),
+    };
+  },
+
+  /** The last awards, newest first, each with what it was for. */
+  async ledger(userId: string, reader: GameReader, limit: number): Promise<LedgerEntry[]> {
+    const rows = await db.select().from(xpLedger).where(eq(xpLedger.userId, userId)).orderBy(desc(xpLedger.id)).limit(limit);
+    const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
+    const sessionIds = rows.filter((row) => row.source === 'session').map((row) => Number(row.sourceId));
+    const courseIds = rows.filter((row) => row.source === 'course' || row.source === 'module').map((row) => Number(row.sourceId.split(':')[0]));
+    const [categoryRows, sessionRows, courseRows] = await Promise.all([
+      categoryIds.length ? db.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, categoryIds)) : [],
+      sessionIds.length ? db.select({ id: courseSessions.id, titles: courseSessions.titles }).from(courseSessions).where(inArray(courseSessions.id, sessionIds)) : [],
+      courseIds.length ? db.select({ id: courses.id, titles: courses.titles }).from(courses).where(inArray(courses.id, courseIds)) : [],
+    ]);
+    const categoryName = new Map(categoryRows.map((row) => [row.id, pick(row.names, reader)]));
+    const sessionTitle = new Map(sessionRows.map((row) => [String(row.id), pick(row.titles, reader)]));
+    const courseTitle = new Map(courseRows.map((row) => [String(row.id), pick(row.titles, reader)]));
+    return rows.map((row) => ({
+      id: String(row.id),
+      source: row.source as LedgerSource,
+      xp: row.xp,
+      categoryId: row.categoryId,
+      categoryName: row.categoryId ? (categoryName.get(row.categoryId) ?? row.categoryId) : null,
+      subject:
+        row.source === 'session'
+          ? (sessionTitle.get(row.sourceId) ?? row.sourceId)
+          : row.source === 'course' || row.source === 'module'
+            ? (courseTitle.get(row.sourceId.split(':')[0]!) ?? row.sourceId)
+            : row.localDay,
+      localDay: row.localDay,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  },
+
+  /** The streak as of now in the learner's time zone, with the last 12 weeks' calendar. */
+  async streak(user: { id: string; siteId: string; timezone: string }, now: Date): Promise<Streak> {
+    const [[game], { rules }, days] = await Promise.all([
+      db.select().from(learnerGame).where(eq(learnerGame.userId, user.id)),
+      loadRules(db, user.siteId),
+      db
+        .select({ day: studyDailySeries.localDay, ms: sql<number>`sum(${studyDailySeries.ms})::bigint` })
+        .from(studyDailySeries)
+        .where(and(eq(studyDailySeries.userId, user.id), eq(studyDailySeries.dimension, 'device')))
+        .groupBy(studyDailySeries.localDay),
+    ]);
+    const goalMinutes = game?.goalMinutes ?? 10;
+    const today = localDayAndHour(now, user.timezone).day;
+    const msByDay = new Map(days.map((row) => [row.day, Number(row.ms)]));
+    const streak = computeStreak(msByDay, goalMinutes * 60_000, today, rules);
+    const start = addDays(mondayOf(today), -7 * (CALENDAR_WEEKS - 1));
+    const calendar = Array.from({ length: 7 * CALENDAR_WEEKS }, (_, index) => addDays(start, index))
+      .filter((day) => day <= today)
+      .map((day) => ({ day, state: streak.states.get(day) ?? (day === today ? 'today' : 'missed'), minutes: Math.floor((msByDay.get(day) ?? 0) / 60_000) }));
+    return {
+      current: streak.current,
+      longest: Math.max(streak.longest, game?.longestStreak ?? 0),
+      freezes: streak.freezes,
+      goalMinutes,
+      todayMinutes: Math.floor((msByDay.get(today) ?? 0) / 60_000),
+      calendar,
+    };
+  },
+
+  async setGoal(userId: string, minutes: number) {
+    await db.insert(learnerGame).values({ userId, goalMinutes: minutes }).onConflictDoUpdate({ target: learnerGame.userId, set: { goalMinutes: minutes } });
+  },
+});
+
+export type GameRepository = ReturnType<typeof createGameRepository>;

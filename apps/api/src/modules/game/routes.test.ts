@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, courseSessions, learnerLevels, notifications, users, xpLedger } from '../../db/schema.js';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const MINUTE = 60_000;
+
+describe.each(testDatabaseKinds())('game on %s', (kind) => {
+  let app: FastifyInstance;
+  const cookies = new Map<string, string>();
+
+  const signIn = async (login: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
+    const cookie = `t-ssid=${response.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+    cookies.set(login, cookie);
+    return cookie;
+  };
+  const userIdOf = async (login: string) => (await app.db.select().from(users).where(eq(users.login, login)))[0]!.id;
+  const get = (url: string, login?: string) => app.inject({ method: 'GET', url, headers: login ? { cookie: cookies.get(login)! } : {} });
+  const put = (url: string, payload: unknown, login: string) =>
+    app.inject({ method: 'PUT', url, payload: payload as Record<string, unknown>, headers: { cookie: cookies.get(login)! } });
+  const hit = (login: string | undefined, body: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/event/hit', payload: body, headers: login ? { cookie: cookies.get(login)! } : {} });
+  const page = (identity: string, path: string, ms: number, place: { course?: number; module?: number; session?: number } = {}) => ({
+    clientId: randomUUID(),
+    ua: UA,
+    identity,
+    origin: 'web',
+    subject: { id: path, meta: [{ field: 'ms', value: ms }] },
+    ...place,
+  });
+
+  /**
+   * The learner stays `minutes` on a course session page (the server's clock moves on as they study); the page
+   * reports every 10 minutes, as an active page does (an interval over 30 minutes would be capped).
+   */
+  const study = async (login: string, course: number, module: number, session: number, minutes: number) => {
+    const identity = `tab-${randomUUID()}`;
+    const path = `/it-IT/course/session/${course}/${module}/${session}`;
+    await hit(login, page(identity, path, 0, { course, module, session }));
+    for (let left = minutes; left > 0; left -= 10) {
+      const step = Math.min(10, left);
+      app.clock.advance(step * MINUTE);
+      await hit(login, page(identity, left > step ? path : '/it-IT', step * MINUTE, left > step ? { course, module, session } : {}));
+    }
+    await app.ingestion.hits.flush();
+  };
+  const ledgerOf = async (login: string) => app.db.select().from(xpLedger).where(eq(xpLedger.userId, await userIdOf(login)));
+  const categoryOf = async (course: number) => (await app.db.select().from(courses).where(eq(courses.id, course)))[0]!.categoryId;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    for (const login of ['ada.lovelace@tiles.test', 'alan.turing@tiles.test', 'ipazia@tiles.test', 'leonardo@tiles.test', 'emmy.noether@tiles.test', 'admin@tiles.test']) await signIn(login);
+  });
+  afterAll(() => app?.close());
+
+  it('answers the level and badge definitions, localised, to anyone', async () => {
+    const levels = (await get('/api/lms/game/level')).json().outcome;
+    expect(levels.map((level: { experience: number }) => level.experience)).toEqual([0, 60, 138, 239, 371, 543, 765, 1055, 1431, 1921, 2557, 3384]);
+    expect(levels[2]).toMatchObject({ level: 3, name: 'Livello 3' });
+    const badges = (await app.inject({ method: 'GET', url: '/api/lms/game/badge', headers: { 'tiles-locale-code': 'de-DE' } })).json().outcome;
+    expect(badges.find((badge: { _id: string }) => badge._id === 'streak')).toMatchObject({ name: 'Beständigkeit', tiers: [3, 7, 14, 30, 60, 100, 365] });
+  });
+
+  it('answers 401 for the progress, the ledger and the streak without a session, and refuses a bad goal naming the field', async () => {
+    for (const url of ['/api/lms/game/progress', '/api/lms/game/ledger', '/api/lms/game/streak']) expect((await get(url)).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: '/api/lms/game/goal', payload: { minutes: 7 } })).statusCode).toBe(401);
+    const bad = await put('/api/lms/game/goal', { minutes: 7 }, 'leonardo@tiles.test');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('minutes');
+    const good = await put('/api/lms/game/goal', { minutes: 20 }, 'leonardo@tiles.test');
+    expect(good.json().outcome.goalMinutes).toBe(20);
+    await put('/api/lms/game/goal', { minutes: 10 }, 'leonardo@tiles.test');
+  });
+
+  it('credits a script posting 40 half-hour hits in a moment with about that moment', async () => {
+    const login = 'alan.turing@tiles.test';
+    const identity = `script-${randomUUID()}`;
+    for (let index = 0; index < 40; index += 1) await hit(login, page(identity, `/it-IT/course/session/1/1/1?${index}`, 30 * MINUTE, { course: 1, module: 1, session: 1 }));
+    await app.ingestion.hits.flush();
+    const stats = (await get('/api/stats', login)).json().outcome.data;
+    expect(stats.totalTimeSpent).toBeLessThan(30_000);
+  });
+
+  it('pays time XP in bands per category and day, levels up, and tells only that learner', async () => {
+    const login = 'ipazia@tiles.test';
+    await study(login, 1, 1, 1, 90);
+    const category = await categoryOf(1);
+    const time = (await ledgerOf(login)).filter((row) => row.source === 'time');
+    expect(time.reduce((sum, row) => sum + row.xp, 0)).toBe(75);
+    const progress = (await get('/api/lms/game/progress', login)).json().outcome;
+    expect(progress.levels[category]).toMatchObject({ level: 2, experience: 80 });
+    expect(progress.badges['study-hours']).toMatchObject({ amount: 1, chain: 1 });
+    const ledger = (await get('/api/lms/game/ledger', login)).json().outcome;
+    expect(ledger.map((entry: { source: string }) => entry.source).sort()).toEqual(['goal', 'time']);
+    const mine = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(login)));
+    expect(mine.some((row) => row.type.startsWith('game.'))).toBe(true);
+    const others = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf('leonardo@tiles.test')));
+    expect(others.some((row) => row.type.startsWith('game.'))).toBe(false);
+  });
+
+  it('caps time XP at 150 a day across categories', async () => {
+    const login = 'emmy.noether@tiles.test';
+    await study(login, 1, 1, 1, 180);
+    await study(login, 3, 1, 1, 180);
+    const time = (await ledgerOf(login)).filter((row) => row.source === 'time');
+    expect(time.reduce((sum, row) => sum + row.xp, 0)).toBe(150);
+  });
+
+  it('rewards a first completion once, and only after enough active time in the session', async () => {
+    const login = 'leonardo@tiles.test';
+    expect((await app.inject({ method: 'POST', url: '/api/lms/courses/2/enrolment', headers: { cookie: cookies.get(login)! } })).statusCode).toBeLessThan(300);
+    const complete = (session: number) => put(`/api/lms/courses/2/modules/1/sessions/${session}/completion`, {}, login);
+    await complete(1);
+    expect((await ledgerOf(login)).filter((row) => row.source === 'session')).toEqual([]);
+
+    const [second] = await app.db.select().from(courseSessions).where(and(eq(courseSessions.courseId, 2), eq(courseSessions.moduleNumber, 1), eq(courseSessions.number, 2)));
+    await study(login, 2, 1, 2, 30);
+    await complete(2);
+    await complete(2);
+    const sessions = (await ledgerOf(login)).filter((row) => row.source === 'session');
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ sourceId: String(second!.id), xp: 15 });
+    const progress = (await get('/api/lms/game/progress', login)).json().outcome;
+    expect(progress.badges.sessions).toMatchObject({ amount: 2, chain: 1 });
+  });
+
+  it('gives staff nothing', async () => {
+    await study('admin@tiles.test', 1, 1, 1, 60);
+    expect(await ledgerOf('admin@tiles.test')).toEqual([]);
+    expect((await get('/api/lms/game/progress', 'admin@tiles.test')).json().outcome).toMatchObject({ badges: {}, levels: {} });
+  });
+
+  it('changes nothing when the same hits arrive again', async () => {
+    const login = 'ada.lovelace@tiles.test';
+    const userId = await userIdOf(login);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }), async (minutes) => {
+        const identity = `replay-${randomUUID()}`;
+        const sent = [page(identity, '/it-IT/course/session/4/1/1', 0, { course: 4, module: 1, session: 1 })];
+        for (const value of minutes) sent.push(page(identity, '/it-IT/course/session/4/1/1', value * MINUTE, { course: 4, module: 1, session: 1 }));
+        for (const body of sent) {
+          app.clock.advance(Number(body.subject.meta[0]!.value));
+          await hit(login, body);
+        }
+        await app.ingestion.hits.flush();
+        const before = { ledger: await ledgerOf(login), levels: await app.db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId)), stats: (await get('/api/stats', login)).json() };
+        for (const body of sent) await hit(login, body);
+        await app.ingestion.hits.flush();
+        const after = { ledger: await ledgerOf(login), levels: await app.db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId)), stats: (await get('/api/stats', login)).json() };
+        expect(after).toEqual(before);
+      }),
+      { numRuns: 5 },
+    );
+  });
+});
