@@ -65,6 +65,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_ENV: 'local',
       LOG_LEVEL: 'warn',
+      // Tests that study for minutes move the server's clock with the page's (honest time counts wall-clock).
+      TEST_CLOCK: '1',
       DATABASE_URL: '',
       FEDERATED_PROVIDERS: JSON.stringify([
         { ...E2E_IDP, publicKeys: [{ ...JSON.parse(process.env.E2E_IDP_PUBLIC_JWK!), alg: 'RS256' }], allowSignUp: true },

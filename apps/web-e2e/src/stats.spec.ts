@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MINUTE, signIn, signInAsNewLearner, study, test } from './support';
+import { expectNoAxeViolations, MINUTE, passTime, signIn, signInAsNewLearner, study, test } from './support';
 
 const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((value) => {
@@ -27,12 +27,12 @@ test('the statistics show the time really studied: no hidden or idle time, and t
   // 2 minutes on the course page, then the tab is hidden for 20 minutes: those do not count.
   await study(page, 2);
   await setVisibility(page, 'hidden');
-  await page.clock.runFor(20 * MINUTE);
+  await passTime(page, 20 * MINUTE);
   await setVisibility(page, 'visible');
 
   // 1 more active minute, then the learner walks away: only the 2-minute idle threshold counts.
   await study(page, 1);
-  await page.clock.runFor(10 * MINUTE);
+  await passTime(page, 10 * MINUTE);
 
   // Closing the tab sends the last interval.
   await page.close({ runBeforeUnload: true });

@@ -35,10 +35,20 @@ export const idpToken = (claims: Record<string, unknown>) =>
 
 export const MINUTE = 60_000;
 
+/**
+ * Time passes for the learner: the page's clock (Playwright's) and the server's (moved through the test-only
+ * `PUT /api/test/clock`), so the server's honest-time rules see the minutes really pass.
+ */
+export const passTime = async (page: Page, ms: number) => {
+  const moved = await page.request.put('/api/test/clock', { data: { advanceMs: ms } });
+  expect(moved.status()).toBe(200);
+  await page.clock.runFor(ms);
+};
+
 /** Active reading under Playwright's clock: the learner moves the mouse once a minute. */
 export const study = async (page: Page, minutes: number) => {
   for (let minute = 0; minute < minutes; minute += 1) {
-    await page.clock.runFor(MINUTE);
+    await passTime(page, MINUTE);
     await page.mouse.move(100 + minute * 3, 200);
   }
 };

@@ -6,7 +6,7 @@ import type { AccessTokenService } from '../auth/tokens.js';
 import { settleLearner } from '../game/engine.js';
 import type { NewNotification } from '../notifications/repository.js';
 import { deviceOf } from './device.js';
-import { creditInterval } from './honest-time.js';
+import { creditAfter, placeIntervals } from './honest-time.js';
 import { localDayAndHour } from './local-time.js';
 import { OTHER_SUBJECT } from './subject.js';
 
@@ -119,10 +119,41 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   );
 
   const inOrder = [...fresh].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
-  const rows: (HitRow & { timezone: string })[] = inOrder.map(({ hit, siteId, credential, receivedAt }) => {
+  const learnerOf = (item: PendingHit) => {
+    const found = userOf(item.credential);
+    return found && found.siteId === item.siteId ? found : undefined;
+  };
+
+  // Honest time: each browser's hits placed on the wall clock (no more than has passed since it was last heard
+  // from, or since the sign-in), then each learner's intervals from every tab and device counted once.
+  const credited = new Map<string, number>();
+  const byIdentity = new Map<string, PendingHit[]>();
+  for (const item of inOrder) byIdentity.set(item.hit.identity, [...(byIdentity.get(item.hit.identity) ?? []), item]);
+  const intervals: { item: PendingHit; userId: string | undefined; start: number; end: number }[] = [];
+  for (const [identity, items] of byIdentity) {
+    const previous = states.get(identity);
+    const notBefore = previous?.lastHitAt ?? learnerOf(items[0]!)?.startedAt ?? null;
+    const placed = placeIntervals(
+      items.map((item) => ({ receivedAt: item.receivedAt.getTime(), claimedMs: Math.min(hitMs(item.hit), HIT_INTERVAL_CAP_MS) })),
+      notBefore ? notBefore.getTime() : null,
+    );
+    items.forEach((item, index) => intervals.push({ item, userId: learnerOf(item)?.userId, ...placed[index]! }));
+  }
+  intervals.sort((a, b) => a.start - b.start || a.end - b.end);
+  for (const { item, userId, start, end } of intervals) {
+    if (!userId) {
+      credited.set(item.hit.clientId, Math.max(0, Math.round(end - start)));
+      continue;
+    }
+    const result = creditAfter({ start, end }, clocks.has(userId) ? clocks.get(userId)!.getTime() : null);
+    clocks.set(userId, new Date(result.creditedUntil));
+    credited.set(item.hit.clientId, result.creditedMs);
+  }
+
+  const rows: (HitRow & { timezone: string })[] = inOrder.map((item) => {
+    const { hit, siteId, receivedAt } = item;
     const previous = states.get(hit.identity);
-    const found = userOf(credential);
-    const user = found && found.siteId === siteId ? found : undefined;
+    const user = learnerOf(item);
     states.set(hit.identity, {
       identity: hit.identity,
       lastPath: hit.subject.id,
@@ -131,17 +162,6 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       lastSession: hit.session ?? null,
       lastHitAt: receivedAt,
     });
-    const capped = Math.min(hitMs(hit), HIT_INTERVAL_CAP_MS);
-    // Honest time: no more than has passed since this browser's previous hit (or the sign-in), and, for a
-    // learner, only the part no other tab or device of theirs has been credited for already.
-    const credit = creditInterval({
-      reportedMs: capped,
-      receivedAt,
-      identityLastHitAt: previous?.lastHitAt ?? null,
-      sessionStartedAt: user?.startedAt ?? null,
-      creditedUntil: user ? (clocks.get(user.userId) ?? null) : null,
-    });
-    if (user) clocks.set(user.userId, credit.creditedUntil);
     return {
       clientId: hit.clientId,
       siteId,
@@ -158,7 +178,7 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       attributedCourseId: previous ? previous.lastCourseId : (hit.from?.course ?? null),
       attributedModule: previous ? previous.lastModule : null,
       attributedSession: previous ? previous.lastSession : null,
-      msCredited: credit.creditedMs,
+      msCredited: credited.get(hit.clientId) ?? 0,
       device: deviceOf(hit.ua),
       userAgent: hit.ua.slice(0, 512),
       receivedAt,

@@ -1,30 +1,33 @@
-/** Slack for clocks and network: a hit may claim this much more than the wall-clock time since the last one. */
+/** Slack for clocks and network: a browser's intervals may reach this much before its previous hit. */
 export const WALL_CLOCK_TOLERANCE_MS = 5_000;
 
-export type CreditInput = {
-  /** The interval the browser reports, already capped (30 minutes). */
-  reportedMs: number;
-  receivedAt: Date;
-  /** The same browser identity's previous hit, if any. */
-  identityLastHitAt: Date | null;
-  /** When the learner's session began: the first hit of an identity cannot cover time before it. */
-  sessionStartedAt: Date | null;
-  /** The learner's clock: time before it is credited already (from another tab or device). */
-  creditedUntil: Date | null;
+export type Interval = { start: number; end: number };
+
+/**
+ * Places one browser identity's hits (in arrival order) on the wall clock: each interval ends when its hit
+ * arrived, or where the next one starts when several arrive together (a queue sent after a time offline), and
+ * none reaches before `notBefore` (the identity's previous hit, or the sign-in) less the tolerance. So a browser
+ * cannot claim more time than has passed since it was last heard from, however it splits or repeats its claims.
+ */
+export const placeIntervals = (hits: readonly { receivedAt: number; claimedMs: number }[], notBefore: number | null): Interval[] => {
+  const floor = notBefore === null ? Number.NEGATIVE_INFINITY : notBefore - WALL_CLOCK_TOLERANCE_MS;
+  const placed: Interval[] = new Array(hits.length);
+  let next = Number.POSITIVE_INFINITY;
+  for (let index = hits.length - 1; index >= 0; index -= 1) {
+    const { receivedAt, claimedMs } = hits[index]!;
+    const end = Math.max(floor, Math.min(receivedAt, next));
+    const start = Math.max(floor, end - Math.max(0, claimedMs));
+    placed[index] = { start, end };
+    next = start;
+  }
+  return placed;
 };
 
 /**
- * The honest part of a hit's interval: at most the wall-clock time since the identity's previous hit (or since
- * the session began) plus a small tolerance, and only the part after the learner's clock, so that several tabs
- * or devices over the same stretch count it once. Returns the time credited and the learner's new clock.
+ * A learner's clock over their intervals from every tab and device (taken in order of start): only what lies
+ * after the time already credited counts, so the same stretch of wall-clock time counts once.
  */
-export const creditInterval = ({ reportedMs, receivedAt, identityLastHitAt, sessionStartedAt, creditedUntil }: CreditInput) => {
-  const now = receivedAt.getTime();
-  const since = identityLastHitAt ?? sessionStartedAt;
-  const wallClock = since ? Math.max(0, now - since.getTime()) + WALL_CLOCK_TOLERANCE_MS : Number.POSITIVE_INFINITY;
-  const claimed = Math.max(0, Math.min(reportedMs, wallClock));
-  const start = Math.max(now - claimed, creditedUntil ? creditedUntil.getTime() : Number.NEGATIVE_INFINITY);
-  const creditedMs = Math.max(0, Math.round(now - start));
-  const clock = creditedUntil && creditedUntil.getTime() > now ? creditedUntil : receivedAt;
-  return { creditedMs, creditedUntil: clock };
+export const creditAfter = (interval: Interval, creditedUntil: number | null) => {
+  const from = Math.max(interval.start, creditedUntil ?? Number.NEGATIVE_INFINITY);
+  return { creditedMs: Math.max(0, Math.round(interval.end - from)), creditedUntil: Math.max(interval.end, creditedUntil ?? Number.NEGATIVE_INFINITY) };
 };

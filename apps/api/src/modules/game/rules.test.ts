@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelForExperience, levelThreshold, tierReached } from '@tiles/contracts';
-import { creditInterval, WALL_CLOCK_TOLERANCE_MS } from '../events/honest-time.js';
 import { localDayAndHour } from '../events/local-time.js';
 import { addDays, computeStreak, DEFAULT_XP_RULES as rules, sessionMinimumMs, timeXp } from './rules.js';
 
@@ -38,52 +37,6 @@ describe('time XP', () => {
   it('asks a first completion for max(2 min, 30 % of the declared duration)', () => {
     expect(sessionMinimumMs(60, rules)).toBe(2 * MINUTE);
     expect(sessionMinimumMs(20 * 60, rules)).toBe(6 * MINUTE);
-  });
-});
-
-describe('honest time', () => {
-  const at = (ms: number) => new Date(Date.UTC(2026, 10, 21, 9) + ms);
-
-  it('credits no more than the wall-clock time since the identity last hit, plus the tolerance', () => {
-    const credit = creditInterval({ reportedMs: 30 * MINUTE, receivedAt: at(2_000), identityLastHitAt: at(0), sessionStartedAt: null, creditedUntil: null });
-    expect(credit.creditedMs).toBe(2_000 + WALL_CLOCK_TOLERANCE_MS);
-  });
-
-  it('counts several tabs over the same stretch once', () => {
-    const first = creditInterval({ reportedMs: 60_000, receivedAt: at(60_000), identityLastHitAt: at(0), sessionStartedAt: null, creditedUntil: null });
-    const second = creditInterval({ reportedMs: 60_000, receivedAt: at(61_000), identityLastHitAt: at(1_000), sessionStartedAt: null, creditedUntil: first.creditedUntil });
-    expect(first.creditedMs).toBe(60_000);
-    expect(second.creditedMs).toBe(1_000);
-  });
-
-  it('never credits more than has passed, for any interleaving of tabs and claims', () => {
-    const tabs = 4;
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ tab: fc.nat(tabs - 1), gap: fc.nat(10 * MINUTE), claim: fc.nat(30 * MINUTE) }), { minLength: 1, maxLength: 60 }),
-        (steps) => {
-          const start = at(0);
-          let now = 0;
-          let clock: Date | null = null;
-          const lastHit = new Map<number, Date>();
-          let credited = 0;
-          for (const step of steps) {
-            now += step.gap;
-            const result = creditInterval({
-              reportedMs: step.claim,
-              receivedAt: at(now),
-              identityLastHitAt: lastHit.get(step.tab) ?? null,
-              sessionStartedAt: start,
-              creditedUntil: clock,
-            });
-            clock = result.creditedUntil;
-            lastHit.set(step.tab, at(now));
-            credited += result.creditedMs;
-          }
-          return credited <= now + WALL_CLOCK_TOLERANCE_MS;
-        },
-      ),
-    );
   });
 });
 
