@@ -31,6 +31,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerTenantResolution } from './plugins/tenant.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/seed.js';
 
 export type BuildAppOptions = {
@@ -70,6 +71,11 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.decorate('siteRepository', createSiteRepository(database.db));
   app.decorate('auth', createAuthServices(database.db, config, app.log));
   app.decorate('roleRepository', createRoleRepository(database.db));
+  if ((options.seed ?? true) && config.demoHistory) {
+    const started = performance.now();
+    await seedDemoHistory(database.db, app.auth.accessTokens);
+    app.log.info({ ms: Math.round(performance.now() - started) }, 'demo history ready');
+  }
   registerIngestion(app);
   app.addHook('onClose', async () => database.close());
 

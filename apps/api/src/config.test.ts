@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       buildPollIntervalMs: 60_000,
       testClock: false,
+      demoHistory: true,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       buildPollIntervalMs: 5000,
       testClock: false,
+      demoHistory: true,
       auth: {
         secret: 's'.repeat(32),
         accessTokenTtlSeconds: 600,

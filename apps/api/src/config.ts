@@ -34,6 +34,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  DEMO_HISTORY: z.enum(['0', '1']).default('1'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -75,6 +76,8 @@ export type AppConfig = {
    * seconds). Refused with PUBLIC_ENV=production.
    */
   testClock: boolean;
+  /** On an empty database, the demo learners get 60 days of study history (through the real writers). */
+  demoHistory: boolean;
   auth: {
     /** Signs access tokens. Unset: a random secret per process (tokens die with it; set it for several instances). */
     secret: string | undefined;
@@ -113,6 +116,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(workspaceRoot, 'apps/web/dist'),
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,
     testClock: values.TEST_CLOCK === '1',
+    demoHistory: values.DEMO_HISTORY === '1',
     auth: {
       secret: values.AUTH_SECRET,
       accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,

@@ -46,6 +46,8 @@ export const createTestApp = async (
     dataDir: 'memory://',
     databaseUrl: postgres?.url,
     webDistDir: undefined,
+    // Suites start from the bare demo data; the history has its own test.
+    demoHistory: false,
     ...overrides,
   };
   const app = await buildApp(config, { logger: false, seed: options.seed ?? true });

@@ -1,0 +1,58 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hits, users, xpLedger } from '../db/schema.js';
+import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
+import { seedDemoHistory } from './demo-history.js';
+import { DEMO_PASSWORD } from './demo-users.js';
+
+describe.each(testDatabaseKinds())('demo history on %s', (kind) => {
+  let app: FastifyInstance;
+  const signIn = async (login: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
+    return `t-ssid=${response.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+  };
+  const get = async (url: string, cookie: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json().outcome;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { demoHistory: true });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  it('gives Ada full charts, levels in several categories, badges and a streak of 30 days and more', async () => {
+    const ada = await signIn('ada.lovelace@tiles.test');
+    const stats = (await get('/api/stats', ada)).data;
+    expect(stats.totalTimeSpent).toBeGreaterThan(10 * 3_600_000);
+    expect(stats.timeSpentByDay.filter((day: { data: number }) => day.data > 0).length).toBeGreaterThanOrEqual(25);
+    const progress = await get('/api/lms/game/progress', ada);
+    expect(Object.values(progress.levels).filter((level) => (level as { level: number }).level >= 2).length).toBeGreaterThanOrEqual(2);
+    expect(progress.badges.streak.amount).toBeGreaterThanOrEqual(30);
+    expect(progress.badges['study-hours'].chain).toBeGreaterThanOrEqual(2);
+    expect(progress.badges.sessions.chain).toBeGreaterThanOrEqual(1);
+    const streak = await get('/api/lms/game/streak', ada);
+    expect(streak.longest).toBeGreaterThanOrEqual(30);
+    expect((await get('/api/lms/game/ledger', ada)).length).toBe(50);
+  });
+
+  it('gives each learner their rhythm, and the tester nothing', async () => {
+    const alan = (await get('/api/stats', await signIn('alan.turing@tiles.test'))).data;
+    const evening = alan.timeSpentByHour.filter((hour: { label: string }) => Number(hour.label) >= 19).reduce((sum: number, hour: { data: number }) => sum + hour.data, 0);
+    expect(evening / alan.totalTimeSpent).toBeGreaterThan(0.8);
+    const ipazia = (await get('/api/stats', await signIn('ipazia@tiles.test'))).data;
+    const weekend = ipazia.averageTimeSpentByDay.filter((day: { label: string }) => day.label === 'sat' || day.label === 'sun');
+    expect(weekend.every((day: { data: number }) => day.data > 0)).toBe(true);
+    const tester = await signIn('tester@tiles.test');
+    expect((await get('/api/stats', tester)).data.totalTimeSpent).toBe(0);
+    expect(await get('/api/lms/game/progress', tester)).toMatchObject({ badges: {}, levels: {} });
+  });
+
+  it('runs once: a second start adds nothing', async () => {
+    const [{ value: ledgerBefore }] = (await app.db.select({ value: count() }).from(xpLedger)) as [{ value: number }];
+    const [{ value: hitsBefore }] = (await app.db.select({ value: count() }).from(hits)) as [{ value: number }];
+    await seedDemoHistory(app.db, app.auth.accessTokens);
+    expect((await app.db.select({ value: count() }).from(xpLedger))[0]!.value).toBe(ledgerBefore);
+    expect((await app.db.select({ value: count() }).from(hits))[0]!.value).toBe(hitsBefore);
+    const [admin] = await app.db.select().from(users).where(eq(users.login, 'admin@tiles.test'));
+    expect(await app.db.select().from(xpLedger).where(eq(xpLedger.userId, admin!.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { courses, courseSessions, hits, users } from '../db/schema.js';
+import type { AccessTokenService } from '../modules/auth/tokens.js';
+import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
+import { createLmsRepository } from '../modules/lms/repository.js';
+import { demoSite } from './demo-data.js';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Days of history before today. */
+export const HISTORY_DAYS = 60;
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** A small seeded generator: the same history on every machine. */
+const generator = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+};
+
+/** How a demo learner studies: on which days (days ago), at what UTC hour, how long, which courses, on what. */
+type Rhythm = {
+  login: string;
+  studiesOn: (daysAgo: number, weekday: number, random: () => number) => boolean;
+  utcHour: (random: () => number) => number;
+  minutes: (random: () => number) => number;
+  courses: string[];
+  phoneShare: number;
+};
+
+const rhythms: Rhythm[] = [
+  // Ada: a 30-day streak and more, half an hour most days, across history and science.
+  {
+    login: 'ada.lovelace@tiles.test',
+    studiesOn: (daysAgo, _weekday, random) => daysAgo <= 34 || random() < 0.6,
+    utcHour: (random) => 6 + Math.floor(random() * 12),
+    minutes: (random) => 15 + Math.floor(random() * 35),
+    courses: ['roma-antica', 'metodo-scientifico', 'rinascimento-italiano'],
+    phoneShare: 0.3,
+  },
+  // Alan: an evening learner, on weekdays after work.
+  {
+    login: 'alan.turing@tiles.test',
+    studiesOn: (_daysAgo, weekday, random) => weekday >= 1 && weekday <= 5 && random() < 0.8,
+    utcHour: (random) => 19 + Math.floor(random() * 3),
+    minutes: (random) => 25 + Math.floor(random() * 30),
+    courses: ['inglese-per-il-lavoro', 'fogli-di-calcolo'],
+    phoneShare: 0.1,
+  },
+  // Ipazia: a weekend learner, long mornings on Saturday and Sunday.
+  {
+    login: 'ipazia@tiles.test',
+    studiesOn: (_daysAgo, weekday, random) => (weekday === 0 || weekday === 6) && random() < 0.9,
+    utcHour: (random) => 8 + Math.floor(random() * 3),
+    minutes: (random) => 60 + Math.floor(random() * 60),
+    courses: ['astronomia-per-curiosi', 'metodo-scientifico'],
+    phoneShare: 0.5,
+  },
+  // Leonardo: just started, three short days.
+  {
+    login: 'leonardo@tiles.test',
+    studiesOn: (daysAgo) => daysAgo >= 1 && daysAgo <= 3,
+    utcHour: () => 17,
+    minutes: (random) => 10 + Math.floor(random() * 10),
+    courses: ['rinascimento-italiano'],
+    phoneShare: 0,
+  },
+];
+
+type SessionRef = { id: number; courseId: number; module: number; number: number };
+
+/**
+ * 60 days of plausible study for the demo learners, written through the real hit writer (honest time, rollups,
+ * XP, levels, badges, streaks) and the real completion path, day by day. Runs once: a learner with any hit
+ * already has a history. Staff and the tester stay empty.
+ */
+export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenService, now = new Date()) => {
+  const logins = rhythms.map((rhythm) => rhythm.login);
+  const learners = await db.select({ id: users.id, login: users.login }).from(users).where(and(eq(users.siteId, demoSite.id), inArray(users.login, logins)));
+  if (learners.length === 0) return;
+  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(hits).where(inArray(hits.userId, learners.map((learner) => learner.id)));
+  if (Number(existing) > 0) return;
+
+  const courseRows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(eq(courses.siteId, demoSite.id));
+  const sessionRows = await db
+    .select({ id: courseSessions.id, courseId: courseSessions.courseId, module: courseSessions.moduleNumber, number: courseSessions.number })
+    .from(courseSessions)
+    .where(inArray(courseSessions.courseId, courseRows.map((row) => row.id)))
+    .orderBy(asc(courseSessions.courseId), asc(courseSessions.moduleNumber), asc(courseSessions.number));
+  const sessionsOf = (slug: string): SessionRef[] => {
+    const course = courseRows.find((row) => row.slug === slug);
+    return course ? sessionRows.filter((row) => row.courseId === course.id) : [];
+  };
+  const lms = createLmsRepository(db);
+  const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+
+  // Where each learner is in each of their courses: the next session to study.
+  const plans = rhythms.flatMap((rhythm, index) => {
+    const learner = learners.find((row) => row.login === rhythm.login);
+    return learner ? [{ rhythm, userId: learner.id, random: generator(index + 1), next: new Map(rhythm.courses.map((slug) => [slug, 0])), enrolled: new Set<number>() }] : [];
+  });
+
+  for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
+    const dayStart = startOfToday - daysAgo * DAY;
+    const weekday = new Date(dayStart).getUTCDay();
+    const batch: PendingHit[] = [];
+    const completions: { userId: string; session: SessionRef; at: Date }[] = [];
+    for (const plan of plans) {
+      const { rhythm, random } = plan;
+      if (!rhythm.studiesOn(daysAgo, weekday, random)) continue;
+      const slug = rhythm.courses[Math.floor(random() * rhythm.courses.length)]!;
+      const sessions = sessionsOf(slug);
+      const position = plan.next.get(slug) ?? 0;
+      const session = sessions[position % Math.max(1, sessions.length)];
+      if (!session) continue;
+      const start = dayStart + rhythm.utcHour(random) * 3_600_000 + Math.floor(random() * 30) * MINUTE;
+      const minutes = rhythm.minutes(random);
+      const ua = random() < rhythm.phoneShare ? PHONE : DESKTOP;
+      const identity = `demo-${randomUUID()}`;
+      const credential = { kind: 'learner' as const, userId: plan.userId };
+      const path = `/it-IT/course/session/${session.courseId}/${session.module}/${session.number}`;
+      const place = { course: session.courseId, module: session.module, session: session.number };
+      const at = (offsetMinutes: number) => new Date(start + offsetMinutes * MINUTE);
+      const page = (id: string, ms: number, extra: object = {}) => ({
+        hit: { clientId: randomUUID(), ua, identity, origin: 'web' as const, subject: { id, meta: [{ field: 'ms' as const, value: ms }] }, ...extra },
+        siteId: demoSite.id,
+        credential,
+      });
+      if (!plan.enrolled.has(session.courseId)) {
+        await lms.enrol(plan.userId, session.courseId, at(0));
+        plan.enrolled.add(session.courseId);
+      }
+      batch.push({ ...page(`/it-IT/course/${session.courseId}`, 0), receivedAt: at(0) });
+      batch.push({ ...page(path, 60_000, place), receivedAt: at(1) });
+      // The page reports every five minutes of activity; then the learner goes back to the home page.
+      for (let offset = 5; offset < minutes; offset += 5) batch.push({ ...page(path, 5 * MINUTE, place), receivedAt: at(1 + offset) });
+      batch.push({ ...page('/it-IT', (minutes % 5 || 5) * MINUTE), receivedAt: at(1 + minutes) });
+      completions.push({ userId: plan.userId, session, at: at(2 + minutes) });
+      plan.next.set(slug, position + 1);
+    }
+    if (batch.length) await writeHits(db, accessTokens, batch);
+    for (const { userId, session, at } of completions) await lms.completeSession(userId, session.courseId, session.id, at);
+  }
+};
