@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   it('keeps preloaded data from closing its script element', () => {
     const html = renderIndexHtml('<head></head>', { siteId: 'tiles', publicEnv: 'production', buildPollIntervalMs: 0 }, {
       siteId: 'tiles', locale: 'it-IT', site: { _id: 'tiles', niceName: '</script><script>alert(1)</script>', logo: 'l.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT'], maintenance: false },
-      locales: [], boilerplate: [], categories: [],
+      locales: [], boilerplate: [], categories: [], levels: [], badges: [],
     });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>');
@@ -258,7 +258,7 @@ describe('platform in development', () => {
 describe('embedded database on disk', () => {
   it('creates DATA_DIR, persists data and reopens it', async () => {
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-data-')), 'nested', 'data');
-    const config = { ...loadConfig({}), dataDir, webDistDir: undefined };
+    const config = { ...loadConfig({ DEMO_HISTORY: '0' }), dataDir, webDistDir: undefined };
     const first = await buildApp(config, { logger: false });
     await first.db.update(sites).set({ niceName: 'Renamed' });
     await first.close();

@@ -139,6 +139,8 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
       site: bootstrap.site,
       locales: bootstrap.locales,
       categories: bootstrap.categories,
+      levels: bootstrap.levels,
+      badges: bootstrap.badges,
       locale,
       runtime,
       session,

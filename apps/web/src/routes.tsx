@@ -1,8 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { authRoutes } from '@tiles/auth';
 import { courseRoutes } from '@tiles/courses';
+import { profileRoute } from '@tiles/profile';
 import type { GuardHandle } from '@tiles/route-guard';
-import { statsRoutes } from '@tiles/stats';
 import { DefaultLayout } from './layouts/default-layout';
 import { FederatedLayout, MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
 import { HomePage } from './pages/home-page';
@@ -45,18 +45,7 @@ export const pageRoutes: RouteObject[] = [
       authRoutes.login,
       authRoutes.logout,
       courseRoutes.pfPage,
-      {
-        path: 'profile',
-        handle: guard({ middleware: ['auth'] }),
-        lazy: async () => ({ Component: (await import('./pages/profile-pages')).ProfileLayout }),
-        children: [
-          { index: true, element: <Navigate to="user-courses" replace /> },
-          courseRoutes.myCourses,
-          courseRoutes.archive,
-          statsRoutes.progress,
-          authRoutes.userData,
-        ],
-      },
+      profileRoute,
       courseRoutes.page,
     ],
   },

@@ -4,6 +4,7 @@ import { api, platformApi } from '@tiles/api-client';
 import { sessionSlice, startSessionListeners } from '@tiles/auth';
 import { appErrorRaised, appErrorSlice } from '@tiles/error-screen';
 import { localeSlice } from '@tiles/i18n';
+import { startGameListeners } from '@tiles/game';
 import { startNotificationListeners, toastsSlice } from '@tiles/notifications';
 
 const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice);
@@ -33,6 +34,7 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
 
   startSessionListeners(listeners);
   startNotificationListeners(listeners);
+  startGameListeners(listeners);
 
   const store = configureStore({
     reducer: rootReducer,

@@ -112,7 +112,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
 
   /**
    * The bootstrap answers, through the api's own routes: the same shapes and rules (maintenance, locales) as the
-   * calls the web would make, always fresh. Four in-process calls cost far less than one round trip of a phone.
+   * calls the web would make, always fresh. Six in-process calls cost far less than one round trip of a phone.
    */
   const answer = async (url: string, headers: Record<string, string>) => {
     const response = await app.inject({ method: 'GET', url, headers });
@@ -124,13 +124,15 @@ export const registerWebApp = async (app: FastifyInstance) => {
       if (!site) return undefined;
       const locale = urlLocale && site.supportedLocale.includes(urlLocale) ? urlLocale : site.defaultLocale;
       const headers = { [TILES_SITE_ID_HEADER]: siteId, [TILES_LOCALE_HEADER]: locale };
-      const [locales, boilerplate, categories] = await Promise.all([
+      const [locales, boilerplate, categories, levels, badges] = await Promise.all([
         answer(`/api/i18n/locales?lc=${site.supportedLocale.join(',')}`, headers),
         answer(`/api/i18n/boilerplate/?lc=${boilerplateLocalesFor(locale, site.defaultLocale).join(',')}`, headers),
         answer('/api/content/tag?type=category', headers),
+        answer('/api/lms/game/level', headers),
+        answer('/api/lms/game/badge', headers),
       ]);
-      if (!locales || !boilerplate || !categories) return undefined;
-      return { siteId, locale, site, locales, boilerplate, categories } as Omit<SitePreload, 'user'>;
+      if (!locales || !boilerplate || !categories || !levels || !badges) return undefined;
+      return { siteId, locale, site, locales, boilerplate, categories, levels, badges } as Omit<SitePreload, 'user'>;
     } catch {
       return undefined; // The page still works: the web then asks the api itself.
     }

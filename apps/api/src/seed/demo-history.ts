@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { courses, courseSessions, hits, users } from '../db/schema.js';
+import { courses, courseSessions, hits, trackingIdentities, users } from '../db/schema.js';
 import type { AccessTokenService } from '../modules/auth/tokens.js';
 import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
@@ -9,6 +9,8 @@ import { demoSite } from './demo-data.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+/** Claimed by the instance that writes the history (a tracking identity no browser can have). */
+const HISTORY_MARKER = 'seed:demo-history';
 /** Days of history before today. */
 export const HISTORY_DAYS = 60;
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -84,6 +86,13 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
   if (learners.length === 0) return;
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(hits).where(inArray(hits.userId, learners.map((learner) => learner.id)));
   if (Number(existing) > 0) return;
+  // Several instances may start on one empty database at once: the one that claims this marker writes the history.
+  const claimed = await db
+    .insert(trackingIdentities)
+    .values({ identity: HISTORY_MARKER, lastPath: '/', lastHitAt: now })
+    .onConflictDoNothing()
+    .returning({ identity: trackingIdentities.identity });
+  if (claimed.length === 0) return;
 
   const courseRows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(eq(courses.siteId, demoSite.id));
   const sessionRows = await db

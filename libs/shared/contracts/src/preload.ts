@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { boilerplateEntrySchema } from './boilerplate.js';
+import { badgeDefinitionSchema, levelDefinitionSchema } from './game.js';
 import { localeSchema } from './locale.js';
 import { siteSchema } from './site.js';
 import { categorySchema } from './tag.js';
@@ -18,6 +19,8 @@ export const sitePreloadSchema = z.object({
   locales: z.array(localeSchema),
   boilerplate: z.array(boilerplateEntrySchema),
   categories: z.array(categorySchema),
+  levels: z.array(levelDefinitionSchema),
+  badges: z.array(badgeDefinitionSchema),
   /** The signed-in user (null: nobody); absent when the server could not tell. */
   user: z.optional(z.nullable(userSchema)),
 });

@@ -2,7 +2,9 @@ export {
   primeSiteCache,
   siteApi,
   useGetBoilerplateQuery,
+  useGetBadgesQuery,
   useGetCategoriesQuery,
+  useGetLevelsQuery,
   useGetLocalesQuery,
   useGetSiteQuery,
 } from './site-api';

@@ -1,5 +1,9 @@
 import { api } from '@tiles/api-client';
 import {
+  badgeListAnswerSchema,
+  levelListAnswerSchema,
+  type BadgeDefinition,
+  type LevelDefinition,
   boilerplateEntrySchema,
   categorySchema,
   localeSchema,
@@ -21,8 +25,11 @@ const categoriesOutcome = outcomeOf(z.array(categorySchema));
 
 export type BoilerplateArg = { siteId: string; locales: readonly string[] };
 
-/** Site, locales, boilerplate and categories: what every page needs before it can say anything. */
-export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate', 'Category'] }).injectEndpoints({
+/**
+ * Site, locales, boilerplate, and the lists of spec §4's third step (categories, levels, badges): what every page
+ * needs before it can say anything.
+ */
+export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate', 'Category', 'GameDefinitions'] }).injectEndpoints({
   endpoints: (build) => ({
     getSite: build.query<Site, string>({
       query: (siteId) => `api/site/sites/${encodeURIComponent(siteId)}`,
@@ -45,10 +52,22 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
       transformResponse: (response: unknown) => categoriesOutcome.parse(response).outcome,
       providesTags: ['Category'],
     }),
+    /** The level table (names in the locale, the argument). */
+    getLevels: build.query<LevelDefinition[], string>({
+      query: () => 'api/lms/game/level',
+      transformResponse: (response: unknown) => levelListAnswerSchema.parse(response).outcome,
+      providesTags: ['GameDefinitions'],
+    }),
+    /** The badges (names in the locale, the argument). */
+    getBadges: build.query<BadgeDefinition[], string>({
+      query: () => 'api/lms/game/badge',
+      transformResponse: (response: unknown) => badgeListAnswerSchema.parse(response).outcome,
+      providesTags: ['GameDefinitions'],
+    }),
   }),
 });
 
-export const { useGetSiteQuery, useGetLocalesQuery, useGetBoilerplateQuery, useGetCategoriesQuery } = siteApi;
+export const { useGetSiteQuery, useGetLocalesQuery, useGetBoilerplateQuery, useGetCategoriesQuery, useGetLevelsQuery, useGetBadgesQuery } = siteApi;
 
 /**
  * Puts the answers the server preloaded into the HTML into the cache, under the same arguments the bootstrap asks
@@ -64,4 +83,6 @@ export const primeSiteCache = (preload: SitePreload) =>
       value: preload.boilerplate,
     },
     { endpointName: 'getCategories', arg: preload.locale, value: preload.categories },
+    { endpointName: 'getLevels', arg: preload.locale, value: preload.levels },
+    { endpointName: 'getBadges', arg: preload.locale, value: preload.badges },
   ]);

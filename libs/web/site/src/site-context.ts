@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Category, Locale, Mode, Site, User, WebRuntimeConfig } from '@tiles/contracts';
+import type { BadgeDefinition, Category, LevelDefinition, Locale, Mode, Site, User, WebRuntimeConfig } from '@tiles/contracts';
 
 /** Who is signed in, as the app root knows it (the auth lib's session; spelled here so site needs no auth). */
 type SessionView = { status: 'unknown' | 'authenticated' | 'unauthenticated'; user: User | null; mode: Mode };
@@ -9,6 +9,8 @@ export type SiteContextValue = {
   site: Site;
   locales: Locale[];
   categories: Category[];
+  levels: LevelDefinition[];
+  badges: BadgeDefinition[];
   locale: string;
   runtime: WebRuntimeConfig;
   session: SessionView;

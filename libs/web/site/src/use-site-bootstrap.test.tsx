@@ -12,6 +12,8 @@ const answers: Record<string, unknown> = {
   '/api/i18n/locales': { outcome: [{ code: 'it-IT', country: { code: 'IT' } }, { code: 'en-GB', country: { code: 'GB' } }] },
   '/api/i18n/boilerplate/': { outcome: [{ key: 'nav.home', translations: { 'it-IT': 'Home' } }] },
   '/api/content/tag': { outcome: [{ _id: 'c1', slug: 'storia', name: 'Storia' }] },
+  '/api/lms/game/level': { outcome: [{ level: 1, experience: 0, name: 'Livello 1' }, { level: 2, experience: 60, name: 'Livello 2' }] },
+  '/api/lms/game/badge': { outcome: [{ _id: 'streak', measure: 'streak', tiers: [3, 7], name: 'Costanza', description: 'Giorni di fila.', image: '/badges/streak.svg', hidden: false }] },
 };
 
 /** Each request waits until the test releases it, so the order of calls can be observed. */
@@ -53,7 +55,7 @@ const renderBootstrap = (siteId: string) => {
 };
 
 describe('useSiteBootstrap', () => {
-  it('loads the site, then locales and boilerplate together, then categories', async () => {
+  it('loads the site, then locales and boilerplate together, then badges, levels and categories together', async () => {
     const { result } = renderBootstrap('tiles');
     await waitFor(() => expect(requested()).toEqual(['/api/site/sites/tiles']));
     expect(result.current.status).toBe('loading');
@@ -65,12 +67,16 @@ describe('useSiteBootstrap', () => {
     await release('/api/i18n/locales');
     expect(requested()).not.toContain('/api/content/tag');
     await release('/api/i18n/boilerplate/');
-    await waitFor(() => expect(requested()).toContain('/api/content/tag'));
+    await waitFor(() => expect(requested()).toHaveLength(6));
+    expect(requested().slice(3).sort()).toEqual(['/api/content/tag', '/api/lms/game/badge', '/api/lms/game/level']);
     expect(result.current.status).toBe('loading');
 
     await release('/api/content/tag');
+    await release('/api/lms/game/level');
+    expect(result.current.status).toBe('loading');
+    await release('/api/lms/game/badge');
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current).toMatchObject({ status: 'ready', site, categories: [{ slug: 'storia' }] });
+    expect(result.current).toMatchObject({ status: 'ready', site, categories: [{ slug: 'storia' }], levels: [{ level: 1 }, { level: 2 }], badges: [{ _id: 'streak' }] });
   });
 
   it('reports a missing site with the message naming it, and loads nothing else', async () => {

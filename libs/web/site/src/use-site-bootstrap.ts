@@ -1,9 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@tiles/api-client';
-import { boilerplateLocalesFor, type BoilerplateEntry, type Category, type Locale, type Site } from '@tiles/contracts';
+import { boilerplateLocalesFor, type BadgeDefinition, type BoilerplateEntry, type Category, type LevelDefinition, type Locale, type Site } from '@tiles/contracts';
 import {
+  useGetBadgesQuery,
   useGetBoilerplateQuery,
   useGetCategoriesQuery,
+  useGetLevelsQuery,
   useGetLocalesQuery,
   useGetSiteQuery,
 } from './site-api';
@@ -29,11 +31,13 @@ export type SiteBootstrap =
       locales: Locale[];
       boilerplate: BoilerplateEntry[];
       categories: Category[];
+      levels: LevelDefinition[];
+      badges: BadgeDefinition[];
     };
 
 /**
  * Loads what the app needs, in the order of spec §4: the site first; then locales and boilerplate in parallel;
- * then the lists (categories for now; badges and levels join them with the game lib).
+ * then badges, levels and categories in parallel.
  */
 export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap => {
   const site = useGetSiteQuery(siteId);
@@ -45,20 +49,24 @@ export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap 
   );
   const textsReady = Boolean(locales.data && boilerplate.data);
   const categories = useGetCategoriesQuery(textsReady ? readingLocale : skipToken);
+  const levels = useGetLevelsQuery(textsReady ? readingLocale : skipToken);
+  const badges = useGetBadgesQuery(textsReady ? readingLocale : skipToken);
 
-  const failed = [site, locales, boilerplate, categories].find((query) => query.isError);
+  const failed = [site, locales, boilerplate, categories, levels, badges].find((query) => query.isError);
   if (failed) {
     const error = failed.error as ApiError;
     const missingSite = failed === site && error.statusCode === 404;
     return { status: 'error', error: missingSite ? siteNotFoundError(siteId, error) : error, site: siteData, boilerplate: boilerplate.data };
   }
-  if (siteData && locales.data && boilerplate.data && categories.data) {
+  if (siteData && locales.data && boilerplate.data && categories.data && levels.data && badges.data) {
     return {
       status: 'ready',
       site: siteData,
       locales: locales.data,
       boilerplate: boilerplate.data,
       categories: categories.data,
+      levels: levels.data,
+      badges: badges.data,
     };
   }
   return { status: 'loading', site: siteData, boilerplate: boilerplate.data };

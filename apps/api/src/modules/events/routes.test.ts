@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
 describe('graceful shutdown', () => {
   it('writes the waiting hits before the database closes', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-shutdown-'));
-    const config = { ...loadConfig({}), dataDir, webDistDir: undefined };
+    const config = { ...loadConfig({ DEMO_HISTORY: '0' }), dataDir, webDistDir: undefined };
     const first = await buildApp(config, { logger: false });
     const bodies = Array.from({ length: 25 }, (_, index) => hit('identity-shutdown', `/p/${index}`, 1_000));
     for (const body of bodies) expect((await first.inject({ method: 'POST', url: '/api/event/hit', payload: body })).statusCode).toBe(202);

@@ -1,0 +1,39 @@
+import { api, SESSION_TAG } from '@tiles/api-client';
+import { ledgerAnswerSchema, progressAnswerSchema, streakAnswerSchema, type LedgerEntry, type Streak, type UserProgress } from '@tiles/contracts';
+
+/** The game tags a pushed award refreshes. */
+export const GAME_TAGS = ['GameProgress', 'GameLedger', 'GameStreak'] as const;
+
+export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** Spec §7: the caller's progress (its HTTP errors are ignored by the page). The argument is the user id. */
+    getProgress: build.query<UserProgress, string>({
+      query: () => 'api/lms/game/progress',
+      transformResponse: (response: unknown) => progressAnswerSchema.parse(response).outcome,
+      providesTags: ['GameProgress', SESSION_TAG],
+    }),
+    /** The last awards with their reasons, named in the locale. */
+    getLedger: build.query<LedgerEntry[], { userId: string; locale: string }>({
+      query: () => 'api/lms/game/ledger',
+      transformResponse: (response: unknown) => ledgerAnswerSchema.parse(response).outcome,
+      providesTags: ['GameLedger', SESSION_TAG],
+    }),
+    getStreak: build.query<Streak, string>({
+      query: () => 'api/lms/game/streak',
+      transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
+      providesTags: ['GameStreak', SESSION_TAG],
+    }),
+    setDailyGoal: build.mutation<Streak, { userId: string; minutes: number }>({
+      query: ({ minutes }) => ({ url: 'api/lms/game/goal', method: 'PUT', body: { minutes } }),
+      transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
+      // The answer is the new streak: the cache takes it as it is, and progress may change with the goal.
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(gameApi.util.upsertQueryData('getStreak', userId, data));
+      },
+      invalidatesTags: ['GameProgress', 'GameLedger'],
+    }),
+  }),
+});
+
+export const { useGetProgressQuery, useGetLedgerQuery, useGetStreakQuery, useSetDailyGoalMutation } = gameApi;

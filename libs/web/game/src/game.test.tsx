@@ -1,0 +1,123 @@
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, configureApiClient } from '@tiles/api-client';
+import { textKeys, type BadgeDefinition, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
+import { I18nProvider } from '@tiles/i18n';
+import { pushReceived, toastsSlice } from '@tiles/notifications';
+import { theme } from '@tiles/ui-theme';
+import { GameProgress } from './game-progress';
+import { startGameListeners } from './listeners';
+
+const texts = textKeys.map((key) => ({ key, translations: { 'en-GB': key as string } }));
+texts.push({ key: 'game.level.toNext', translations: { 'en-GB': '[current] of [next] XP to [level]' } });
+texts.push({ key: 'game.badge.next', translations: { 'en-GB': '[amount] of [threshold] to the next tier' } });
+texts.push({ key: 'game.badge.tier', translations: { 'en-GB': 'Tier [tier] of [tiers]' } });
+texts.push({ key: 'game.ledger.session', translations: { 'en-GB': 'Session completed: [subject]' } });
+
+const levels: LevelDefinition[] = [0, 60, 138, 239].map((experience, index) => ({ level: index + 1, experience, name: `Level ${index + 1}` }));
+const badges: BadgeDefinition[] = [
+  { _id: 'streak', measure: 'streak', tiers: [3, 7, 14], name: 'Consistency', description: 'Days in a row.', image: '/badges/streak.svg', hidden: false },
+  { _id: 'deep-focus', measure: 'deep-focus', tiers: [1, 5], name: 'Deep focus', description: 'Long sessions.', image: '/badges/ninja.svg', hidden: true },
+];
+const progress: UserProgress = {
+  badges: { streak: { obtainedAt: '2026-11-01T10:00:00.000Z', amount: 9, chain: 2, tierDates: ['2026-11-01T10:00:00.000Z', '2026-11-05T10:00:00.000Z'] } },
+  levels: { 'cat-history': { level: 2, obtainedAt: '2026-11-02T10:00:00.000Z', experience: 100 } },
+  amounts: { streak: 9, 'deep-focus': 0 },
+};
+const streak: Streak = { current: 9, longest: 12, freezes: 1, goalMinutes: 10, todayMinutes: 4, calendar: [{ day: '2026-11-20', state: 'studied', minutes: 25 }, { day: '2026-11-21', state: 'today', minutes: 4 }] };
+const ledger = [{ id: '1', source: 'session', xp: 15, categoryId: 'cat-history', categoryName: 'History', subject: 'Rome · Introduction', localDay: '2026-11-20', createdAt: '2026-11-20T10:00:00.000Z' }];
+
+/** The api as this lib calls it: each answer, every call made, and a switch to fail the progress call. */
+const serve = (options: { progressFails?: boolean } = {}) => {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'PUT' ? await request.json() : undefined;
+    calls.push({ method: request.method, path, body });
+    const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    if (path === '/api/lms/game/progress') return options.progressFails ? json({ statusCode: 500, message: 'down' }, 500) : json({ outcome: progress });
+    if (path === '/api/lms/game/streak') return json({ outcome: streak });
+    if (path === '/api/lms/game/ledger') return json({ outcome: ledger });
+    if (path === '/api/lms/game/goal') return json({ outcome: { ...streak, goalMinutes: (body as { minutes: number }).minutes } });
+    return json({ statusCode: 404, message: 'no' }, 404);
+  });
+  return calls;
+};
+
+const setup = () => {
+  configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }) });
+  const listeners = createListenerMiddleware();
+  startGameListeners(listeners);
+  const store = configureStore({
+    reducer: combineSlices(api, toastsSlice),
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
+          <GameProgress userId="u1" locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />
+        </I18nProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return store;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('GameProgress', () => {
+  it('shows the level bar to the next threshold, earned tiers, the next tier, hidden badges as "?", and the reasons of the XP', async () => {
+    serve();
+    setup();
+    const bar = await screen.findByRole('progressbar', { name: 'History: 100 of 138 XP to Level 3' });
+    expect(bar).toHaveAttribute('max', '78');
+    expect(bar).toHaveAttribute('value', '40');
+    const grid = screen.getByRole('heading', { name: 'game.badges.title' }).parentElement!;
+    expect(within(grid).getByText('Tier 2 of 3')).toBeInTheDocument();
+    expect(within(grid).getByText('9 of 14 to the next tier')).toBeInTheDocument();
+    expect(within(grid).getByText('game.badge.hidden')).toBeInTheDocument();
+    expect(within(grid).queryByText('Deep focus')).not.toBeInTheDocument();
+    expect(await screen.findByText('Session completed: Rome · Introduction')).toBeInTheDocument();
+  });
+
+  it('shows the page without levels and badges when the progress call fails (its errors are ignored)', async () => {
+    serve({ progressFails: true });
+    setup();
+    expect(await screen.findByText('game.progress.unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('game.streak.title')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('saves the daily goal the learner picks', async () => {
+    const calls = serve();
+    setup();
+    await userEvent.click(await screen.findByRole('radio', { name: 'game.goal.option' , checked: true }));
+    const radios = screen.getAllByRole('radio');
+    await userEvent.click(radios[2]!);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/lms/game/goal', body: { minutes: 20 } }]));
+    await waitFor(() => expect(radios[2]).toBeChecked());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('game.goal.saved');
+  });
+
+  it('reloads the progress when a game award is pushed live, and not for other pushes', async () => {
+    const calls = serve();
+    const store = setup();
+    await screen.findByRole('progressbar');
+    const progressCalls = () => calls.filter((call) => call.path === '/api/lms/game/progress').length;
+    const before = progressCalls();
+    const push = (type: string, id: string) =>
+      store.dispatch(pushReceived({ userId: 'u1', message: { id, notification: { messageId: id, read: false, type, title: 't', body: 'b', link: null, createdAt: '2026-11-21T10:00:00.000Z' } } }));
+    push('message', 'm1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(progressCalls()).toBe(before);
+    push('game.level', 'm2');
+    await waitFor(() => expect(progressCalls()).toBe(before + 1));
+  });
+});

@@ -1,0 +1,2 @@
+export { profileRoute } from './routes';
+export { profileTabs } from './profile-layout';

@@ -1,0 +1,14 @@
+import { GameProgress } from '@tiles/game';
+import { useSiteContext } from '@tiles/site';
+import { StatsPanel } from '@tiles/stats';
+
+/** `/{locale}/profile/user-progress`: levels, streak, badges and the ledger, then the study statistics. */
+export const ProgressPage = () => {
+  const { session, locale, levels, badges, categories } = useSiteContext();
+  return (
+    <>
+      {session.user ? <GameProgress userId={session.user._id} locale={locale} levels={levels} badges={badges} categories={categories} /> : null}
+      <StatsPanel />
+    </>
+  );
+};
