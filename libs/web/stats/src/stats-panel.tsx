@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
-import { ErrorWithRetry } from '@tiles/ui-theme';
+import { ErrorWithRetry, useHydrated } from '@tiles/ui-theme';
 import { useGetStatsQuery } from './stats-api';
 import { StatsSummary } from './stats-summary';
 import { paths } from '@tiles/route-guard';
@@ -18,6 +18,9 @@ export const StatsPanel = () => {
   const { locale } = useI18n();
   const errorText = useErrorText();
   const stats = useGetStatsQuery(locale, { refetchOnMountOrArgChange: true });
+  // The charts are drawn in the browser only (they measure their width): the server's HTML and the hydrating
+  // render both show the summary and the loading line, then the charts' chunk arrives.
+  const hydrated = useHydrated();
   const loading = <p role="status">{t('app.loading')}</p>;
   return (
     <section aria-labelledby="stats-title">
@@ -39,9 +42,13 @@ export const StatsPanel = () => {
       {stats.data && stats.data.totalTimeSpent >= MIN_TIME_TO_CHART_MS ? (
         <>
           <StatsSummary stats={stats.data} />
-          <Suspense fallback={loading}>
-            <StatsCharts stats={stats.data} />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={loading}>
+              <StatsCharts stats={stats.data} />
+            </Suspense>
+          ) : (
+            loading
+          )}
         </>
       ) : null}
     </section>

@@ -300,7 +300,10 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     // The batch's own time: the last arrival in it (the server's clock, as the hits were stamped with).
     const now = inOrder[inOrder.length - 1]!.receivedAt;
     for (const [userId, days] of touchedDays) {
-      const { notice } = await settleLearner(tx, { userId, days: [...days], now });
+      const sessions = [...perSession.values()]
+        .filter((entry) => entry.userId === userId)
+        .map((entry) => ({ courseId: entry.courseId, moduleNumber: entry.moduleNumber, sessionNumber: entry.sessionNumber }));
+      const { notice } = await settleLearner(tx, { userId, days: [...days], sessions, now });
       if (notice) notices.push(notice);
     }
   });

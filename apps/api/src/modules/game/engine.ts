@@ -35,8 +35,8 @@ export type GameAward =
 
 type NewLedgerRow = typeof xpLedger.$inferInsert;
 
-/** A completion to reward, in the same transaction that stored it. */
-export type Completion = { sessionId: number; courseId: number; moduleNumber: number; courseCompleted: boolean; moduleCompleted: boolean };
+/** A course session by position: one just completed, or one whose study time just arrived. */
+export type SessionPlace = { courseId: number; moduleNumber: number; sessionNumber: number };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
@@ -56,7 +56,7 @@ export const loadRules = async (tx: Database, siteId: string): Promise<{ version
  */
 export const settleLearner = async (
   tx: Database,
-  input: { userId: string; days: string[]; completion?: Completion; now: Date },
+  input: { userId: string; days: string[]; sessions?: SessionPlace[]; now: Date },
 ): Promise<{ awards: GameAward[]; notice?: NewNotification }> => {
   const [user] = await tx
     .select({ id: users.id, siteId: users.siteId, roles: users.roles, timezone: users.timezone, locale: users.locale, defaultLocale: sites.defaultLocale })
@@ -111,36 +111,62 @@ export const settleLearner = async (
     }
   }
 
-  // First completions: XP once, when enough active time went into the session, at most so many a day.
-  if (input.completion) {
-    const { sessionId, courseId, moduleNumber } = input.completion;
-    const [session] = await tx
-      .select({ duration: courseSessions.duration, moduleNumber: courseSessions.moduleNumber, number: courseSessions.number, categoryId: courses.categoryId })
-      .from(courseSessions)
-      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
-      .where(eq(courseSessions.id, sessionId));
-    if (session) {
-      const [studied] = await tx
-        .select({ ms: sessionStudy.ms })
-        .from(sessionStudy)
-        .where(and(eq(sessionStudy.userId, user.id), eq(sessionStudy.courseId, courseId), eq(sessionStudy.moduleNumber, session.moduleNumber), eq(sessionStudy.sessionNumber, session.number)));
-      const activeMs = Number(studied?.ms ?? 0);
-      const neededMs = sessionMinimumMs(parseDuration(session.duration) ?? 0, rules);
-      const [{ value: awardsToday } = { value: 0 }] = await tx
-        .select({ value: count() })
-        .from(xpLedger)
-        .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.localDay, today), inArray(xpLedger.source, ['session', 'module', 'course'])));
-      let left = rules.dailyCompletionAwards - Number(awardsToday);
-      const award = (source: 'session' | 'module' | 'course', sourceId: string, xp: number) => {
-        if (left <= 0 || xp <= 0) return;
+  // First completions: a session's XP once it is completed and enough active time went into it (whichever comes
+  // last: the time of a page arrives with the next navigation); a module's and a course's once all their sessions
+  // have earned theirs. At most so many completion awards a day.
+  if (input.sessions?.length) {
+    const [{ value: awardsToday } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(xpLedger)
+      .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.localDay, today), inArray(xpLedger.source, ['session', 'module', 'course'])));
+    let left = rules.dailyCompletionAwards - Number(awardsToday);
+    const courseIds = [...new Set(input.sessions.map((session) => session.courseId))];
+    for (const courseId of courseIds) {
+      const [course] = await tx.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, courseId));
+      if (!course) continue;
+      const sessionsOfCourse = await tx
+        .select({
+          id: courseSessions.id,
+          moduleNumber: courseSessions.moduleNumber,
+          number: courseSessions.number,
+          duration: courseSessions.duration,
+          completed: sessionCompletions.sessionId,
+          ms: sessionStudy.ms,
+        })
+        .from(courseSessions)
+        .leftJoin(sessionCompletions, and(eq(sessionCompletions.sessionId, courseSessions.id), eq(sessionCompletions.userId, user.id)))
+        .leftJoin(
+          sessionStudy,
+          and(
+            eq(sessionStudy.userId, user.id),
+            eq(sessionStudy.courseId, courseSessions.courseId),
+            eq(sessionStudy.moduleNumber, courseSessions.moduleNumber),
+            eq(sessionStudy.sessionNumber, courseSessions.number),
+          ),
+        )
+        .where(eq(courseSessions.courseId, courseId));
+      const earned = new Set(
+        (await tx.select({ source: xpLedger.source, sourceId: xpLedger.sourceId }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), inArray(xpLedger.source, ['session', 'module', 'course'])))).map(
+          (entry) => `${entry.source}:${entry.sourceId}`,
+        ),
+      );
+      const award = (source: 'session' | 'module' | 'course', sourceId: string, xp: number, inputs: Record<string, unknown>) => {
+        if (left <= 0 || xp <= 0 || earned.has(`${source}:${sourceId}`)) return;
         left -= 1;
-        ledger.push(row(source, sourceId, session.categoryId, xp, today, { activeMs, neededMs }));
+        earned.add(`${source}:${sourceId}`);
+        ledger.push(row(source, sourceId, course.categoryId, xp, today, inputs));
       };
-      if (activeMs >= neededMs) {
-        award('session', String(sessionId), rules.sessionXp);
-        if (input.completion.moduleCompleted) award('module', `${courseId}:${moduleNumber}`, rules.moduleXp);
-        if (input.completion.courseCompleted) award('course', String(courseId), rules.courseXp);
+      for (const session of sessionsOfCourse) {
+        const activeMs = Number(session.ms ?? 0);
+        const neededMs = sessionMinimumMs(parseDuration(session.duration) ?? 0, rules);
+        if (session.completed !== null && activeMs >= neededMs) award('session', String(session.id), rules.sessionXp, { activeMs, neededMs });
       }
+      const rewarded = (session: (typeof sessionsOfCourse)[number]) => earned.has(`session:${session.id}`);
+      for (const moduleNumber of new Set(sessionsOfCourse.map((session) => session.moduleNumber))) {
+        const inModule = sessionsOfCourse.filter((session) => session.moduleNumber === moduleNumber);
+        if (inModule.every(rewarded)) award('module', `${courseId}:${moduleNumber}`, rules.moduleXp, { sessions: inModule.length });
+      }
+      if (sessionsOfCourse.length > 0 && sessionsOfCourse.every(rewarded)) award('course', String(courseId), rules.courseXp, { sessions: sessionsOfCourse.length });
     }
   }
 

@@ -128,6 +128,28 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     expect(sessions[0]).toMatchObject({ sourceId: String(second!.id), xp: 15 });
     const progress = (await get('/api/lms/game/progress', login)).json().outcome;
     expect(progress.badges.sessions).toMatchObject({ amount: 2, chain: 1 });
+
+    // The time of a page arrives with the next navigation: a session completed first and studied after earns then.
+    await study(login, 2, 1, 1, 30);
+    expect((await ledgerOf(login)).filter((row) => row.source === 'session')).toHaveLength(2);
+    await study(login, 2, 1, 1, 30);
+    expect((await ledgerOf(login)).filter((row) => row.source === 'session')).toHaveLength(2);
+  });
+
+  it("pays a module's and a course's XP once all their sessions earned theirs", async () => {
+    const login = 'emmy.noether@tiles.test';
+    await app.inject({ method: 'POST', url: '/api/lms/courses/7/enrolment', headers: { cookie: cookies.get(login)! } });
+    const sessions = await app.db.select().from(courseSessions).where(eq(courseSessions.courseId, 7));
+    for (const session of sessions) {
+      await study(login, 7, session.moduleNumber, session.number, 25);
+      await put(`/api/lms/courses/7/modules/${session.moduleNumber}/sessions/${session.number}/completion`, {}, login);
+      // A module a day: at most 12 completion awards a day earn XP.
+      if (session.number === 3) app.clock.advance(86_400_000);
+    }
+    const rows = (await ledgerOf(login)).filter((row) => ['session', 'module', 'course'].includes(row.source));
+    const modules = new Set(sessions.map((session) => session.moduleNumber)).size;
+    expect(rows.filter((row) => row.source === 'module')).toHaveLength(modules);
+    expect(rows.filter((row) => row.source === 'course').map((row) => row.xp)).toEqual([120]);
   });
 
   it('gives staff nothing', async () => {

@@ -259,28 +259,23 @@ export const createLmsRepository = (db: Database) => {
       return db.transaction(async (tx) => {
         const [stored] = await tx.insert(sessionCompletions).values({ userId, sessionId, completedAt: now }).onConflictDoNothing().returning();
         if (!stored) return undefined;
-        const [[session], done] = await Promise.all([
-          tx.select({ moduleNumber: courseSessions.moduleNumber }).from(courseSessions).where(eq(courseSessions.id, sessionId)),
+        const [[total], [done], [session]] = await Promise.all([
+          tx.select({ value: count() }).from(courseSessions).where(eq(courseSessions.courseId, courseId)),
           tx
-            .select({ moduleNumber: courseSessions.moduleNumber, total: count(), completed: count(sessionCompletions.sessionId) })
-            .from(courseSessions)
-            .leftJoin(sessionCompletions, and(eq(sessionCompletions.sessionId, courseSessions.id), eq(sessionCompletions.userId, userId)))
-            .where(eq(courseSessions.courseId, courseId))
-            .groupBy(courseSessions.moduleNumber),
+            .select({ value: count() })
+            .from(sessionCompletions)
+            .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
+            .where(and(eq(sessionCompletions.userId, userId), eq(courseSessions.courseId, courseId))),
+          tx.select({ moduleNumber: courseSessions.moduleNumber, number: courseSessions.number }).from(courseSessions).where(eq(courseSessions.id, sessionId)),
         ]);
-        const moduleNumber = session?.moduleNumber ?? 0;
-        const moduleRow = done.find((row) => row.moduleNumber === moduleNumber);
-        const moduleCompleted = Boolean(moduleRow && Number(moduleRow.completed) >= Number(moduleRow.total));
-        let courseCompleted = false;
-        if (done.every((row) => Number(row.completed) >= Number(row.total))) {
-          const updated = await tx
+        if (Number(done?.value) >= Number(total?.value)) {
+          await tx
             .update(enrolments)
             .set({ status: 'completed', completedAt: now })
-            .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')))
-            .returning({ courseId: enrolments.courseId });
-          courseCompleted = updated.length > 0;
+            .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')));
         }
-        const { notice } = await settleLearner(tx, { userId, days: [], completion: { sessionId, courseId, moduleNumber, moduleCompleted, courseCompleted }, now });
+        if (!session) return undefined;
+        const { notice } = await settleLearner(tx, { userId, days: [], sessions: [{ courseId, moduleNumber: session.moduleNumber, sessionNumber: session.number }], now });
         return notice;
       });
     },
