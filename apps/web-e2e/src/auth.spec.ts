@@ -22,7 +22,7 @@ test.describe('sign-in and the learner data', () => {
     await page.getByLabel('Nome', { exact: true }).fill('Augusta Ada');
     await page.getByLabel('In forma neutra').check();
     await page.getByLabel('Fuso orario').selectOption('Europe/London');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByRole('status')).toHaveText('Dati salvati.');
 
     await page.reload();
@@ -53,7 +53,7 @@ test.describe('sign-in and the learner data', () => {
     await signIn(page, 'ipazia@tiles.test');
     await page.goto('/it-IT/profile/user-data');
     await page.getByLabel('Cognome').fill('   ');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByLabel('Cognome')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Cognome')).toHaveAccessibleDescription('Campo obbligatorio.');
     await expect(page.getByLabel('Cognome')).toBeFocused();

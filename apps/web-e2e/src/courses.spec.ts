@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, test } from './support';
+import { expectNoAxeViolations, signIn, signInAsNewLearner, test } from './support';
 
 const enrolAndComplete = async (page: Page, course: number) => {
   expect((await page.request.post(`/api/lms/courses/${course}/enrolment`)).status()).toBe(200);
@@ -50,7 +50,8 @@ test.describe('courses', () => {
   });
 
   test('a completed course moves to the archive', async ({ page }) => {
-    await signIn(page, 'ipazia@tiles.test');
+    await signInAsNewLearner(page, '/it-IT');
+    await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
     await enrolAndComplete(page, 4);
     await page.goto('/it-IT/profile/user-archive');
     await expect(page.getByRole('heading', { level: 3, name: 'Tedesco: primi passi' })).toBeVisible();

@@ -281,6 +281,7 @@ export const trackingIdentities = pgTable('tracking_identities', {
   lastCourseId: integer('last_course_id'),
   lastModule: integer('last_module'),
   lastSession: integer('last_session'),
+  /** Where the identity's last interval ended (its hit's arrival, less any time it waited offline). */
   lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
 });
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { courses, courseSessions, hits, trackingIdentities, users } from '../db/schema.js';
 import type { AccessTokenService } from '../modules/auth/tokens.js';
 import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
+import { settleLearner } from '../modules/game/engine.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
 import { demoSite } from './demo-data.js';
 
@@ -154,4 +155,6 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
     if (batch.length) await writeHits(db, accessTokens, batch);
     for (const { userId, session, at } of completions) await lms.completeSession(userId, session.courseId, session.id, at);
   }
+  // As of now: a freeze that covered a day since the last study is recorded here, not told as news at sign-in.
+  for (const plan of plans) await db.transaction((tx) => settleLearner(tx, { userId: plan.userId, days: [], now }));
 };

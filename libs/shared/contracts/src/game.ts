@@ -75,7 +75,7 @@ export const streakSchema = z.object({
   freezes: z.number().check(z.int(), z.gte(0)),
   goalMinutes: z.number(),
   todayMinutes: z.number(),
-  /** The last 12 weeks, oldest first, Monday to Sunday. */
+  /** The last 12 weeks (from the first day of study, for a newcomer), oldest first. */
   calendar: z.array(streakDaySchema),
 });
 export type Streak = z.infer<typeof streakSchema>;

@@ -104,6 +104,7 @@ export {
   formatStudyTotal,
   HIT_INTERVAL_CAP_MS,
   hitMs,
+  hitWaitedMs,
   hitSchema,
   IDLE_THRESHOLD_MS,
   msToMinutes,

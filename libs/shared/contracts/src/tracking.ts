@@ -41,6 +41,15 @@ export type Hit = z.infer<typeof hitSchema>;
 
 export const hitMs = (hit: Hit) => hit.subject.meta.find((entry) => entry.field === 'ms')?.value as number;
 
+/**
+ * How long a hit waited in the browser's queue before it was sent (`{ field: 'waitedMs' }`, set when a queued hit
+ * goes out): the server then knows when the interval really ended. 0 when absent or unreadable.
+ */
+export const hitWaitedMs = (hit: Hit) => {
+  const value = hit.subject.meta.find((entry) => entry.field === 'waitedMs')?.value;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+};
+
 const eventPart = z.string().check(z.regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'));
 
 /** A behaviour event: `track('session.completed.course', subject)` -> action, variant, scope. */

@@ -150,6 +150,8 @@ const GoalPicker = ({ userId, current }: { userId: string; current: number }) =>
   const id = useId();
   const [setGoal, state] = useSetDailyGoalMutation();
   const [saved, setSaved] = useState<number | null>(null);
+  // The choice shows at once; a refused save puts the stored goal back.
+  const [chosen, setChosen] = useState<number | null>(null);
   return (
     <fieldset>
       <legend>{t('game.goal.label')}</legend>
@@ -159,9 +161,20 @@ const GoalPicker = ({ userId, current }: { userId: string; current: number }) =>
             type="radio"
             name={`${id}-goal`}
             value={minutes}
-            checked={current === minutes}
+            checked={(chosen ?? current) === minutes}
             disabled={state.isLoading}
-            onChange={() => void setGoal({ userId, minutes }).unwrap().then(() => setSaved(minutes), () => setSaved(null))}
+            onChange={() => {
+              setChosen(minutes);
+              void setGoal({ userId, minutes })
+                .unwrap()
+                .then(
+                  () => setSaved(minutes),
+                  () => {
+                    setChosen(null);
+                    setSaved(null);
+                  },
+                );
+            }}
           />{' '}
           {t('game.goal.option', { minutes })}
         </label>

@@ -55,15 +55,26 @@ export const createTracker = (options: TrackerOptions): Tracker => {
   let current: PageView | null = null;
   let hidden = !options.visible;
 
-  const readQueue = (): Hit[] => {
+  /** A hit waiting for the network, with when it was made (this browser's clock). */
+  type QueuedHit = Hit & { queuedAt?: number };
+  const readQueue = (): QueuedHit[] => {
     try {
-      return JSON.parse(options.localStorage.getItem(QUEUE_KEY) ?? '[]') as Hit[];
+      return JSON.parse(options.localStorage.getItem(QUEUE_KEY) ?? '[]') as QueuedHit[];
     } catch {
       return [];
     }
   };
-  const writeQueue = (queue: Hit[]) => options.localStorage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_LIMIT)));
-  const enqueue = (hit: Hit) => writeQueue([...readQueue(), hit]);
+  const writeQueue = (queue: QueuedHit[]) => options.localStorage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_LIMIT)));
+  const enqueue = (hit: Hit, madeAt = now()) => writeQueue([...readQueue(), { ...hit, queuedAt: madeAt }]);
+  /**
+   * A queued hit as it goes out: with how long it waited (`waitedMs`), so the server places its interval when it
+   * was spent, not when the network came back.
+   */
+  const outgoing = ({ queuedAt, ...hit }: QueuedHit): Hit => {
+    const waited = queuedAt === undefined ? 0 : Math.max(0, Math.round(now() - queuedAt));
+    const meta = hit.subject.meta.filter((entry) => entry.field !== 'waitedMs');
+    return waited > 0 ? { ...hit, subject: { ...hit.subject, meta: [...meta, { field: 'waitedMs', value: waited }] } } : hit;
+  };
 
   const hitFor = (page: PageView, ms: number, from: PageView | null): Hit => ({
     clientId: randomId(),
@@ -82,7 +93,7 @@ export const createTracker = (options: TrackerOptions): Tracker => {
     try {
       let queue = readQueue();
       while (queue.length > 0 && isOnline()) {
-        await options.transport.sendHit(queue[0]!);
+        await options.transport.sendHit(outgoing(queue[0]!));
         queue = readQueue().filter((queued) => queued.clientId !== queue[0]!.clientId);
         writeQueue(queue);
       }
@@ -111,11 +122,12 @@ export const createTracker = (options: TrackerOptions): Tracker => {
   };
 
   const send = (hit: Hit) => {
-    if (!isOnline()) return enqueue(hit);
+    const madeAt = now();
+    if (!isOnline()) return enqueue(hit, madeAt);
     options.transport
       .sendHit(hit)
       .then(() => flushQueue())
-      .catch(() => enqueue(hit));
+      .catch(() => enqueue(hit, madeAt));
   };
 
   return {

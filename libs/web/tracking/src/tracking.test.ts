@@ -134,12 +134,19 @@ describe('createTracker', () => {
     advance(2_000);
     tracker.pageChanged({ path: '/c' });
     expect(sent).toHaveLength(0);
+    advance(4_000);
     state.online = true;
     await tracker.flushQueue();
     expect(sent.map((hit) => [hit.subject.id, hit.clientId])).toEqual([
       ['/b', 'client-id-2'],
       ['/c', 'client-id-3'],
     ]);
+    // Each says how long it waited, so the server places its interval when it was spent.
+    expect(sent.map((hit) => hit.subject.meta)).toEqual([
+      [{ field: 'ms', value: 1_000 }, { field: 'waitedMs', value: 6_000 }],
+      [{ field: 'ms', value: 2_000 }, { field: 'waitedMs', value: 4_000 }],
+    ]);
+    expect(sent.every((hit) => !('queuedAt' in hit))).toBe(true);
     await tracker.flushQueue();
     expect(sent).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { HIT_INTERVAL_CAP_MS, hitMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
+import { HIT_INTERVAL_CAP_MS, hitMs, hitWaitedMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { behaviourEvents, courses, hits, learnerClocks, sessions, sessionStudy, studyDailySeries, studyRollups, trackingIdentities, users } from '../../db/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
@@ -130,14 +130,17 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   const byIdentity = new Map<string, PendingHit[]>();
   for (const item of inOrder) byIdentity.set(item.hit.identity, [...(byIdentity.get(item.hit.identity) ?? []), item]);
   const intervals: { item: PendingHit; userId: string | undefined; start: number; end: number }[] = [];
+  /** Where each identity's last interval ended: the floor of its next one (see tracking_identities). */
+  const intervalEnd = new Map<string, Date>();
   for (const [identity, items] of byIdentity) {
     const previous = states.get(identity);
     const notBefore = previous?.lastHitAt ?? learnerOf(items[0]!)?.startedAt ?? null;
     const placed = placeIntervals(
-      items.map((item) => ({ receivedAt: item.receivedAt.getTime(), claimedMs: Math.min(hitMs(item.hit), HIT_INTERVAL_CAP_MS) })),
+      items.map((item) => ({ receivedAt: item.receivedAt.getTime(), claimedMs: Math.min(hitMs(item.hit), HIT_INTERVAL_CAP_MS), waitedMs: hitWaitedMs(item.hit) })),
       notBefore ? notBefore.getTime() : null,
     );
     items.forEach((item, index) => intervals.push({ item, userId: learnerOf(item)?.userId, ...placed[index]! }));
+    intervalEnd.set(identity, new Date(placed[placed.length - 1]!.end));
   }
   intervals.sort((a, b) => a.start - b.start || a.end - b.end);
   for (const { item, userId, start, end } of intervals) {
@@ -160,7 +163,7 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       lastCourseId: hit.course ?? null,
       lastModule: hit.module ?? null,
       lastSession: hit.session ?? null,
-      lastHitAt: receivedAt,
+      lastHitAt: intervalEnd.get(hit.identity) ?? receivedAt,
     });
     return {
       clientId: hit.clientId,

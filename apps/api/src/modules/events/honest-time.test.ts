@@ -21,6 +21,27 @@ describe('honest time', () => {
     expect(placed.map((interval) => interval.end - interval.start)).toEqual([MINUTE, 2 * MINUTE]);
   });
 
+  it('places a hit that waited offline when it was made, so the next one keeps its own time', () => {
+    // Made at 5 min (5 min since the sign-in), sent at 7 min with the next one (2 min since).
+    const placed = placeIntervals(
+      [
+        { receivedAt: 7 * MINUTE, claimedMs: 5 * MINUTE, waitedMs: 2 * MINUTE },
+        { receivedAt: 7 * MINUTE + 10, claimedMs: 2 * MINUTE },
+      ],
+      0,
+    );
+    expect(placed).toEqual([
+      { start: 0, end: 5 * MINUTE },
+      { start: 5 * MINUTE + 10, end: 7 * MINUTE + 10 },
+    ]);
+  });
+
+  it('never squeezes a claim below what fits when a browser clock says it waited too long', () => {
+    const [only] = placeIntervals([{ receivedAt: 10 * MINUTE, claimedMs: 3 * MINUTE, waitedMs: 3 * 86_400_000 }], 5 * MINUTE);
+    expect(only!.end - only!.start).toBe(3 * MINUTE);
+    expect(only!.end).toBeLessThanOrEqual(10 * MINUTE);
+  });
+
   it('counts several tabs over the same stretch once', () => {
     const first = creditAfter({ start: 0, end: MINUTE }, null);
     const second = creditAfter({ start: 1_000, end: MINUTE + 1_000 }, first.creditedUntil);
@@ -31,7 +52,7 @@ describe('honest time', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.array(fc.record({ tab: fc.nat(3), gap: fc.nat(10 * MINUTE), claim: fc.nat(30 * MINUTE) }), { minLength: 1, maxLength: 5 }),
+          fc.array(fc.record({ tab: fc.nat(3), gap: fc.nat(10 * MINUTE), claim: fc.nat(30 * MINUTE), waited: fc.nat(60 * MINUTE) }), { minLength: 1, maxLength: 5 }),
           { minLength: 1, maxLength: 20 },
         ),
         (batches) => {
@@ -45,8 +66,8 @@ describe('honest time', () => {
             const intervals: Interval[] = [];
             for (const tab of new Set(arrivals.map((arrival) => arrival.tab))) {
               const mine = arrivals.filter((arrival) => arrival.tab === tab);
-              intervals.push(...placeIntervals(mine.map((arrival) => ({ receivedAt: arrival.receivedAt, claimedMs: arrival.claim })), lastHeard.get(tab) ?? signIn));
-              lastHeard.set(tab, mine[mine.length - 1]!.receivedAt);
+              intervals.push(...placeIntervals(mine.map((arrival) => ({ receivedAt: arrival.receivedAt, claimedMs: arrival.claim, waitedMs: arrival.waited })), lastHeard.get(tab) ?? signIn));
+              lastHeard.set(tab, intervals[intervals.length - 1]!.end);
             }
             for (const interval of intervals.sort((a, b) => a.start - b.start)) {
               const result = creditAfter(interval, clock);

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.js';
 import {
   courses,
   courseSessions,
-  enrolments,
   gameBadges,
   gameLevels,
   gameRules,
@@ -211,15 +210,11 @@ export const settleLearner = async (
   if (newlyRepaired.length) awards.push({ kind: 'repair', streak: streak.current });
 
   // Badges: each measure's current value, its tier, and the date of every tier reached.
+  // Completions count once they earned their XP (studied, not only clicked): the ledger is the record of that.
   const [[sessionsDone], [coursesDone], [categoriesDone], [focused], [topLevel]] = await Promise.all([
-    tx.select({ value: count() }).from(sessionCompletions).where(eq(sessionCompletions.userId, user.id)),
-    tx.select({ value: count() }).from(enrolments).where(and(eq(enrolments.userId, user.id), eq(enrolments.status, 'completed'))),
-    tx
-      .select({ value: countDistinct(courses.categoryId) })
-      .from(sessionCompletions)
-      .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
-      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
-      .where(eq(sessionCompletions.userId, user.id)),
+    tx.select({ value: count() }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'session'))),
+    tx.select({ value: count() }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'course'))),
+    tx.select({ value: countDistinct(xpLedger.categoryId) }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'session'))),
     tx.select({ value: count() }).from(sessionStudy).where(and(eq(sessionStudy.userId, user.id), sql`${sessionStudy.ms} >= ${25 * 60_000}`)),
     tx.select({ value: sql<number>`coalesce(max(${learnerLevels.level}), 0)` }).from(learnerLevels).where(eq(learnerLevels.userId, user.id)),
   ]);

@@ -96,7 +96,10 @@ export const createGameRepository = (db: Database) => ({
     const today = localDayAndHour(now, user.timezone).day;
     const msByDay = new Map(days.map((row) => [row.day, Number(row.ms)]));
     const streak = computeStreak(msByDay, goalMinutes * 60_000, today, rules);
-    const start = addDays(mondayOf(today), -7 * (CALENDAR_WEEKS - 1));
+    // From the first day with study (a newcomer's calendar starts today), at most 12 weeks back.
+    const firstStudied = [...msByDay.keys()].sort()[0] ?? today;
+    const twelveWeeks = addDays(mondayOf(today), -7 * (CALENDAR_WEEKS - 1));
+    const start = firstStudied > twelveWeeks ? (firstStudied < today ? firstStudied : today) : twelveWeeks;
     const calendar = Array.from({ length: 7 * CALENDAR_WEEKS }, (_, index) => addDays(start, index))
       .filter((day) => day <= today)
       .map((day) => ({ day, state: streak.states.get(day) ?? (day === today ? 'today' : 'missed'), minutes: Math.floor((msByDay.get(day) ?? 0) / 60_000) }));

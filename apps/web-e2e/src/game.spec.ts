@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, idpToken, study, test } from './support';
+
+/** Signs `page` in as the federated learner `sub` (created at the first sign-in), landing on `path`. */
+const signInAs = async (page: Page, sub: string, path: string) => {
+  const token = await idpToken({ sub, given_name: 'Grazia', family_name: 'Deledda' });
+  await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+};
+
+/** Resolves when the page's socket has joined its user's room (the server acknowledged create-room). */
+const roomJoined = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"ok":true')) resolve();
+      });
+    });
+  });
+
+test.describe('game layer', () => {
+  test('a learner studies a session and completes it: the badge toast arrives live and the level bar appears on the progress page', async ({ browser }) => {
+    const sub = `e2e-game-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+    // The progress page, open in a tab that keeps real time: it shows the award as it arrives.
+    const watcher = await (await browser.newContext()).newPage();
+    const joined = roomJoined(watcher);
+    await signInAs(watcher, sub, '/it-IT/profile/user-progress');
+    await joined;
+    await expect(watcher.getByText('Studia un corso per salire di livello nella sua categoria.')).toBeVisible();
+    await expect(watcher.getByRole('progressbar')).toHaveCount(0);
+
+    // Another browser of the same learner studies under Playwright's clock (the server's clock moves with it).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date() });
+    await signInAs(page, sub, '/it-IT/course/1');
+    await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
+    await expect(page).toHaveURL(/\/it-IT\/course\/session\/1\/1\/1$/);
+    await page.mouse.move(10, 10);
+    await study(page, 12);
+    await page.getByRole('button', { name: 'Segna come completata' }).click();
+    await expect(page.getByRole('status')).toHaveText('✓ Lezione completata');
+    // The session's time reaches the server with the next navigation: then the session earns its XP and badge.
+    await page.getByRole('link', { name: /Lezione successiva/ }).click();
+    await expect(page).toHaveURL(/\/it-IT\/course\/session\/1\/1\/2$/);
+
+    const toasts = watcher.getByRole('region', { name: 'Nuove notifiche' });
+    await expect(toasts.getByText('Nuovo badge: Lezioni')).toBeVisible({ timeout: 15_000 });
+    const bar = watcher.getByRole('progressbar', { name: /^Storia: \d+ su 60 XP per il Livello 2$/ });
+    await expect(bar).toBeVisible();
+    expect(Number(await bar.getAttribute('value'))).toBeGreaterThanOrEqual(15 + 12);
+    const badges = watcher.getByRole('region', { name: 'Badge' });
+    await expect(badges.getByText('Lezioni', { exact: true })).toBeVisible();
+    await expect(badges.getByText('Grado 1 di 5')).toBeVisible();
+    await expect(watcher.getByRole('region', { name: "Da dove viene l'esperienza" }).getByText(/^Lezione completata: /)).toBeVisible();
+    await expectNoAxeViolations(watcher);
+    await context.close();
+    await watcher.context().close();
+  });
+
+  test('a failing progress call leaves the progress page usable', async ({ page }) => {
+    const sub = `e2e-game-down-${Date.now()}`;
+    await page.route('**/api/lms/game/progress', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'down' }) }));
+    await signInAs(page, sub, '/it-IT/profile/user-progress');
+    await expect(page.getByText('I tuoi livelli e badge non sono disponibili in questo momento: riprova più tardi.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Serie di studio' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'I miei progressi' })).toBeVisible();
+    await page.getByRole('radio', { name: '20 minuti' }).check();
+    await expect(page.getByText('Obiettivo salvato: 20 minuti al giorno.')).toBeVisible();
+    await page.getByRole('link', { name: 'I miei corsi' }).click();
+    await expect(page).toHaveURL(/\/it-IT\/profile\/user-courses$/);
+    await expectNoAxeViolations(page);
+  });
+});
