@@ -107,7 +107,7 @@ for (let index = 0; index < LEARNERS; index += 1) {
   const learner = await createLearner(`bench-award-${index}`);
   const socket = await connect(learner);
   const award = new Promise<number>((resolve) =>
-    socket.on('notify', (message: { notification: { type: string } }) => {
+    socket.on('notify', (message: { notification: { type: string; title: string } }) => {
       if (process.env.DEBUG_GAME) process.stdout.write(`  notify ${message.notification.type} ${JSON.stringify(message.notification.title)}\n`);
       if (message.notification.type.startsWith('game.')) resolve(performance.now());
     }),
