@@ -9,6 +9,7 @@ import { registerAuthentication } from './modules/auth/auth-context.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
 import { createGameRepository } from './modules/game/repository.js';
+import { streakRemindersDue } from './modules/game/reminders.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
@@ -40,6 +41,9 @@ export type BuildAppOptions = {
   /** Logger settings; tests pass false. */
   logger?: boolean | { level: string };
 };
+
+/** How often due streak reminders are looked for. */
+const REMINDER_CHECK_MS = 60_000;
 
 /** Body limit for every route unless a route sets a smaller one. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -118,5 +122,14 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   );
 
   await registerWebApp(app);
+
+  // Streak reminders are due at learners' own hours: checked every minute, sent through the notifications.
+  const reminders = setInterval(() => {
+    streakRemindersDue(app.db, app.clock.now())
+      .then((notices) => (notices.length ? app.notifications.send(notices) : undefined))
+      .catch((error: unknown) => app.log.error({ err: error }, 'streak reminders failed'));
+  }, REMINDER_CHECK_MS);
+  reminders.unref();
+  app.addHook('preClose', async () => clearInterval(reminders));
   return app;
 };

@@ -515,4 +515,9 @@ export const learnerGame = pgTable('learner_game', {
   /** Game notifications sent per local day (at most 3 a day). */
   noticesDay: date('notices_day', { mode: 'string' }),
   noticesSent: integer('notices_sent').notNull().default(0),
+  /** The local hour (8 to 21) of the streak-at-risk reminder, and the last day it was sent. */
+  reminderHour: integer('reminder_hour').notNull().default(19),
+  remindedDay: date('reminded_day', { mode: 'string' }),
+  /** Kinds of game notification the learner turned off (level, badge, freeze, repair, risk). */
+  mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
 });

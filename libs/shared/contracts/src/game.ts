@@ -62,6 +62,12 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const DAILY_GOAL_MINUTES = [5, 10, 20, 30] as const;
+
+/** Kinds of game notification; each can be turned off. */
+export const GAME_NOTICE_KINDS = ['level', 'badge', 'freeze', 'repair', 'risk'] as const;
+export type GameNoticeKind = (typeof GAME_NOTICE_KINDS)[number];
+/** The streak-at-risk reminder is never sent from 22:00 to 08:00: its hour is one of 8 to 21. */
+export const REMINDER_HOURS = { first: 8, last: 21 } as const;
 export const dailyGoalSchema = z.object({
   minutes: z.union([z.literal(5), z.literal(10), z.literal(20), z.literal(30)]),
 });
@@ -75,6 +81,8 @@ export const streakSchema = z.object({
   freezes: z.number().check(z.int(), z.gte(0)),
   goalMinutes: z.number(),
   todayMinutes: z.number(),
+  reminderHour: z.number().check(z.int(), z.gte(REMINDER_HOURS.first), z.lte(REMINDER_HOURS.last)),
+  mutedKinds: z.array(z.enum(GAME_NOTICE_KINDS)),
   /** The last 12 weeks (from the first day of study, for a newcomer), oldest first. */
   calendar: z.array(streakDaySchema),
 });

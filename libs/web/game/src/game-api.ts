@@ -1,5 +1,5 @@
 import { api, SESSION_TAG } from '@tiles/api-client';
-import { ledgerAnswerSchema, progressAnswerSchema, streakAnswerSchema, type LedgerEntry, type Streak, type UserProgress } from '@tiles/contracts';
+import { ledgerAnswerSchema, progressAnswerSchema, streakAnswerSchema, type GameNoticeKind, type LedgerEntry, type Streak, type UserProgress } from '@tiles/contracts';
 
 /** The game tags a pushed award refreshes. */
 export const GAME_TAGS = ['GameProgress', 'GameLedger', 'GameStreak'] as const;
@@ -33,7 +33,16 @@ export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).inj
       },
       invalidatesTags: ['GameProgress', 'GameLedger'],
     }),
+    /** The reminder's hour and the kinds of game notification turned off; answers the streak with them. */
+    setNoticeSettings: build.mutation<Streak, { userId: string; reminderHour?: number; mutedKinds?: GameNoticeKind[] }>({
+      query: ({ userId: _userId, ...body }) => ({ url: 'api/lms/game/settings', method: 'PUT', body }),
+      transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(gameApi.util.upsertQueryData('getStreak', userId, data));
+      },
+    }),
   }),
 });
 
-export const { useGetProgressQuery, useGetLedgerQuery, useGetStreakQuery, useSetDailyGoalMutation } = gameApi;
+export const { useGetProgressQuery, useGetLedgerQuery, useGetStreakQuery, useSetDailyGoalMutation, useSetNoticeSettingsMutation } = gameApi;

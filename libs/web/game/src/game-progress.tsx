@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   DAILY_GOAL_MINUTES,
+  GAME_NOTICE_KINDS,
+  REMINDER_HOURS,
   deriveUserBadges,
   deriveUserLevels,
   type BadgeDefinition,
@@ -16,7 +18,7 @@ import {
 } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
 import { down, VisuallyHidden } from '@tiles/ui-theme';
-import { useGetLedgerQuery, useGetProgressQuery, useGetStreakQuery, useSetDailyGoalMutation } from './game-api';
+import { useGetLedgerQuery, useGetProgressQuery, useGetStreakQuery, useSetDailyGoalMutation, useSetNoticeSettingsMutation } from './game-api';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
@@ -184,6 +186,51 @@ const GoalPicker = ({ userId, current }: { userId: string; current: number }) =>
   );
 };
 
+const reminderHours = Array.from({ length: REMINDER_HOURS.last - REMINDER_HOURS.first + 1 }, (_, index) => REMINDER_HOURS.first + index);
+
+/** When the streak reminder comes (never at night) and which game notifications the learner wants. */
+const NoticeSettings = ({ streak, userId }: { streak: Streak; userId: string }) => {
+  const t = useText();
+  const id = useId();
+  const [save, state] = useSetNoticeSettingsMutation();
+  const [saved, setSaved] = useState(false);
+  const apply = (settings: { reminderHour?: number; mutedKinds?: Streak['mutedKinds'] }) => {
+    setSaved(false);
+    void save({ userId, ...settings })
+      .unwrap()
+      .then(() => setSaved(true), () => setSaved(false));
+  };
+  return (
+    <fieldset>
+      <legend>{t('game.notices.title')}</legend>
+      <label htmlFor={`${id}-hour`}>{t('game.notices.reminderHour')} </label>
+      <select id={`${id}-hour`} value={streak.reminderHour} disabled={state.isLoading} onChange={(event) => apply({ reminderHour: Number(event.target.value) })}>
+        {reminderHours.map((hour) => (
+          <option key={hour} value={hour}>
+            {t('game.notices.hour', { hour: String(hour).padStart(2, '0') })}
+          </option>
+        ))}
+      </select>
+      <div>
+        {GAME_NOTICE_KINDS.map((kind) => (
+          <label key={kind} style={{ marginRight: 16, display: 'inline-block', padding: '6px 0' }}>
+            <input
+              type="checkbox"
+              checked={!streak.mutedKinds.includes(kind)}
+              disabled={state.isLoading}
+              onChange={(event) =>
+                apply({ mutedKinds: event.target.checked ? streak.mutedKinds.filter((muted) => muted !== kind) : [...streak.mutedKinds, kind] })
+              }
+            />{' '}
+            {t(`game.notices.kind.${kind}`)}
+          </label>
+        ))}
+      </div>
+      <p role="status">{saved ? t('game.notices.saved') : ''}</p>
+    </fieldset>
+  );
+};
+
 const StreakPanel = ({ streak, userId }: { streak: Streak; userId: string }) => {
   const t = useText();
   const { date, number } = useFormatters();
@@ -200,6 +247,7 @@ const StreakPanel = ({ streak, userId }: { streak: Streak; userId: string }) => 
       <p>{t('game.streak.today', { minutes: number(streak.todayMinutes), goal: number(streak.goalMinutes) })}</p>
       <Muted>{t('game.streak.rules')}</Muted>
       <GoalPicker userId={userId} current={streak.goalMinutes} />
+      <NoticeSettings streak={streak} userId={userId} />
       <h4>{t('game.calendar.caption')}</h4>
       <Calendar aria-label={t('game.calendar.caption')}>
         {first ? Array.from({ length: weekdayIndex(first.day) }, (_, index) => <li key={`pad-${index}`} aria-hidden="true" style={{ visibility: 'hidden' }} />) : null}

@@ -28,7 +28,7 @@ const progress: UserProgress = {
   levels: { 'cat-history': { level: 2, obtainedAt: '2026-11-02T10:00:00.000Z', experience: 100 } },
   amounts: { streak: 9, 'deep-focus': 0 },
 };
-const streak: Streak = { current: 9, longest: 12, freezes: 1, goalMinutes: 10, todayMinutes: 4, calendar: [{ day: '2026-11-20', state: 'studied', minutes: 25 }, { day: '2026-11-21', state: 'today', minutes: 4 }] };
+const streak: Streak = { current: 9, longest: 12, freezes: 1, goalMinutes: 10, todayMinutes: 4, reminderHour: 19, mutedKinds: [], calendar: [{ day: '2026-11-20', state: 'studied', minutes: 25 }, { day: '2026-11-21', state: 'today', minutes: 4 }] };
 const ledger = [{ id: '1', source: 'session', xp: 15, categoryId: 'cat-history', categoryName: 'History', subject: 'Rome · Introduction', localDay: '2026-11-20', createdAt: '2026-11-20T10:00:00.000Z' }];
 
 /** The api as this lib calls it: each answer, every call made, and a switch to fail the progress call. */
@@ -43,6 +43,7 @@ const serve = (options: { progressFails?: boolean } = {}) => {
     if (path === '/api/lms/game/streak') return json({ outcome: streak });
     if (path === '/api/lms/game/ledger') return json({ outcome: ledger });
     if (path === '/api/lms/game/goal') return json({ outcome: { ...streak, goalMinutes: (body as { minutes: number }).minutes } });
+    if (path === '/api/lms/game/settings') return json({ outcome: { ...streak, ...(body as object) } });
     return json({ statusCode: 404, message: 'no' }, 404);
   });
   return calls;
@@ -103,7 +104,20 @@ describe('GameProgress', () => {
     await userEvent.click(radios[2]!);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/lms/game/goal', body: { minutes: 20 } }]));
     await waitFor(() => expect(radios[2]).toBeChecked());
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('game.goal.saved');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('game.goal.saved');
+  });
+
+  it('sets the reminder hour (08 to 21 only) and turns a kind of game notification off', async () => {
+    const calls = serve();
+    setup();
+    const hour = await screen.findByRole('combobox', { name: 'game.notices.reminderHour' });
+    expect([...(hour as HTMLSelectElement).options].map((option) => option.value)).toEqual(Array.from({ length: 14 }, (_, index) => String(8 + index)));
+    await userEvent.selectOptions(hour, '8');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'game.notices.kind.risk' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ reminderHour: 8 }, { mutedKinds: ['risk'] }]),
+    );
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'game.notices.kind.risk' })).not.toBeChecked());
   });
 
   it('reloads the progress when a game award is pushed live, and not for other pushes', async () => {

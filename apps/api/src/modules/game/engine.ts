@@ -246,9 +246,11 @@ export const settleLearner = async (
     if (chain > (before?.chain ?? 0)) awards.push({ kind: 'badge', badgeId: badge.id, badgeName: pick(badge.names, user.locale, user.defaultLocale), tier: chain });
   }
 
-  // At most so many game notifications a day: what is over the limit stays on the progress page only.
+  // At most so many game notifications a day, none of a kind the learner turned off: what is not told stays on
+  // the progress page.
+  const told = awards.filter((award) => !game!.mutedKinds.includes(award.kind));
   const sentToday = game!.noticesDay === today ? game!.noticesSent : 0;
-  const notify = awards.length > 0 && sentToday < rules.dailyGameNotices;
+  const notify = told.length > 0 && sentToday < rules.dailyGameNotices;
   await tx
     .update(learnerGame)
     .set({
@@ -262,7 +264,7 @@ export const settleLearner = async (
     })
     .where(eq(learnerGame.userId, user.id));
   if (!notify) return { awards };
-  return { awards, notice: noticeFor(user, awards) };
+  return { awards, notice: noticeFor(user, told) };
 };
 
 /** One notification for what happened together: the award itself, or a bundle naming how many. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BadgeDefinition, BadgeMeasure, LedgerEntry, LedgerSource, LevelDefinition, Streak, UserProgress } from '@tiles/contracts';
+import { GAME_NOTICE_KINDS, type BadgeDefinition, type BadgeMeasure, type GameNoticeKind, type LedgerEntry, type LedgerSource, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { courses, courseSessions, gameBadges, gameLevels, learnerBadges, learnerGame, learnerLevels, studyDailySeries, tags, xpLedger, type Translations } from '../../db/schema.js';
 import { localDayAndHour } from '../events/local-time.js';
@@ -109,8 +109,19 @@ export const createGameRepository = (db: Database) => ({
       freezes: streak.freezes,
       goalMinutes,
       todayMinutes: Math.floor((msByDay.get(today) ?? 0) / 60_000),
+      reminderHour: game?.reminderHour ?? 19,
+      mutedKinds: (game?.mutedKinds ?? []).filter((kind): kind is GameNoticeKind => (GAME_NOTICE_KINDS as readonly string[]).includes(kind)),
       calendar,
     };
+  },
+
+  /** The reminder's hour and the kinds of game notification turned off. */
+  async setNoticeSettings(userId: string, settings: { reminderHour?: number | undefined; mutedKinds?: GameNoticeKind[] | undefined }) {
+    const values = {
+      ...(settings.reminderHour !== undefined ? { reminderHour: settings.reminderHour } : {}),
+      ...(settings.mutedKinds !== undefined ? { mutedKinds: [...new Set(settings.mutedKinds)] } : {}),
+    };
+    await db.insert(learnerGame).values({ userId, ...values }).onConflictDoUpdate({ target: learnerGame.userId, set: values });
   },
 
   async setGoal(userId: string, minutes: number) {

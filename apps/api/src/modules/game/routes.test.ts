@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, courseSessions, learnerLevels, notifications, users, xpLedger } from '../../db/schema.js';
+import { courses, courseSessions, gameLevels, learnerGame, learnerLevels, notifications, studyDailySeries, users, xpLedger } from '../../db/schema.js';
+import { settleLearner } from './engine.js';
+import { streakRemindersDue } from './reminders.js';
+import { addDays } from './rules.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
@@ -180,5 +183,83 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
       }),
       { numRuns: 5 },
     );
+  });
+
+  it('never lowers a level when the thresholds rise, and bundles awards that come together', async () => {
+    const login = 'ipazia@tiles.test';
+    const category = await categoryOf(1);
+    const before = (await get('/api/lms/game/progress', login)).json().outcome.levels[category];
+    expect(before.level).toBeGreaterThanOrEqual(2);
+    await app.db.update(gameLevels).set({ experience: sql`${gameLevels.experience} * 100` });
+    try {
+      await study(login, 1, 1, 1, 5);
+      const after = (await get('/api/lms/game/progress', login)).json().outcome.levels[category];
+      expect(after.level).toBe(before.level);
+      expect(after.experience).toBeGreaterThan(before.experience);
+    } finally {
+      await app.db.update(gameLevels).set({ experience: sql`${gameLevels.experience} / 100` });
+    }
+    const mine = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(login)));
+    // 90 minutes at once brought level 2, the study-hours badge and the daily goal's badges together: one bundle.
+    expect(mine.filter((row) => row.type === 'game.bundle').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('sends at most 3 game notifications a day, none of a kind turned off, and refuses a bad setting naming the field', async () => {
+    const login = 'emmy.noether@tiles.test';
+    const userId = await userIdOf(login);
+    const bad = await put('/api/lms/game/settings', { reminderHour: 23 }, login);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('reminderHour');
+    expect((await put('/api/lms/game/settings', { mutedKinds: ['everything'] }, login)).statusCode).toBe(400);
+    const gameNotices = async () => (await app.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((row) => row.type.startsWith('game.'));
+    const [state] = await app.db.select().from(learnerGame).where(eq(learnerGame.userId, userId));
+    const sentToday = state!.noticesSent;
+    expect(sentToday).toBeLessThanOrEqual(3);
+    const countBefore = (await gameNotices()).length;
+    const settings = await put('/api/lms/game/settings', { mutedKinds: ['level', 'badge', 'freeze', 'repair', 'risk'] }, login);
+    expect(settings.json().outcome.mutedKinds).toHaveLength(5);
+    await study(login, 5, 1, 1, 45);
+    expect((await gameNotices()).length).toBe(countBefore);
+    await put('/api/lms/game/settings', { mutedKinds: [] }, login);
+  });
+
+  it('tells at most 3 game awards a day; the rest stay on the progress page', async () => {
+    const userId = await userIdOf('leonardo@tiles.test');
+    const now = new Date('2031-03-10T12:00:00Z');
+    const told: string[] = [];
+    // Five settlements the same day, each crossing the next study-hours tier (he has the first: 5, 10, 25, 50, 100 hours).
+    for (const [index, hours] of [4, 5, 15, 25, 50].entries()) {
+      await app.db
+        .insert(studyDailySeries)
+        .values({ userId, localDay: `2031-02-${String(index + 1).padStart(2, '0')}`, dimension: 'device', key: 'desktop', ms: hours * 3_600_000 });
+      const { awards, notice } = await app.db.transaction((tx) => settleLearner(tx, { userId, days: [], now }));
+      expect(awards.some((award) => award.kind === 'badge' && award.badgeId === 'study-hours')).toBe(true);
+      if (notice) told.push(notice.type);
+    }
+    expect(told).toHaveLength(3);
+    const progress = (await get('/api/lms/game/progress', 'leonardo@tiles.test')).json().outcome;
+    expect(progress.badges['study-hours'].chain).toBe(6);
+  });
+
+  it('reminds a learner whose streak is at risk once, at their hour, and not once the goal is met', async () => {
+    const login = 'alan.turing@tiles.test';
+    const userId = await userIdOf(login);
+    // 18:00 in London, a winter day far from the other tests' days.
+    const now = new Date('2030-01-15T18:00:00Z');
+    const today = '2030-01-15';
+    for (const day of [addDays(today, -2), addDays(today, -1)]) {
+      await app.db.insert(studyDailySeries).values({ userId, localDay: day, dimension: 'device', key: 'desktop', ms: 15 * MINUTE }).onConflictDoNothing();
+    }
+    await app.db.transaction((tx) => settleLearner(tx, { userId, days: [], now }));
+    expect((await put('/api/lms/game/settings', { reminderHour: 18 }, login)).json().outcome.reminderHour).toBe(18);
+
+    expect(await streakRemindersDue(app.db, new Date('2030-01-15T17:00:00Z'))).toEqual([]);
+    const due = await streakRemindersDue(app.db, now);
+    expect(due).toEqual([expect.objectContaining({ userId, type: 'game.risk', params: { streak: 2, minutes: 10 } })]);
+    expect(await streakRemindersDue(app.db, new Date('2030-01-15T18:30:00Z'))).toEqual([]);
+
+    // The next day the goal is met before the hour: nothing to remind.
+    await app.db.insert(studyDailySeries).values({ userId, localDay: '2030-01-16', dimension: 'device', key: 'desktop', ms: 12 * MINUTE });
+    expect(await streakRemindersDue(app.db, new Date('2030-01-16T18:05:00Z'))).toEqual([]);
   });
 });

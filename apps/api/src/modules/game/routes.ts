@@ -4,6 +4,8 @@ import {
   apiErrorSchema,
   badgeListAnswerSchema,
   DAILY_GOAL_MINUTES,
+  GAME_NOTICE_KINDS,
+  REMINDER_HOURS,
   ledgerAnswerSchema,
   levelListAnswerSchema,
   progressAnswerSchema,
@@ -118,6 +120,32 @@ export const gameRoutes =
       async (request) => {
         const { user } = await requireUser(request);
         await repository.setGoal(user.id, request.body.minutes);
+        return { outcome: await repository.streak(user, app.clock.now()) };
+      },
+    );
+
+    app.put(
+      '/lms/game/settings',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['game'],
+          summary: "Sets the hour of the caller's streak reminder and the kinds of game notification turned off",
+          description:
+            `reminderHour: ${REMINDER_HOURS.first} to ${REMINDER_HOURS.last} (local time; never from 22:00 to 08:00). ` +
+            `mutedKinds: any of ${GAME_NOTICE_KINDS.join(', ')}. Answers the streak with the settings.`,
+          body: z
+            .object({
+              reminderHour: z.number().int().min(REMINDER_HOURS.first).max(REMINDER_HOURS.last).optional(),
+              mutedKinds: z.array(z.enum(GAME_NOTICE_KINDS)).max(GAME_NOTICE_KINDS.length).optional(),
+            })
+            .strict(),
+          response: { 200: streakAnswerSchema, 400: apiErrorSchema, ...unauthorized },
+        },
+      },
+      async (request) => {
+        const { user } = await requireUser(request);
+        await repository.setNoticeSettings(user.id, request.body);
         return { outcome: await repository.streak(user, app.clock.now()) };
       },
     );
