@@ -47,6 +47,8 @@ test.describe('game layer', () => {
 
     const toasts = watcher.getByRole('region', { name: 'Nuove notifiche' });
     await expect(toasts.getByText('Nuovo badge: Lezioni')).toBeVisible({ timeout: 15_000 });
+    // The toast shows the badge itself.
+    await expect(toasts.locator('img[src="/badges/sessions.svg"]')).toBeVisible();
     const bar = watcher.getByRole('progressbar', { name: /^Storia: \d+ su 60 XP per il Livello 2$/ });
     await expect(bar).toBeVisible();
     expect(Number(await bar.getAttribute('value'))).toBeGreaterThanOrEqual(15 + 12);

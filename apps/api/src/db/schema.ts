@@ -384,6 +384,8 @@ export const notifications = pgTable(
     title: text('title'),
     body: text('body'),
     link: text('link'),
+    /** A picture for the notification (a badge's image), a path on this site. */
+    image: text('image'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** A path on this site to open, if any. */
   link: z.nullable(z.string()),
+  /** A picture shown with it (a badge's image), a path on this site. */
+  image: z.optional(z.string()),
   /** An ISO date-time: a notification whose date cannot be read is not a notification. */
   createdAt: z.iso.datetime({ offset: true }),
 });

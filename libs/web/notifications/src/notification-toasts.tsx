@@ -64,6 +64,7 @@ export const NotificationToasts = () => {
           const { notification } = toast.message;
           return (
             <Card key={toast.message.id} data-testid="notification-toast">
+              {notification.image ? <img src={notification.image} alt="" width={40} height={40} /> : null}
               <div>
                 <strong>{notification.title}</strong>
                 <p>{notification.body}</p>

@@ -28,7 +28,7 @@ import { computeStreak, DEFAULT_XP_RULES, sessionMinimumMs, timeXp, xpRulesSchem
 /** What changed for a learner: told as one notification (bundled when several happen together). */
 export type GameAward =
   | { kind: 'level'; categoryId: string; categoryName: string; level: number }
-  | { kind: 'badge'; badgeId: string; badgeName: string; tier: number }
+  | { kind: 'badge'; badgeId: string; badgeName: string; tier: number; image: string }
   | { kind: 'freeze'; day: string; streak: number }
   | { kind: 'repair'; streak: number };
 
@@ -243,7 +243,7 @@ export const settleLearner = async (
       .insert(learnerBadges)
       .values({ userId: user.id, badgeId: badge.id, amount, chain, tierDates })
       .onConflictDoUpdate({ target: [learnerBadges.userId, learnerBadges.badgeId], set: { amount, chain, tierDates } });
-    if (chain > (before?.chain ?? 0)) awards.push({ kind: 'badge', badgeId: badge.id, badgeName: pick(badge.names, user.locale, user.defaultLocale), tier: chain });
+    if (chain > (before?.chain ?? 0)) awards.push({ kind: 'badge', badgeId: badge.id, badgeName: pick(badge.names, user.locale, user.defaultLocale), tier: chain, image: badge.image });
   }
 
   // At most so many game notifications a day, none of a kind the learner turned off: what is not told stays on
@@ -278,7 +278,14 @@ const noticeFor = (user: { id: string; siteId: string; locale: string }, awards:
     case 'level':
       return { ...base, type: 'game.level', titleKey: 'notification.game.level.title', bodyKey: 'notification.game.level.body', params: { level: only.level, category: only.categoryName } };
     case 'badge':
-      return { ...base, type: 'game.badge', titleKey: 'notification.game.badge.title', bodyKey: 'notification.game.badge.body', params: { badge: only.badgeName, tier: only.tier } };
+      return {
+        ...base,
+        type: 'game.badge',
+        titleKey: 'notification.game.badge.title',
+        bodyKey: 'notification.game.badge.body',
+        params: { badge: only.badgeName, tier: only.tier },
+        image: only.image,
+      };
     case 'freeze':
       return { ...base, type: 'game.freeze', titleKey: 'notification.game.freeze.title', bodyKey: 'notification.game.freeze.body', params: { day: only.day, streak: only.streak } };
     case 'repair':

@@ -103,6 +103,8 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     expect(ledger.map((entry: { source: string }) => entry.source).sort()).toEqual(['goal', 'time']);
     const mine = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(login)));
     expect(mine.some((row) => row.type.startsWith('game.'))).toBe(true);
+    const listed = (await get('/api/notifications', login)).json().outcome as { type: string; image?: string }[];
+    expect(listed.filter((item) => item.type.startsWith('game.')).length).toBeGreaterThan(0);
     const others = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf('leonardo@tiles.test')));
     expect(others.some((row) => row.type.startsWith('game.'))).toBe(false);
   });

@@ -14,6 +14,8 @@ export type NewNotification = {
   title?: string;
   body?: string;
   link?: string | null;
+  /** A picture shown with it (a badge's image). */
+  image?: string | null;
 };
 
 /** Who reads a notification: its texts are rendered in their locale (or the site's default) and gender. */
@@ -50,6 +52,7 @@ export const createNotificationRepository = (db: Database) => {
       title: render(row.titleKey, row.title, row.params),
       body: render(row.bodyKey, row.body, row.params),
       link: row.link,
+      ...(row.image ? { image: row.image } : {}),
       createdAt: row.createdAt.toISOString(),
     }));
   };
@@ -95,7 +98,7 @@ export const createNotificationRepository = (db: Database) => {
   /** Stores the notifications in one transaction, in batches that stay under PostgreSQL's parameter limit. */
   async create(entries: NewNotification[]) {
     if (entries.length === 0) return [];
-    const rows = entries.map((entry) => ({ ...entry, id: randomUUID(), params: entry.params ?? {}, link: entry.link ?? null }));
+    const rows = entries.map((entry) => ({ ...entry, id: randomUUID(), params: entry.params ?? {}, link: entry.link ?? null, image: entry.image ?? null }));
     return db.transaction(async (tx) => {
       const created: NotificationRow[] = [];
       for (let start = 0; start < rows.length; start += BATCH_ROWS) {
