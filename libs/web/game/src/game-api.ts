@@ -6,14 +6,17 @@ export const GAME_TAGS = ['GameProgress', 'GameLedger', 'GameStreak'] as const;
 
 export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: the caller's progress (its HTTP errors are ignored by the page). The argument is the user id. */
+    /**
+     * Spec §7: the caller's progress (its HTTP errors are ignored by the page). The argument is the locale, as for
+     * every per-user call: the session tag drops them all when the session changes.
+     */
     getProgress: build.query<UserProgress, string>({
       query: () => 'api/lms/game/progress',
       transformResponse: (response: unknown) => progressAnswerSchema.parse(response).outcome,
       providesTags: ['GameProgress', SESSION_TAG],
     }),
-    /** The last awards with their reasons, named in the locale. */
-    getLedger: build.query<LedgerEntry[], { userId: string; locale: string }>({
+    /** The last awards with their reasons, named in the locale (the argument). */
+    getLedger: build.query<LedgerEntry[], string>({
       query: () => 'api/lms/game/ledger',
       transformResponse: (response: unknown) => ledgerAnswerSchema.parse(response).outcome,
       providesTags: ['GameLedger', SESSION_TAG],
@@ -23,23 +26,23 @@ export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).inj
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
       providesTags: ['GameStreak', SESSION_TAG],
     }),
-    setDailyGoal: build.mutation<Streak, { userId: string; minutes: number }>({
+    setDailyGoal: build.mutation<Streak, { locale: string; minutes: number }>({
       query: ({ minutes }) => ({ url: 'api/lms/game/goal', method: 'PUT', body: { minutes } }),
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
       // The answer is the new streak: the cache takes it as it is, and progress may change with the goal.
-      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(gameApi.util.upsertQueryData('getStreak', userId, data));
+        dispatch(gameApi.util.upsertQueryData('getStreak', locale, data));
       },
       invalidatesTags: ['GameProgress', 'GameLedger'],
     }),
     /** The reminder's hour and the kinds of game notification turned off; answers the streak with them. */
-    setNoticeSettings: build.mutation<Streak, { userId: string; reminderHour?: number; mutedKinds?: GameNoticeKind[] }>({
-      query: ({ userId: _userId, ...body }) => ({ url: 'api/lms/game/settings', method: 'PUT', body }),
+    setNoticeSettings: build.mutation<Streak, { locale: string; reminderHour?: number; mutedKinds?: GameNoticeKind[] }>({
+      query: ({ locale: _locale, ...body }) => ({ url: 'api/lms/game/settings', method: 'PUT', body }),
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
-      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(gameApi.util.upsertQueryData('getStreak', userId, data));
+        dispatch(gameApi.util.upsertQueryData('getStreak', locale, data));
       },
     }),
   }),

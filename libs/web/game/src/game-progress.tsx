@@ -147,7 +147,7 @@ const Calendar = styled.ol`
 /** Monday-first weekday index (0 = Monday) of a YYYY-MM-DD day. */
 const weekdayIndex = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
-const GoalPicker = ({ userId, current }: { userId: string; current: number }) => {
+const GoalPicker = ({ locale, current }: { locale: string; current: number }) => {
   const t = useText();
   const id = useId();
   const [setGoal, state] = useSetDailyGoalMutation();
@@ -167,7 +167,7 @@ const GoalPicker = ({ userId, current }: { userId: string; current: number }) =>
             disabled={state.isLoading}
             onChange={() => {
               setChosen(minutes);
-              void setGoal({ userId, minutes })
+              void setGoal({ locale, minutes })
                 .unwrap()
                 .then(
                   () => setSaved(minutes),
@@ -189,14 +189,14 @@ const GoalPicker = ({ userId, current }: { userId: string; current: number }) =>
 const reminderHours = Array.from({ length: REMINDER_HOURS.last - REMINDER_HOURS.first + 1 }, (_, index) => REMINDER_HOURS.first + index);
 
 /** When the streak reminder comes (never at night) and which game notifications the learner wants. */
-const NoticeSettings = ({ streak, userId }: { streak: Streak; userId: string }) => {
+const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) => {
   const t = useText();
   const id = useId();
   const [save, state] = useSetNoticeSettingsMutation();
   const [saved, setSaved] = useState(false);
   const apply = (settings: { reminderHour?: number; mutedKinds?: Streak['mutedKinds'] }) => {
     setSaved(false);
-    void save({ userId, ...settings })
+    void save({ locale, ...settings })
       .unwrap()
       .then(() => setSaved(true), () => setSaved(false));
   };
@@ -231,7 +231,7 @@ const NoticeSettings = ({ streak, userId }: { streak: Streak; userId: string }) 
   );
 };
 
-const StreakPanel = ({ streak, userId }: { streak: Streak; userId: string }) => {
+const StreakPanel = ({ streak, locale }: { streak: Streak; locale: string }) => {
   const t = useText();
   const { date, number } = useFormatters();
   const stateText = (day: StreakDay) => t(`game.calendar.${day.state}`);
@@ -246,8 +246,8 @@ const StreakPanel = ({ streak, userId }: { streak: Streak; userId: string }) => 
       <p>{t('game.streak.freezes', { count: streak.freezes })}</p>
       <p>{t('game.streak.today', { minutes: number(streak.todayMinutes), goal: number(streak.goalMinutes) })}</p>
       <Muted>{t('game.streak.rules')}</Muted>
-      <GoalPicker userId={userId} current={streak.goalMinutes} />
-      <NoticeSettings streak={streak} userId={userId} />
+      <GoalPicker locale={locale} current={streak.goalMinutes} />
+      <NoticeSettings streak={streak} locale={locale} />
       <h4>{t('game.calendar.caption')}</h4>
       <Calendar aria-label={t('game.calendar.caption')}>
         {first ? Array.from({ length: weekdayIndex(first.day) }, (_, index) => <li key={`pad-${index}`} aria-hidden="true" style={{ visibility: 'hidden' }} />) : null}
@@ -295,7 +295,6 @@ const Ledger = ({ entries }: { entries: LedgerEntry[] }) => {
 };
 
 export type GameProgressProps = {
-  userId: string;
   locale: string;
   levels: readonly LevelDefinition[];
   badges: readonly BadgeDefinition[];
@@ -306,18 +305,18 @@ export type GameProgressProps = {
  * The game part of the progress page: levels per category, the streak with its calendar and goal, the badge grid
  * and the ledger. A failing progress call hides levels and badges with a note; the rest of the page stays.
  */
-export const GameProgress = ({ userId, locale, levels, badges, categories }: GameProgressProps) => {
+export const GameProgress = ({ locale, levels, badges, categories }: GameProgressProps) => {
   const t = useText();
-  const progress = useGetProgressQuery(userId);
-  const streak = useGetStreakQuery(userId);
-  const ledger = useGetLedgerQuery({ userId, locale });
+  const progress = useGetProgressQuery(locale);
+  const streak = useGetStreakQuery(locale);
+  const ledger = useGetLedgerQuery(locale);
   const data: UserProgress | undefined = progress.data;
   return (
     <section aria-labelledby="game-title">
       <h2 id="game-title">{t('game.section.title')}</h2>
       {progress.isError ? <p role="status">{t('game.progress.unavailable')}</p> : null}
       {data ? <Levels levels={deriveUserLevels(data, levels, categories)} /> : null}
-      {streak.data ? <StreakPanel streak={streak.data} userId={userId} /> : null}
+      {streak.data ? <StreakPanel streak={streak.data} locale={locale} /> : null}
       {data ? <Badges badges={deriveUserBadges(data, badges)} amounts={data.amounts ?? {}} /> : null}
       {ledger.data ? <Ledger entries={ledger.data} /> : null}
     </section>

@@ -61,7 +61,7 @@ const setup = () => {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
-          <GameProgress userId="u1" locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />
+          <GameProgress locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />
         </I18nProvider>
       </ThemeProvider>
     </Provider>,

@@ -7,7 +7,7 @@ export const ProgressPage = () => {
   const { session, locale, levels, badges, categories } = useSiteContext();
   return (
     <>
-      {session.user ? <GameProgress userId={session.user._id} locale={locale} levels={levels} badges={badges} categories={categories} /> : null}
+      {session.user ? <GameProgress locale={locale} levels={levels} badges={badges} categories={categories} /> : null}
       <StatsPanel />
     </>
   );

@@ -8,9 +8,12 @@ describe('profileRoute', () => {
     expect(profileRoute.children?.map((child) => child.path ?? 'index')).toEqual(['index', 'user-courses', 'user-archive', 'user-progress', 'user-data']);
   });
 
-  it("keeps the stats route's server prefetch on the progress page, and loads the composed page", async () => {
+  it('has the server ask for the statistics and the game with the progress page, and loads the composed page', async () => {
     const progress = profileRoute.children!.find((child) => child.path === 'user-progress')!;
-    expect(progress.handle).toBe(statsRoutes.progress.handle);
+    const requests = await progress.handle.prefetch({ params: {}, searchParams: new URLSearchParams(), locale: 'it-IT', pathname: '/it-IT/profile/user-progress' });
+    expect(requests.map((request: { endpointName: string }) => request.endpointName)).toEqual(['getStats', 'getProgress', 'getStreak', 'getLedger']);
+    expect(requests.every((request: { arg: unknown }) => request.arg === 'it-IT')).toBe(true);
+    expect(statsRoutes.progress.path).toBe(progress.path);
     const loaded = await (progress.lazy as () => Promise<{ Component: unknown }>)();
     expect(loaded.Component).toBeTypeOf('function');
   });

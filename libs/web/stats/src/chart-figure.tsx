@@ -20,13 +20,35 @@ export const CHART_HEIGHT_PX = 260;
 /** The smallest width a chart is drawn at (a 320 px screen less the page and card padding). */
 const MIN_CHART_PX = 240;
 
-/** The width of the figure's own content box (nivo needs a number): charts never overflow their card. */
+/** How far below the screen a chart starts drawing, so it is there by the time it scrolls in. */
+const DRAW_AHEAD = '400px';
+
+/**
+ * The width of the figure's own content box (nivo needs a number): charts never overflow their card. Measured
+ * (and so drawn) once the figure comes near the screen: charts below the fold cost a phone nothing until then.
+ */
 const useContentWidth = () => {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${DRAW_AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !near) return;
     // Drawing five charts is thousands of SVG elements: as a transition React draws them in slices of a few
     // milliseconds, and the page keeps answering input meanwhile.
     const measure = (measured: number) => startTransition(() => setWidth(Math.max(MIN_CHART_PX, Math.floor(measured))));
@@ -35,7 +57,7 @@ const useContentWidth = () => {
     const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [near]);
   return { ref, width };
 };
 
