@@ -239,6 +239,8 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'game.notices.kind.repair': { 'it-IT': 'Serie riparate', 'en-GB': 'Streaks repaired', 'de-DE': 'Reparierte Serien' },
   'game.notices.kind.risk': { 'it-IT': 'Serie a rischio', 'en-GB': 'Streak at risk', 'de-DE': 'Serie in Gefahr' },
   'game.notices.saved': { 'it-IT': 'Impostazioni salvate.', 'en-GB': 'Settings saved.', 'de-DE': 'Einstellungen gespeichert.' },
+  'game.ledger.showAll': { 'it-IT': 'Mostra tutte le [count]', 'en-GB': 'Show all [count]', 'de-DE': 'Alle [count] zeigen' },
+  'game.calendar.summary': { 'it-IT': 'Su [days] giorni: [studied] con l\'obiettivo raggiunto, [frozen] coperti da un congelamento, [repaired] riparati.', 'en-GB': 'Over [days] days: [studied] with the goal met, [frozen] covered by a freeze, [repaired] repaired.', 'de-DE': 'In [days] Tagen: [studied] mit erreichtem Ziel, [frozen] durch einen Freeze abgedeckt, [repaired] repariert.' },
   'notification.welcome.title': { 'it-IT': 'Benvenut[gender:o,a,ə], [name]!', 'en-GB': 'Welcome, [name]!', 'de-DE': 'Willkommen, [name]!' },
   'notification.welcome.body': { 'it-IT': 'Il catalogo ti aspetta: ogni minuto di studio conta nelle tue statistiche.', 'en-GB': 'The catalogue is waiting: every minute of study counts in your statistics.', 'de-DE': 'Der Katalog wartet: Jede Lernminute zählt in deiner Statistik.' },
   'notification.game.level.title': { 'it-IT': 'Livello [level] in [category]!', 'en-GB': 'Level [level] in [category]!', 'de-DE': 'Stufe [level] in [category]!' },

@@ -180,6 +180,8 @@ export const textKeys = [
   'game.notices.kind.repair',
   'game.notices.kind.risk',
   'game.notices.saved',
+  'game.ledger.showAll',
+  'game.calendar.summary',
   'notification.welcome.title',
   'notification.welcome.body',
   'notification.game.level.title',

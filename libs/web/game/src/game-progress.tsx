@@ -17,7 +17,7 @@ import {
   type UserProgress,
 } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
-import { down, VisuallyHidden } from '@tiles/ui-theme';
+import { Button, down } from '@tiles/ui-theme';
 import { useGetLedgerQuery, useGetProgressQuery, useGetStreakQuery, useSetDailyGoalMutation, useSetNoticeSettingsMutation } from './game-api';
 
 const Section = styled.section`
@@ -249,12 +249,19 @@ const StreakPanel = ({ streak, locale }: { streak: Streak; locale: string }) => 
       <GoalPicker locale={locale} current={streak.goalMinutes} />
       <NoticeSettings streak={streak} locale={locale} />
       <h4>{t('game.calendar.caption')}</h4>
-      <Calendar aria-label={t('game.calendar.caption')}>
-        {first ? Array.from({ length: weekdayIndex(first.day) }, (_, index) => <li key={`pad-${index}`} aria-hidden="true" style={{ visibility: 'hidden' }} />) : null}
+      <p>
+        {t('game.calendar.summary', {
+          days: streak.calendar.length,
+          studied: streak.calendar.filter((day) => day.state === 'studied').length,
+          frozen: streak.calendar.filter((day) => day.state === 'frozen').length,
+          repaired: streak.calendar.filter((day) => day.state === 'repaired').length,
+        })}
+      </p>
+      {/* The grid is the summary drawn: screen readers have the sentence above, pointers a title per day. */}
+      <Calendar aria-hidden="true">
+        {first ? Array.from({ length: weekdayIndex(first.day) }, (_, index) => <li key={`pad-${index}`} style={{ visibility: 'hidden' }} />) : null}
         {streak.calendar.map((day) => (
-          <li key={day.day} data-state={day.state} title={t('game.calendar.day', { day: date(new Date(`${day.day}T12:00:00Z`)), state: stateText(day), minutes: day.minutes })}>
-            <VisuallyHidden>{t('game.calendar.day', { day: date(new Date(`${day.day}T12:00:00Z`)), state: stateText(day), minutes: day.minutes })}</VisuallyHidden>
-          </li>
+          <li key={day.day} data-state={day.state} title={t('game.calendar.day', { day: date(new Date(`${day.day}T12:00:00Z`)), state: stateText(day), minutes: day.minutes })} />
         ))}
       </Calendar>
     </Section>
@@ -268,9 +275,14 @@ const LedgerList = styled.ol`
   li { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
 `;
 
+/** Rows shown before the learner asks for all of them. */
+const LEDGER_FIRST_ROWS = 10;
+
 const Ledger = ({ entries }: { entries: LedgerEntry[] }) => {
   const t = useText();
   const { date } = useFormatters();
+  const [all, setAll] = useState(false);
+  const shown = all ? entries : entries.slice(0, LEDGER_FIRST_ROWS);
   const reason = (entry: LedgerEntry) => {
     const day = date(new Date(`${entry.localDay}T12:00:00Z`));
     return t(`game.ledger.${entry.source}`, { day, subject: entry.subject });
@@ -279,8 +291,8 @@ const Ledger = ({ entries }: { entries: LedgerEntry[] }) => {
     <Section aria-labelledby="game-ledger">
       <h3 id="game-ledger">{t('game.ledger.title')}</h3>
       {entries.length === 0 ? <p>{t('game.ledger.empty')}</p> : null}
-      <LedgerList>
-        {entries.map((entry) => (
+      <LedgerList id="game-ledger-list">
+        {shown.map((entry) => (
           <li key={entry.id}>
             <span>
               {reason(entry)}
@@ -290,6 +302,11 @@ const Ledger = ({ entries }: { entries: LedgerEntry[] }) => {
           </li>
         ))}
       </LedgerList>
+      {!all && entries.length > LEDGER_FIRST_ROWS ? (
+        <Button $variant="secondary" aria-expanded={false} aria-controls="game-ledger-list" onClick={() => setAll(true)}>
+          {t('game.ledger.showAll', { count: entries.length })}
+        </Button>
+      ) : null}
     </Section>
   );
 };

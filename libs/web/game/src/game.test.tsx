@@ -32,7 +32,7 @@ const streak: Streak = { current: 9, longest: 12, freezes: 1, goalMinutes: 10, t
 const ledger = [{ id: '1', source: 'session', xp: 15, categoryId: 'cat-history', categoryName: 'History', subject: 'Rome · Introduction', localDay: '2026-11-20', createdAt: '2026-11-20T10:00:00.000Z' }];
 
 /** The api as this lib calls it: each answer, every call made, and a switch to fail the progress call. */
-const serve = (options: { progressFails?: boolean } = {}) => {
+const serve = (options: { progressFails?: boolean; ledgerRows?: number } = {}) => {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname;
@@ -41,7 +41,10 @@ const serve = (options: { progressFails?: boolean } = {}) => {
     const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
     if (path === '/api/lms/game/progress') return options.progressFails ? json({ statusCode: 500, message: 'down' }, 500) : json({ outcome: progress });
     if (path === '/api/lms/game/streak') return json({ outcome: streak });
-    if (path === '/api/lms/game/ledger') return json({ outcome: ledger });
+    if (path === '/api/lms/game/ledger') {
+      const rows = options.ledgerRows ? Array.from({ length: options.ledgerRows }, (_, index) => ({ ...ledger[0]!, id: String(index), subject: `Session ${index}` })) : ledger;
+      return json({ outcome: rows });
+    }
     if (path === '/api/lms/game/goal') return json({ outcome: { ...streak, goalMinutes: (body as { minutes: number }).minutes } });
     if (path === '/api/lms/game/settings') return json({ outcome: { ...streak, ...(body as object) } });
     return json({ statusCode: 404, message: 'no' }, 404);
@@ -133,5 +136,16 @@ describe('GameProgress', () => {
     expect(progressCalls()).toBe(before);
     push('game.level', 'm2');
     await waitFor(() => expect(progressCalls()).toBe(before + 1));
+  });
+
+  it('shows the last 10 awards and all 50 on request; the calendar is a sentence for screen readers', async () => {
+    serve({ ledgerRows: 50 });
+    setup();
+    expect(await screen.findByText('Session completed: Session 9')).toBeInTheDocument();
+    expect(screen.queryByText('Session completed: Session 10')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'game.ledger.showAll' }));
+    expect(screen.getByText('Session completed: Session 49')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'game.ledger.showAll' })).not.toBeInTheDocument();
+    expect(screen.getByText('game.calendar.summary')).toBeInTheDocument();
   });
 });
