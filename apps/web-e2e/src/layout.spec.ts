@@ -46,7 +46,8 @@ test('every page fits from 360 to 1920 px: no sideways scroll, no overlapping ch
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path.endsWith('user-progress')) {
-        // Charts draw as they come near the screen: the learner scrolls through them.
+        // Charts draw as they come near the screen: the learner scrolls down to them, then through them.
+        await page.getByRole('heading', { level: 2, name: 'I miei progressi' }).scrollIntoViewIfNeeded();
         await expect(page.locator('figure')).toHaveCount(5);
         for (const figure of await page.locator('figure').all()) await figure.scrollIntoViewIfNeeded();
         await expect(page.locator('figure svg')).toHaveCount(5);

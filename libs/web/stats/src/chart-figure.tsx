@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useFormatters, useText } from '@tiles/i18n';
-import { VisuallyHidden } from '@tiles/ui-theme';
-import type { ChartDatum } from './derive';
 
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
@@ -61,10 +58,8 @@ const useContentWidth = () => {
   return { ref, width };
 };
 
-/** A chart with its title and, for screen readers, the same data as a table. `children` draws at a width. */
-export const ChartFigure = ({ title, data, children }: { title: string; data: ChartDatum[]; children: (width: number) => ReactNode }) => {
-  const t = useText();
-  const { number } = useFormatters();
+/** A chart with its title, drawn at the figure's width (its data is in the page's tables, see ChartTables). */
+export const ChartFigure = ({ title, children }: { title: string; children: (width: number) => ReactNode }) => {
   const { ref, width } = useContentWidth();
   return (
     <Figure>
@@ -72,25 +67,6 @@ export const ChartFigure = ({ title, data, children }: { title: string; data: Ch
       <div aria-hidden="true" ref={ref} style={{ minHeight: CHART_HEIGHT_PX }}>
         {width === null ? null : children(width)}
       </div>
-      <VisuallyHidden as="div">
-        <table>
-          <caption>{t('stats.chartSummary', { title })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('stats.columnItem')}</th>
-              <th scope="col">{t('stats.columnMinutes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((datum) => (
-              <tr key={datum.id}>
-                <th scope="row">{datum.label}</th>
-                <td>{number(datum.minutes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
     </Figure>
   );
 };

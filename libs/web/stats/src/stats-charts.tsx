@@ -2,12 +2,13 @@ import { Bar } from '@nivo/bar';
 import { Line } from '@nivo/line';
 import { Pie } from '@nivo/pie';
 import { useEffect } from 'react';
-import { busiestDay, type Stats } from '@tiles/contracts';
-import { useFormatters, useI18n, useText } from '@tiles/i18n';
+import type { Stats } from '@tiles/contracts';
+import { useFormatters, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
 import { theme } from '@tiles/ui-theme';
 import { CHART_HEIGHT_PX as HEIGHT, ChartFigure } from './chart-figure';
-import { NARROW_CHART_PX, shortDate, toChartData, weekdayName, type ChartDatum } from './derive';
+import { useChartSeries } from './chart-series';
+import { NARROW_CHART_PX, type ChartDatum } from './derive';
 
 const BUSY = theme.colors.primary;
 const CALM = '#8fb0e0';
@@ -21,19 +22,10 @@ export type StatsChartsProps = { stats: Stats };
 /** Every statistics series as a nivo chart in minutes (the busiest weekday stands out). */
 export const StatsCharts = ({ stats }: StatsChartsProps) => {
   const t = useText();
-  const { locale } = useI18n();
   const { number } = useFormatters();
   useEffect(() => tracking.track('chart.viewed.stats', { charts: 5 }), []);
-
-  const deviceName = (label: string) => (['desktop', 'mobile', 'tablet'].includes(label) ? t(`device.${label as 'desktop'}`) : t('device.other'));
-  const subjectName = (label: string) => (label === 'other' ? t('stats.other') : label);
-  const weekdays = toChartData(stats.averageTimeSpentByDay, (label) => weekdayName(label, locale));
-  const weekdaysShort = toChartData(stats.averageTimeSpentByDay, (label) => weekdayName(label, locale, 'short'));
-  const days = toChartData(stats.timeSpentByDay, (label) => shortDate(label, locale));
-  const hours = toChartData(stats.timeSpentByHour, (label) => `${label}:00`);
-  const devices = toChartData(stats.devices, deviceName);
-  const subjects = toChartData(stats.courseSubject, subjectName);
-  const busiest = busiestDay(stats.averageTimeSpentByDay);
+  const { series, weekdaysShort, busiest } = useChartSeries(stats);
+  const [weekdays, days, hours, devices, subjects] = series.map((entry) => entry.data) as [ChartDatum[], ChartDatum[], ChartDatum[], ChartDatum[], ChartDatum[]];
   const minutesAxis = { legend: t('stats.columnMinutes'), legendOffset: -40, legendPosition: 'middle' as const, format: (value: number) => number(value), tickValues: 4 };
 
   const barProps = {
@@ -50,7 +42,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
 
   return (
     <div>
-      <ChartFigure title={t('stats.byWeekday')} data={weekdays}>
+      <ChartFigure title={t('stats.byWeekday')}>
         {(width) => (
           <Bar
             {...barProps}
@@ -61,7 +53,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
         )}
       </ChartFigure>
 
-      <ChartFigure title={t('stats.byDay')} data={days}>
+      <ChartFigure title={t('stats.byDay')}>
         {(width) => (
           <Line
             width={width}
@@ -78,11 +70,11 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
         )}
       </ChartFigure>
 
-      <ChartFigure title={t('stats.byHour')} data={hours}>
+      <ChartFigure title={t('stats.byHour')}>
         {(width) => <Bar {...barProps} width={width} data={hours} colors={[BUSY]} axisBottom={{ tickValues: everyNth(hours, width < NARROW_CHART_PX ? 6 : 3) }} />}
       </ChartFigure>
 
-      <ChartFigure title={t('stats.devices')} data={devices}>
+      <ChartFigure title={t('stats.devices')}>
         {(width) => (
           <Pie
             width={Math.min(width, 480)}
@@ -101,7 +93,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
         )}
       </ChartFigure>
 
-      <ChartFigure title={t('stats.subjects')} data={subjects}>
+      <ChartFigure title={t('stats.subjects')}>
         {(width) => (
           <Bar
             {...barProps}

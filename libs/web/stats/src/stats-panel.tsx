@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { ErrorWithRetry, useHydrated } from '@tiles/ui-theme';
+import { ChartTables } from './chart-tables';
+import { NearScreen } from './near-screen';
 import { useGetStatsQuery } from './stats-api';
 import { StatsSummary } from './stats-summary';
 import { paths } from '@tiles/route-guard';
@@ -9,7 +12,12 @@ import { paths } from '@tiles/route-guard';
 /** Less than a minute of study has nothing to chart: the learner sees the empty state instead. */
 export const MIN_TIME_TO_CHART_MS = 60_000;
 
-/** nivo is heavy: the charts arrive as their own chunk, only on this page. */
+/** Room for the five charts before they are drawn, so nothing below them moves when they are. */
+const ChartsPlaceholder = styled.div`
+  min-height: 1650px;
+`;
+
+/** nivo is heavy: the charts arrive as their own chunk, only on this page and once they come near the screen. */
 const StatsCharts = lazy(async () => ({ default: (await import('./charts')).StatsCharts }));
 
 /** `/{locale}/profile/user-progress`: loading, empty (a new learner), error, or the charts. */
@@ -42,12 +50,15 @@ export const StatsPanel = () => {
       {stats.data && stats.data.totalTimeSpent >= MIN_TIME_TO_CHART_MS ? (
         <>
           <StatsSummary stats={stats.data} />
+          <ChartTables stats={stats.data} />
           {hydrated ? (
-            <Suspense fallback={loading}>
-              <StatsCharts stats={stats.data} />
-            </Suspense>
+            <NearScreen placeholder={<ChartsPlaceholder>{loading}</ChartsPlaceholder>}>
+              <Suspense fallback={<ChartsPlaceholder>{loading}</ChartsPlaceholder>}>
+                <StatsCharts stats={stats.data} />
+              </Suspense>
+            </NearScreen>
           ) : (
-            loading
+            <ChartsPlaceholder>{loading}</ChartsPlaceholder>
           )}
         </>
       ) : null}

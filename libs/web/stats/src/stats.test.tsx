@@ -7,6 +7,7 @@ import { theme } from '@tiles/ui-theme';
 import { shortDate, toChartData, weekdayName } from './derive';
 import { StatsCharts } from './stats-charts';
 import { StatsSummary } from './stats-summary';
+import { ChartTables } from './chart-tables';
 
 const texts = textKeys.map((key) => ({ key, translations: { 'en-GB': `${key}` } }));
 texts.push({ key: 'stats.busiestDay', translations: { 'en-GB': 'Busiest: [day] ([average])' } });
@@ -58,6 +59,7 @@ describe('StatsSummary and StatsCharts', () => {
       <ThemeProvider theme={theme}>
         <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
           <StatsSummary stats={stats} />
+          <ChartTables stats={stats} />
           <StatsCharts stats={stats} />
         </I18nProvider>
       </ThemeProvider>,
@@ -81,6 +83,7 @@ describe('StatsSummary and StatsCharts', () => {
       <ThemeProvider theme={theme}>
         <I18nProvider locale="it-IT" fallbackLocale="it-IT" boilerplate={italian}>
           <StatsSummary stats={halves} />
+          <ChartTables stats={halves} />
           <StatsCharts stats={halves} />
         </I18nProvider>
       </ThemeProvider>,
