@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useNearScreen } from './near-screen';
 
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};
@@ -17,32 +18,13 @@ export const CHART_HEIGHT_PX = 260;
 /** The smallest width a chart is drawn at (a 320 px screen less the page and card padding). */
 const MIN_CHART_PX = 240;
 
-/** How far below the screen a chart starts drawing, so it is there by the time it scrolls in. */
-const DRAW_AHEAD = '400px';
-
 /**
  * The width of the figure's own content box (nivo needs a number): charts never overflow their card. Measured
- * (and so drawn) once the figure comes near the screen: charts below the fold cost a phone nothing until then.
+ * (and so drawn) once the figure comes near the screen.
  */
 const useContentWidth = () => {
-  const ref = useRef<HTMLDivElement>(null);
+  const { ref, near } = useNearScreen<HTMLDivElement>('400px');
   const [width, setWidth] = useState<number | null>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${DRAW_AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
   useEffect(() => {
     const element = ref.current;
     if (!element || !near) return;
@@ -54,7 +36,7 @@ const useContentWidth = () => {
     const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ref]);
   return { ref, width };
 };
 

@@ -4,11 +4,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 const AHEAD = '600px';
 
 /**
- * Renders `children` once this place comes near the screen (and keeps them), `placeholder` until then: content
- * below the fold (the charts and their chunk) costs a phone nothing until the learner scrolls towards it.
+ * Whether the element has come near the screen (within `ahead`), once and for good: content below the fold (the
+ * charts and their chunk) costs a phone nothing until the learner scrolls towards it. Without
+ * IntersectionObserver (tests), everything is near.
  */
-export const NearScreen = ({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) => {
-  const ref = useRef<HTMLDivElement>(null);
+export const useNearScreen = <T extends Element>(ahead = AHEAD) => {
+  const ref = useRef<T>(null);
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
@@ -20,10 +21,16 @@ export const NearScreen = ({ children, placeholder }: { children: ReactNode; pla
           observer.disconnect();
         }
       },
-      { rootMargin: `${AHEAD} 0px` },
+      { rootMargin: `${ahead} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ahead]);
+  return { ref, near };
+};
+
+/** Renders `children` once this place comes near the screen (and keeps them), `placeholder` until then. */
+export const NearScreen = ({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) => {
+  const { ref, near } = useNearScreen<HTMLDivElement>();
   return <div ref={ref}>{near ? children : placeholder}</div>;
 };
