@@ -1,4 +1,4 @@
 export { GAME_TAGS, gameApi, useGetLedgerQuery, useGetProgressQuery, useGetStreakQuery, useSetDailyGoalMutation } from './game-api';
 export { startGameListeners } from './listeners';
-export { GameProgress, type GameProgressProps } from './game-progress';
 export { prefetchGameProgress } from './prefetch';
+// The progress sections are `@tiles/game/progress`: loaded with the progress page, not with the app.

@@ -1,4 +1,4 @@
-import { GameProgress } from '@tiles/game';
+import { GameProgress } from '@tiles/game/progress';
 import { useSiteContext } from '@tiles/site';
 import { StatsPanel } from '@tiles/stats';
 
