@@ -22,6 +22,9 @@ import { createNotificationRepository } from './modules/notifications/repository
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import { createRecordsRepository } from './modules/records/repository.js';
+import { recordsRoutes, wellKnownRoutes } from './modules/records/routes.js';
+import { createSiteKeyStore } from './modules/records/site-keys.js';
 import { createRoleRepository } from './modules/roles/repository.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { createSiteRepository } from './modules/site/repository.js';
@@ -100,6 +103,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.decorate('notificationRepository', createNotificationRepository(database.db));
   app.decorate('notifications', createNotificationService(app.notificationRepository, push));
   await registerOpenApi(app);
+  const siteKeys = createSiteKeyStore(database.db, config.recordsSigningSeed);
 
   await app.register(
     async (api) => {
@@ -115,12 +119,14 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(eventRoutes);
       await api.register(statsRoutes);
       await api.register(gameRoutes(createGameRepository(app.db)));
+      await api.register(recordsRoutes(createRecordsRepository(app.db), siteKeys));
       if (config.testClock) await api.register(testClockRoutes);
       await api.register(notificationRoutes(app.notificationRepository, app.notifications));
     },
     { prefix: '/api' },
   );
 
+  await app.register(wellKnownRoutes(siteKeys));
   await registerWebApp(app);
 
   // Streak reminders are due at learners' own hours: checked every minute, sent through the notifications.

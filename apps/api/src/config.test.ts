@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       buildPollIntervalMs: 60_000,
       testClock: false,
       demoHistory: true,
+      publicUrl: 'http://localhost:3000',
+      recordsSigningSeed: undefined,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/srv/web',
       BUILD_POLL_INTERVAL_MS: '5000',
+      PUBLIC_URL: 'https://learn.acme.example/',
+      RECORDS_SIGNING_SEED: 'A'.repeat(43),
       AUTH_SECRET: 's'.repeat(32),
       ACCESS_TOKEN_TTL_SECONDS: '600',
       CAPTCHA_SITE_KEY: 'site-key',
@@ -59,6 +63,8 @@ describe('loadConfig', () => {
       buildPollIntervalMs: 5000,
       testClock: false,
       demoHistory: true,
+      publicUrl: 'https://learn.acme.example',
+      recordsSigningSeed: 'A'.repeat(43),
       auth: {
         secret: 's'.repeat(32),
         accessTokenTtlSeconds: 600,
@@ -75,6 +81,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET: 's' }).auth.captcha?.verifyUrl).toBe(
       'https://www.google.com/recaptcha/api/siteverify',
     );
+  });
+
+  it('names PUBLIC_URL and RECORDS_SIGNING_SEED when they are not what they must be', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://learn.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ RECORDS_SIGNING_SEED: 'short' })).toThrow(/RECORDS_SIGNING_SEED: must be 32 bytes/);
   });
 
   it('treats a blank variable as unset', () => {

@@ -35,6 +35,15 @@ const envSchema = z.object({
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TEST_CLOCK: z.enum(['0', '1']).default('0'),
   DEMO_HISTORY: z.enum(['0', '1']).default('1'),
+  PUBLIC_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// address')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  RECORDS_SIGNING_SEED: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url (43 characters), e.g. from `openssl rand 32 | basenc --base64url`')
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -78,6 +87,10 @@ export type AppConfig = {
   testClock: boolean;
   /** On an empty database, the demo learners get 60 days of study history (through the real writers). */
   demoHistory: boolean;
+  /** The site's public address (no trailing slash): the base of the IRIs in portable records. */
+  publicUrl: string;
+  /** Ed25519 seed (base64url) of the Open Badges signing key; unset: one is created and kept in the database. */
+  recordsSigningSeed: string | undefined;
   auth: {
     /** Signs access tokens. Unset: a random secret per process (tokens die with it; set it for several instances). */
     secret: string | undefined;
@@ -117,6 +130,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,
     testClock: values.TEST_CLOCK === '1',
     demoHistory: values.DEMO_HISTORY === '1',
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    recordsSigningSeed: values.RECORDS_SIGNING_SEED,
     auth: {
       secret: values.AUTH_SECRET,
       accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,

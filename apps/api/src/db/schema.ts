@@ -74,6 +74,8 @@ export const users = pgTable(
     locale: text('locale').notNull(),
     timezone: text('timezone').notNull(),
     fields: jsonb('fields').$type<StoredUserFields>().notNull(),
+    /** A tester's test learner: its activity belongs to it alone and leaves no portable record. */
+    isTest: boolean('is_test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login)],
@@ -522,4 +524,18 @@ export const learnerGame = pgTable('learner_game', {
   remindedDay: date('reminded_day', { mode: 'string' }),
   /** Kinds of game notification the learner turned off (level, badge, freeze, repair, risk). */
   mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
+});
+
+/**
+ * Each site's keys for portable records: the Ed25519 seed its Open Badges credentials are signed with (its
+ * issuer is the `did:key` of the public key) and the secret xAPI actors' pseudonyms are keyed with. Created on
+ * first use; a configured seed (RECORDS_SIGNING_SEED) takes precedence over the stored one.
+ */
+export const siteKeys = pgTable('site_keys', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  signingSeed: text('signing_seed').notNull(),
+  pseudonymSecret: text('pseudonym_secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -173,3 +173,14 @@ export {
   type StreakDay,
   type UserProgress,
 } from './game.js';
+export {
+  badgeTierParamsSchema,
+  CREDENTIAL_FORMATS,
+  credentialDownloadPath,
+  credentialQuerySchema,
+  XAPI_FORMATS,
+  XAPI_STATEMENTS_PATH,
+  xapiQuerySchema,
+  type CredentialFormat,
+  type XapiFormat,
+} from './records.js';

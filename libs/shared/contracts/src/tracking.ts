@@ -83,7 +83,7 @@ export type Stats = z.infer<typeof statsSchema>;
 /** Spec §7: `GET /api/stats` answers the stats under `outcome.data`. */
 export const statsAnswerSchema = z.object({ outcome: z.object({ data: statsSchema }) });
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'));
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'));
 export const statsQuerySchema = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

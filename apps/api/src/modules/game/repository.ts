@@ -9,7 +9,7 @@ import { addDays, computeStreak, mondayOf } from './rules.js';
 /** In which language definitions are named. */
 export type GameReader = { siteId: string; locale: string; defaultLocale: string };
 
-const pick = (texts: Translations, reader: GameReader) => texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
+export const pick = (texts: Translations, reader: GameReader) => texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
 
 /** Weeks the streak calendar shows. */
 const CALENDAR_WEEKS = 12;

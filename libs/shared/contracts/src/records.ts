@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isoDate } from './tracking.js';
+
+/** Spec-less, ours: a learner's portable records (Open Badges 3.0 credentials and xAPI statements). */
+export const CREDENTIAL_FORMATS = ['json', 'svg'] as const;
+export type CredentialFormat = (typeof CREDENTIAL_FORMATS)[number];
+export const XAPI_FORMATS = ['json', 'ndjson'] as const;
+export type XapiFormat = (typeof XAPI_FORMATS)[number];
+
+export const badgeTierParamsSchema = z.object({
+  badgeId: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a badge id such as streak')),
+  tier: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less'),
+});
+
+export const credentialQuerySchema = z.object({ format: z.enum(CREDENTIAL_FORMATS).default('json') });
+
+export const xapiQuerySchema = z.object({
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  format: z.enum(XAPI_FORMATS).default('json'),
+});
+
+/** Where a learner downloads an earned tier's credential (signed in: the session cookie goes along). */
+export const credentialDownloadPath = (badgeId: string, tier: number, format: CredentialFormat) =>
+  `/api/lms/game/badge/${encodeURIComponent(badgeId)}/${tier}/credential?format=${format}`;
+
+export const XAPI_STATEMENTS_PATH = '/api/lms/xapi/statements';
