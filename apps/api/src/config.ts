@@ -42,7 +42,7 @@ const envSchema = z.object({
     .optional(),
   RECORDS_SIGNING_SEED: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url (43 characters), e.g. from `openssl rand 32 | basenc --base64url`')
+    .regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be 32 bytes in base64url (43 characters and an optional =), e.g. from `openssl rand 32 | basenc --base64url`')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),

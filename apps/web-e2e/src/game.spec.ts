@@ -1,4 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DataIntegrityProof } from '@digitalcredentials/data-integrity';
+import { cryptosuite } from '@digitalcredentials/eddsa-rdfc-2022-cryptosuite';
+import { securityLoader } from '@digitalcredentials/security-document-loader';
+import * as vc from '@digitalcredentials/vc';
+import { expect, type Download, type Page } from '@playwright/test';
+import xapiValidation from 'xapi-validation';
 import { expectNoAxeViolations, idpToken, study, test } from './support';
 
 /** Signs `page` in as the federated learner `sub` (created at the first sign-in), landing on `path`. */
@@ -6,6 +12,22 @@ const signInAs = async (page: Page, sub: string, path: string) => {
   const token = await idpToken({ sub, given_name: 'Grazia', family_name: 'Deledda' });
   await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+};
+
+/**
+ * What a third party does with a downloaded credential: verify it offline with an independent library. At the
+ * server's time: this server's clock runs ahead of the verifier's (the study above moved it on), and a credential
+ * is not valid before its validFrom.
+ */
+const verifyOffline = (credential: object, now: Date) =>
+  vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader: securityLoader({ fetchRemoteContexts: false }).build(), now });
+
+// A CommonJS module compiled from ES modules: under Playwright's loader its default export arrives one level down.
+const validateStatement: typeof xapiValidation = (xapiValidation as unknown as { default?: typeof xapiValidation }).default ?? xapiValidation;
+
+const downloaded = async (page: Page, click: () => Promise<void>) => {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return readFile(await (download as Download).path(), 'utf8');
 };
 
 /** Resolves when the page's socket has joined its user's room (the server acknowledged create-room). */
@@ -57,6 +79,20 @@ test.describe('game layer', () => {
     await expect(badges.getByText('Grado 1 di 5')).toBeVisible();
     await expect(watcher.getByRole('region', { name: "Da dove viene l'esperienza" }).getByText(/^Lezione completata: /)).toBeVisible();
     await expectNoAxeViolations(watcher);
+
+    // The tier downloads as a signed Open Badges credential that verifies offline.
+    const credential = JSON.parse(await downloaded(watcher, () => badges.getByRole('link', { name: 'Scarica la credenziale del grado 1 di Lezioni (JSON)' }).click()));
+    expect(credential).toMatchObject({ type: ['VerifiableCredential', 'OpenBadgeCredential'], name: 'Lezioni — grado 1 di 5' });
+    expect((await verifyOffline(credential, new Date(credential.proof.created))).verified).toBe(true);
+
+    // The learner's activity downloads as xAPI statements, one a line, each valid.
+    const records = watcher.getByRole('region', { name: 'I tuoi dati di apprendimento (xAPI)' });
+    await records.getByLabel('Formato').selectOption('ndjson');
+    const lines = (await downloaded(watcher, () => records.getByRole('button', { name: 'Scarica' }).click())).trim().split('\n');
+    const statements = lines.map((line) => JSON.parse(line) as { verb: { display: Record<string, string> } });
+    expect(new Set(statements.map((statement) => statement.verb.display['en-US']))).toEqual(new Set(['launched', 'experienced', 'progressed', 'completed', 'earned']));
+    for (const statement of statements) expect(validateStatement(statement)).toEqual([]);
+    await expect(watcher).toHaveURL(/\/it-IT\/profile\/user-progress$/);
     await context.close();
     await watcher.context().close();
   });

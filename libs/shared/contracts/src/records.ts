@@ -14,9 +14,12 @@ export const badgeTierParamsSchema = z.object({
 
 export const credentialQuerySchema = z.object({ format: z.enum(CREDENTIAL_FORMATS).default('json') });
 
+/** A download form sends its empty date fields as `from=`: an empty bound is no bound. */
+const optionalDay = z.preprocess((value) => (value === '' ? undefined : value), z.optional(isoDate));
+
 export const xapiQuerySchema = z.object({
-  from: z.optional(isoDate),
-  to: z.optional(isoDate),
+  from: optionalDay,
+  to: optionalDay,
   format: z.enum(XAPI_FORMATS).default('json'),
 });
 

@@ -4,6 +4,7 @@ import {
   DAILY_GOAL_MINUTES,
   GAME_NOTICE_KINDS,
   REMINDER_HOURS,
+  credentialDownloadPath,
   deriveUserBadges,
   deriveUserLevels,
   type BadgeDefinition,
@@ -93,6 +94,37 @@ const BadgeImage = styled.img<{ $earned: boolean }>`
   opacity: ${({ $earned }) => ($earned ? 1 : 0.55)};
 `;
 
+const Credentials = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.spacing(1)} 0 0;
+  padding: 0;
+  font-size: 0.875rem;
+  li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-height: 32px; }
+  a { display: inline-flex; align-items: center; min-height: 32px; padding: 0 4px; }
+`;
+
+/**
+ * Each earned tier downloads as a signed Open Badges credential: JSON, or an SVG picture with it baked in. Plain
+ * links (the session cookie goes along), so they work from the keyboard and without the app's JavaScript.
+ */
+const CredentialLinks = ({ badge, chain }: { badge: DerivedUserBadge; chain: number }) => {
+  const t = useText();
+  return (
+    <Credentials>
+      {Array.from({ length: chain }, (_, index) => index + 1).map((tier) => (
+        <li key={tier}>
+          {t('game.badge.credential', { tier })}
+          {(['json', 'svg'] as const).map((format) => (
+            <a key={format} href={credentialDownloadPath(badge._id, tier, format)} download aria-label={t('game.badge.download', { tier, badge: badge.name, format: format.toUpperCase() })}>
+              {format.toUpperCase()}
+            </a>
+          ))}
+        </li>
+      ))}
+    </Credentials>
+  );
+};
+
 /** Earned tiers in colour, the next tier as amount / threshold; hidden badges show "?" until earned. */
 const Badges = ({ badges, amounts }: { badges: DerivedUserBadge[]; amounts: Record<string, number> }) => {
   const t = useText();
@@ -122,6 +154,7 @@ const Badges = ({ badges, amounts }: { badges: DerivedUserBadge[]; amounts: Reco
               <p>{chain > 0 ? t('game.badge.tier', { tier: chain, tiers: badge.tiers.length }) : t('game.badge.locked')}</p>
               {chain > 0 && badge.obtainedAt ? <Muted>{t('game.badge.obtained', { date: date(new Date(badge.obtainedAt)) })}</Muted> : null}
               {next !== undefined && !concealed ? <Muted>{t('game.badge.next', { amount: number(amount), threshold: number(next) })}</Muted> : null}
+              {chain > 0 ? <CredentialLinks badge={badge} chain={chain} /> : null}
             </Card>
           );
         })}
@@ -339,3 +372,6 @@ export const GameProgress = ({ locale, levels, badges, categories }: GameProgres
     </section>
   );
 };
+
+// The records download sits with the progress page too.
+export { RecordsExport } from './records-export';

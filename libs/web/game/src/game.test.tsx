@@ -9,13 +9,14 @@ import { textKeys, type BadgeDefinition, type LevelDefinition, type Streak, type
 import { I18nProvider } from '@tiles/i18n';
 import { pushReceived, toastsSlice } from '@tiles/notifications';
 import { theme } from '@tiles/ui-theme';
-import { GameProgress } from './game-progress';
+import { GameProgress, RecordsExport } from './game-progress';
 import { startGameListeners } from './listeners';
 
 const texts = textKeys.map((key) => ({ key, translations: { 'en-GB': key as string } }));
 texts.push({ key: 'game.level.toNext', translations: { 'en-GB': '[current] of [next] XP to [level]' } });
 texts.push({ key: 'game.badge.next', translations: { 'en-GB': '[amount] of [threshold] to the next tier' } });
 texts.push({ key: 'game.badge.tier', translations: { 'en-GB': 'Tier [tier] of [tiers]' } });
+texts.push({ key: 'game.badge.download', translations: { 'en-GB': 'Download tier [tier] of [badge] ([format])' } });
 texts.push({ key: 'game.ledger.session', translations: { 'en-GB': 'Session completed: [subject]' } });
 
 const levels: LevelDefinition[] = [0, 60, 138, 239].map((experience, index) => ({ level: index + 1, experience, name: `Level ${index + 1}` }));
@@ -52,6 +53,17 @@ const serve = (options: { progressFails?: boolean; ledgerRows?: number } = {}) =
   return calls;
 };
 
+const renderInProviders = (ui: React.ReactNode, store = configureStore({ reducer: combineSlices(api), middleware: (getDefault) => getDefault().concat(api.middleware) })) =>
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
+          {ui}
+        </I18nProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+
 const setup = () => {
   configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }) });
   const listeners = createListenerMiddleware();
@@ -60,15 +72,7 @@ const setup = () => {
     reducer: combineSlices(api, toastsSlice),
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
-          <GameProgress locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />
-        </I18nProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
+  renderInProviders(<GameProgress locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />, store);
   return store;
 };
 
@@ -89,6 +93,17 @@ describe('GameProgress', () => {
     expect(within(grid).getByText('game.badge.hidden')).toBeInTheDocument();
     expect(within(grid).queryByText('Deep focus')).not.toBeInTheDocument();
     expect(await screen.findByText('Session completed: Rome · Introduction')).toBeInTheDocument();
+  });
+
+  it('links each earned tier to its signed credential, as JSON and as a baked SVG; unearned tiers have none', async () => {
+    serve();
+    setup();
+    const svg = await screen.findByRole('link', { name: 'Download tier 2 of Consistency (SVG)' });
+    expect(svg).toHaveAttribute('href', '/api/lms/game/badge/streak/2/credential?format=svg');
+    expect(svg).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Download tier 1 of Consistency (JSON)' })).toHaveAttribute('href', '/api/lms/game/badge/streak/1/credential?format=json');
+    expect(screen.queryByRole('link', { name: /tier 3 of Consistency/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Deep focus/ })).not.toBeInTheDocument();
   });
 
   it('shows the page without levels and badges when the progress call fails (its errors are ignored)', async () => {
@@ -147,5 +162,33 @@ describe('GameProgress', () => {
     expect(screen.getByText('Session completed: Session 49')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'game.ledger.showAll' })).not.toBeInTheDocument();
     expect(screen.getByText('game.calendar.summary')).toBeInTheDocument();
+  });
+});
+
+describe('RecordsExport', () => {
+  it('downloads the statements through a labelled GET form, and says a reversed range beside the field instead of sending it', async () => {
+    renderInProviders(<RecordsExport />);
+    const form = screen.getByRole('button', { name: 'records.xapi.download' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/api/lms/xapi/statements');
+    expect(screen.getByRole('combobox', { name: 'records.xapi.format' })).toHaveValue('json');
+
+    const from = screen.getByLabelText('records.xapi.from');
+    await userEvent.type(from, '2026-11-05');
+    await userEvent.type(screen.getByLabelText('records.xapi.to'), '2026-11-01');
+    // Seen after React's own handler (at the window): would the browser have sent the form?
+    let submitted = false;
+    const watch = (event: Event) => {
+      submitted = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('submit', watch);
+    await userEvent.click(screen.getByRole('button', { name: 'records.xapi.download' }));
+    window.removeEventListener('submit', watch);
+    expect(screen.getByRole('alert')).toHaveTextContent('records.xapi.range');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('records.xapi.range');
+    expect(from).toHaveFocus();
+    expect(submitted).toBe(false);
   });
 });

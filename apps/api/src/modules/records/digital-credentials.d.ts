@@ -27,5 +27,7 @@ declare module '@digitalcredentials/vc' {
     credential: object;
     suite: unknown;
     documentLoader: DocumentLoader;
+    /** The verifier's time (default: now): a credential is not valid before its validFrom. */
+    now?: Date;
   }): Promise<{ verified: boolean; error?: { errors?: { message: string }[] } }>;
 }

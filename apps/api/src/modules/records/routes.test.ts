@@ -168,6 +168,7 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
     const one = await statementsOf(ADA, `?from=${day}&to=${day}`);
     expect(one.length).toBeGreaterThan(0);
     expect(one.length).toBeLessThan(all.length);
+    expect(await statementsOf(ADA, `?from=&to=&format=json`)).toEqual(all);
     expect(one.every((statement) => Math.abs(Date.parse(statement.timestamp) - Date.parse(`${day}T12:00:00Z`)) < 86_400_000)).toBe(true);
     for (const [query, field] of [['?from=2026-02-30', 'from'], ['?to=yesterday', 'to'], ['?from=2026-03-02&to=2026-03-01', 'from'], ['?format=csv', 'format']]) {
       const response = await get(`/api/lms/xapi/statements${query}`, ADA);
