@@ -33,6 +33,7 @@ import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerStorableInput } from './plugins/storable-input.js';
 import { registerTenantResolution } from './plugins/tenant.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { seedDemoHistory } from './seed/demo-history.js';
@@ -109,6 +110,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     async (api) => {
       registerTenantResolution(api);
       registerAuthentication(api);
+      registerStorableInput(api);
       await api.register(siteRoutes);
       await api.register(i18nRoutes);
       await api.register(contentRoutes);

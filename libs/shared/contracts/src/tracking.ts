@@ -1,5 +1,20 @@
 import { z } from 'zod/mini';
 
+/** A day of the calendar (2026-02-30 is not one: the database would refuse it). */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'), z.refine(isCalendarDay, 'must be a day of the calendar'));
+
+/** When a browser says something happened: a real instant of this century, not year 0 (the database has none). */
+const clientInstant = z.iso.datetime().check(
+  z.refine((value: string) => {
+    const time = Date.parse(value);
+    return time >= Date.UTC(2000, 0, 1) && time < Date.UTC(2100, 0, 1);
+  }, 'must be an instant between 2000 and 2100'),
+);
+
 /** Past this long without input, a visible page stops counting as study time. */
 export const IDLE_THRESHOLD_MS = 2 * 60 * 1000;
 /** The server never credits one interval with more than this. */
@@ -58,7 +73,7 @@ export const behaviourEventSchema = z.strictObject({
   ua: z.string().check(z.maxLength(512)),
   origin: z.literal('web'),
   type: z.literal('event'),
-  createdAt: z.iso.datetime(),
+  createdAt: clientInstant,
   action: eventPart,
   variant: eventPart,
   scope: eventPart,
@@ -83,7 +98,6 @@ export type Stats = z.infer<typeof statsSchema>;
 /** Spec §7: `GET /api/stats` answers the stats under `outcome.data`. */
 export const statsAnswerSchema = z.object({ outcome: z.object({ data: statsSchema }) });
 
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'));
 export const statsQuerySchema = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
