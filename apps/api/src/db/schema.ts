@@ -539,3 +539,16 @@ export const siteKeys = pgTable('site_keys', {
   pseudonymSecret: text('pseudonym_secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Rows the ingestion buffers could never write (the database refused them for what they hold), kept with the
+ * reason instead of blocking everyone else's batch or being dropped. Payloads are JSON text: it can hold what
+ * a jsonb or text column of the row could not.
+ */
+export const ingestionDeadLetters = pgTable('ingestion_dead_letters', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<'hits' | 'events'>().notNull(),
+  payload: text('payload').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIngestionBuffer, MAX_RETRY_DELAY_MS } from './ingestion-buffer.js';
+
+const rowError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+const storeAway = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const isTransient = (error: unknown) => (error as { code?: string }).code !== '22021';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ingestion buffer', () => {
+  it('writes every good row of a batch that holds bad ones, and sets the bad ones aside with the reason', async () => {
+    const written: string[] = [];
+    const deadLetters: { item: string; error: unknown }[] = [];
+    const buffer = createIngestionBuffer<string>({
+      intervalMs: 200,
+      maxItems: 100,
+      write: async (items) => {
+        if (items.some((item) => item.startsWith('bad'))) throw rowError;
+        written.push(...items);
+      },
+      isTransient,
+      deadLetter: async (items) => void deadLetters.push(...items),
+      onError: () => undefined,
+    });
+    const items = ['a', 'b', 'bad-1', 'c', 'd', 'e', 'bad-2', 'f'];
+    items.forEach((item) => buffer.add(item));
+    await buffer.flush();
+    expect(written).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(deadLetters).toEqual([{ item: 'bad-1', error: rowError }, { item: 'bad-2', error: rowError }]);
+    expect(buffer.size()).toBe(0);
+    // The next rows are written as usual.
+    buffer.add('g');
+    await buffer.flush();
+    expect(written.at(-1)).toBe('g');
+    await buffer.close();
+  });
+
+  it('keeps the rows while the store is away, retrying less and less often (up to 30 s), and loses none', async () => {
+    vi.useFakeTimers();
+    let failuresLeft = 9;
+    const written: number[] = [];
+    const delays: number[] = [];
+    const buffer = createIngestionBuffer<number>({
+      intervalMs: 200,
+      maxItems: 100,
+      write: async (items) => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw storeAway;
+        }
+        written.push(...items);
+      },
+      isTransient,
+      deadLetter: async () => {
+        throw new Error('a transient failure must not dead-letter');
+      },
+      onError: (_error, _items, retryInMs) => delays.push(retryInMs),
+    });
+    buffer.add(1);
+    buffer.add(2);
+    await vi.advanceTimersByTimeAsync(200 + 400 + 800 + 1_600 + 3_200 + 6_400 + 12_800 + 25_600 + 30_000 + 30_000);
+    expect(delays).toEqual([400, 800, 1_600, 3_200, 6_400, 12_800, 25_600, MAX_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS]);
+    expect(written).toEqual([1, 2]);
+    // Back to the usual pace once a write succeeds.
+    buffer.add(3);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(written).toEqual([1, 2, 3]);
+    await buffer.close();
+  });
+});
