@@ -23,6 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -70,6 +71,8 @@ export type AppConfig = {
   host: string;
   /** PostgreSQL URL, or undefined for embedded PGlite. */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: a query unanswered this long fails, so a hung database gives 503s instead of hung requests. */
+  queryTimeoutMs: number;
   /** Redis for the socket adapter across instances (optional; PostgreSQL serves when unset). */
   redisUrl: string | undefined;
   /** Where PGlite keeps its files; 'memory://' keeps them in memory (tests). */
@@ -120,6 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    queryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
     dataDir: values.DATA_DIR,
     publicEnv: values.PUBLIC_ENV,

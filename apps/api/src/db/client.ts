@@ -17,6 +17,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** Opening a connection (and waiting for a free one) gives up after this: a stopped database answers 503 fast. */
+const CONNECT_TIMEOUT_MS = 2_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
@@ -27,9 +31,21 @@ export const openDatabase = async (options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  /** A query with no answer within this time fails (and its connection is dropped): a hung server means 503s, not hung requests. */
+  queryTimeoutMs?: number;
 }): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      // The server stops a statement a little before the client gives up on it, so its connection stays usable.
+      statement_timeout: Math.max(1, queryTimeoutMs - 500),
+      query_timeout: queryTimeoutMs,
+      idle_in_transaction_session_timeout: queryTimeoutMs * 2,
+    });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => options.onIdleError?.(error));
     // A checked-out client's connection can end too (terminated by the server): handled, never a crash.

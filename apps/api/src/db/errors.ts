@@ -12,3 +12,29 @@ export const sqlStateOf = (error: unknown): string | undefined => {
  * them again will fail again. Anything else (a lost connection, a shutdown, a lock timeout) may pass later.
  */
 export const isRowError = (error: unknown) => ['22', '23', '54'].includes(sqlStateOf(error)?.slice(0, 2) ?? '');
+
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
+const connectionErrorMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'is not queryable',
+  'Client was closed',
+  'Cannot use a pool after calling end',
+];
+
+/**
+ * The database cannot be reached right now (stopped, restarting, hung, out of connections): the request may pass
+ * in a few seconds, so callers get a 503 with Retry-After rather than a 500. SQLSTATE 08 (connection), 53
+ * (resources), 57P01–57P03 (shutdown), 57014 (statement timeout), and the driver's own socket and timeout errors.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const state = sqlStateOf(error);
+  if (state && (['08', '53'].includes(state.slice(0, 2)) || ['57P01', '57P02', '57P03', '57014'].includes(state))) return true;
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && connectionErrorCodes.has(code)) return true;
+    if (typeof message === 'string' && connectionErrorMessages.some((known) => message.includes(known))) return true;
+  }
+  return false;
+};

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { apiErrorCodeOfStatus, showsInternals, type ApiErrorBody, type ApiErrorCode } from '@tiles/contracts';
 
 /** An error whose message is meant for the caller; `code` (default: from the status) is what clients localise. */
@@ -20,6 +21,9 @@ export class HttpError extends Error {
 
 export const notFound = (message: string, code: ApiErrorCode = 'not-found') => new HttpError(404, message, { code });
 export const badRequest = (message: string, code: ApiErrorCode = 'validation') => new HttpError(400, message, { code });
+
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const reasonPhrase = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
 
@@ -61,13 +65,21 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       // Fastify's own client errors: body too large, bad JSON, unsupported media type...
       statusCode = error.statusCode;
       message = error.message;
+    } else if (isDatabaseUnavailable(error)) {
+      statusCode = 503;
+      message = UNAVAILABLE_MESSAGE;
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } else {
       statusCode = typeof error.statusCode === 'number' && error.statusCode >= 500 ? error.statusCode : 500;
       message = error.message;
     }
 
     const body: ApiErrorBody = { statusCode, error: reasonPhrase(statusCode), code: code ?? apiErrorCodeOfStatus(statusCode), message };
-    if (statusCode >= 500) {
+    // Our own 5xx messages (maintenance, outage, captcha down) are meant for the caller, in production too.
+    if (statusCode === 503 && (error instanceof HttpError || message === UNAVAILABLE_MESSAGE)) {
+      // An outage fails every request alike: one line each, without the stack, keeps the log readable.
+      request.log.warn({ reason: error.message, code: body.code }, 'request refused: service unavailable');
+    } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       if (revealInternals) {
         if (error.stack) body.stack = error.stack;

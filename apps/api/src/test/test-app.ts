@@ -38,13 +38,13 @@ const createPostgresDatabase = async () => {
 export const createTestApp = async (
   kind: TestDatabaseKind,
   overrides: Partial<AppConfig> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; reachDatabaseThrough?: (url: string) => string } = {},
 ): Promise<FastifyInstance> => {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config: AppConfig = {
     ...loadConfig({}),
     dataDir: 'memory://',
-    databaseUrl: postgres?.url,
+    databaseUrl: postgres && options.reachDatabaseThrough ? options.reachDatabaseThrough(postgres.url) : postgres?.url,
     webDistDir: undefined,
     // Suites start from the bare demo data; the history has its own test.
     demoHistory: false,

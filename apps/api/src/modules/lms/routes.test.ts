@@ -201,6 +201,8 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
         const blocked = await get('/api/lms/courses', 'leonardo@tiles.test');
         expect(blocked.statusCode).toBe(503);
         expect(blocked.headers['retry-after']).toBe('300');
+        // Test apps run as production: the maintenance message still reaches the learner.
+        expect(blocked.json()).toMatchObject({ code: 'maintenance', message: expect.stringContaining('under maintenance') });
         expect((await get('/api/content/route?path=/chi-siamo')).statusCode).toBe(503);
         expect((await get('/api/lms/courses', 'admin@tiles.test')).statusCode).toBe(200);
         // The shell still loads, so the web can show the maintenance page.

@@ -62,6 +62,28 @@ const sessionIdHashOf = async (app: FastifyInstance, socket: PushSocket) => {
   return undefined;
 };
 
+/**
+ * The postgres adapter keeps one client for LISTEN and, when its connection ends, takes a new one without releasing
+ * the old: each database restart would leak a pool slot (two, and it can never listen again) and `pool.end()` would
+ * wait forever. Its clients here give themselves back (destroyed) when their connection ends.
+ */
+const selfReleasingListeners = (pool: pg.Pool): pg.Pool =>
+  Object.assign(Object.create(pool) as pg.Pool, {
+    connect: async () => {
+      const client = await pool.connect();
+      const release = client.release.bind(client);
+      let released = false;
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      client.once('end', () => client.release(true));
+      return client;
+    },
+    query: pool.query.bind(pool),
+  });
+
 /** Several instances share rooms through Redis when REDIS_URL is set, else through PostgreSQL when it is the database. */
 const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
   const { redisUrl, databaseUrl } = app.config;
@@ -95,7 +117,7 @@ const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
     // terminated connection (database restart, a dropped database) would be an unhandled 'error' event.
     pool.on('connect', (client) => client.on('error', (error) => app.log.warn({ err: error }, 'connection lost (socket adapter)')));
     io.adapter(
-      createPostgresAdapter(pool, {
+      createPostgresAdapter(selfReleasingListeners(pool), {
         tableName: 'socket_io_attachments',
         errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter error'),
       }),
