@@ -32,6 +32,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { proxyTrustOf } from './plugins/proxies.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { registerTenantResolution } from './plugins/tenant.js';
@@ -56,7 +57,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the configured proxies: anyone else could forge an address per request.
+    trustProxy: config.trustedProxies.length ? proxyTrustOf(config.trustedProxies) : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,7 +79,13 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.log.info({ database: database.kind }, 'database ready');
   app.decorate('db', database.db);
   app.decorate('siteRepository', createSiteRepository(database.db));
-  app.decorate('auth', createAuthServices(database.db, config, app.log));
+  try {
+    app.decorate('auth', await createAuthServices(database.db, config, app.log, { now: () => app.clock.now(), onClose: (close) => app.addHook('onClose', close) }));
+  } catch (error) {
+    await database.close();
+    await app.close();
+    throw error;
+  }
   app.decorate('roleRepository', createRoleRepository(database.db));
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();

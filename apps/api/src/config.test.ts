@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       demoHistory: true,
       publicUrl: 'http://localhost:3000',
       recordsSigningSeed: undefined,
+      trustedProxies: [],
+      queryTimeoutMs: 5_000,
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -33,7 +35,9 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      DATABASE_QUERY_TIMEOUT_MS: '8000',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback',
       DATA_DIR: '/var/tiles',
       PUBLIC_ENV: 'staging',
       DEFAULT_SITE_ID: 'acme',
@@ -54,7 +58,9 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://127.0.0.1:5432/test',
+      queryTimeoutMs: 8000,
       redisUrl: 'redis://127.0.0.1:6379',
+      trustedProxies: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
       dataDir: '/var/tiles',
       publicEnv: 'staging',
       defaultSiteId: 'acme',
@@ -74,6 +80,10 @@ describe('loadConfig', () => {
         ],
       },
     });
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address, a range or a known name', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('turns captcha on only when both key and secret are set', () => {

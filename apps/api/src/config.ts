@@ -28,6 +28,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])], { error: 'must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, separated by commas' })))
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   PUBLIC_ENV: z._default(publicEnvSchema, 'production'),
   DEFAULT_SITE_ID: z._default(siteIdSchema, 'tiles'),
@@ -75,6 +80,11 @@ export type AppConfig = {
   queryTimeoutMs: number;
   /** Redis for the socket adapter across instances (optional; PostgreSQL serves when unset). */
   redisUrl: string | undefined;
+  /**
+   * Addresses of the reverse proxies in front of the api: only their X-Forwarded-For/-Host/-Proto are believed.
+   * Empty: no proxy, the peer's address is the client's (a forged header changes nothing).
+   */
+  trustedProxies: string[];
   /** Where PGlite keeps its files; 'memory://' keeps them in memory (tests). */
   dataDir: string;
   publicEnv: PublicEnv;
@@ -125,6 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     databaseUrl: values.DATABASE_URL,
     queryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
+    trustedProxies: values.TRUST_PROXY ?? [],
     dataDir: values.DATA_DIR,
     publicEnv: values.PUBLIC_ENV,
     defaultSiteId: values.DEFAULT_SITE_ID,

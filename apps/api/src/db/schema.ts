@@ -552,3 +552,19 @@ export const ingestionDeadLetters = pgTable('ingestion_dead_letters', {
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sign-in attempt counters shared by every api instance (when Redis is not configured): one row per key (a hash of
+ * address, account, device...), counting attempts in a fixed window.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  keyHash: text('key_hash').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+}, (table) => [index('login_attempts_window_idx').on(table.windowEndsAt)]);
+
+/** Federated ID tokens already used to sign in, kept until they expire, so none can be replayed. */
+export const usedFederatedTokens = pgTable('used_federated_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (table) => [index('used_federated_tokens_expiry_idx').on(table.expiresAt)]);

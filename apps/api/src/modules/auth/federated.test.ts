@@ -44,10 +44,44 @@ describe('federated login', () => {
     const user = (await getUser(app, { cookie: `t-ssid=${cookie.value}` })).json().outcome;
     expect(user).toMatchObject({ fields: { name: 'Rita', surname: 'Levi-Montalcini' }, role: ['learner'], email: 'rita@acme.test' });
 
-    const again = await federatedLogin({ provider: 'acme', token: await signWith(validClaims) });
+    const again = await federatedLogin({ provider: 'acme', token: await signWith({ ...validClaims, jti: 'second-sign-in' }) });
     expect(again.json().outcome.returnTo).toBe('/');
     const sameUser = (await getUser(app, { cookie: `t-ssid=${sessionCookieOf(again)!.value}` })).json().outcome;
     expect(sameUser._id).toBe(user._id);
+  });
+
+  it('signs in once per ID token: a replayed token is refused', async () => {
+    const token = await signWith({ ...validClaims, jti: 'once' });
+    expect((await federatedLogin({ provider: 'acme', token })).statusCode).toBe(200);
+    const replay = await federatedLogin({ provider: 'acme', token });
+    expect(replay.statusCode).toBe(401);
+    expect(sessionCookieOf(replay)).toBeUndefined();
+  });
+
+  it('cleans profile claims on the way in: markup, 3,000 characters, no names at all', async () => {
+    const cases = [
+      { sub: 'acme-markup', given_name: '<img src=x onerror=alert(1)>Grace', family_name: 'Hopper\u0000', email: 'not an email' },
+      { sub: 'acme-long', given_name: 'A'.repeat(3_000), family_name: '\u{1F600}'.repeat(1_500), email: `${'x'.repeat(300)}@acme.test` },
+      { sub: 'acme-nameless', email: 'nameless@acme.test' },
+      { sub: 'acme-blank', given_name: '  <>  ', family_name: '\n' },
+    ];
+    for (const claims of cases) {
+      const signedIn = await federatedLogin({ provider: 'acme', token: await signWith({ ...validClaims, given_name: undefined, family_name: undefined, email: undefined, ...claims }) });
+      expect(signedIn.statusCode, claims.sub).toBe(200);
+      const user = await getUser(app, { cookie: `t-ssid=${sessionCookieOf(signedIn)!.value}` });
+      expect(user.statusCode, claims.sub).toBe(200);
+      const { fields, email } = user.json().outcome;
+      for (const name of [fields.name, fields.surname]) {
+        expect(name.length).toBeGreaterThan(0);
+        expect(name.length).toBeLessThanOrEqual(80);
+        expect(name).not.toMatch(/[<>\u0000-\u001f]/);
+      }
+      if (claims.sub === 'acme-markup') expect(fields).toMatchObject({ name: 'img src=x onerror=alert(1)Grace', surname: 'Hopper' });
+      if (claims.sub === 'acme-nameless') expect(fields.name).toBe('nameless');
+      expect(email === null || email.length <= 254).toBe(true);
+    }
+    const tooLongSubject = await federatedLogin({ provider: 'acme', token: await signWith({ ...validClaims, sub: 's'.repeat(256) }) });
+    expect(tooLongSubject.statusCode).toBe(401);
   });
 
   it('refuses tokens that are not valid for the provider', async () => {

@@ -1,8 +1,11 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { FederatedProviderConfig } from '../../config.js';
+import { loneSurrogate } from '../../plugins/storable-input.js';
 
 export type VerifiedIdentity = {
   subject: string;
+  /** When the token stops being valid: it is remembered until then, so it signs in once. */
+  expiresAt: Date;
   email: string | undefined;
   givenName: string | undefined;
   familyName: string | undefined;
@@ -16,6 +19,33 @@ export type FederatedVerifier = {
 };
 
 const claim = (payload: JWTPayload, name: string) => (typeof payload[name] === 'string' ? (payload[name] as string) : undefined);
+
+const NAME_MAX = 80;
+/**
+ * A provider's name claim as a name we can keep: markup and control characters dropped, spaces collapsed, at most
+ * 80 characters (never half a character). Nothing usable left: undefined, and the caller falls back.
+ */
+export const nameFromClaim = (value: string | undefined) => {
+  if (!value) return undefined;
+  const kept = [...value.replace(new RegExp(loneSurrogate, 'g'), '')]
+    .filter((character) => !'<>{}\\'.includes(character) && character.charCodeAt(0) >= 0x20 && character !== '\u007f')
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let name = '';
+  for (const character of kept) {
+    if (name.length + character.length > NAME_MAX) break;
+    name += character;
+  }
+  return name.trim() || undefined;
+};
+
+/** An email claim we can keep: one address of sane length, else none. */
+export const emailFromClaim = (value: string | undefined) =>
+  value && value.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? value : undefined;
+
+/** Subjects name the account (`provider:subject`): the OpenID maximum is 255 ASCII characters. */
+const SUBJECT_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** One key set per configured provider: its JWKS URL (cached by jose) or the public keys in the config. */
 export const createFederatedVerifier = (providers: FederatedProviderConfig[]): FederatedVerifier => {
@@ -43,12 +73,14 @@ export const createFederatedVerifier = (providers: FederatedProviderConfig[]): F
           requiredClaims: ['sub', 'exp'],
           clockTolerance: 30,
         });
+        if (!SUBJECT_PATTERN.test(payload.sub!)) return { error: 'subject is not 1 to 255 printable ASCII characters' };
         return {
           identity: {
             subject: payload.sub!,
-            email: claim(payload, 'email'),
-            givenName: claim(payload, 'given_name'),
-            familyName: claim(payload, 'family_name'),
+            expiresAt: new Date(payload.exp! * 1000),
+            email: emailFromClaim(claim(payload, 'email')),
+            givenName: nameFromClaim(claim(payload, 'given_name')),
+            familyName: nameFromClaim(claim(payload, 'family_name')),
             allowSignUp: entry.provider.allowSignUp,
           },
         };

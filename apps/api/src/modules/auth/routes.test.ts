@@ -103,6 +103,64 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect(lastStatus).toBe(429);
       expect((await login(app, 'ipazia@tiles.test', DEMO_PASSWORD, '10.8.8.9')).statusCode).toBe(200);
     });
+    it('believes X-Forwarded-For only from a configured proxy: a forged one per try changes nothing', async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { cu: 'leonardo@tiles.test', cp: `guess-${attempt}`, ua: 'vitest' },
+          remoteAddress: '10.7.7.7',
+          headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const forged = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cu: 'leonardo@tiles.test', cp: DEMO_PASSWORD, ua: 'vitest' },
+        remoteAddress: '10.7.7.7',
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+      expect(forged.statusCode).toBe(429);
+    });
+
+    it('counts parallel attempts before hashing: of 30 wrong passwords at once, 5 are checked', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_unused, attempt) => login(app, 'ipazia@tiles.test', `parallel-${attempt}`, '10.6.6.6')),
+      );
+      const statuses = answers.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    });
+
+    it('lets the owner in from their known browser while guesses from many addresses lock the account', async () => {
+      const owner = 'tester@tiles.test';
+      const first = await login(app, owner, DEMO_PASSWORD, '10.5.0.1');
+      const device = first.cookies.find((cookie) => cookie.name === 't-dev');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      // 51 guesses, each from another address: under every per-address limit, over the account's.
+      for (let attempt = 0; attempt < 51; attempt += 1) {
+        await login(app, owner, `guess-${attempt}`, `10.4.${Math.floor(attempt / 200)}.${(attempt % 200) + 1}`);
+      }
+      expect((await login(app, owner, DEMO_PASSWORD, '10.5.9.9')).statusCode).toBe(429);
+      const known = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cu: owner, cp: DEMO_PASSWORD, ua: 'vitest' },
+        remoteAddress: '10.5.0.1',
+        cookies: { 't-dev': device!.value },
+      });
+      expect(known.statusCode).toBe(200);
+      // A device cookie is bound to its account: it opens no other.
+      const borrowed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cu: ADA, cp: 'wrong', ua: 'vitest' },
+        remoteAddress: '10.5.0.2',
+        cookies: { 't-dev': device!.value },
+      });
+      expect(borrowed.statusCode).toBe(401);
+    });
   });
 
   describe('tokens', () => {

@@ -20,19 +20,29 @@ import { badRequest, HttpError } from '../../plugins/errors.js';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
 import { requireUser, resolveAuth } from './auth-context.js';
 import { verifyCaptcha } from './captcha.js';
+import { nameFromClaim } from './federated.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookies.js';
 import { hashForUnknownAccounts, verifyPassword } from './passwords.js';
 
 const WRONG_CREDENTIALS = 'Wrong login name or password';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, sessions, accessTokens, federated, limiters } = app.auth;
+  const { users, sessions, accessTokens, federated, usedFederatedTokens, loginThrottle, deviceCookies, hashGate } = app.auth;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
     sameSite: 'strict' as const,
     secure: app.config.publicEnv !== 'local',
     maxAge: SESSION_LIFETIME_MS / 1000,
+  };
+
+  const deviceCookieOptions = {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.publicEnv !== 'local',
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   };
 
   /** A brand-new session (the caller's old one, if any, is closed): cookie for browsers, tokens for the rest. */
@@ -56,48 +66,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with login name (or email) and password: sets the t-ssid cookie and answers tokens',
         description:
-          'Wrong name or password: 401 with one message either way. Limits: 20 failures per address, 5 per account ' +
-          'and address, 50 per account, each in 15 minutes; beyond them 429 with Retry-After. With captcha ' +
-          'configured, `captcha` (a reCAPTCHA v3 token for the action "login") is required.',
+          'Wrong name or password: 401 with one message either way. Limits, counting every attempt in 15 minutes: ' +
+          '20 per address, 5 per account and address, 50 per account; a browser that signed in to the account ' +
+          'before (its t-dev cookie) has 10 of its own instead. Beyond them 429 with Retry-After; while too many ' +
+          'passwords are being checked at once, 503 with Retry-After. With captcha configured, `captcha` (a ' +
+          'reCAPTCHA v3 token for the action "login") is required.',
         body: loginRequestSchema,
         response: { 200: outcomeOf(sessionTokensSchema), ...errors },
       },
     },
     async (request, reply) => {
       const { cu, cp, ua, captcha } = request.body;
-      const account = `${request.site._id}:${normaliseLogin(cu)}`;
-      const keys = [
-        [limiters.perIp, request.ip],
-        [limiters.perAccountAndIp, `${account}|${request.ip}`],
-        [limiters.perAccount, account],
-      ] as const;
-      for (const [limiter, key] of keys) {
-        const decision = limiter.check(key);
-        if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
-      }
-      const fail = () => {
-        for (const [limiter, key] of keys) limiter.fail(key);
-      };
+      // The account is looked up first (a read, no hash): a known device is recognised by its account.
+      const user = await users.findByLogin(request.site._id, cu);
+      const deviceId = user ? deviceCookies.deviceOf(request.cookies[DEVICE_COOKIE], user.id) : undefined;
+      const attempt = await loginThrottle.password({ account: `${request.site._id}:${normaliseLogin(cu)}`, ip: request.ip, deviceId });
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
       const captchaConfig = app.config.auth.captcha;
       if (captchaConfig) {
         if (!captcha) throw badRequest('body.captcha: is required on this site', 'captcha');
         const result = await verifyCaptcha(captchaConfig, captcha, request.ip);
         if (result === 'unavailable') throw new HttpError(503, 'The captcha check is unavailable; please try again shortly');
-        if (result === 'failed') {
-          fail();
-          throw badRequest('body.captcha: the captcha check failed; please try again', 'captcha');
-        }
+        if (result === 'failed') throw badRequest('body.captcha: the captcha check failed; please try again', 'captcha');
       }
 
-      const user = await users.findByLogin(request.site._id, cu);
       // Unknown accounts are checked against a dummy hash: the answer takes as long as for a wrong password.
-      const passwordMatches = await verifyPassword(cp, user?.passwordHash ?? (await hashForUnknownAccounts()));
+      const dummy = await hashForUnknownAccounts();
+      const passwordMatches = await hashGate.run(() => verifyPassword(cp, user?.passwordHash ?? dummy));
       if (!user || !user.passwordHash || !passwordMatches) {
-        fail();
         throw new HttpError(401, WRONG_CREDENTIALS, { code: 'invalid-credentials' });
       }
-      limiters.perAccountAndIp.reset(keys[1][1]);
+      await attempt.succeeded();
+      reply.setCookie(DEVICE_COOKIE, deviceId ? request.cookies[DEVICE_COOKIE]! : deviceCookies.issue(user.id), deviceCookieOptions);
       return { outcome: await startSession(request, reply, user, ua) };
     },
   );
@@ -116,16 +117,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider, token, returnTo, ua } = request.body;
       if (!federated.has(provider)) throw badRequest(`body.provider: '${provider}' is not a configured sign-in provider`, 'unknown-provider');
-      const ipDecision = limiters.perIp.check(request.ip);
-      if (!ipDecision.allowed) throw tooManyAttempts(ipDecision.retryAfterSeconds);
+      const attempt = await loginThrottle.federated({ ip: request.ip });
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
       const verified = await federated.verify(provider, token);
       if ('error' in verified) {
-        limiters.perIp.fail(request.ip);
         request.log.warn({ provider, reason: verified.error }, 'federated sign-in token refused');
         throw new HttpError(401, 'The sign-in token is not valid', { code: 'invalid-token' });
       }
       const { identity } = verified;
+      // An ID token signs in once: a copy (a leaked log, a browser history, a proxy) cannot start another session.
+      if (!(await usedFederatedTokens.claim(token, identity.expiresAt))) {
+        request.log.warn({ provider }, 'federated sign-in token presented again');
+        throw new HttpError(401, 'The sign-in token is not valid', { code: 'invalid-token' });
+      }
+      await attempt.succeeded();
       let user = await users.findByFederatedIdentity(request.site._id, provider, identity.subject);
       if (!user) {
         if (!identity.allowSignUp) throw new HttpError(403, 'No account is linked to this sign-in yet', { code: 'sign-up-closed' });
@@ -138,8 +144,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             locale: request.localeCode,
             timezone: 'Europe/Rome',
             fields: {
-              name: identity.givenName ?? identity.email?.split('@')[0] ?? provider,
-              surname: identity.familyName ?? '',
+              // Names must be valid names (the claims were cleaned); a missing one gets a stand-in the learner can edit.
+              name: identity.givenName ?? nameFromClaim(identity.email?.split('@')[0]) ?? provider,
+              surname: identity.familyName ?? '—',
               gender: 'neutro',
             },
           },

@@ -15,8 +15,11 @@ const sockets: ClientSocket[] = [];
 
 const baseUrlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-const openSocket = (app: FastifyInstance, options: { cookie?: string; token?: string; origin?: string; reconnection?: boolean } = {}) => {
-  const headers: Record<string, string> = {};
+const openSocket = (
+  app: FastifyInstance,
+  options: { cookie?: string; token?: string; origin?: string; reconnection?: boolean; headers?: Record<string, string> } = {},
+) => {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
   const socket: ClientSocket = connectClient(baseUrlOf(app), {
@@ -141,6 +144,10 @@ describe.each(testDatabaseKinds())('live push on %s', (kind) => {
     await expect(connected(openSocket(app, { token: 'not-a-token' }))).rejects.toThrow(/unauthorized/);
     const ada = await signIn(app, 'ada.lovelace@tiles.test');
     await expect(connected(openSocket(app, { cookie: ada.cookie, origin: 'https://evil.example' }))).rejects.toThrow();
+    // X-Forwarded-Host is a proxy's word: from anyone else it cannot make another origin look like this one.
+    await expect(
+      connected(openSocket(app, { cookie: ada.cookie, origin: 'https://evil.example', headers: { 'x-forwarded-host': 'evil.example' } })),
+    ).rejects.toThrow();
     await connected(openSocket(app, { cookie: ada.cookie, origin: baseUrlOf(app) }));
   });
 

@@ -3,7 +3,6 @@ import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adap
 import { createAdapter as createRedisStreamsAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import {
   createRoomSchema,
@@ -14,6 +13,8 @@ import {
   type NotifyMessage,
   type ServerToClientEvents,
 } from '@tiles/contracts';
+import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '../../plugins/proxies.js';
+import { connectRedis } from '../../plugins/redis.js';
 import { sha256 } from '../auth/tokens.js';
 import type { NotificationPublisher } from './service.js';
 
@@ -29,8 +30,6 @@ export type PushServer = NotificationPublisher & {
 export const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionIdHash: string) => `session:${sessionIdHash}`;
 
-const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-
 /** How long a dropped socket's rooms and missed messages are kept for it to recover. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 
@@ -38,13 +37,11 @@ const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
  * Browsers always send Origin on cross-site socket requests: it must name this host. Requests without one are
  * same-origin polling or non-browser clients, which still need credentials.
  */
-const originAllowed = (request: IncomingMessage) => {
+const originAllowed = (request: IncomingMessage, trust: ProxyTrust) => {
   const origin = request.headers.origin;
   if (!origin) return true;
-  const forwardedHost = request.headers['x-forwarded-host'];
-  const host = (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost) ?? request.headers.host;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).host === requestedHostOf(request, trust);
   } catch {
     return false;
   }
@@ -88,21 +85,7 @@ const selfReleasingListeners = (pool: pg.Pool): pg.Pool =>
 const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
   const { redisUrl, databaseUrl } = app.config;
   if (redisUrl) {
-    const redis = createClient({ url: redisUrl });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection error (socket adapter)'));
-    // The client retries forever; at start an unreachable Redis must fail loudly instead of hanging.
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`REDIS_URL: no answer from Redis within ${REDIS_CONNECT_TIMEOUT_MS / 1000} s`)), REDIS_CONNECT_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([redis.connect(), gaveUp]);
-    } catch (error) {
-      redis.destroy();
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
+    const redis = await connectRedis(redisUrl, app.log, 'socket adapter');
     // The streams adapter also keeps sessions for connection state recovery across instances.
     io.adapter(createRedisStreamsAdapter(redis, { streamName: 'tiles:socket.io' }));
     app.addHook('onClose', async () => {
@@ -130,11 +113,12 @@ const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
 
 /** socket.io on the api's own port, path /socket.io: authenticated handshakes, one room per user. */
 export const registerPushServer = async (app: FastifyInstance): Promise<PushServer> => {
+  const trust = proxyTrustOf(app.config.trustedProxies);
   const io: PushServer['io'] = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     allowRequest: (request, callback) => {
-      const allowed = originAllowed(request);
+      const allowed = originAllowed(request, trust);
       callback(allowed ? null : 'Origin not allowed', allowed);
     },
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },

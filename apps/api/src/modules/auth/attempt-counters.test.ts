@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../../plugins/redis.js';
+import { createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
+import { createDatabaseAttemptCounters, createRedisAttemptCounters, type AttemptCounters } from './attempt-counters.js';
+import { createHashGate } from './hash-gate.js';
+
+/** The same contract, whichever store holds the counts. */
+const behavesAsCounters = (counters: () => AttemptCounters, key: string) => {
+  it('counts parallel attempts atomically: 40 at once get 40 different counts', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => counters().add([{ key, windowMs: 60_000 }])));
+    expect(results.map(([result]) => result!.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_unused, index) => index + 1));
+    expect(results.every(([result]) => result!.retryAfterSeconds > 0 && result!.retryAfterSeconds <= 60)).toBe(true);
+  });
+
+  it('takes one back, and clears', async () => {
+    await counters().remove([key]);
+    expect((await counters().add([{ key, windowMs: 60_000 }]))[0]!.count).toBe(40);
+    await counters().clear([key]);
+    expect((await counters().add([{ key, windowMs: 60_000 }]))[0]!.count).toBe(1);
+  });
+};
+
+describe.each(testDatabaseKinds())('sign-in attempt counters in the database (%s)', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(kind, {}, { seed: false });
+  });
+  afterAll(() => app?.close());
+
+  behavesAsCounters(() => createDatabaseAttemptCounters(app.db, () => app.clock.now()), 'db-key');
+
+  it('starts a new window once the old one has ended', async () => {
+    const counters = createDatabaseAttemptCounters(app.db, () => app.clock.now());
+    await counters.add([{ key: 'window-key', windowMs: 60_000 }]);
+    expect((await counters.add([{ key: 'window-key', windowMs: 60_000 }]))[0]!.count).toBe(2);
+    app.clock.advance(61_000);
+    expect((await counters.add([{ key: 'window-key', windowMs: 60_000 }]))[0]).toEqual({ count: 1, retryAfterSeconds: 60 });
+  });
+});
+
+describe.skipIf(!testRedisUrl())('sign-in attempt counters in Redis', () => {
+  let redis: Awaited<ReturnType<typeof connectRedis>>;
+  const prefix = `tiles:test:${process.pid}:${Date.now()}:`;
+  beforeAll(async () => {
+    redis = await connectRedis(testRedisUrl()!, console as never, 'test');
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(keys);
+    await redis.quit();
+  });
+  behavesAsCounters(() => createRedisAttemptCounters(redis, prefix), 'redis-key');
+});
+
+describe('hash gate', () => {
+  it('runs at most `concurrency` at once, queues a few, and refuses the rest with 503 and Retry-After', async () => {
+    const gate = createHashGate({ concurrency: 2, queueLimit: 3 });
+    let running = 0;
+    let most = 0;
+    const releases: Array<() => void> = [];
+    const work = () =>
+      new Promise<void>((resolve) => {
+        running += 1;
+        most = Math.max(most, running);
+        releases.push(() => {
+          running -= 1;
+          resolve();
+        });
+      });
+    const accepted = Array.from({ length: 5 }, () => gate.run(work));
+    await expect(gate.run(work)).rejects.toMatchObject({ statusCode: 503, headers: { 'retry-after': '2' } });
+    expect(gate.stats()).toEqual({ running: 2, waiting: 3 });
+    while (releases.length || gate.stats().waiting) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(accepted);
+    expect(most).toBe(2);
+    expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+});

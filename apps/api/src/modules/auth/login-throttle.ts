@@ -1,0 +1,57 @@
+import type { AttemptCounters } from './attempt-counters.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Sign-in limits, after OWASP ASVS V6 (V2 in 4.0): every attempt is counted, atomically and before any password is
+ * hashed, under several keys in 15-minute windows. An address stops after 20, an account from one address after 5,
+ * an account from everywhere after 50. A browser that once signed in to the account with the right password (its
+ * device cookie) is counted on its own (10) instead of by address and account, so whoever locks the account by
+ * guessing does not lock out its owner. A successful sign-in takes its own attempt back and clears its account's
+ * count from that address and device.
+ */
+export const LOGIN_LIMITS = {
+  perIp: 20,
+  perAccountAndIp: 5,
+  perAccount: 50,
+  perDevice: 10,
+  windowMs: FIFTEEN_MINUTES,
+};
+
+export type LoginAttempt =
+  | { allowed: false; retryAfterSeconds: number }
+  | { allowed: true; succeeded: () => Promise<void> };
+
+export const createLoginThrottle = (counters: AttemptCounters) => {
+  const begin = async (limited: Array<{ key: string; limit: number }>, clearedOnSuccess: string[]): Promise<LoginAttempt> => {
+    const counts = await counters.add(limited.map(({ key }) => ({ key, windowMs: LOGIN_LIMITS.windowMs })));
+    const waits = counts.filter((count, index) => count.count > limited[index]!.limit).map((count) => count.retryAfterSeconds);
+    if (waits.length) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+    return {
+      allowed: true,
+      succeeded: async () => {
+        await counters.remove(limited.map(({ key }) => key).filter((key) => !clearedOnSuccess.includes(key)));
+        await counters.clear(clearedOnSuccess);
+      },
+    };
+  };
+
+  return {
+    /** A password sign-in: `deviceId` when the browser holds a valid device cookie for this account. */
+    password: ({ account, ip, deviceId }: { account: string; ip: string; deviceId: string | undefined }) =>
+      deviceId
+        ? begin([{ key: `device:${account}|${deviceId}`, limit: LOGIN_LIMITS.perDevice }], [`device:${account}|${deviceId}`])
+        : begin(
+            [
+              { key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp },
+              { key: `account-ip:${account}|${ip}`, limit: LOGIN_LIMITS.perAccountAndIp },
+              { key: `account:${account}`, limit: LOGIN_LIMITS.perAccount },
+            ],
+            [`account-ip:${account}|${ip}`],
+          ),
+    /** A federated sign-in: tokens cannot be guessed, but verifying them costs; bounded per address. */
+    federated: ({ ip }: { ip: string }) => begin([{ key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp }], []),
+  };
+};
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
