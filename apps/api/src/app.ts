@@ -33,6 +33,7 @@ import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { proxyTrustOf } from './plugins/proxies.js';
+import { registerForgeryProtection } from './plugins/request-forgery.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { registerTenantResolution } from './plugins/tenant.js';
@@ -116,6 +117,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(
     async (api) => {
+      registerForgeryProtection(api);
       registerTenantResolution(api);
       registerAuthentication(api);
       registerStorableInput(api);

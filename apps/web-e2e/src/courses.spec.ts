@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn, signInAsNewLearner, test } from './support';
 
 const enrolAndComplete = async (page: Page, course: number) => {
-  expect((await page.request.post(`/api/lms/courses/${course}/enrolment`)).status()).toBe(200);
+  expect((await page.request.post(`/api/lms/courses/${course}/enrolment`, { data: {} })).status()).toBe(200);
   for (const module of [1, 2, 3]) {
     for (const session of [1, 2, 3]) {
-      const response = await page.request.put(`/api/lms/courses/${course}/modules/${module}/sessions/${session}/completion`);
+      const response = await page.request.put(`/api/lms/courses/${course}/modules/${module}/sessions/${session}/completion`, { data: {} });
       expect(response.status()).toBe(200);
     }
   }

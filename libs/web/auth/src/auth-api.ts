@@ -59,7 +59,7 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       invalidatesTags: ['Role'],
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ url: 'api/auth/logout', method: 'POST' }),
+      query: () => ({ url: 'api/auth/logout', method: 'POST', body: {} }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         // Whatever the server said, this browser forgets the user.

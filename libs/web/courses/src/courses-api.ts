@@ -42,7 +42,7 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
       providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG],
     }),
     enrol: build.mutation<CourseDetail, { course: number }>({
-      query: ({ course }) => ({ url: `api/lms/courses/${course}/enrolment`, method: 'POST' }),
+      query: ({ course }) => ({ url: `api/lms/courses/${course}/enrolment`, method: 'POST', body: {} }),
       transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
       invalidatesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, 'MyCourses'],
     }),
@@ -52,7 +52,7 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
       providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG],
     }),
     completeSession: build.mutation<CourseDetail, SessionAddress>({
-      query: (address) => ({ url: `${sessionUrl(address)}/completion`, method: 'PUT' }),
+      query: (address) => ({ url: `${sessionUrl(address)}/completion`, method: 'PUT', body: {} }),
       transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
       invalidatesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, 'MyCourses'],
     }),

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect(second).not.toBe(first);
       expect((await getUser(app, { cookie: `t-ssid=${first}` })).statusCode).toBe(200);
 
-      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `t-ssid=${first}` } });
+      const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie: `t-ssid=${first}` } });
       expect(logout.statusCode).toBe(204);
       expect(sessionCookieOf(logout)).toMatchObject({ value: '' });
       expect((await getUser(app, { cookie: `t-ssid=${first}` })).statusCode).toBe(401);

@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
 
   it('rewards a first completion once, and only after enough active time in the session', async () => {
     const login = 'leonardo@tiles.test';
-    expect((await app.inject({ method: 'POST', url: '/api/lms/courses/2/enrolment', headers: { cookie: cookies.get(login)! } })).statusCode).toBeLessThan(300);
+    expect((await app.inject({ method: 'POST', url: '/api/lms/courses/2/enrolment', payload: {}, headers: { cookie: cookies.get(login)! } })).statusCode).toBeLessThan(300);
     const complete = (session: number) => put(`/api/lms/courses/2/modules/1/sessions/${session}/completion`, {}, login);
     await complete(1);
     expect((await ledgerOf(login)).filter((row) => row.source === 'session')).toEqual([]);
@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
 
   it("pays a module's and a course's XP once all their sessions earned theirs", async () => {
     const login = 'emmy.noether@tiles.test';
-    await app.inject({ method: 'POST', url: '/api/lms/courses/7/enrolment', headers: { cookie: cookies.get(login)! } });
+    await app.inject({ method: 'POST', url: '/api/lms/courses/7/enrolment', payload: {}, headers: { cookie: cookies.get(login)! } });
     const sessions = await app.db.select().from(courseSessions).where(eq(courseSessions.courseId, 7));
     for (const session of sessions) {
       await study(login, 7, session.moduleNumber, session.number, 25);

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
   const get = async (url: string, login?: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { ...(login ? await signIn(login) : {}), ...headers } });
   const send = async (method: 'POST' | 'PUT', url: string, login?: string, payload?: Record<string, unknown>) =>
-    app.inject({ method, url, headers: login ? await signIn(login) : {}, payload });
+    app.inject({ method, url, headers: login ? await signIn(login) : {}, payload: payload ?? {} });
 
   beforeAll(async () => {
     app = await createTestApp(kind);

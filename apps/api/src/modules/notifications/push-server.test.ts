@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds())('live push on %s', (kind) => {
     const otherTab = await connected(openSocket(app, { cookie: `t-ssid=${other.sessionId}` }));
     const closed = disconnected(firstTab);
 
-    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: first.cookie } });
+    await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie: first.cookie } });
     expect(await closed).toBe('io server disconnect');
     await settle();
     expect(otherTab.connected).toBe(true);
@@ -264,7 +264,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several api instances on PostgreS
       expect(alanBox.received).toEqual([]);
 
       const closed = disconnected(adaTab);
-      await first.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: ada.cookie } });
+      await first.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie: ada.cookie } });
       expect(await closed).toBe('io server disconnect');
     });
 
