@@ -217,6 +217,16 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(notJson.statusCode).toBe(400);
   });
 
+  it('takes at most 10 error reports a minute from one address (anyone can send them)', async () => {
+    const report = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/client-errors', payload: { statusCode: 404, message: 'flood', path: '/x' }, remoteAddress });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await report('10.11.0.1')).statusCode).toBe(204);
+    const refused = await report('10.11.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await report('10.11.0.2')).statusCode).toBe(204);
+  });
+
   it('publishes the OpenAPI document generated from the schemas', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -33,6 +33,7 @@ import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { proxyTrustOf } from './plugins/proxies.js';
+import { serializeRequest } from './plugins/request-log.js';
 import { registerForgeryProtection } from './plugins/request-forgery.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
@@ -44,8 +45,22 @@ import { seedDemoData } from './seed/seed.js';
 export type BuildAppOptions = {
   /** Load the demo data into an empty database (default true). */
   seed?: boolean;
-  /** Logger settings; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Logger settings; tests pass false, or a stream to read the log. */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** Connection timeouts (tests shorten them). */
+  timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
+};
+
+export const DEFAULT_TIMEOUTS = {
+  /** The request line and headers must arrive within this. */
+  headersMs: 10_000,
+  /** The whole request, body included. */
+  requestMs: 30_000,
+  keepAliveMs: 10_000,
+  /** A connection with no traffic at all for this long is closed. */
+  idleMs: 120_000,
+  /** How often Node looks for requests over their time. */
+  checkEveryMs: 1_000,
 };
 
 /** How often due streak reminders are looked for. */
@@ -55,9 +70,19 @@ const REMINDER_CHECK_MS = 60_000;
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 export const buildApp = async (config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), serializers: { req: serializeRequest as never } },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A slow client (one header line every few seconds, a body that never ends) is cut off instead of holding a
+    // connection forever; idle keep-alive connections close after 10 s. Sockets keep theirs open with pings.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // X-Forwarded-* are believed only from the configured proxies: anyone else could forge an address per request.
     trustProxy: config.trustedProxies.length ? proxyTrustOf(config.trustedProxies) : false,
   });

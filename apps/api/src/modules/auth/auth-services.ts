@@ -37,7 +37,7 @@ export const createAuthServices = async (
   }
   return {
     users: createUserRepository(db),
-    sessions: createSessionRepository(db),
+    sessions: createSessionRepository(db, now),
     accessTokens: createAccessTokenService(secret, config.auth.accessTokenTtlSeconds),
     federated: createFederatedVerifier(config.auth.federatedProviders),
     usedFederatedTokens: createUsedTokenRegistry(db, now),

@@ -74,7 +74,7 @@ describe('federated login', () => {
       for (const name of [fields.name, fields.surname]) {
         expect(name.length).toBeGreaterThan(0);
         expect(name.length).toBeLessThanOrEqual(80);
-        expect(name).not.toMatch(/[<>\u0000-\u001f]/);
+        expect([...name].some((character) => '<>'.includes(character) || character.charCodeAt(0) < 0x20)).toBe(false);
       }
       if (claims.sub === 'acme-markup') expect(fields).toMatchObject({ name: 'img src=x onerror=alert(1)Grace', surname: 'Hopper' });
       if (claims.sub === 'acme-nameless') expect(fields.name).toBe('nameless');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, getUser, login, sessionCookieOf } from './auth-test-helpers.js';
+import { REFRESH_REUSE_GRACE_MS } from './session-repository.js';
 import { createAccessTokenService } from './tokens.js';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -174,12 +175,26 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect(next.refreshToken).not.toBe(refreshToken);
       expect((await getUser(app, { authorization: `Bearer ${next.accessToken}` })).statusCode).toBe(200);
 
+      // Past the grace window for concurrent refreshes, presenting the swapped token again is theft.
+      app.clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
       const reuse = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': refreshToken } });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().message).toMatch(/already used/);
       // The whole session is gone: its newest tokens no longer work either.
       expect((await getUser(app, { authorization: `Bearer ${next.accessToken}` })).statusCode).toBe(401);
       expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': next.refreshToken } })).statusCode).toBe(401);
+    });
+
+    it('lets 10 parallel refreshes with one token all succeed within the grace window, and keeps the session', async () => {
+      const { refreshToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': refreshToken } })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      const successors = answers.map((answer) => answer.json().outcome as { accessToken: string; refreshToken: string });
+      expect(new Set(successors.map((outcome) => outcome.refreshToken)).size).toBe(10);
+      for (const { accessToken } of successors) expect((await getUser(app, { authorization: `Bearer ${accessToken}` })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': successors[3]!.refreshToken } })).statusCode).toBe(200);
     });
 
     it('refuses an expired, forged or malformed access token', async () => {

@@ -6,6 +6,8 @@ import { randomToken, sha256 } from './tokens.js';
 
 /** How stale `lastSeenAt` may get before a request refreshes it: saves a write per request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+/** A refresh token presented again this soon after its swap is a concurrent refresh, not a theft. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export type RefreshOutcome =
   | { kind: 'rotated'; sessionIdHash: string; userId: string; refreshToken: string }
@@ -66,21 +68,29 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       if (!row) return { kind: 'invalid' };
+      const sessionLive = !row.session.revokedAt && row.session.expiresAt.getTime() > now().getTime();
+      const issueSuccessor = async () => {
+        const next = randomToken();
+        await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionIdHash: row.session.idHash, createdAt: now() });
+        return { kind: 'rotated' as const, sessionIdHash: row.session.idHash, userId: row.session.userId, refreshToken: next };
+      };
+      // Tabs and retries refresh at the same moment: a token swapped moments ago is still honoured (with a new
+      // successor of its own). Only a token presented again after the grace window counts as stolen.
+      const withinGrace = (rotatedAt: Date) => now().getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
       if (row.token.rotatedAt) {
+        if (sessionLive && withinGrace(row.token.rotatedAt)) return issueSuccessor();
         await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, row.session.idHash), isNull(sessions.revokedAt)));
         return { kind: 'reused', sessionIdHash: row.session.idHash };
       }
-      if (row.session.revokedAt || row.session.expiresAt.getTime() <= now().getTime()) return { kind: 'invalid' };
-      // Conditional update: of two concurrent refreshes with the same token, only one rotates it.
+      if (!sessionLive) return { kind: 'invalid' };
+      // Conditional update: of concurrent refreshes with the same token, one rotates it; the others are within grace.
       const rotated = await tx
         .update(refreshTokens)
         .set({ rotatedAt: now() })
         .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
         .returning({ tokenHash: refreshTokens.tokenHash });
-      if (rotated.length === 0) return { kind: 'invalid' };
-      const next = randomToken();
-      await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionIdHash: row.session.idHash, createdAt: now() });
-      return { kind: 'rotated', sessionIdHash: row.session.idHash, userId: row.session.userId, refreshToken: next };
+      if (rotated.length === 0) return issueSuccessor();
+      return issueSuccessor();
     });
   },
 });
