@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       recordsSigningSeed: undefined,
       trustedProxies: [],
       queryTimeoutMs: 5_000,
+      redisKeyPrefix: 'tiles:',
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       DATABASE_QUERY_TIMEOUT_MS: '8000',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback',
+      REDIS_KEY_PREFIX: 'acme:',
       DATA_DIR: '/var/tiles',
       PUBLIC_ENV: 'staging',
       DEFAULT_SITE_ID: 'acme',
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       queryTimeoutMs: 8000,
       redisUrl: 'redis://127.0.0.1:6379',
       trustedProxies: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
+      redisKeyPrefix: 'acme:',
       dataDir: '/var/tiles',
       publicEnv: 'staging',
       defaultSiteId: 'acme',

@@ -28,6 +28,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('tiles:'),
   TRUST_PROXY: z
     .string()
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
@@ -80,6 +81,8 @@ export type AppConfig = {
   queryTimeoutMs: number;
   /** Redis for the socket adapter across instances (optional; PostgreSQL serves when unset). */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and stream (several deployments can share one Redis). */
+  redisKeyPrefix: string;
   /**
    * Addresses of the reverse proxies in front of the api: only their X-Forwarded-For/-Host/-Proto are believed.
    * Empty: no proxy, the peer's address is the client's (a forged header changes nothing).
@@ -135,6 +138,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     databaseUrl: values.DATABASE_URL,
     queryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     trustedProxies: values.TRUST_PROXY ?? [],
     dataDir: values.DATA_DIR,
     publicEnv: values.PUBLIC_ENV,

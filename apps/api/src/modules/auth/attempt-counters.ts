@@ -83,7 +83,7 @@ const withinDeadline = async <T>(work: Promise<T>): Promise<T> => {
   }
 };
 
-export const createRedisAttemptCounters = (redis: RedisClient, prefix = 'tiles:login:'): AttemptCounters => ({
+export const createRedisAttemptCounters = (redis: RedisClient, prefix: string): AttemptCounters => ({
   add: (windows) =>
     withinDeadline(
       Promise.all(

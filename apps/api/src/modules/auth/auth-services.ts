@@ -33,7 +33,7 @@ export const createAuthServices = async (
     onClose(async () => {
       await redis.quit().catch(() => undefined);
     });
-    counters = createRedisAttemptCounters(redis);
+    counters = createRedisAttemptCounters(redis, `${config.redisKeyPrefix}login:`);
   }
   return {
     users: createUserRepository(db),

@@ -87,7 +87,7 @@ const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
   if (redisUrl) {
     const redis = await connectRedis(redisUrl, app.log, 'socket adapter');
     // The streams adapter also keeps sessions for connection state recovery across instances.
-    io.adapter(createRedisStreamsAdapter(redis, { streamName: 'tiles:socket.io' }));
+    io.adapter(createRedisStreamsAdapter(redis, { streamName: `${app.config.redisKeyPrefix}socket.io` }));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => undefined);
     });
@@ -153,7 +153,8 @@ export const registerPushServer = async (app: FastifyInstance): Promise<PushServ
   app.addHook('preClose', async () => {
     // Sockets hold the http server open; close them first so shutdown does not wait for clients.
     // io.close() would also close the http server, which Fastify closes itself.
-    io.local.disconnectSockets(true);
+    // Closing the transports (not disconnecting the sockets) lets browsers reconnect, to another instance in a
+    // rolling restart, and recover what they missed: a server "disconnect" would tell them never to come back.
     io.engine.close();
     await io.of('/').adapter.close();
   });

@@ -1,0 +1,301 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH, type NotifyMessage } from '@tiles/contracts';
+import { DEMO_PASSWORD } from '../seed/demo-users.js';
+
+/**
+ * Two api processes on one PostgreSQL and one Redis, behind HAProxy from Debian's packages, as an operator runs
+ * them. Requests go through the balancer; a test pins one to an instance with `x-pin: a|b` (a balancer rule),
+ * and the balancer says who answered in `x-instance`. Runs when PostgreSQL, Redis and haproxy are all there.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((candidate) => fs.existsSync(candidate));
+const apiRoot = path.resolve(import.meta.dirname, '../..');
+const MINUTE = 60_000;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (Date.now() < giveUpAt) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind HAProxy (PostgreSQL, Redis)', () => {
+  const databaseName = `tiles_cluster_${randomBytes(5).toString('hex')}`;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-cluster-'));
+  const instances: Record<'a' | 'b', { port: number; process?: ChildProcess; log: string[] }> = {
+    a: { port: 0, log: [] },
+    b: { port: 0, log: [] },
+  };
+  let balancer: ChildProcess | undefined;
+  let lb = '';
+  let environment: NodeJS.ProcessEnv = {};
+
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>, connectionString = serverUrl) => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const databaseUrl = () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${databaseName}`;
+    return url.toString();
+  };
+
+  const healthy = async (port: number) => (await fetch(`http://127.0.0.1:${port}/api/site/sites/tiles`)).ok;
+
+  const start = async (name: 'a' | 'b') => {
+    const instance = instances[name];
+    instance.process = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { ...environment, PORT: String(instance.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    instance.process.stdout!.on('data', (chunk) => instance.log.push(String(chunk)));
+    instance.process.stderr!.on('data', (chunk) => instance.log.push(String(chunk)));
+    await waitFor(`instance ${name}`, () => healthy(instance.port));
+  };
+  /** SIGTERM, as a rolling restart sends it: the instance drains and writes what it holds, then exits. */
+  const stop = async (name: 'a' | 'b') => {
+    const child = instances[name].process;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+
+  type Call = { method?: string; path: string; pin?: 'a' | 'b'; cookie?: string; body?: unknown };
+  const call = async ({ method = 'GET', path: target, pin, cookie, body }: Call) => {
+    const headers: Record<string, string> = {};
+    if (pin) headers['x-pin'] = pin;
+    if (cookie) headers.cookie = cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${lb}${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, instance: response.headers.get('x-instance'), headers: response.headers, json: () => JSON.parse(text) };
+  };
+  const signIn = async (login: string, pin: 'a' | 'b') => {
+    const response = await fetch(`${lb}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-pin': pin },
+      body: JSON.stringify({ cu: login, cp: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-instance')).toBe(pin);
+    const cookie = response.headers.getSetCookie().find((entry) => entry.startsWith('t-ssid='))!;
+    return cookie.split(';')[0]!;
+  };
+  const advanceClocks = async (ms: number) => {
+    for (const pin of ['a', 'b'] as const) expect((await call({ method: 'PUT', path: '/api/test/clock', pin, body: { advanceMs: ms } })).status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
+    instances.a.port = await freePort();
+    instances.b.port = await freePort();
+    const lbPort = await freePort();
+    lb = `http://127.0.0.1:${lbPort}`;
+    environment = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: `${databaseName}:`,
+      TRUST_PROXY: '127.0.0.1',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_ENV: 'development',
+      TEST_CLOCK: '1',
+      DEMO_HISTORY: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(workDir, 'no-web-build'),
+      BUILD_POLL_INTERVAL_MS: '0',
+    };
+    // The first instance migrates and seeds; the second finds the database ready.
+    await start('a');
+    await start('b');
+    const config = [
+      'global',
+      '  maxconn 2000',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 30s',
+      '  timeout server 30s',
+      '  timeout tunnel 1h',
+      // A request the stopping instance refused is sent again to the other: the body is buffered to allow it.
+      '  option http-buffer-request',
+      '  retries 3',
+      '  option redispatch 1',
+      '  retry-on conn-failure empty-response 503',
+      'frontend web',
+      `  bind 127.0.0.1:${lbPort}`,
+      '  option forwardfor',
+      '  http-response set-header x-instance %s',
+      '  default_backend apis',
+      'backend apis',
+      '  balance roundrobin',
+      '  option httpchk GET /api/site/sites/tiles',
+      '  use-server a if { req.hdr(x-pin) -m str a }',
+      '  use-server b if { req.hdr(x-pin) -m str b }',
+      `  server a 127.0.0.1:${instances.a.port} check inter 300 fall 1 rise 2`,
+      `  server b 127.0.0.1:${instances.b.port} check inter 300 fall 1 rise 2`,
+    ].join('\n');
+    const configPath = path.join(workDir, 'haproxy.cfg');
+    fs.writeFileSync(configPath, `${config}\n`);
+    const checked = spawnSync(haproxy!, ['-c', '-f', configPath], { encoding: 'utf8' });
+    expect(checked.status, checked.stderr).toBe(0);
+    balancer = spawn(haproxy!, ['-db', '-f', configPath], { stdio: 'ignore' });
+    await waitFor('the balancer', async () => (await fetch(`${lb}/api/site/sites/tiles`)).ok);
+  }, 120_000);
+
+  afterAll(async () => {
+    balancer?.kill('SIGTERM');
+    await Promise.all([stop('a'), stop('b')]);
+    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('signs in on one instance, studies and gets stats and a live push through the other', async () => {
+    const learner = 'ipazia@tiles.test';
+    const cookie = await signIn(learner, 'a');
+    const user = await call({ path: '/api/auth/user', pin: 'b', cookie });
+    expect(user).toMatchObject({ status: 200, instance: 'b' });
+    const userId = user.json().outcome._id as string;
+
+    const socket: Socket = connectClient(lb, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie, 'x-pin': 'b' } });
+    const received: NotifyMessage[] = [];
+    socket.on('notify', (message: NotifyMessage) => received.push(message));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect_error', reject);
+      socket.once('connect', () => socket.emit('create-room', userId, () => resolve()));
+    });
+
+    // An hour on a session page, through instance a: the first level of the category is 60 XP (1 a minute).
+    expect((await call({ method: 'POST', path: '/api/lms/courses/1/enrolment', pin: 'a', cookie, body: {} })).status).toBeLessThan(300);
+    const identity = `tab-${randomUUID()}`;
+    const page = '/it-IT/course/session/1/1/1';
+    const hit = (ms: number) =>
+      call({
+        method: 'POST',
+        path: '/api/event/hit',
+        pin: 'a',
+        cookie,
+        body: { clientId: randomUUID(), ua: 'cluster-test', identity, origin: 'web', subject: { id: page, meta: [{ field: 'ms', value: ms }] }, course: 1, module: 1, session: 1 },
+      });
+    expect((await hit(0)).status).toBe(202);
+    for (let step = 0; step < 7; step += 1) {
+      await advanceClocks(10 * MINUTE);
+      expect((await hit(10 * MINUTE)).status).toBe(202);
+    }
+    await waitFor('the game push on instance b', async () => received.some((message) => message.notification.type.startsWith('game.')), 20_000);
+
+    const stats = await call({ path: '/api/stats', pin: 'b', cookie });
+    expect(stats).toMatchObject({ status: 200, instance: 'b' });
+    expect(stats.json().outcome.data.totalTimeSpent).toBeGreaterThanOrEqual(60 * MINUTE);
+    socket.close();
+  }, 90_000);
+
+  it('shares sign-in limits: 5 wrong passwords spread over both instances lock the account from that address', async () => {
+    const served = new Set<string | null>();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await call({ method: 'POST', path: '/api/auth/login', body: { cu: 'leonardo@tiles.test', cp: `guess-${attempt}` } });
+      expect(response.status).toBe(401);
+      served.add(response.instance);
+    }
+    expect(served).toEqual(new Set(['a', 'b']));
+    for (const pin of ['a', 'b'] as const) {
+      const blocked = await call({ method: 'POST', path: '/api/auth/login', pin, body: { cu: 'leonardo@tiles.test', cp: DEMO_PASSWORD } });
+      expect(blocked.status).toBe(429);
+    }
+  });
+
+  it('loses no accepted hit and no notification across a rolling restart of both instances', async () => {
+    const cookie = await signIn('alan.turing@tiles.test', 'b');
+    const userId = (await call({ path: '/api/auth/user', cookie })).json().outcome._id as string;
+    const socket: Socket = connectClient(lb, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie }, reconnectionDelay: 100, reconnectionDelayMax: 500 });
+    socket.on('connect', () => socket.emit('create-room', userId, () => undefined));
+    const received = new Set<string>();
+    socket.on('notify', (message: NotifyMessage) => received.add(message.notification.title));
+    await waitFor('the socket', async () => socket.connected);
+
+    const identity = `restart-${randomUUID()}`;
+    const storedHits = () =>
+      admin(async (client) => (await client.query('select count(*)::int as n from hits where identity = $1', [identity])).rows[0].n as number, databaseUrl());
+    const accepted: string[] = [];
+    let refused = 0;
+    let sending = true;
+    const sender = (async () => {
+      while (sending) {
+        const clientId = randomUUID();
+        const response = await call({
+          method: 'POST',
+          path: '/api/event/hit',
+          cookie,
+          body: { clientId, ua: 'cluster-test', identity, origin: 'web', subject: { id: '/it-IT/catalogue', meta: [{ field: 'ms', value: 1_000 }] } },
+        }).catch(() => undefined);
+        if (response?.status === 202) accepted.push(clientId);
+        else refused += 1;
+      }
+    })();
+
+    // An administrator sends a notification before, during and after each instance's restart.
+    const adminCookie = await signIn('admin@tiles.test', 'a');
+    const sent: string[] = [];
+    const notify = async (title: string) => {
+      const response = await call({ method: 'POST', path: '/api/notifications', cookie: adminCookie, body: { to: userId, title, body: 'rolling restart' } });
+      if (response.status < 300) sent.push(title);
+    };
+    for (const name of ['a', 'b'] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await notify(`before ${name} stops`);
+      await stop(name);
+      await notify(`while ${name} is down`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await start(name);
+      await notify(`after ${name} is back`);
+      await waitFor(`the balancer to see ${name} again`, async () => (await call({ path: '/api/site/sites/tiles', pin: name })).instance === name);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    sending = false;
+    await sender;
+
+    expect(accepted.length).toBeGreaterThan(50);
+    await waitFor('every accepted hit in the database', async () => {
+      return (await storedHits()) >= accepted.length;
+    }, 15_000);
+    expect(await storedHits()).toBe(accepted.length);
+    console.info(`rolling restart: ${accepted.length} hits accepted and stored, ${refused} refused (the client resends those)`);
+
+    // The socket came back by itself and hears what is sent now; what it missed while reconnecting is in the list.
+    await waitFor('the socket to reconnect', async () => socket.connected, 20_000);
+    await notify('after the restart');
+    await waitFor('the push after the restart', async () => received.has('after the restart'), 10_000);
+    expect(sent).toHaveLength(7);
+    const listed = (await call({ path: '/api/notifications?limit=100', cookie })).json().outcome.map((notification: { title: string }) => notification.title);
+    expect(listed).toEqual(expect.arrayContaining(sent));
+    console.info(`rolling restart: ${sent.length} notifications sent, ${[...received].length} arrived live, all ${sent.length} in the list`);
+    socket.close();
+  }, 120_000);
+});
