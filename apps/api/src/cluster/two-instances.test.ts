@@ -286,7 +286,7 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
       return (await storedHits()) >= accepted.length;
     }, 15_000);
     expect(await storedHits()).toBe(accepted.length);
-    console.info(`rolling restart: ${accepted.length} hits accepted and stored, ${refused} refused (the client resends those)`);
+    process.stdout.write(`rolling restart: ${accepted.length} hits accepted and stored, ${refused} refused (the client resends those)` + '\n');
 
     // The socket came back by itself and hears what is sent now; what it missed while reconnecting is in the list.
     await waitFor('the socket to reconnect', async () => socket.connected, 20_000);
@@ -295,7 +295,7 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     expect(sent).toHaveLength(7);
     const listed = (await call({ path: '/api/notifications?limit=100', cookie })).json().outcome.map((notification: { title: string }) => notification.title);
     expect(listed).toEqual(expect.arrayContaining(sent));
-    console.info(`rolling restart: ${sent.length} notifications sent, ${[...received].length} arrived live, all ${sent.length} in the list`);
+    process.stdout.write(`rolling restart: ${sent.length} notifications sent, ${[...received].length} arrived live, all ${sent.length} in the list` + '\n');
     socket.close();
   }, 120_000);
 });

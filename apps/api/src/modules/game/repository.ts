@@ -121,7 +121,9 @@ export const createGameRepository = (db: Database) => ({
       ...(settings.reminderHour !== undefined ? { reminderHour: settings.reminderHour } : {}),
       ...(settings.mutedKinds !== undefined ? { mutedKinds: [...new Set(settings.mutedKinds)] } : {}),
     };
-    await db.insert(learnerGame).values({ userId, ...values }).onConflictDoUpdate({ target: learnerGame.userId, set: values });
+    // Nothing to change (an empty body) still makes sure the row exists; an update with nothing to set is an error.
+    const insert = db.insert(learnerGame).values({ userId, ...values });
+    await (Object.keys(values).length ? insert.onConflictDoUpdate({ target: learnerGame.userId, set: values }) : insert.onConflictDoNothing());
   },
 
   async setGoal(userId: string, minutes: number) {
