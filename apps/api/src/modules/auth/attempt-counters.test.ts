@@ -79,4 +79,26 @@ describe('hash gate', () => {
     expect(most).toBe(2);
     expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('serves known browsers first, in a line of their own', async () => {
+    const gate = createHashGate({ concurrency: 1, queueLimit: 2 });
+    const order: string[] = [];
+    let finishFirst = () => {};
+    const first = gate.run(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    let finishKnown = () => {};
+    // The known browser's own slot is free: it starts at once, beside the stranger's hash.
+    const knownAtOnce = gate.run(() => new Promise<void>((resolve) => (finishKnown = resolve)), { knownDevice: true });
+    const queued = [
+      gate.run(async () => void order.push('unknown 1')),
+      gate.run(async () => void order.push('unknown 2')),
+      gate.run(async () => void order.push('known'), { knownDevice: true }),
+    ];
+    expect(gate.stats()).toEqual({ running: 2, waiting: 3 });
+    finishKnown();
+    await knownAtOnce;
+    await expect(gate.run(async () => undefined)).rejects.toMatchObject({ statusCode: 503 });
+    finishFirst();
+    await Promise.all([first, ...queued]);
+    expect(order).toEqual(['known', 'unknown 1', 'unknown 2']);
+  });
 });

@@ -11,22 +11,26 @@ export const createHashGate = ({
   queueLimit = 16,
 }: { concurrency?: number; queueLimit?: number } = {}) => {
   let running = 0;
-  const waiting: Array<() => void> = [];
+  // Known browsers (a valid device cookie for the account) have a slot of their own and wait in their own line,
+  // served first: a storm of sign-ins from unknown places cannot make their owners wait behind it.
+  const waiting = { known: [] as Array<() => void>, unknown: [] as Array<() => void> };
 
   const release = () => {
-    const next = waiting.shift();
+    const next = waiting.known.shift() ?? waiting.unknown.shift();
     if (next) next();
     else running -= 1;
   };
 
   return {
-    run: async <T>(work: () => Promise<T>): Promise<T> => {
-      if (running >= concurrency) {
-        if (waiting.length >= queueLimit) {
+    run: async <T>(work: () => Promise<T>, { knownDevice = false }: { knownDevice?: boolean } = {}): Promise<T> => {
+      // One more slot is kept for known browsers: their owner never waits for a stranger's hash to finish.
+      if (running >= concurrency + (knownDevice ? 1 : 0)) {
+        const line = knownDevice ? waiting.known : waiting.unknown;
+        if (line.length >= queueLimit) {
           throw new HttpError(503, 'Too many sign-ins at this moment. Please try again in a few seconds.', { headers: { 'retry-after': '2' } });
         }
         // The slot is handed over by the finishing hash: `running` stays the same.
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        await new Promise<void>((resolve) => line.push(resolve));
       } else {
         running += 1;
       }
@@ -36,7 +40,7 @@ export const createHashGate = ({
         release();
       }
     },
-    stats: () => ({ running, waiting: waiting.length }),
+    stats: () => ({ running, waiting: waiting.known.length + waiting.unknown.length }),
   };
 };
 

@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Unknown accounts are checked against a dummy hash: the answer takes as long as for a wrong password.
       const dummy = await hashForUnknownAccounts();
-      const passwordMatches = await hashGate.run(() => verifyPassword(cp, user?.passwordHash ?? dummy));
+      const passwordMatches = await hashGate.run(() => verifyPassword(cp, user?.passwordHash ?? dummy), { knownDevice: deviceId !== undefined });
       if (!user || !user.passwordHash || !passwordMatches) {
         throw new HttpError(401, WRONG_CREDENTIALS, { code: 'invalid-credentials' });
       }

@@ -1,0 +1,236 @@
+/**
+ * Faults, measured on the real api in child processes (`npm run bench:faults`; the web build is made first):
+ * - hits lost when the api gets SIGTERM while hits stream in (goal 0), and on kill -9 (goal: at most the hits of one
+ *   200 ms flush window);
+ * - with PostgreSQL (DATABASE_URL), seconds until an authenticated read answers 200 again after the database comes
+ *   back from a 5 s outage (a TCP relay in front of it is cut and restored);
+ * - p99 of a static file and of a real sign-in (a known browser), idle and during a storm of unknown-account sign-ins
+ *   from 16 loops with a new forwarded address each (goal: within 2x of idle).
+ * BENCH_RUNS (default 3) repeats each figure; the median and the spread are printed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { startTcpProxy } from '../../../apps/api/src/test/tcp-proxy.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const root = path.resolve(import.meta.dirname, '../../..');
+const FLUSH_WINDOW_MS = 200;
+const DEMO_PASSWORD = 'tiles-demo-2026';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const summary = (values: number[], digits = 0) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}, ${values.length} runs)`;
+
+type Api = { base: string; child: ChildProcess; exited: Promise<number | null> };
+const startApi = async (env: NodeJS.ProcessEnv): Promise<Api> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DEMO_HISTORY: '0', LOG_LEVEL: 'error', BUILD_POLL_INTERVAL_MS: '0', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt > 600) throw new Error('the api did not start');
+    if (child.exitCode !== null) throw new Error('the api exited at start');
+    if (await fetch(`${base}/api/site/sites/tiles`).then((response) => response.ok).catch(() => false)) break;
+    await sleep(100);
+  }
+  return { base, child, exited };
+};
+
+const hitBody = (identity: string) =>
+  JSON.stringify({ clientId: randomUUID(), ua: 'bench-faults', identity, origin: 'web', subject: { id: '/it-IT/catalogue', meta: [{ field: 'ms', value: 1_000 }] } });
+
+/** Streams hits from 16 loops until stopped; remembers when each accepted one was accepted. */
+const streamHits = (base: string, identity: string) => {
+  const accepted: number[] = [];
+  let running = true;
+  const loops = Array.from({ length: 16 }, async () => {
+    while (running) {
+      const response = await fetch(`${base}/api/event/hit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: hitBody(identity) }).catch(() => undefined);
+      if (response?.status === 202) accepted.push(performance.now());
+      else if (!response) await sleep(5);
+    }
+  });
+  return {
+    accepted,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+};
+
+/** Hits lost to a signal: accepted (202) minus stored, read from the database once the api is gone. */
+const lostOnSignal = async (signal: 'SIGTERM' | 'SIGKILL') => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
+  const identity = `faults-${signal}-${randomUUID()}`;
+  const databaseUrl = process.env.DATABASE_URL;
+  const api = await startApi({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+  const stream = streamHits(api.base, identity);
+  await sleep(2_000);
+  const signalledAt = performance.now();
+  api.child.kill(signal);
+  await api.exited;
+  await stream.stop();
+  const accepted = stream.accepted.length;
+  const inLastWindow = stream.accepted.filter((at) => at > signalledAt - FLUSH_WINDOW_MS).length;
+  let stored: number;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    stored = (await client.query('select count(*)::int as n from hits where identity = $1', [identity])).rows[0].n as number;
+    await client.end();
+  } else {
+    const database = await PGlite.create(path.join(dataDir, 'pglite'));
+    stored = (await database.query<{ n: number }>('select count(*)::int as n from hits where identity = $1', [identity])).rows[0]!.n;
+    await database.close();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { accepted, stored, lost: accepted - stored, inLastWindow };
+};
+
+const signIn = async (base: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ cu: 'ada.lovelace@tiles.test', cp: DEMO_PASSWORD }),
+  });
+  return response;
+};
+
+/** Seconds until a signed-in read answers 200 after a 5 s database outage ends (PostgreSQL only). */
+const recoverySeconds = async (databaseUrl: string) => {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const proxied = new URL(databaseUrl);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxy.port);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
+  const api = await startApi({ DATABASE_URL: proxied.toString(), DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+  const cookie = (await signIn(api.base)).headers.getSetCookie().find((entry) => entry.startsWith('t-ssid='))!.split(';')[0]!;
+  const read = () => fetch(`${api.base}/api/lms/my/courses`, { headers: { cookie } }).then((response) => response.status).catch(() => 0);
+  proxy.cut();
+  await sleep(5_000);
+  const during = await read();
+  const restoredAt = performance.now();
+  proxy.restore();
+  while ((await read()) !== 200) await sleep(20);
+  const seconds = (performance.now() - restoredAt) / 1000;
+  api.child.kill('SIGTERM');
+  await api.exited;
+  await proxy.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { seconds, statusDuringOutage: during };
+};
+
+/** p99 of a static file and of a known browser's sign-in, idle and while 16 loops storm the sign-in. */
+const loginStorm = async () => {
+  const assets = path.join(root, 'apps/web/dist/assets');
+  const asset = fs.readdirSync(assets).find((name) => name.endsWith('.js'));
+  if (!asset) throw new Error('no web build: run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
+  const api = await startApi({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const device = (await signIn(api.base)).headers.getSetCookie().find((entry) => entry.startsWith('t-dev='))!.split(';')[0]!;
+
+  const time = async (work: () => Promise<Response>) => {
+    const started = performance.now();
+    const response = await work();
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  };
+  const sample = async () => {
+    const files: number[] = [];
+    const logins: number[] = [];
+    const loginStatuses: number[] = [];
+    for (let round = 0; round < 40; round += 1) {
+      files.push(...(await Promise.all(Array.from({ length: 5 }, () => time(() => fetch(`${api.base}/assets/${asset}`, { headers: { 'accept-encoding': 'br' } }))))).map((result) => result.ms));
+      const login = await time(() => signIn(api.base, { cookie: device, 'x-forwarded-for': '192.0.2.10' }));
+      logins.push(login.ms);
+      loginStatuses.push(login.status);
+    }
+    return { fileP99: percentile(files, 0.99), loginP99: percentile(logins, 0.99), loginFailures: loginStatuses.filter((status) => status !== 200).length };
+  };
+
+  await sample(); // warm-up
+  const idle = await sample();
+  let storming = true;
+  const stormStatuses: Record<number, number> = {};
+  const storm = Array.from({ length: 16 }, async () => {
+    while (storming) {
+      const address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+      const response = await fetch(`${api.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ cu: `nobody-${randomBytes(4).toString('hex')}@tiles.test`, cp: 'guess' }),
+      }).catch(() => undefined);
+      if (response) {
+        await response.arrayBuffer();
+        stormStatuses[response.status] = (stormStatuses[response.status] ?? 0) + 1;
+      }
+    }
+  });
+  await sleep(1_000);
+  const stormStarted = performance.now();
+  const underStorm = await sample();
+  const stormSeconds = (performance.now() - stormStarted) / 1000;
+  storming = false;
+  await Promise.all(storm);
+  api.child.kill('SIGTERM');
+  await api.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const stormRequests = Object.values(stormStatuses).reduce((sum, count) => sum + count, 0);
+  return { idle, underStorm, stormStatuses, stormPerSecond: stormRequests / (stormSeconds + 1) };
+};
+
+const results: Record<string, unknown[]> = { sigterm: [], sigkill: [], recovery: [], storm: [] };
+for (let run = 0; run < RUNS; run += 1) {
+  results.sigterm!.push(await lostOnSignal('SIGTERM'));
+  results.sigkill!.push(await lostOnSignal('SIGKILL'));
+  if (process.env.DATABASE_URL) results.recovery!.push(await recoverySeconds(process.env.DATABASE_URL));
+  results.storm!.push(await loginStorm());
+}
+
+type Lost = Awaited<ReturnType<typeof lostOnSignal>>;
+type Storm = Awaited<ReturnType<typeof loginStorm>>;
+const sigterm = results.sigterm as Lost[];
+const sigkill = results.sigkill as Lost[];
+const storm = results.storm as Storm[];
+const recovery = results.recovery as Array<Awaited<ReturnType<typeof recoverySeconds>>>;
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const lines = [
+  `faults.database ${database}`,
+  `faults.sigterm_hits_accepted ${summary(sigterm.map((run) => run.accepted))}`,
+  `faults.sigterm_hits_lost ${summary(sigterm.map((run) => run.lost))} (goal 0)`,
+  `faults.sigkill_hits_accepted ${summary(sigkill.map((run) => run.accepted))}`,
+  `faults.sigkill_hits_lost ${summary(sigkill.map((run) => run.lost))} (goal: at most one ${FLUSH_WINDOW_MS} ms flush window)`,
+  `faults.sigkill_hits_in_last_flush_window ${summary(sigkill.map((run) => run.inLastWindow))}`,
+  recovery.length
+    ? `faults.recovery_seconds_after_database_returns ${summary(recovery.map((run) => run.seconds), 3)} (answer during the outage: ${recovery.map((run) => run.statusDuringOutage).join(', ')})`
+    : 'faults.recovery_seconds_after_database_returns skipped (set DATABASE_URL to a PostgreSQL database)',
+  `faults.static_p99_ms idle ${summary(storm.map((run) => run.idle.fileP99), 1)}, storm ${summary(storm.map((run) => run.underStorm.fileP99), 1)}, ratio ${summary(storm.map((run) => run.underStorm.fileP99 / run.idle.fileP99), 2)} (goal <= 2)`,
+  `faults.login_p99_ms idle ${summary(storm.map((run) => run.idle.loginP99), 1)}, storm ${summary(storm.map((run) => run.underStorm.loginP99), 1)}, ratio ${summary(storm.map((run) => run.underStorm.loginP99 / run.idle.loginP99), 2)} (goal <= 2)`,
+  `faults.login_failures_under_storm ${storm.map((run) => run.underStorm.loginFailures).join(', ')} of 40`,
+  `faults.storm_requests_per_second ${summary(storm.map((run) => run.stormPerSecond))}, answers ${storm.map((run) => JSON.stringify(run.stormStatuses)).join(' ')}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, `tools/bench/results/faults-${database}.json`), JSON.stringify({ measuredAt: new Date().toISOString(), database, runs: RUNS, results }, null, 2));
