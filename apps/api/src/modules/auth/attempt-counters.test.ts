@@ -13,6 +13,11 @@ const behavesAsCounters = (counters: () => AttemptCounters, key: string) => {
     expect(results.every(([result]) => result!.retryAfterSeconds > 0 && result!.retryAfterSeconds <= 60)).toBe(true);
   });
 
+  it('peeks without counting', async () => {
+    expect((await counters().peek([key, `${key}-never`])).map((count) => count.count)).toEqual([40, 0]);
+    expect((await counters().peek([key]))[0]!.count).toBe(40);
+  });
+
   it('takes one back, and clears', async () => {
     await counters().remove([key]);
     expect((await counters().add([{ key, windowMs: 60_000 }]))[0]!.count).toBe(40);

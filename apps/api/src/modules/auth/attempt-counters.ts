@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -15,6 +15,8 @@ export type Count = { count: number; retryAfterSeconds: number };
 export type AttemptCounters = {
   /** Adds one attempt under each key; answers each key's count including it. */
   add: (windows: CounterWindow[]) => Promise<Count[]>;
+  /** The counts under these keys now (0 for a key with no attempts in its window), without adding one. */
+  peek: (keys: string[]) => Promise<Count[]>;
   /** Takes one attempt back (a sign-in that succeeded must not count against a busy shared address). */
   remove: (keys: string[]) => Promise<void>;
   clear: (keys: string[]) => Promise<void>;
@@ -51,6 +53,17 @@ export const createDatabaseAttemptCounters = (db: Database, now: () => Date = ()
           return { count: row!.count, retryAfterSeconds: secondsUntil(row!.windowEndsAt.getTime(), at.getTime()) };
         }),
       );
+    },
+    peek: async (keys) => {
+      const at = now();
+      const rows = await db
+        .select()
+        .from(loginAttempts)
+        .where(and(inArray(loginAttempts.keyHash, keys.map(hashOf)), gt(loginAttempts.windowEndsAt, at)));
+      return keys.map((key) => {
+        const row = rows.find((candidate) => candidate.keyHash === hashOf(key));
+        return row ? { count: row.count, retryAfterSeconds: secondsUntil(row.windowEndsAt.getTime(), at.getTime()) } : { count: 0, retryAfterSeconds: 0 };
+      });
     },
     remove: async (keys) => {
       for (const key of keys) {
@@ -91,6 +104,16 @@ export const createRedisAttemptCounters = (redis: RedisClient, prefix: string): 
           const name = prefix + hashOf(key);
           const [count, , ttl] = (await redis.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec()) as unknown as [number, number, number];
           return { count, retryAfterSeconds: secondsUntil(ttl > 0 ? ttl : windowMs, 0) };
+        }),
+      ),
+    ),
+  peek: (keys) =>
+    withinDeadline(
+      Promise.all(
+        keys.map(async (key) => {
+          const name = prefix + hashOf(key);
+          const [count, ttl] = (await redis.multi().get(name).pTTL(name).exec()) as unknown as [string | null, number];
+          return count && ttl > 0 ? { count: Number(count), retryAfterSeconds: secondsUntil(ttl, 0) } : { count: 0, retryAfterSeconds: 0 };
         }),
       ),
     ),

@@ -8,7 +8,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  * an account from everywhere after 50. A browser that once signed in to the account with the right password (its
  * device cookie) is counted on its own (10) instead of by address and account, so whoever locks the account by
  * guessing does not lock out its owner. A successful sign-in takes its own attempt back and clears its account's
- * count from that address and device.
+ * count from that address and device. Delays grow: the second time the same guesser runs out within a day it is
+ * locked for 30 minutes, then 60, and so on up to a day.
  */
 export const LOGIN_LIMITS = {
   perIp: 20,
@@ -16,6 +17,9 @@ export const LOGIN_LIMITS = {
   perAccount: 50,
   perDevice: 10,
   windowMs: FIFTEEN_MINUTES,
+  /** Each time one guesser (an account from one address or device) runs out again within a day, it waits twice as long. */
+  strikesWindowMs: 24 * 60 * 60 * 1000,
+  longestLockMs: 24 * 60 * 60 * 1000,
 };
 
 export type LoginAttempt =
@@ -23,15 +27,32 @@ export type LoginAttempt =
   | { allowed: true; succeeded: () => Promise<void> };
 
 export const createLoginThrottle = (counters: AttemptCounters) => {
-  const begin = async (limited: Array<{ key: string; limit: number }>, clearedOnSuccess: string[]): Promise<LoginAttempt> => {
+  /** `guesser`: the key whose repeated lockouts grow (an account from one address, or one device). */
+  const begin = async (limited: Array<{ key: string; limit: number }>, guesser: string | undefined, clearedOnSuccess: string[]): Promise<LoginAttempt> => {
+    const lockKey = guesser && `lock:${guesser}`;
+    const strikesKey = guesser && `strikes:${guesser}`;
+    if (lockKey) {
+      const [lock] = await counters.peek([lockKey]);
+      if (lock!.count > 0) return { allowed: false, retryAfterSeconds: lock!.retryAfterSeconds };
+    }
     const counts = await counters.add(limited.map(({ key }) => ({ key, windowMs: LOGIN_LIMITS.windowMs })));
     const waits = counts.filter((count, index) => count.count > limited[index]!.limit).map((count) => count.retryAfterSeconds);
-    if (waits.length) return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+    if (waits.length) {
+      const guesserIndex = limited.findIndex(({ key }) => key === guesser);
+      // The attempt that first goes over the guesser's limit earns a strike; the lock doubles with each strike.
+      if (lockKey && strikesKey && guesserIndex >= 0 && counts[guesserIndex]!.count === limited[guesserIndex]!.limit + 1) {
+        const [strikes] = await counters.add([{ key: strikesKey, windowMs: LOGIN_LIMITS.strikesWindowMs }]);
+        const lockMs = Math.min(LOGIN_LIMITS.longestLockMs, LOGIN_LIMITS.windowMs * 2 ** (strikes!.count - 1));
+        const [lock] = await counters.add([{ key: lockKey, windowMs: lockMs }]);
+        waits.push(lock!.retryAfterSeconds);
+      }
+      return { allowed: false, retryAfterSeconds: Math.max(...waits) };
+    }
     return {
       allowed: true,
       succeeded: async () => {
         await counters.remove(limited.map(({ key }) => key).filter((key) => !clearedOnSuccess.includes(key)));
-        await counters.clear(clearedOnSuccess);
+        await counters.clear([...clearedOnSuccess, ...(lockKey && strikesKey ? [lockKey, strikesKey] : [])]);
       },
     };
   };
@@ -40,17 +61,18 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
     /** A password sign-in: `deviceId` when the browser holds a valid device cookie for this account. */
     password: ({ account, ip, deviceId }: { account: string; ip: string; deviceId: string | undefined }) =>
       deviceId
-        ? begin([{ key: `device:${account}|${deviceId}`, limit: LOGIN_LIMITS.perDevice }], [`device:${account}|${deviceId}`])
+        ? begin([{ key: `device:${account}|${deviceId}`, limit: LOGIN_LIMITS.perDevice }], `device:${account}|${deviceId}`, [`device:${account}|${deviceId}`])
         : begin(
             [
               { key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp },
               { key: `account-ip:${account}|${ip}`, limit: LOGIN_LIMITS.perAccountAndIp },
               { key: `account:${account}`, limit: LOGIN_LIMITS.perAccount },
             ],
+            `account-ip:${account}|${ip}`,
             [`account-ip:${account}|${ip}`],
           ),
     /** A federated sign-in: tokens cannot be guessed, but verifying them costs; bounded per address. */
-    federated: ({ ip }: { ip: string }) => begin([{ key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp }], []),
+    federated: ({ ip }: { ip: string }) => begin([{ key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp }], undefined, []),
   };
 };
 

@@ -104,6 +104,21 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect(lastStatus).toBe(429);
       expect((await login(app, 'ipazia@tiles.test', DEMO_PASSWORD, '10.8.8.9')).statusCode).toBe(200);
     });
+    it('locks a guesser who comes back for twice as long: 15 minutes, then 30', async () => {
+      const guesser = '10.3.3.3';
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(app, 'alan.turing@tiles.test', `first-${attempt}`, guesser)).statusCode).toBe(401);
+      const first = await login(app, 'alan.turing@tiles.test', 'first-5', guesser);
+      expect(first.statusCode).toBe(429);
+      expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      app.clock.advance(16 * 60 * 1000);
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(app, 'alan.turing@tiles.test', `second-${attempt}`, guesser)).statusCode).toBe(401);
+      const second = await login(app, 'alan.turing@tiles.test', 'second-5', guesser);
+      expect(second.statusCode).toBe(429);
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(25 * 60);
+      // Locked means locked: the right password from that address waits too.
+      expect((await login(app, 'alan.turing@tiles.test', DEMO_PASSWORD, guesser)).statusCode).toBe(429);
+    });
+
     it('believes X-Forwarded-For only from a configured proxy: a forged one per try changes nothing', async () => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await app.inject({

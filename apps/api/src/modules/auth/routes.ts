@@ -68,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Wrong name or password: 401 with one message either way. Limits, counting every attempt in 15 minutes: ' +
           '20 per address, 5 per account and address, 50 per account; a browser that signed in to the account ' +
-          'before (its t-dev cookie) has 10 of its own instead. Beyond them 429 with Retry-After; while too many ' +
+          'before (its t-dev cookie) has 10 of its own instead. Beyond them 429 with Retry-After, for twice as long ' +
+          'each time the same guesser runs out again within a day; while too many ' +
           'passwords are being checked at once, 503 with Retry-After. With captcha configured, `captcha` (a ' +
           'reCAPTCHA v3 token for the action "login") is required.',
         body: loginRequestSchema,
