@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createAuditRepository } from './modules/audit/repository.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { registerAuthentication } from './modules/auth/auth-context.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
@@ -113,6 +115,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     throw error;
   }
   app.decorate('roleRepository', createRoleRepository(database.db));
+  app.decorate('audit', createAuditRepository(database.db, () => app.clock.now()));
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
     await seedDemoHistory(database.db, app.auth.accessTokens);
@@ -152,6 +155,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(clientErrorRoutes);
       await api.register(authRoutes);
       await api.register(roleRoutes);
+      await api.register(auditRoutes);
       await api.register(lmsRoutes);
       await api.register(eventRoutes);
       await api.register(statsRoutes);

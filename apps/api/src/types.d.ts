@@ -1,3 +1,4 @@
+import type { AuditRepository } from './modules/audit/repository.js';
 import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     notificationRepository: NotificationRepository;
     notifications: NotificationService;
     push: PushServer;
+    audit: AuditRepository;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

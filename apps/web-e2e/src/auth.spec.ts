@@ -81,11 +81,11 @@ test.describe('sign-in and the learner data', () => {
     await signIn(page, 'leonardo@tiles.test');
     await page.goto('/it-IT');
     await expect(page.getByText('Accesso effettuato come Leonardo da Vinci')).toBeVisible();
-    await expect(page.getByLabel('Modalità')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Modalità' })).toHaveCount(0);
 
     await signIn(page, 'admin@tiles.test');
     await page.goto('/it-IT');
-    const modes = page.getByLabel('Modalità');
+    const modes = page.getByRole('combobox', { name: 'Modalità' });
     await expect(modes).toBeVisible();
     await expect(modes.locator('option')).toHaveText(['Studente', 'Amministrazione', 'Test']);
     await modes.selectOption('admin');
@@ -94,7 +94,7 @@ test.describe('sign-in and the learner data', () => {
     await expect(page).toHaveURL(/\/it-IT$/);
     await signIn(page, 'admin@tiles.test');
     await page.goto('/it-IT');
-    await expect(page.getByLabel('Modalità')).toHaveValue('user');
+    await expect(page.getByRole('combobox', { name: 'Modalità' })).toHaveValue('user');
   });
 });
 

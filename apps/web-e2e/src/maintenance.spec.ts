@@ -1,10 +1,23 @@
 import { expect } from '@playwright/test';
-import { signIn, test } from './support';
+import { enterMode, expectNoAxeViolations, signIn, test } from './support';
 
-test('while the site is under maintenance learners see the maintenance page everywhere, and admins work on', async ({ browser }) => {
-  const admin = await browser.newPage();
+test('an admin switches to admin mode and turns maintenance on from the bar: learners see the maintenance page everywhere, the admin works on', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@tiles.test');
-  expect((await admin.request.put('/api/site/sites/tiles/maintenance', { data: { enabled: true } })).status()).toBe(200);
+  await admin.goto('/it-IT');
+  await expect(admin.getByRole('region', { name: 'Modalità di lavoro' })).toHaveCount(0);
+  await admin.getByRole('combobox', { name: 'Modalità' }).selectOption({ label: 'Amministrazione' });
+  const bar = admin.getByRole('region', { name: 'Modalità di lavoro' });
+  await expect(bar).toContainText('Modalità amministratore');
+  // The mode lives in the server's session: a reload keeps it.
+  await admin.reload();
+  await expect(bar).toContainText('Modalità amministratore');
+  await expectNoAxeViolations(admin);
+
+  const toggle = bar.getByRole('switch', { name: 'Sito in manutenzione' });
+  // The switch follows the server: it turns once the server has switched maintenance on.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
   try {
     const learner = await browser.newPage();
     for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/chi-siamo']) {
@@ -16,7 +29,21 @@ test('while the site is under maintenance learners see the maintenance page ever
 
     await admin.goto('/it-IT/catalogo-corsi');
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi');
+    await bar.getByRole('switch', { name: 'Sito in manutenzione' }).click();
+    await expect(bar.getByRole('switch', { name: 'Sito in manutenzione' })).not.toBeChecked();
+    await learner.goto('/it-IT/catalogo-corsi');
+    await expect(learner.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi');
+
+    await bar.getByRole('button', { name: 'Torna alla modalità utente' }).click();
+    await expect(bar).toHaveCount(0);
   } finally {
+    await enterMode(admin, 'admin');
     expect((await admin.request.put('/api/site/sites/tiles/maintenance', { data: { enabled: false } })).status()).toBe(200);
   }
+});
+
+test('a learner who claims a mode in a header is refused', async ({ page }) => {
+  await signIn(page, 'ada.lovelace@tiles.test');
+  expect((await page.request.get('/api/lms/my/courses', { headers: { 'tiles-mode': 'admin' } })).status()).toBe(403);
+  expect((await page.request.put('/api/auth/mode', { data: { mode: 'admin' } })).status()).toBe(403);
 });

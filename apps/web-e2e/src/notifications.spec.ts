@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, test } from './support';
+import { enterMode, expectNoAxeViolations, signIn, test } from './support';
 
 /** Resolves when the page's socket has joined its user's room (the server acknowledged create-room). */
 const roomJoined = (page: Page) =>
@@ -33,6 +33,7 @@ test.describe('notifications with live push', () => {
     const leonardo = await signedInContext(browser, 'leonardo@tiles.test');
     const otherLearner = await openLiveTab(leonardo.pages()[0]!);
     const admin = await signedInContext(browser, 'admin@tiles.test');
+    await enterMode(admin.pages()[0]!, 'admin');
 
     const adaId = (await (await firstTab.request.get('/api/auth/user')).json()).outcome._id as string;
     const unreadBefore = ((await (await firstTab.request.get('/api/notifications')).json()).outcome as Array<{ read: boolean }>).filter((item) => !item.read).length;
@@ -87,6 +88,7 @@ test.describe('notifications with live push', () => {
     const me = (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
     const admin = await page.context().browser()!.newContext();
     await signIn(await admin.newPage(), 'admin@tiles.test');
+    await enterMode(admin.pages()[0]!, 'admin');
     await admin.pages()[0]!.request.post('/api/notifications', { data: { to: me, title: 'Catalogue news', body: 'New courses.', link: '/en-GB/catalogo-corsi' } });
     await admin.close();
 

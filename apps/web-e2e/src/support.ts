@@ -23,6 +23,11 @@ export const signIn = async (page: Page, login: string) => {
   expect(response.status()).toBe(200);
 };
 
+/** Switches the signed-in session's mode on the server (administrative calls are made in admin mode). */
+export const enterMode = async (page: Page, mode: 'user' | 'admin' | 'tester') => {
+  expect((await page.request.put('/api/auth/mode', { data: { mode } })).status()).toBe(200);
+};
+
 /** An ID token from the run's local identity provider (configured in playwright.config.ts). */
 export const idpToken = (claims: Record<string, unknown>) =>
   new SignJWT(claims)

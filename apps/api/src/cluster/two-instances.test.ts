@@ -262,6 +262,7 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
 
     // An administrator sends a notification before, during and after each instance's restart.
     const adminCookie = await signIn('admin@tiles.test', 'a');
+    expect((await call({ method: 'PUT', path: '/api/auth/mode', cookie: adminCookie, body: { mode: 'admin' } })).status).toBe(200);
     const sent: string[] = [];
     const notify = async (title: string) => {
       const response = await call({ method: 'POST', path: '/api/notifications', cookie: adminCookie, body: { to: userId, title, body: 'rolling restart' } });

@@ -106,6 +106,8 @@ export const sessions = pgTable('sessions', {
   /** Absolute: 30 days after creation, however active the session is. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** user, admin or tester: chosen by the signed-in person among their role's modes; a new session starts as user. */
+  mode: text('mode').$type<'user' | 'admin' | 'tester'>().notNull().default('user'),
 });
 
 /**
@@ -568,3 +570,25 @@ export const usedFederatedTokens = pgTable('used_federated_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (table) => [index('used_federated_tokens_expiry_idx').on(table.expiresAt)]);
+
+/**
+ * Every administrative action, append-only: who, when, in which mode, on what, and the entity before and after.
+ * The migration makes the table refuse UPDATE and DELETE (rules), so not even a bug in the api can rewrite it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    siteId: text('site_id').notNull(),
+    userId: text('user_id').notNull(),
+    userLogin: text('user_login').notNull(),
+    mode: text('mode').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('audit_log_site_at_idx').on(table.siteId, table.at)],
+);

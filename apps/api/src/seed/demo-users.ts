@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'tiles-demo-2026';
 export const demoRoles = [
   { id: 'learner', name: 'Learner', permissions: [], modes: [] },
   { id: 'tester', name: 'Tester', permissions: ['content:preview-unpublished'], modes: ['tester'] },
-  { id: 'admin', name: 'Administrator', permissions: ['roles:read', 'content:edit', 'content:preview-unpublished', 'notifications:send', 'site:maintenance'], modes: ['admin', 'tester'] },
+  { id: 'admin', name: 'Administrator', permissions: ['roles:read', 'content:edit', 'content:preview-unpublished', 'notifications:send', 'site:maintenance', 'audit:read'], modes: ['admin', 'tester'] },
 ];
 
 type DemoUser = { login: string; role: string; locale: string; timezone: string; fields: StoredUserFields };

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
-import { ModeSwitch } from '@tiles/auth';
+import { ModeBar, ModeSwitch } from '@tiles/auth';
 import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
@@ -122,6 +122,7 @@ export const DefaultLayout = () => {
         </Account>
         <LanguageSwitcher locales={site.supportedLocale} current={locale} />
       </Bar>
+      <ModeBar />
       {online ? null : <OfflineBanner role="alert">{t('app.offline')}</OfflineBanner>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />

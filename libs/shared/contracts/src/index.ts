@@ -42,6 +42,15 @@ export {
   type WebRuntimeConfig,
 } from './runtime-config.js';
 export {
+  auditEntrySchema,
+  auditQuerySchema,
+  MODE_HEADER,
+  modeChangeSchema,
+  modeStateSchema,
+  type AuditEntry,
+  type ModeState,
+} from './modes.js';
+export {
   genderSchema,
   localeUpdateSchema,
   modeSchema,

@@ -1,23 +1,27 @@
 import { api, tilesBaseQuery, type ApiError } from '@tiles/api-client';
 import {
   federatedLoginResultSchema,
+  modeStateSchema,
   outcomeOf,
   roleSchema,
   sessionTokensSchema,
   userSchema,
   type FederatedLoginRequest,
   type LoginRequest,
+  type Mode,
+  type ModeState,
   type Role,
   type SessionTokens,
   type User,
   type UserUpdate,
 } from '@tiles/contracts';
-import { userLoaded, userLoadFailed, userLoggedOut } from './session-slice';
+import { modeSwitched, userLoaded, userLoadFailed, userLoggedOut } from './session-slice';
 
 const userOutcome = outcomeOf(userSchema);
 const roleOutcome = outcomeOf(roleSchema);
 const tokensOutcome = outcomeOf(sessionTokensSchema);
 const federatedOutcome = outcomeOf(federatedLoginResultSchema);
+const modeOutcome = outcomeOf(modeStateSchema);
 
 /** Sign-in, the signed-in user and their role. Browsers keep the session in the http-only t-ssid cookie. */
 export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).injectEndpoints({
@@ -77,6 +81,26 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       transformResponse: (response: unknown) => userOutcome.parse(response).outcome,
       invalidatesTags: ['User'],
     }),
+    /** The session's mode, kept by the server: the app follows it (a reload keeps admin mode, logout ends it). */
+    getMode: build.query<ModeState, void>({
+      query: () => 'api/auth/mode',
+      transformResponse: (response: unknown) => modeOutcome.parse(response).outcome,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(modeSwitched(data.mode));
+      },
+    }),
+    /** Asks the server to switch the session's mode; the app switches once the server has. */
+    setMode: build.mutation<ModeState, Mode>({
+      query: (mode) => ({ url: 'api/auth/mode', method: 'PUT', body: { mode } }),
+      transformResponse: (response: unknown) => modeOutcome.parse(response).outcome,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(authApi.util.upsertQueryData('getMode', undefined, data));
+        dispatch(modeSwitched(data.mode));
+      },
+    }),
     getRole: build.query<Role, string>({
       query: (roleId) => `api/role/${encodeURIComponent(roleId)}`,
       transformResponse: (response: unknown) => roleOutcome.parse(response).outcome,
@@ -110,6 +134,8 @@ export const {
   useUpdateUserMutation,
   useUpdateLocaleMutation,
   useGetRoleQuery,
+  useGetModeQuery,
+  useSetModeMutation,
 } = authApi;
 
 export type { ApiError };

@@ -2,8 +2,10 @@ export {
   authApi,
   sessionPreloaded,
   useFederatedLoginMutation,
+  useGetModeQuery,
   useGetRoleQuery,
   useGetUserQuery,
+  useSetModeMutation,
   useLoginMutation,
   useLogoutMutation,
   useUpdateLocaleMutation,
@@ -23,6 +25,7 @@ export {
 } from './session-slice';
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';
+export { ModeBar } from './mode-bar';
 // The screens are a separate entry point (`@tiles/auth/screens`) so routes can load them lazily.
 export { sessionChanged, startSessionListeners } from './session-listeners';
 export { authRoutes } from './routes';

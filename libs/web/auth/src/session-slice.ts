@@ -20,6 +20,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
+    /** The server says the session works in this mode (after loading it, or after a switch it accepted). */
     modeSwitched: (state, action: PayloadAction<Mode>) => {
       state.mode = action.payload;
     },

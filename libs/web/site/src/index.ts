@@ -7,6 +7,7 @@ export {
   useGetLevelsQuery,
   useGetLocalesQuery,
   useGetSiteQuery,
+  useSetMaintenanceMutation,
 } from './site-api';
 export { useSiteBootstrap, type SiteBootstrap, type SiteNotFoundError } from './use-site-bootstrap';
 export { SiteContext, useSiteContext, type SiteContextValue } from './site-context';

@@ -36,6 +36,15 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
       transformResponse: (response: unknown) => siteOutcome.parse(response).outcome,
       providesTags: (_result, _error, siteId) => [{ type: 'Site', id: siteId }],
     }),
+    /** Administrators, in admin mode: maintenance on or off. The site answer in the cache is replaced with the new one. */
+    setMaintenance: build.mutation<Site, { siteId: string; enabled: boolean }>({
+      query: ({ siteId, enabled }) => ({ url: `api/site/sites/${encodeURIComponent(siteId)}/maintenance`, method: 'PUT', body: { enabled } }),
+      transformResponse: (response: unknown) => siteOutcome.parse(response).outcome,
+      async onQueryStarted({ siteId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(siteApi.util.upsertQueryData('getSite', siteId, data));
+      },
+    }),
     getLocales: build.query<Locale[], readonly string[]>({
       query: (codes) => ({ url: 'api/i18n/locales', params: { lc: codes.join(',') } }),
       transformResponse: (response: unknown) => localesOutcome.parse(response).outcome,
@@ -67,7 +76,7 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
   }),
 });
 
-export const { useGetSiteQuery, useGetLocalesQuery, useGetBoilerplateQuery, useGetCategoriesQuery, useGetLevelsQuery, useGetBadgesQuery } = siteApi;
+export const { useGetSiteQuery, useSetMaintenanceMutation, useGetLocalesQuery, useGetBoilerplateQuery, useGetCategoriesQuery, useGetLevelsQuery, useGetBadgesQuery } = siteApi;
 
 /**
  * Puts the answers the server preloaded into the HTML into the cache, under the same arguments the bootstrap asks

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@tiles/contracts';
+import { MODE_HEADER, SESSION_COOKIE, type Mode } from '@tiles/contracts';
 import { HttpError } from '../../plugins/errors.js';
+import { permissionsOf, type Permission } from '../roles/repository.js';
 import type { UserRow } from '../users/repository.js';
 import { sha256 } from './tokens.js';
 
-export type AuthContext = { user: UserRow; sessionIdHash: string };
+export type AuthContext = { user: UserRow; sessionIdHash: string; mode: Mode };
 
 const contexts = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
@@ -31,7 +32,7 @@ export const resolveAuth = (request: FastifyRequest): Promise<AuthContext | null
       if (!sessionIdHash) return null;
       const row = await request.server.auth.sessions.findActive(sessionIdHash);
       if (!row || row.user.siteId !== request.site._id) return null;
-      return { user: row.user, sessionIdHash };
+      return { user: row.user, sessionIdHash, mode: row.session.mode };
     })();
     contexts.set(request, context);
   }
@@ -48,8 +49,31 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a signed-in user: checked before the body is parsed or validated. */
     signedIn?: boolean;
+    /** The route needs this permission of the caller's role (implies signedIn): checked after validation. */
+    permission?: Permission;
+    /** ...and the caller's session must be in this mode. */
+    mode?: Exclude<Mode, 'user'>;
   }
 }
+
+const forbidden = (message: string) => new HttpError(403, message, { code: 'forbidden' });
+
+/** The permission (and mode) a route declares, against the caller's role and session: 403 naming what is missing. */
+const authorise = (permission: Permission | undefined, mode: Mode | undefined) => async (request: FastifyRequest) => {
+  const context = await requireUser(request);
+  if (permission && !(await permissionsOf(request.server.roleRepository, context.user.roles)).includes(permission)) {
+    throw forbidden(`Your role does not allow this (${permission})`);
+  }
+  if (mode && context.mode !== mode) throw forbidden(`Switch to ${mode} mode first: this call is made in ${mode} mode only`);
+};
+
+/** A client that names a mode must name its session's: a forged `tiles-mode` is refused, whatever the route. */
+const refuseForgedMode = async (request: FastifyRequest) => {
+  const claimed = request.headers[MODE_HEADER];
+  if (claimed === undefined) return;
+  const actual = (await resolveAuth(request))?.mode ?? 'user';
+  if (claimed !== actual) throw forbidden(`headers.${MODE_HEADER}: '${String(claimed)}' is not this session's mode`);
+};
 
 const authenticate = async (request: FastifyRequest): Promise<void> => {
   await requireUser(request);
@@ -67,10 +91,16 @@ export const SECURITY_SCHEMES = {
  * OpenAPI document lists the route's credentials.
  */
 export const registerAuthentication = (api: FastifyInstance) => {
+  api.addHook('onRequest', refuseForgedMode);
   api.addHook('onRoute', (route) => {
-    if (!route.config?.signedIn) return;
+    const { signedIn, permission, mode } = route.config ?? {};
+    if (!signedIn && !permission && !mode) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [...existing, authenticate];
     route.schema = { ...route.schema, security: [{ session: [] }, { bearer: [] }] };
+    if (permission || mode) {
+      const handlers = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+      route.preHandler = [authorise(permission, mode), ...handlers];
+    }
   });
 };

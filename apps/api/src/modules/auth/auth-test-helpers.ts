@@ -11,3 +11,9 @@ export const sessionCookieOf = (response: Awaited<ReturnType<typeof login>>) =>
 
 export const getUser = (app: FastifyInstance, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/auth/user', headers });
+
+/** Switches a signed-in session's mode (admin calls need admin mode); fails the test if refused. */
+export const enterMode = async (app: FastifyInstance, cookie: string, mode: 'user' | 'admin' | 'tester') => {
+  const response = await app.inject({ method: 'PUT', url: '/api/auth/mode', payload: { mode }, headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`could not enter ${mode} mode: ${response.statusCode} ${response.body}`);
+};

@@ -7,6 +7,8 @@ import {
   federatedLoginResultSchema,
   localeUpdateSchema,
   loginRequestSchema,
+  modeChangeSchema,
+  modeStateSchema,
   outcomeOf,
   REFRESH_TOKEN_HEADER,
   SESSION_COOKIE,
@@ -28,6 +30,7 @@ const WRONG_CREDENTIALS = 'Wrong login name or password';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const modesOf = async (user: UserRow) => (user.roles[0] ? await app.roleRepository.findById(user.roles[0]) : undefined)?.modes ?? [];
   const { users, sessions, accessTokens, federated, usedFederatedTokens, loginThrottle, deviceCookies, hashGate } = app.auth;
   const cookieOptions = {
     path: '/',
@@ -228,6 +231,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await requireUser(request);
       const updated = await users.update(user.id, request.body);
       return { outcome: toUser(updated!) };
+    },
+  );
+
+  app.get(
+    '/auth/mode',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['auth'],
+        summary: "The mode of the caller's session (user, admin or tester) and the modes their role allows besides user",
+        response: { 200: outcomeOf(modeStateSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { user, mode } = await requireUser(request);
+      return { outcome: { mode, modes: await modesOf(user) } };
+    },
+  );
+
+  app.put(
+    '/auth/mode',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Switch the session's mode: user always, admin or tester when the role allows it (403 otherwise). Kept until logout; audited.",
+        body: modeChangeSchema,
+        response: { 200: outcomeOf(modeStateSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { user, mode: before, sessionIdHash } = await requireUser(request);
+      const { mode } = request.body;
+      const modes = await modesOf(user);
+      if (mode !== 'user' && !modes.includes(mode)) throw new HttpError(403, `Your role may not enter ${mode} mode`, { code: 'forbidden' });
+      if (mode !== before) {
+        await sessions.setMode(sessionIdHash, mode);
+        await app.audit.record({ siteId: request.site._id, user, mode, action: 'mode.switch', entity: 'session', entityId: user.login, before: { mode: before }, after: { mode } });
+      }
+      return { outcome: { mode, modes } };
     },
   );
 

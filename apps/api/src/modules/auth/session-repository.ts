@@ -50,6 +50,10 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
     return row;
   },
 
+  async setMode(sessionIdHash: string, mode: 'user' | 'admin' | 'tester') {
+    await db.update(sessions).set({ mode }).where(eq(sessions.idHash, sessionIdHash));
+  },
+
   async revoke(sessionIdHash: string) {
     await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, sessionIdHash), isNull(sessions.revokedAt)));
   },

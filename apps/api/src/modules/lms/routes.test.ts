@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { enterMode } from '../auth/auth-test-helpers.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 const ids = { romaAntica: 1, rinascimento: 2, inglese: 3, astronomiaExpired: 6, fogli: 7, sicurezzaUnpublished: 8 };
@@ -12,6 +13,8 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
     if (!cookies[login]) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
       cookies[login] = `t-ssid=${response.cookies.find((cookie) => cookie.name === 't-ssid')!.value}`;
+      // Administrative calls are made in admin mode.
+      if (login === 'admin@tiles.test') await enterMode(app, cookies[login], 'admin');
     }
     return { cookie: cookies[login]! };
   };

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type CreateRoomAck, type NotifyMessage, type ServerToClientEvents } from '@tiles/contracts';
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { enterMode } from '../auth/auth-test-helpers.js';
 import { createSecondInstance, createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -111,8 +112,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 const signIn = async (app: FastifyInstance, login: string) => {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.login, login));
+  const cookie = `t-ssid=${response.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+  // Administrative calls are made in admin mode.
+  if (login === 'admin@tiles.test') await enterMode(app, cookie, 'admin');
   return {
-    cookie: `t-ssid=${response.cookies.find((cookie) => cookie.name === 't-ssid')!.value}`,
+    cookie,
     accessToken: response.json().outcome.accessToken as string,
     userId: user!.id,
   };

@@ -8,9 +8,9 @@ import {
   outcomeOf,
   sendNotificationSchema,
 } from '@tiles/contracts';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
-import { permissionsOf } from '../roles/repository.js';
+import { PERMISSIONS } from '../roles/repository.js';
 import type { NotificationRepository } from './repository.js';
 import type { NotificationService } from './service.js';
 
@@ -62,25 +62,23 @@ export const notificationRoutes = (repository: NotificationRepository, service: 
   app.post(
     '/notifications',
     {
-      config: { signedIn: true },
+      config: { permission: PERMISSIONS.sendNotifications, mode: 'admin' },
       schema: {
         tags: ['notifications'],
-        summary: "Send a notification (administrators): to one user (their id) or to every learner of the site ('all')",
+        summary: "Send a notification (administrators, in admin mode; audited): to one user (their id) or to every learner of the site ('all')",
         body: sendNotificationSchema,
         response: { 201: outcomeOf(z.object({ sent: z.number().int() })), ...errors },
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
-      if (!(await permissionsOf(app.roleRepository, user.roles)).includes('notifications:send')) {
-        throw new HttpError(403, 'Only administrators may send notifications');
-      }
+      const { user, mode } = await requireUser(request);
       const { to, title, body, link } = request.body;
       const recipients = to === 'all' ? await repository.learnersOf(request.site._id) : [(await repository.userOfSite(request.site._id, to))?.id];
       if (recipients.some((recipient) => !recipient)) throw notFound(`User not found: no user with id '${to}' on this site`);
       const created = await service.send(
         (recipients as string[]).map((recipient) => ({ siteId: request.site._id, userId: recipient, type: 'message', title, body, link: link ?? null })),
       );
+      await app.audit.record({ siteId: request.site._id, user, mode, action: 'notification.send', entity: 'notification', entityId: to, before: null, after: { to, title, body, link: link ?? null, sent: created.length } });
       return reply.code(201).send({ outcome: { sent: created.length } });
     },
   );

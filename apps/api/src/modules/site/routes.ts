@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema, outcomeOf, siteIdSchema, siteSchema } from '@tiles/contracts';
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
-import { PERMISSIONS, permissionsOf } from '../roles/repository.js';
+import { PERMISSIONS } from '../roles/repository.js';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,23 +26,31 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/site/sites/:siteId/maintenance',
     {
-      config: { signedIn: true },
+      config: { permission: PERMISSIONS.maintenance, mode: 'admin' },
       schema: {
         tags: ['site'],
-        summary: 'Switch maintenance on or off (administrators). While on, learners get 503 from content calls.',
+        summary: 'Switch maintenance on or off (administrators, in admin mode; audited). While on, learners get 503 from content calls.',
         params: z.object({ siteId: siteIdSchema }),
         body: z.strictObject({ enabled: z.boolean() }),
         response: { 200: outcomeOf(siteSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
-      if (!(await permissionsOf(app.roleRepository, user.roles)).includes(PERMISSIONS.maintenance)) {
-        throw new HttpError(403, 'Only administrators may switch maintenance');
-      }
+      const { user, mode } = await requireUser(request);
       if (request.params.siteId !== request.site._id) throw new HttpError(403, 'You may change only the site you are signed in to');
+      const before = request.site.maintenance;
       const site = await app.siteRepository.setMaintenance(request.params.siteId, request.body.enabled);
       if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`, 'site-not-found');
+      await app.audit.record({
+        siteId: site._id,
+        user,
+        mode,
+        action: 'site.maintenance',
+        entity: 'site',
+        entityId: site._id,
+        before: { maintenance: before },
+        after: { maintenance: site.maintenance },
+      });
       return { outcome: site };
     },
   );

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useText } from '@tiles/i18n';
+import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
+import { useSetModeMutation } from './auth-api';
+import { useSession } from './use-session';
+
+const Bar = styled.section<{ $mode: 'admin' | 'tester' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  padding: 8px 16px;
+  background: ${({ $mode, theme }) => ($mode === 'admin' ? theme.colors.primaryDark : theme.colors.secondary)};
+  color: ${({ $mode, theme }) => ($mode === 'admin' ? theme.colors.onPrimary : theme.colors.onSecondary)};
+  font-size: 0.875rem;
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  button {
+    font: inherit;
+    min-height: 36px;
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid currentColor;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+/** The maintenance switch of admin mode: a checkbox that says whether learners see the maintenance page. */
+const MaintenanceToggle = () => {
+  const t = useText();
+  const { site: preloaded } = useSiteContext();
+  // The cached answer follows the switch (the context holds the site as it was at start).
+  const { data: site = preloaded } = useGetSiteQuery(preloaded._id);
+  const [setMaintenance, { isLoading, isError }] = useSetMaintenanceMutation();
+  return (
+    <>
+      <Toggle>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={site.maintenance}
+          disabled={isLoading}
+          aria-invalid={isError || undefined}
+          onChange={(event) => void setMaintenance({ siteId: site._id, enabled: event.target.checked })}
+        />
+        {t('maintenance.toggle')}
+      </Toggle>
+      {isError ? <span role="alert">{t('maintenance.toggleFailed')}</span> : null}
+    </>
+  );
+};
+
+/**
+ * Says, on every page, which mode is on when it is not the learner's: admin (changes are real) or tester (the
+ * activity does not count). Admin mode's tools sit in it: the maintenance switch, and what the host adds as children.
+ */
+export const ModeBar = ({ children }: { children?: ReactNode }) => {
+  const t = useText();
+  const { user, mode } = useSession();
+  const [setMode, { isLoading }] = useSetModeMutation();
+  if (!user || mode === 'user') return null;
+  return (
+    <Bar $mode={mode} aria-label={t('mode.bar.label')}>
+      <p role="status">{mode === 'admin' ? t('mode.bar.admin') : t('mode.bar.tester')}</p>
+      {mode === 'admin' ? <MaintenanceToggle /> : null}
+      {children}
+      <button type="button" disabled={isLoading} onClick={() => void setMode('user')}>
+        {t('mode.backToUser')}
+      </button>
+    </Bar>
+  );
+};
