@@ -60,7 +60,7 @@ describe.skipIf(!testRedisUrl())('sign-in attempt counters in Redis', () => {
 
 describe('hash gate', () => {
   it('runs at most `concurrency` at once, queues a few, and refuses the rest with 503 and Retry-After', async () => {
-    const gate = createHashGate({ concurrency: 2, queueLimit: 3 });
+    const gate = createHashGate({ concurrency: 2, queueLimit: 3, strangerDutyCycle: 1 });
     let running = 0;
     let most = 0;
     const releases: Array<() => void> = [];
@@ -85,8 +85,22 @@ describe('hash gate', () => {
     expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("rests a stranger's slot as long as its hash took before the next stranger, at duty cycle 0.5", async () => {
+    const gate = createHashGate({ concurrency: 1, queueLimit: 4 });
+    const startedAt: number[] = [];
+    const hash = () =>
+      gate.run(async () => {
+        startedAt.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      });
+    await Promise.all([hash(), hash(), hash()]);
+    // Each hash takes 40 ms and is followed by 40 ms of rest: the next starts 80 ms after the previous.
+    expect(startedAt[1]! - startedAt[0]!).toBeGreaterThanOrEqual(75);
+    expect(startedAt[2]! - startedAt[1]!).toBeGreaterThanOrEqual(75);
+  });
+
   it('serves known browsers first, in a line of their own', async () => {
-    const gate = createHashGate({ concurrency: 1, queueLimit: 2 });
+    const gate = createHashGate({ concurrency: 1, queueLimit: 2, strangerDutyCycle: 1 });
     const order: string[] = [];
     let finishFirst = () => {};
     const first = gate.run(() => new Promise<void>((resolve) => (finishFirst = resolve)));
