@@ -34,8 +34,24 @@ test('an admin switches to admin mode and turns maintenance on from the bar: lea
     await learner.goto('/it-IT/catalogo-corsi');
     await expect(learner.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi');
 
+    // Both switches are in the audit log, newest first, with the state before and after.
+    await bar.getByRole('link', { name: 'Registro delle modifiche' }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Registro delle modifiche');
+    const rows = admin.getByRole('row').filter({ hasText: 'site.maintenance' });
+    // Columns: when, who, action, entity, before, after.
+    await expect(rows.nth(0).getByRole('cell').nth(5)).toHaveText('{"maintenance":false}');
+    await expect(rows.nth(1).getByRole('cell').nth(5)).toHaveText('{"maintenance":true}');
+    await expect(rows.nth(0).getByRole('cell').nth(1)).toHaveText('admin@tiles.test (admin)');
+    await admin.getByRole('combobox', { name: 'Oggetto' }).selectOption('session');
+    await admin.getByRole('button', { name: 'Filtra' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: 'mode.switch' }).first()).toContainText('{"mode":"admin"}');
+    await expectNoAxeViolations(admin);
+
     await bar.getByRole('button', { name: 'Torna alla modalità utente' }).click();
     await expect(bar).toHaveCount(0);
+    // Outside admin mode the log is not read, and the page says why.
+    await admin.reload();
+    await expect(admin.getByRole('alert')).toHaveText(/modalità amministratore/);
   } finally {
     await enterMode(admin, 'admin');
     expect((await admin.request.put('/api/site/sites/tiles/maintenance', { data: { enabled: false } })).status()).toBe(200);

@@ -44,6 +44,7 @@ export const pageRoutes: RouteObject[] = [
       courseRoutes.course,
       authRoutes.login,
       authRoutes.logout,
+      authRoutes.audit,
       courseRoutes.pfPage,
       profileRoute,
       courseRoutes.page,

@@ -1,11 +1,13 @@
 import { api, tilesBaseQuery, type ApiError } from '@tiles/api-client';
 import {
+  auditEntrySchema,
   federatedLoginResultSchema,
   modeStateSchema,
   outcomeOf,
   roleSchema,
   sessionTokensSchema,
   userSchema,
+  type AuditEntry,
   type FederatedLoginRequest,
   type LoginRequest,
   type Mode,
@@ -15,6 +17,7 @@ import {
   type User,
   type UserUpdate,
 } from '@tiles/contracts';
+import { z } from 'zod/mini';
 import { modeSwitched, userLoaded, userLoadFailed, userLoggedOut } from './session-slice';
 
 const userOutcome = outcomeOf(userSchema);
@@ -22,6 +25,9 @@ const roleOutcome = outcomeOf(roleSchema);
 const tokensOutcome = outcomeOf(sessionTokensSchema);
 const federatedOutcome = outcomeOf(federatedLoginResultSchema);
 const modeOutcome = outcomeOf(modeStateSchema);
+const auditOutcome = outcomeOf(z.array(auditEntrySchema));
+
+export type AuditFilter = { entity?: string; user?: string; from?: string; to?: string };
 
 /** Sign-in, the signed-in user and their role. Browsers keep the session in the http-only t-ssid cookie. */
 export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).injectEndpoints({
@@ -101,6 +107,15 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
         dispatch(modeSwitched(data.mode));
       },
     }),
+    /** The audit log (administrators, in admin mode), newest first; empty filter fields are left out. */
+    getAudit: build.query<AuditEntry[], AuditFilter>({
+      query: (filter) => {
+        const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+        return `api/admin/audit${query.size ? `?${query.toString()}` : ''}`;
+      },
+      transformResponse: (response: unknown) => auditOutcome.parse(response).outcome,
+      keepUnusedDataFor: 0,
+    }),
     getRole: build.query<Role, string>({
       query: (roleId) => `api/role/${encodeURIComponent(roleId)}`,
       transformResponse: (response: unknown) => roleOutcome.parse(response).outcome,
@@ -136,6 +151,7 @@ export const {
   useGetRoleQuery,
   useGetModeQuery,
   useSetModeMutation,
+  useGetAuditQuery,
 } = authApi;
 
 export type { ApiError };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@tiles/api-client';
 import type { Site } from '@tiles/contracts';
 import { SiteContext } from '@tiles/site';
+import { AuditPage } from './audit-page';
 import { authApi } from './auth-api';
 import { ModeBar } from './mode-bar';
 import { ModeSwitch } from './mode-switch';
@@ -237,5 +238,38 @@ describe('modes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('mode.switchFailed');
     expect(store.getState().session.mode).toBe('user');
     expect(screen.getByRole('combobox', { name: 'mode.label' })).toHaveValue('user');
+  });
+});
+
+describe('AuditPage', () => {
+  const entry = { id: '7', at: '2026-11-22T09:00:00.000Z', userLogin: 'admin@tiles.test', mode: 'admin', action: 'site.maintenance', entity: 'site', entityId: 'tiles', before: { maintenance: false }, after: { maintenance: true } };
+
+  it('lists the entries and asks the api with the filters given', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      urls.push(request.url);
+      return jsonResponse(200, { outcome: [entry] });
+    });
+    render(
+      <TestShell store={createTestStore()} path="/en-GB/admin/audit">
+        <AuditPage />
+      </TestShell>,
+    );
+    expect(await screen.findByRole('cell', { name: 'site.maintenance' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '{"maintenance":true}' })).toBeVisible();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'audit.filter.entity' }), 'site');
+    await userEvent.type(screen.getByRole('textbox', { name: 'audit.filter.user' }), 'admin@tiles.test');
+    await userEvent.click(screen.getByRole('button', { name: 'audit.filter.submit' }));
+    await waitFor(() => expect(urls.at(-1)).toBe('http://tiles.test/api/admin/audit?entity=site&user=admin%40tiles.test'));
+  });
+
+  it('says the log is read in admin mode when the api answers 403', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Switch to admin mode first' }));
+    render(
+      <TestShell store={createTestStore()} path="/en-GB/admin/audit">
+        <AuditPage />
+      </TestShell>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('audit.needsAdminMode');
   });
 });

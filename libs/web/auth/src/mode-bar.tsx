@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
+import { paths } from '@tiles/route-guard';
 import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
+import { Link } from 'react-router';
 import { useSetModeMutation } from './auth-api';
 import { useSession } from './use-session';
 
@@ -17,6 +19,9 @@ const Bar = styled.section<{ $mode: 'admin' | 'tester' }>`
   p {
     margin: 0;
     font-weight: 600;
+  }
+  a {
+    color: inherit;
   }
   button {
     font: inherit;
@@ -72,12 +77,14 @@ const MaintenanceToggle = () => {
 export const ModeBar = ({ children }: { children?: ReactNode }) => {
   const t = useText();
   const { user, mode } = useSession();
+  const { locale } = useSiteContext();
   const [setMode, { isLoading }] = useSetModeMutation();
   if (!user || mode === 'user') return null;
   return (
     <Bar $mode={mode} aria-label={t('mode.bar.label')}>
       <p role="status">{mode === 'admin' ? t('mode.bar.admin') : t('mode.bar.tester')}</p>
       {mode === 'admin' ? <MaintenanceToggle /> : null}
+      {mode === 'admin' ? <Link to={paths.audit(locale)}>{t('mode.bar.audit')}</Link> : null}
       {children}
       <button type="button" disabled={isLoading} onClick={() => void setMode('user')}>
         {t('mode.backToUser')}

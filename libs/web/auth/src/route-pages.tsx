@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
 import { paths } from '@tiles/route-guard';
 import { useSiteContext, useSitePageTitle } from '@tiles/site';
+import { AuditPage } from './audit-page';
 import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';
 import { LoginPage } from './login-page';
 import { UserDataPage } from './user-data-page';
@@ -26,6 +27,11 @@ export const FederatedRoute = () => {
 export const TilesAccessRoute = () => {
   useSitePageTitle(useText()('page.tilesAccess.title'));
   return <TilesAccessLanding />;
+};
+
+export const AuditRoute = () => {
+  useSitePageTitle(useText()('page.audit.title'));
+  return <AuditPage />;
 };
 
 export const UserDataRoute = () => {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { GuardHandle } from '@tiles/route-guard';
 
-const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute' | 'UserDataRoute') => async () => ({
+const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute' | 'UserDataRoute' | 'AuditRoute') => async () => ({
   Component: (await import('./route-pages'))[name],
 });
 const handle = (value: GuardHandle) => value;
@@ -15,6 +15,8 @@ export const authRoutes = {
   login: { path: 'login', handle: handle({ openDuringMaintenance: true }), lazy: page('LoginRoute') },
   logout: { path: 'logout', handle: handle({ openDuringMaintenance: true }), lazy: page('LogoutRoute') },
   userData: { path: 'user-data', lazy: page('UserDataRoute') },
+  /** The audit log: signed-in only; the api answers it in admin mode only, and the page says so otherwise. */
+  audit: { path: 'admin/audit', handle: handle({ middleware: ['auth'] }), lazy: page('AuditRoute') },
   federated: { path: '*', lazy: page('FederatedRoute') },
   tilesAccess: { index: true, lazy: page('TilesAccessRoute') },
 } satisfies Record<string, RouteObject>;

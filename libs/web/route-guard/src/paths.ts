@@ -24,6 +24,7 @@ export const paths = {
   /** A generic content page: `slug` is the path after the locale (`chi-siamo`, `pf/privacy`). */
   page: (locale: string, slug: string) => `/${locale}/${slug.replace(/^\//, '')}`,
   maintenance: (locale: string) => `/${locale}/maintenance`,
+  audit: (locale: string) => `/${locale}/admin/audit`,
   federated: (provider: string) => `/federated/${provider}`,
   tilesAccess: () => '/tiles-access',
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */
