@@ -7,6 +7,8 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createAuditRepository } from './modules/audit/repository.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { createTesterRepository } from './modules/tester/repository.js';
+import { testerRoutes } from './modules/tester/routes.js';
 import { registerAuthentication } from './modules/auth/auth-context.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
@@ -116,6 +118,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   }
   app.decorate('roleRepository', createRoleRepository(database.db));
   app.decorate('audit', createAuditRepository(database.db, () => app.clock.now()));
+  app.decorate('tester', createTesterRepository(database.db));
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
     await seedDemoHistory(database.db, app.auth.accessTokens);
@@ -156,6 +159,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(roleRoutes);
       await api.register(auditRoutes);
+      await api.register(testerRoutes(app.tester));
       await api.register(lmsRoutes);
       await api.register(eventRoutes);
       await api.register(statsRoutes);

@@ -1,4 +1,5 @@
 import type { AuditRepository } from './modules/audit/repository.js';
+import type { TesterRepository } from './modules/tester/repository.js';
 import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -22,6 +23,7 @@ declare module 'fastify' {
     notifications: NotificationService;
     push: PushServer;
     audit: AuditRepository;
+    tester: TesterRepository;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

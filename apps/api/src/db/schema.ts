@@ -76,9 +76,11 @@ export const users = pgTable(
     fields: jsonb('fields').$type<StoredUserFields>().notNull(),
     /** A tester's test learner: its activity belongs to it alone and leaves no portable record. */
     isTest: boolean('is_test').notNull().default(false),
+    /** On a test learner: the tester it belongs to (one each, made the first time they enter tester mode). */
+    testAccountOf: text('test_account_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login)],
+  (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login), uniqueIndex('users_test_account_of').on(table.testAccountOf)],
 );
 
 export const federatedIdentities = pgTable(
@@ -108,6 +110,11 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   /** user, admin or tester: chosen by the signed-in person among their role's modes; a new session starts as user. */
   mode: text('mode').$type<'user' | 'admin' | 'tester'>().notNull().default('user'),
+  /**
+   * In tester mode, the tester's test learner: every call, hit and socket of this session acts as it. The one
+   * credential resolver (http, hits, socket) joins the user on coalesce(acting_user_id, user_id).
+   */
+  actingUserId: text('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { api, tilesBaseQuery, type ApiError } from '@tiles/api-client';
+import { api, SESSION_TAG, tilesBaseQuery, type ApiError } from '@tiles/api-client';
 import {
   auditEntrySchema,
   federatedLoginResultSchema,
@@ -26,6 +26,7 @@ const tokensOutcome = outcomeOf(sessionTokensSchema);
 const federatedOutcome = outcomeOf(federatedLoginResultSchema);
 const modeOutcome = outcomeOf(modeStateSchema);
 const auditOutcome = outcomeOf(z.array(auditEntrySchema));
+const resetOutcome = outcomeOf(z.object({ rows: z.number() }));
 
 export type AuditFilter = { entity?: string; user?: string; from?: string; to?: string };
 
@@ -90,6 +91,7 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
     /** The session's mode, kept by the server: the app follows it (a reload keeps admin mode, logout ends it). */
     getMode: build.query<ModeState, void>({
       query: () => 'api/auth/mode',
+      providesTags: [SESSION_TAG],
       transformResponse: (response: unknown) => modeOutcome.parse(response).outcome,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -99,6 +101,8 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
     /** Asks the server to switch the session's mode; the app switches once the server has. */
     setMode: build.mutation<ModeState, Mode>({
       query: (mode) => ({ url: 'api/auth/mode', method: 'PUT', body: { mode } }),
+      // Tester mode acts as the test learner: the user is asked again, and a new user drops the per-user cache.
+      invalidatesTags: (result) => (result ? ['User'] : []),
       transformResponse: (response: unknown) => modeOutcome.parse(response).outcome,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -115,6 +119,12 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       },
       transformResponse: (response: unknown) => auditOutcome.parse(response).outcome,
       keepUnusedDataFor: 0,
+    }),
+    /** Tester mode: deletes everything the test learner did; every per-user answer is asked again. */
+    resetTestProgress: build.mutation<{ rows: number }, void>({
+      query: () => ({ url: 'api/tester/progress', method: 'DELETE', body: {} }),
+      transformResponse: (response: unknown) => resetOutcome.parse(response).outcome,
+      invalidatesTags: (result) => (result ? [SESSION_TAG] : []),
     }),
     getRole: build.query<Role, string>({
       query: (roleId) => `api/role/${encodeURIComponent(roleId)}`,
@@ -152,6 +162,7 @@ export const {
   useGetModeQuery,
   useSetModeMutation,
   useGetAuditQuery,
+  useResetTestProgressMutation,
 } = authApi;
 
 export type { ApiError };

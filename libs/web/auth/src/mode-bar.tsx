@@ -4,7 +4,7 @@ import { useText } from '@tiles/i18n';
 import { paths } from '@tiles/route-guard';
 import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
 import { Link } from 'react-router';
-import { useSetModeMutation } from './auth-api';
+import { useResetTestProgressMutation, useSetModeMutation } from './auth-api';
 import { useSession } from './use-session';
 
 const Bar = styled.section<{ $mode: 'admin' | 'tester' }>`
@@ -70,6 +70,27 @@ const MaintenanceToggle = () => {
   );
 };
 
+/** Tester mode's reset: deletes the test learner's progress after the tester confirms. */
+const ResetTestProgress = () => {
+  const t = useText();
+  const [reset, { isLoading, isError, isSuccess }] = useResetTestProgressMutation();
+  return (
+    <>
+      <button
+        type="button"
+        disabled={isLoading}
+        onClick={() => {
+          if (window.confirm(t('tester.reset.confirm'))) void reset();
+        }}
+      >
+        {t('tester.reset')}
+      </button>
+      {isError ? <span role="alert">{t('tester.reset.failed')}</span> : null}
+      {isSuccess ? <span role="status">{t('tester.reset.done')}</span> : null}
+    </>
+  );
+};
+
 /**
  * Says, on every page, which mode is on when it is not the learner's: admin (changes are real) or tester (the
  * activity does not count). Admin mode's tools sit in it: the maintenance switch, and what the host adds as children.
@@ -85,6 +106,7 @@ export const ModeBar = ({ children }: { children?: ReactNode }) => {
       <p role="status">{mode === 'admin' ? t('mode.bar.admin') : t('mode.bar.tester')}</p>
       {mode === 'admin' ? <MaintenanceToggle /> : null}
       {mode === 'admin' ? <Link to={paths.audit(locale)}>{t('mode.bar.audit')}</Link> : null}
+      {mode === 'tester' ? <ResetTestProgress /> : null}
       {children}
       <button type="button" disabled={isLoading} onClick={() => void setMode('user')}>
         {t('mode.backToUser')}

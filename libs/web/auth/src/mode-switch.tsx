@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import type { Mode, User } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { useGetModeQuery, useSetModeMutation } from './auth-api';
+import { useSetModeMutation } from './auth-api';
 import { useAvailableModes, useSession } from './use-session';
 
 const Label = styled.label`
@@ -32,7 +31,6 @@ export const ModeSwitch = ({ user }: { user: User }) => {
   const t = useText();
   const { mode } = useSession();
   const modes = useAvailableModes(user);
-  useGetModeQuery(modes.length ? undefined : skipToken);
   const [setMode, { isLoading, isError }] = useSetModeMutation();
   if (modes.length === 0) return null;
   const labels: Record<Mode, string> = { user: t('mode.user'), admin: t('mode.admin'), tester: t('mode.tester') };

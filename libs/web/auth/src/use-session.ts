@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Mode, User } from '@tiles/contracts';
-import { useGetRoleQuery, useGetUserQuery } from './auth-api';
+import { useGetModeQuery, useGetUserQuery } from './auth-api';
 import { selectMode, selectSessionStatus, type sessionSlice, type SessionStatus } from './session-slice';
 
 type StateWithSession = { [sessionSlice.reducerPath]: ReturnType<typeof sessionSlice.getInitialState> };
@@ -18,10 +18,13 @@ export const useSession = (): Session => {
   return { status, user: status === 'authenticated' ? (data ?? null) : null, mode };
 };
 
-/** The modes the signed-in user's role allows besides `user` (none for learners). */
+/**
+ * The modes the signed-in person's role allows besides `user` (none for learners), from the session's own answer:
+ * in tester mode the user is the test learner, whose role is not the tester's.
+ */
 export const useAvailableModes = (user: User | null): Mode[] => {
-  const { data: role } = useGetRoleQuery(user?.role[0] ?? skipToken);
-  return role?.modes.filter((mode) => mode !== 'user') ?? [];
+  const { data } = useGetModeQuery(user ? undefined : skipToken);
+  return data?.modes.filter((mode) => mode !== 'user') ?? [];
 };
 
 /** Asks the api who is signed in again at every navigation (a session may end in another tab). */

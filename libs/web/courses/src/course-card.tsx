@@ -42,6 +42,11 @@ const Progress = styled.progress`
 /** Cards from this position on are usually below the first screen of a phone: their covers load when scrolled to. */
 const FIRST_SCREEN_CARDS = 2;
 
+/** Only testers and administrators see unpublished courses: marked so they are never mistaken for live ones. */
+export const DraftMark = styled.strong`
+  color: ${({ theme }) => theme.colors.error};
+`;
+
 /**
  * A course in a list: cover, category, title, total duration (summed from its sessions) and the learner's
  * progress. `position` (0-based) lets the first screen's covers load with the page.
@@ -69,7 +74,10 @@ export const CourseCard = ({
     <Card>
       <img src={course.cover} alt="" loading={position < FIRST_SCREEN_CARDS ? 'eager' : 'lazy'} width={270} height={160} />
       <Body>
-        <Meta>{course.category.name}</Meta>
+        <Meta>
+          {course.category.name}
+          {course.published ? null : <DraftMark> · {t('course.draft')}</DraftMark>}
+        </Meta>
         <Heading>
           <Link to={courseLinkFor(locale, course, signedIn)}>{course.title}</Link>
         </Heading>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDuration, sumDurations } from '@tiles/contracts';
 import { useI18n, useText } from '@tiles/i18n';
 import { Button, ButtonLink, Container } from '@tiles/ui-theme';
+import { DraftMark } from './course-card';
 import { progressPercent, sessionPath } from './course-path';
 import { useEnrolMutation, useGetCourseQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
@@ -56,7 +57,10 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
   return (
     <Container>
       <Header>
-        <p>{data.category.name}</p>
+        <p>
+          {data.category.name}
+          {data.published ? null : <DraftMark> · {t('course.draft')}</DraftMark>}
+        </p>
         <h1>{data.title}</h1>
         <p>{data.description}</p>
         <p>{t('catalogue.duration', { duration: formatDuration(sumDurations(data.sessionDurations).seconds) })}</p>

@@ -5,7 +5,11 @@ import { permissionsOf, type Permission } from '../roles/repository.js';
 import type { UserRow } from '../users/repository.js';
 import { sha256 } from './tokens.js';
 
-export type AuthContext = { user: UserRow; sessionIdHash: string; mode: Mode };
+/**
+ * `user` is who the session acts as (in tester mode, the tester's test learner); `realUser` is who signed in: their
+ * role decides permissions and modes, and the audit log names them.
+ */
+export type AuthContext = { user: UserRow; realUser: UserRow; sessionIdHash: string; mode: Mode };
 
 const contexts = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
@@ -32,7 +36,9 @@ export const resolveAuth = (request: FastifyRequest): Promise<AuthContext | null
       if (!sessionIdHash) return null;
       const row = await request.server.auth.sessions.findActive(sessionIdHash);
       if (!row || row.user.siteId !== request.site._id) return null;
-      return { user: row.user, sessionIdHash, mode: row.session.mode };
+      const realUser = row.session.actingUserId ? await request.server.auth.users.findById(row.session.userId) : row.user;
+      if (!realUser) return null;
+      return { user: row.user, realUser, sessionIdHash, mode: row.session.mode };
     })();
     contexts.set(request, context);
   }
@@ -61,7 +67,7 @@ const forbidden = (message: string) => new HttpError(403, message, { code: 'forb
 /** The permission (and mode) a route declares, against the caller's role and session: 403 naming what is missing. */
 const authorise = (permission: Permission | undefined, mode: Mode | undefined) => async (request: FastifyRequest) => {
   const context = await requireUser(request);
-  if (permission && !(await permissionsOf(request.server.roleRepository, context.user.roles)).includes(permission)) {
+  if (permission && !(await permissionsOf(request.server.roleRepository, context.realUser.roles)).includes(permission)) {
     throw forbidden(`Your role does not allow this (${permission})`);
   }
   if (mode && context.mode !== mode) throw forbidden(`Switch to ${mode} mode first: this call is made in ${mode} mode only`);

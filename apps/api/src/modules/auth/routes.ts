@@ -245,8 +245,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, mode } = await requireUser(request);
-      return { outcome: { mode, modes: await modesOf(user) } };
+      const { realUser, mode } = await requireUser(request);
+      return { outcome: { mode, modes: await modesOf(realUser) } };
     },
   );
 
@@ -262,13 +262,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, mode: before, sessionIdHash } = await requireUser(request);
+      const { realUser, mode: before, sessionIdHash } = await requireUser(request);
       const { mode } = request.body;
-      const modes = await modesOf(user);
+      const modes = await modesOf(realUser);
       if (mode !== 'user' && !modes.includes(mode)) throw new HttpError(403, `Your role may not enter ${mode} mode`, { code: 'forbidden' });
       if (mode !== before) {
-        await sessions.setMode(sessionIdHash, mode);
-        await app.audit.record({ siteId: request.site._id, user, mode, action: 'mode.switch', entity: 'session', entityId: user.login, before: { mode: before }, after: { mode } });
+        // Tester mode acts as the tester's own test learner (made on first use); every other mode as themselves.
+        const actingAs = mode === 'tester' ? (await app.tester.testAccountOf(realUser)).id : null;
+        await sessions.setMode(sessionIdHash, mode, actingAs);
+        await app.audit.record({ siteId: request.site._id, user: realUser, mode, action: 'mode.switch', entity: 'session', entityId: realUser.login, before: { mode: before }, after: { mode } });
       }
       return { outcome: { mode, modes } };
     },

@@ -1,10 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
 import { randomToken, sha256 } from './tokens.js';
 
 /** How stale `lastSeenAt` may get before a request refreshes it: saves a write per request. */
+/**
+ * Who a session acts as: its test learner in tester mode, else its user. Every credential resolver (http calls,
+ * the hit writer, the socket handshake) joins users on this, so a tester's activity is the test learner's.
+ */
+export const sessionActor = sql`coalesce(${sessions.actingUserId}, ${sessions.userId})`;
+
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 /** A refresh token presented again this soon after its swap is a concurrent refresh, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
@@ -40,7 +46,7 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
     const [row] = await db
       .select({ session: sessions, user: users })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(users, eq(users.id, sessionActor))
       .where(and(eq(sessions.idHash, sessionIdHash), isNull(sessions.revokedAt)))
       .limit(1);
     if (!row || row.session.expiresAt.getTime() <= now().getTime()) return undefined;
@@ -50,8 +56,9 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
     return row;
   },
 
-  async setMode(sessionIdHash: string, mode: 'user' | 'admin' | 'tester') {
-    await db.update(sessions).set({ mode }).where(eq(sessions.idHash, sessionIdHash));
+  /** The session's mode, and who it acts as (a tester's test learner in tester mode, else the signed-in user). */
+  async setMode(sessionIdHash: string, mode: 'user' | 'admin' | 'tester', actingUserId: string | null) {
+    await db.update(sessions).set({ mode, actingUserId }).where(eq(sessions.idHash, sessionIdHash));
   },
 
   async revoke(sessionIdHash: string) {

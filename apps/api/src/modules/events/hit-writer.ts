@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HIT_INTERVAL_CAP_MS, hitMs, hitWaitedMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
+import { sessionActor } from '../auth/session-repository.js';
 import { behaviourEvents, courses, hits, learnerClocks, sessions, sessionStudy, studyDailySeries, studyRollups, trackingIdentities, users } from '../../db/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
 import { settleLearner } from '../game/engine.js';
@@ -69,7 +70,7 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
     ? await db
         .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, startedAt: sessions.createdAt, userId: users.id, siteId: users.siteId, timezone: users.timezone })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(users, eq(users.id, sessionActor))
         .where(and(inArray(sessions.idHash, distinct), isNull(sessions.revokedAt)))
     : [];
   const live = new Map(rows.filter((row) => row.expiresAt.getTime() > now.getTime()).map((row) => [row.idHash, row]));

@@ -7,7 +7,8 @@ import type { Reader } from './repository.js';
 /** Who reads content, in which locale, and what they may see. */
 export const readerOf = async (request: FastifyRequest): Promise<Reader & { permissions: string[] }> => {
   const auth = await resolveAuth(request);
-  const permissions = auth ? await permissionsOf(request.server.roleRepository, auth.user.roles) : [];
+  // What may be seen follows who signed in: a tester acting as their test learner still sees drafts.
+  const permissions = auth ? await permissionsOf(request.server.roleRepository, auth.realUser.roles) : [];
   return {
     siteId: request.site._id,
     locale: request.localeCode,

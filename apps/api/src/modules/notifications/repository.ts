@@ -115,7 +115,8 @@ export const createNotificationRepository = (db: Database) => {
 
   /** Every learner of the site (users whose role is learner). */
   async learnersOf(siteId: string) {
-    const rows = await db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.siteId, siteId));
+    // Test learners are nobody's audience: they are left out of the query, not filtered from its answer.
+    const rows = await db.select({ id: users.id, roles: users.roles }).from(users).where(and(eq(users.siteId, siteId), eq(users.isTest, false)));
     return rows.filter((row) => row.roles[0] === 'learner').map((row) => row.id);
   },
 

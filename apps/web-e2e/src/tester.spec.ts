@@ -1,0 +1,40 @@
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, signIn, test } from './support';
+
+test('a tester works as their own test learner: drafts are visible, the activity counts for nobody else, and a reset empties it', async ({ page, browser }) => {
+  const ada = await (await browser.newContext()).newPage();
+  await signIn(ada, 'ada.lovelace@tiles.test');
+  const adaStats = async () => (await (await ada.request.get('/api/stats')).json()).outcome;
+  const adaBefore = await adaStats();
+
+  await signIn(page, 'tester@tiles.test');
+  await page.goto('/it-IT');
+  await page.getByRole('combobox', { name: 'Modalità' }).selectOption({ label: 'Test' });
+  const bar = page.getByRole('region', { name: 'Modalità di lavoro' });
+  await expect(bar).toContainText('Modalità tester: questa attività non conta.');
+  await expect(page.getByText('Accesso effettuato come Galileo Galilei (test)')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Drafts are visible to the tester.
+  const catalogue = (await (await page.request.get('/api/lms/courses?pageSize=50')).json()).outcome as { items: Array<{ _id: number; slug: string; published: boolean }> };
+  const draft = catalogue.items.find((course) => course.slug === 'sicurezza-digitale');
+  expect(draft?.published).toBe(false);
+  expect(draft).toBeDefined();
+  await page.goto(`/it-IT/course/${draft!._id}/${draft!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sicurezza digitale di base');
+  await expect(page.getByText('Bozza, non pubblicato')).toBeVisible();
+  await page.goto('/it-IT/catalogo-corsi');
+  await page.goto('/it-IT');
+  await expect.poll(async () => (await (await page.request.get('/api/stats')).json()).outcome.data.totalTimeSpent).toBeGreaterThan(0);
+
+  // Nobody else's numbers moved.
+  expect(await adaStats()).toEqual(adaBefore);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await bar.getByRole('button', { name: 'Azzera i miei progressi di test' }).click();
+  await expect(bar.getByRole('status')).toHaveText('Progressi di test azzerati.');
+  expect((await (await page.request.get('/api/stats')).json()).outcome.data.totalTimeSpent).toBe(0);
+
+  await bar.getByRole('button', { name: 'Torna alla modalità utente' }).click();
+  await expect(page.getByText('Accesso effettuato come Galileo Galilei', { exact: true })).toBeVisible();
+});
