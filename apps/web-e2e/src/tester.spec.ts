@@ -30,6 +30,16 @@ test('a tester works as their own test learner: drafts are visible, the activity
   // Nobody else's numbers moved.
   expect(await adaStats()).toEqual(adaBefore);
 
+  // The test learner's clock can run days ahead of everyone's (the api tests check its calendar and statistics move).
+  const clock = bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' });
+  await clock.fill('3');
+  await bar.getByRole('button', { name: 'Applica' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/tester/clock')).json()).outcome.offsetDays).toBe(3);
+  await expect(clock).toHaveValue('3');
+  await bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' }).fill('0');
+  await bar.getByRole('button', { name: 'Applica' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/tester/clock')).json()).outcome.offsetDays).toBe(0);
+
   page.once('dialog', (dialog) => void dialog.accept());
   await bar.getByRole('button', { name: 'Azzera i miei progressi di test' }).click();
   await expect(bar.getByRole('status').filter({ hasText: 'Progressi di test azzerati.' })).toBeVisible();

@@ -78,6 +78,8 @@ export const users = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     /** On a test learner: the tester it belongs to (one each, made the first time they enter tester mode). */
     testAccountOf: text('test_account_of'),
+    /** On a test learner: days its clock runs ahead, so streaks, freezes and weekly summaries can be tried now. */
+    clockOffsetDays: integer('clock_offset_days').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login), uniqueIndex('users_test_account_of').on(table.testAccountOf)],

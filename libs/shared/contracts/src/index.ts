@@ -47,7 +47,10 @@ export {
   MODE_HEADER,
   modeChangeSchema,
   modeStateSchema,
+  TESTER_CLOCK_MAX_DAYS,
+  testerClockSchema,
   type AuditEntry,
+  type TesterClock,
   type ModeState,
 } from './modes.js';
 export {

@@ -33,3 +33,8 @@ export const auditQuerySchema = z.object({
   to: z.optional(isoDate),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
 });
+
+/** Tester mode: how many days the test learner's clock runs ahead (streaks, freezes and weekly summaries without waiting). */
+export const TESTER_CLOCK_MAX_DAYS = 365;
+export const testerClockSchema = z.strictObject({ offsetDays: z.int().check(z.minimum(0), z.maximum(TESTER_CLOCK_MAX_DAYS)) });
+export type TesterClock = z.infer<typeof testerClockSchema>;

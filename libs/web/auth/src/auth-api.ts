@@ -4,6 +4,7 @@ import {
   federatedLoginResultSchema,
   modeStateSchema,
   outcomeOf,
+  testerClockSchema,
   roleSchema,
   sessionTokensSchema,
   userSchema,
@@ -27,6 +28,7 @@ const federatedOutcome = outcomeOf(federatedLoginResultSchema);
 const modeOutcome = outcomeOf(modeStateSchema);
 const auditOutcome = outcomeOf(z.array(auditEntrySchema));
 const resetOutcome = outcomeOf(z.object({ rows: z.number() }));
+const testerClockOutcome = outcomeOf(testerClockSchema);
 
 export type AuditFilter = { entity?: string; user?: string; from?: string; to?: string };
 
@@ -126,6 +128,18 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       transformResponse: (response: unknown) => resetOutcome.parse(response).outcome,
       invalidatesTags: (result) => (result ? [SESSION_TAG] : []),
     }),
+    /** Tester mode: how many days the test learner's clock runs ahead. */
+    getTesterClock: build.query<number, void>({
+      query: () => 'api/tester/clock',
+      transformResponse: (response: unknown) => testerClockOutcome.parse(response).outcome.offsetDays,
+      providesTags: [SESSION_TAG],
+    }),
+    /** Moves the test learner's clock; every per-user answer (streak, stats, courses) is asked again for the new day. */
+    setTesterClock: build.mutation<number, number>({
+      query: (offsetDays) => ({ url: 'api/tester/clock', method: 'PUT', body: { offsetDays } }),
+      transformResponse: (response: unknown) => testerClockOutcome.parse(response).outcome.offsetDays,
+      invalidatesTags: (result) => (result === undefined ? [] : [SESSION_TAG]),
+    }),
     getRole: build.query<Role, string>({
       query: (roleId) => `api/role/${encodeURIComponent(roleId)}`,
       transformResponse: (response: unknown) => roleOutcome.parse(response).outcome,
@@ -163,6 +177,8 @@ export const {
   useSetModeMutation,
   useGetAuditQuery,
   useResetTestProgressMutation,
+  useGetTesterClockQuery,
+  useSetTesterClockMutation,
 } = authApi;
 
 export type { ApiError };

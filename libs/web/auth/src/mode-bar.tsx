@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { TESTER_CLOCK_MAX_DAYS } from '@tiles/contracts';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
 import { paths } from '@tiles/route-guard';
 import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
 import { Link } from 'react-router';
-import { useResetTestProgressMutation, useSetModeMutation } from './auth-api';
+import { useGetTesterClockQuery, useResetTestProgressMutation, useSetModeMutation, useSetTesterClockMutation } from './auth-api';
 import { useSession } from './use-session';
 
 const Bar = styled.section<{ $mode: 'admin' | 'tester' }>`
@@ -91,6 +92,43 @@ const ResetTestProgress = () => {
   );
 };
 
+const ClockForm = styled.form`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  input {
+    font: inherit;
+    width: 5em;
+    min-height: 36px;
+    padding: 4px 8px;
+  }
+`;
+
+/** Tester mode's clock: the test learner lives this many days ahead, so streaks and summaries can be tried now. */
+const TesterClock = () => {
+  const t = useText();
+  const id = useId();
+  const { data: offsetDays = 0 } = useGetTesterClockQuery();
+  const [setClock, { isLoading, isError }] = useSetTesterClockMutation();
+  return (
+    <ClockForm
+      key={offsetDays}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const value = Number(new FormData(event.currentTarget).get('offsetDays'));
+        void setClock(value);
+      }}
+    >
+      <label htmlFor={id}>{t('tester.clock')}</label>
+      <input id={id} name="offsetDays" type="number" min={0} max={TESTER_CLOCK_MAX_DAYS} step={1} required defaultValue={offsetDays} aria-invalid={isError || undefined} />
+      <button type="submit" disabled={isLoading}>
+        {t('tester.clock.apply')}
+      </button>
+      {isError ? <span role="alert">{t('tester.clock.failed', { max: TESTER_CLOCK_MAX_DAYS })}</span> : null}
+    </ClockForm>
+  );
+};
+
 /**
  * Says, on every page, which mode is on when it is not the learner's: admin (changes are real) or tester (the
  * activity does not count). Admin mode's tools sit in it: the maintenance switch, and what the host adds as children.
@@ -106,6 +144,7 @@ export const ModeBar = ({ children }: { children?: ReactNode }) => {
       <p role="status">{mode === 'admin' ? t('mode.bar.admin') : t('mode.bar.tester')}</p>
       {mode === 'admin' ? <MaintenanceToggle /> : null}
       {mode === 'admin' ? <Link to={paths.audit(locale)}>{t('mode.bar.audit')}</Link> : null}
+      {mode === 'tester' ? <TesterClock /> : null}
       {mode === 'tester' ? <ResetTestProgress /> : null}
       {children}
       <button type="button" disabled={isLoading} onClick={() => void setMode('user')}>

@@ -52,6 +52,8 @@ export type Credential = { kind: 'session'; sessionIdHash: string } | { kind: 'b
 export type PendingHit = { hit: Hit & { clientId: string }; siteId: string; credential: Credential; receivedAt: Date };
 export type PendingEvent = { event: BehaviourEvent; siteId: string; credential: Credential; receivedAt: Date };
 
+const DAY_MS = 86_400_000;
+
 /** The signed-in users behind a batch's credentials: one query for the whole batch. */
 const resolveUsers = async (db: Database, accessTokens: AccessTokenService, credentials: Credential[], now: Date) => {
   const hashes = new Map<Credential, string>();
@@ -68,7 +70,7 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
   const distinct = [...new Set(hashes.values())];
   const rows = distinct.length
     ? await db
-        .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, startedAt: sessions.createdAt, userId: users.id, siteId: users.siteId, timezone: users.timezone })
+        .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, startedAt: sessions.createdAt, userId: users.id, siteId: users.siteId, timezone: users.timezone, clockOffsetDays: users.clockOffsetDays })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessionActor))
         .where(and(inArray(sessions.idHash, distinct), isNull(sessions.revokedAt)))
@@ -76,7 +78,7 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
   const live = new Map(rows.filter((row) => row.expiresAt.getTime() > now.getTime()).map((row) => [row.idHash, row]));
   const named = new Map(
     direct.size
-      ? (await db.select({ userId: users.id, siteId: users.siteId, timezone: users.timezone }).from(users).where(inArray(users.id, [...direct]))).map((row) => [
+      ? (await db.select({ userId: users.id, siteId: users.siteId, timezone: users.timezone, clockOffsetDays: users.clockOffsetDays }).from(users).where(inArray(users.id, [...direct]))).map((row) => [
           row.userId,
           { ...row, startedAt: null as Date | null },
         ])
@@ -108,6 +110,11 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   if (fresh.length === 0) return [];
 
   const userOf = await resolveUsers(db, accessTokens, fresh.map((item) => item.credential), new Date());
+  // A tester's test learner may live some days ahead (its clock offset): its hits arrive on its own calendar.
+  const timed = fresh.map((item) => {
+    const offsetDays = userOf(item.credential)?.clockOffsetDays ?? 0;
+    return offsetDays ? { ...item, receivedAt: new Date(item.receivedAt.getTime() + offsetDays * DAY_MS) } : item;
+  });
   const identities = [...new Set(fresh.map((item) => item.hit.identity))];
   const states = new Map(
     (await db.select().from(trackingIdentities).where(inArray(trackingIdentities.identity, identities))).map((row) => [row.identity, row]),
@@ -119,7 +126,7 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       : [],
   );
 
-  const inOrder = [...fresh].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+  const inOrder = [...timed].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   const learnerOf = (item: PendingHit) => {
     const found = userOf(item.credential);
     return found && found.siteId === item.siteId ? found : undefined;

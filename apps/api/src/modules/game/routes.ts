@@ -1,3 +1,4 @@
+import { learnerNow } from '../../plugins/clock.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -100,7 +101,7 @@ export const gameRoutes =
       },
       async (request) => {
         const { user } = await requireUser(request);
-        return { outcome: await repository.streak(user, app.clock.now()) };
+        return { outcome: await repository.streak(user, learnerNow(app.clock, user)) };
       },
     );
 
@@ -120,7 +121,7 @@ export const gameRoutes =
       async (request) => {
         const { user } = await requireUser(request);
         await repository.setGoal(user.id, request.body.minutes);
-        return { outcome: await repository.streak(user, app.clock.now()) };
+        return { outcome: await repository.streak(user, learnerNow(app.clock, user)) };
       },
     );
 
@@ -146,7 +147,7 @@ export const gameRoutes =
       async (request) => {
         const { user } = await requireUser(request);
         await repository.setNoticeSettings(user.id, request.body);
-        return { outcome: await repository.streak(user, app.clock.now()) };
+        return { outcome: await repository.streak(user, learnerNow(app.clock, user)) };
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { learnerNow } from '../../plugins/clock.js';
 import { HttpError } from '../../plugins/errors.js';
 import { resolveAuth } from '../auth/auth-context.js';
 import { PERMISSIONS, permissionsOf } from '../roles/repository.js';
@@ -15,7 +16,7 @@ export const readerOf = async (request: FastifyRequest): Promise<Reader & { perm
     defaultLocale: request.site.defaultLocale,
     userId: auth?.user.id ?? null,
     seesUnpublished: permissions.includes(PERMISSIONS.previewUnpublished),
-    now: request.server.clock.now(),
+    now: auth ? learnerNow(request.server.clock, auth.user) : request.server.clock.now(),
     permissions,
   };
 };

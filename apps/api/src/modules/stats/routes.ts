@@ -1,3 +1,4 @@
+import { learnerNow } from '../../plugins/clock.js';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, statsAnswerSchema, statsQuerySchema, WEEKDAYS, type Stats } from '@tiles/contracts';
@@ -38,7 +39,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await requireUser(request);
-      const today = localDayAndHour(app.clock.now(), user.timezone).day;
+      const today = localDayAndHour(learnerNow(app.clock, user), user.timezone).day;
       const to = request.query.to ?? today;
       const from = request.query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
       const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;

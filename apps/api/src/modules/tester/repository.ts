@@ -42,6 +42,11 @@ export const createTesterRepository = (db: Database) => ({
     return created!;
   },
 
+  async setClockOffset(testAccount: UserRow, offsetDays: number) {
+    if (!testAccount.isTest) throw new Error('only a test account has a clock offset');
+    await db.update(users).set({ clockOffsetDays: offsetDays }).where(eq(users.id, testAccount.id));
+  },
+
   /** Deletes everything the test learner did (hits, events, rollups, XP, badges, streaks, notifications...) at once. */
   async resetProgress(testAccount: UserRow) {
     if (!testAccount.isTest) throw new Error('only a test account can be reset');

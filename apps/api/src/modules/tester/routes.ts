@@ -1,12 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, outcomeOf } from '@tiles/contracts';
+import { apiErrorSchema, outcomeOf, testerClockSchema } from '@tiles/contracts';
 import { requireUser } from '../auth/auth-context.js';
 import type { TesterRepository } from './repository.js';
 
 export const testerRoutes =
   (repository: TesterRepository): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/tester/clock',
+      {
+        config: { mode: 'tester' },
+        schema: {
+          tags: ['tester'],
+          summary: "How many days the test learner's clock runs ahead (tester mode)",
+          response: { 200: outcomeOf(testerClockSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request) => ({ outcome: { offsetDays: (await requireUser(request)).user.clockOffsetDays } }),
+    );
+
+    app.put(
+      '/tester/clock',
+      {
+        config: { mode: 'tester' },
+        schema: {
+          tags: ['tester'],
+          summary: "Moves the test learner's clock ahead by offsetDays (0 to 365; tester mode): streaks, freezes and weekly summaries without waiting",
+          body: testerClockSchema,
+          response: { 200: outcomeOf(testerClockSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { user, realUser, mode } = await requireUser(request);
+        const { offsetDays } = request.body;
+        await repository.setClockOffset(user, offsetDays);
+        await app.audit.record({ siteId: request.site._id, user: realUser, mode, action: 'tester.clock', entity: 'test-account', entityId: user.id, before: { offsetDays: user.clockOffsetDays }, after: { offsetDays } });
+        return { outcome: { offsetDays } };
+      },
+    );
+
     app.delete(
       '/tester/progress',
       {

@@ -111,4 +111,33 @@ describe.each(testDatabaseKinds())('tester mode on %s', (kind) => {
     // A learner cannot reset anything.
     expect((await app.inject({ method: 'DELETE', url: '/api/tester/progress', payload: {}, headers: { cookie: await signIn('leonardo@tiles.test') } })).statusCode).toBe(403);
   });
+
+  it("moves the test learner's clock ahead by whole days, for the test learner alone", async () => {
+    const tester = await signIn('tester@tiles.test');
+    const clock = (offsetDays: unknown) => app.inject({ method: 'PUT', url: '/api/tester/clock', payload: { offsetDays }, headers: { cookie: tester } });
+    expect((await clock(3)).statusCode).toBe(403);
+    await enterMode(app, tester, 'tester');
+    expect((await clock(366)).statusCode).toBe(400);
+    expect((await clock(-1)).json().message).toMatch(/^body\.offsetDays: /);
+    expect((await clock(3)).json().outcome).toEqual({ offsetDays: 3 });
+    expect((await get('/api/tester/clock', tester)).json().outcome).toEqual({ offsetDays: 3 });
+
+    const todayOf = async (cookie: string) =>
+      ((await get('/api/lms/game/streak', cookie)).json().outcome.calendar as Array<{ day: string; state: string }>).find((entry) => entry.state === 'today')!.day;
+    const learnerToday = await todayOf(await signIn('ada.lovelace@tiles.test'));
+    const testerToday = await todayOf(tester);
+    expect(Date.parse(testerToday) - Date.parse(learnerToday)).toBe(3 * 86_400_000);
+
+    // Study lands on the test learner's own calendar.
+    await study(tester);
+    // The hour of study may cross midnight: the test learner's day and the next, three days from the learners' today.
+    const next = new Date(Date.parse(testerToday) + 86_400_000).toISOString().slice(0, 10);
+    const byDay = (await get(`/api/stats?from=${testerToday}&to=${next}`, tester)).json().outcome.data.timeSpentByDay as Array<{ label: string; data: number }>;
+    expect(byDay.map((entry) => entry.label)).toEqual([testerToday, next]);
+    expect(byDay.reduce((sum, entry) => sum + entry.data, 0)).toBeGreaterThanOrEqual(60 * MINUTE);
+    const learnerDays = (await get(`/api/stats?from=${testerToday}&to=${next}`, await signIn('ada.lovelace@tiles.test'))).json().outcome.data.timeSpentByDay as Array<{ data: number }>;
+    expect(learnerDays.every((entry) => entry.data === 0)).toBe(true);
+    await clock(0);
+  });
 });
+

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "clock_offset_days" integer DEFAULT 0 NOT NULL;
