@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { composeNotificationSchema, courseEditSchema, placeholderMismatch } from './cms.js';
+
+describe('placeholderMismatch', () => {
+  it('accepts a translation with the same placeholders in another order', () => {
+    expect(placeholderMismatch('Ciao [name], [gender:benvenuto,benvenuta,benvenutə] in [subject]', 'In [subject], [gender:welcome,welcome,welcome] [name]')).toBeNull();
+  });
+
+  it('names a placeholder the translation lost', () => {
+    expect(placeholderMismatch('Ciao [name]', 'Hallo')).toEqual({ placeholder: '[name]', problem: 'missing' });
+    expect(placeholderMismatch('[gender:caro,cara,carə] [name]', 'Liebe [name]')).toEqual({ placeholder: '[gender:m,f,n]', problem: 'missing' });
+  });
+
+  it('names a placeholder the source does not have, counting repeats', () => {
+    expect(placeholderMismatch('Ciao [name]', 'Hi [name] [nmae]')).toEqual({ placeholder: '[nmae]', problem: 'extra' });
+    expect(placeholderMismatch('[day]', '[day] [day]')).toEqual({ placeholder: '[day]', problem: 'extra' });
+  });
+});
+
+describe('courseEditSchema', () => {
+  const valid = { titles: { 'it-IT': 'Storia' }, descriptions: { 'it-IT': 'Descrizione' }, categoryId: 'c1', cover: '/images/a.svg', published: true, expiresAt: null };
+
+  it('accepts a course with its it-IT texts', () => {
+    expect(courseEditSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('refuses an empty source title, naming the field', () => {
+    const result = courseEditSchema.safeParse({ ...valid, titles: { 'it-IT': '  ', 'de-DE': 'Geschichte' } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['titles', 'it-IT']);
+  });
+
+  it('refuses a cover on another site and a malformed locale', () => {
+    expect(courseEditSchema.safeParse({ ...valid, cover: 'https://evil.example/x.svg' }).success).toBe(false);
+    expect(courseEditSchema.safeParse({ ...valid, titles: { 'it-IT': 'a', german: 'b' } }).success).toBe(false);
+  });
+});
+
+describe('composeNotificationSchema', () => {
+  it('takes one of three audiences', () => {
+    const texts = { titles: { 'it-IT': 'Titolo' }, bodies: { 'it-IT': 'Testo' } };
+    expect(composeNotificationSchema.safeParse({ audience: { kind: 'all' }, ...texts }).success).toBe(true);
+    expect(composeNotificationSchema.safeParse({ audience: { kind: 'course', courseId: 3 }, ...texts }).success).toBe(true);
+    expect(composeNotificationSchema.safeParse({ audience: { kind: 'user', login: '' }, ...texts }).success).toBe(false);
+    expect(composeNotificationSchema.safeParse({ audience: { kind: 'everyone' }, ...texts }).success).toBe(false);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod/mini';
+import { isSafeReturnPath } from './auth.js';
+import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
+
+/**
+ * Admin (CMS) mode: every edit is a draft until published. A draft is kept per entity (a course, an interface
+ * text); reads in admin mode show drafts over the published content, learners see only what was published.
+ */
+export const draftEntitySchema = z.enum(['course', 'text']);
+export type DraftEntity = z.infer<typeof draftEntitySchema>;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/** Texts per locale; the site's source locale (it-IT) may not be empty. */
+const localisedTexts = (max: number) =>
+  z.record(localeCodeSchema, text(max)).check(
+    z.refine((texts) => Boolean(texts[DEFAULT_LOCALE]?.trim()), { message: `the ${DEFAULT_LOCALE} text must not be empty`, path: [DEFAULT_LOCALE] }),
+  );
+
+/** A course as the editor sees it: every field an administrator may change, in every locale. */
+export const courseEditSchema = z.strictObject({
+  titles: localisedTexts(200),
+  descriptions: localisedTexts(2000),
+  categoryId: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** A path on this site (e.g. `/images/covers/storia.svg`). */
+  cover: z.string().check(z.maxLength(300), z.refine(isSafeReturnPath, { message: 'must be a path on this site' })),
+  published: z.boolean(),
+  /** ISO date-time after which the course leaves the catalogue; null: never. */
+  expiresAt: z.nullable(z.iso.datetime({ offset: true })),
+});
+export type CourseEdit = z.infer<typeof courseEditSchema>;
+
+/** What the course editor loads: the published course, the draft over it (if any), the categories to pick from. */
+export const courseEditorSchema = z.object({
+  courseId: z.number(),
+  published: courseEditSchema,
+  draft: z.nullable(courseEditSchema),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CourseEditor = z.infer<typeof courseEditorSchema>;
+
+/** An interface text being edited: its translations by locale (empty: missing). */
+export const textDraftSchema = z.strictObject({ translations: z.record(localeCodeSchema, text(2000)) });
+export type TextDraft = z.infer<typeof textDraftSchema>;
+
+/** One interface text in the editor's list: published, draft, which locales need review, which are missing. */
+export const textEntrySchema = z.object({
+  key: z.string(),
+  published: z.record(z.string(), z.string()),
+  draft: z.nullable(z.record(z.string(), z.string())),
+  needsReview: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+export type TextEntry = z.infer<typeof textEntrySchema>;
+
+export const textsQuerySchema = z.object({ q: z.optional(z.string().check(z.maxLength(100))) });
+
+/** A pending draft, as the drafts list names it. */
+export const draftSummarySchema = z.object({
+  entity: draftEntitySchema,
+  entityId: z.string(),
+  label: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+
+const draftRefSchema = z.strictObject({ entity: draftEntitySchema, entityId: z.string().check(z.minLength(1), z.maxLength(200)) });
+export type DraftRef = z.infer<typeof draftRefSchema>;
+
+/** Publish the listed drafts (or every pending one when `items` is left out), all or nothing. */
+export const publishDraftsSchema = z.strictObject({ items: z.optional(z.array(draftRefSchema).check(z.minLength(1), z.maxLength(500))) });
+export type PublishDrafts = z.infer<typeof publishDraftsSchema>;
+
+/**
+ * The placeholders of a text: `[name]`-style parameters and, once per occurrence, `[gender:m,f,n]`. A translation
+ * must have exactly the source's, or it would render with a hole or a stray bracket.
+ */
+export const placeholdersOf = (value: string): string[] => {
+  const found = [...value.matchAll(/\[(gender):[^\]]*\]|\[([a-zA-Z][a-zA-Z0-9_]*)\]/g)].map((match) => (match[1] ? '[gender:m,f,n]' : `[${match[2]}]`));
+  return found.sort();
+};
+
+/** The first placeholder by which `translation` differs from `source`, and how; null when they match. */
+export const placeholderMismatch = (source: string, translation: string): { placeholder: string; problem: 'missing' | 'extra' } | null => {
+  const expected = placeholdersOf(source);
+  const actual = placeholdersOf(translation);
+  for (const placeholder of new Set(expected)) {
+    if (actual.filter((item) => item === placeholder).length < expected.filter((item) => item === placeholder).length) return { placeholder, problem: 'missing' };
+  }
+  for (const placeholder of new Set(actual)) {
+    if (actual.filter((item) => item === placeholder).length > expected.filter((item) => item === placeholder).length) return { placeholder, problem: 'extra' };
+  }
+  return null;
+};
+
+/** Who receives an administrator's notification. */
+export const audienceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('all') }),
+  z.strictObject({ kind: z.literal('user'), login: z.string().check(z.trim(), z.minLength(1, 'must name a learner'), z.maxLength(254)) }),
+  z.strictObject({ kind: z.literal('course'), courseId: z.int().check(z.positive()) }),
+]);
+export type Audience = z.infer<typeof audienceSchema>;
+
+/** An administrator's notification in every locale (it-IT required; a learner reads theirs or it-IT). */
+export const composeNotificationSchema = z.strictObject({
+  audience: audienceSchema,
+  titles: localisedTexts(120),
+  bodies: localisedTexts(1000),
+  link: z.optional(z.string().check(z.maxLength(2000), z.refine(isSafeReturnPath, { message: 'must be a path on this site' }))),
+});
+export type ComposeNotification = z.infer<typeof composeNotificationSchema>;
+
+export const recipientCountSchema = z.object({ recipients: z.number() });
