@@ -10,6 +10,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { createTesterRepository } from './modules/tester/repository.js';
 import { testerRoutes } from './modules/tester/routes.js';
 import { registerAuthentication } from './modules/auth/auth-context.js';
+import { createCmsRepository } from './modules/cms/repository.js';
+import { cmsRoutes } from './modules/cms/routes.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
 import { createGameRepository } from './modules/game/repository.js';
@@ -159,6 +161,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(roleRoutes);
       await api.register(auditRoutes);
+      await api.register(cmsRoutes(createCmsRepository(app.db, app.audit, () => app.clock.now())));
       await api.register(testerRoutes(app.tester));
       await api.register(lmsRoutes);
       await api.register(eventRoutes);

@@ -28,6 +28,8 @@ export const boilerplate = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     translations: jsonb('translations').$type<Translations>().notNull(),
+    /** Locales whose text predates the last change of the source (it-IT): a translator should look again. */
+    needsReview: jsonb('needs_review').$type<string[]>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.key] })],
 );
@@ -396,6 +398,9 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     title: text('title'),
     body: text('body'),
+    /** An administrator's texts per locale (the reader's, else the site's default); title/body hold the default. */
+    titles: jsonb('titles').$type<Translations>(),
+    bodies: jsonb('bodies').$type<Translations>(),
     link: text('link'),
     /** A picture for the notification (a badge's image), a path on this site. */
     image: text('image'),
@@ -600,4 +605,23 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (table) => [index('audit_log_site_at_idx').on(table.siteId, table.at)],
+);
+
+/**
+ * Admin mode's pending edits: one draft per entity (a course, an interface text), the whole edited value. Learners
+ * never read this table; publishing applies drafts to their entities and deletes them in one transaction.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    entity: text('entity').$type<'course' | 'text'>().notNull(),
+    entityId: text('entity_id').notNull(),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.entity, table.entityId] })],
 );

@@ -39,8 +39,14 @@ export const courseEditorSchema = z.object({
 });
 export type CourseEditor = z.infer<typeof courseEditorSchema>;
 
-/** An interface text being edited: its translations by locale (empty: missing). */
-export const textDraftSchema = z.strictObject({ translations: z.record(localeCodeSchema, text(2000)) });
+/**
+ * An interface text being edited: its translations by locale (empty: missing), and the locales a translator
+ * confirms as reviewed without changing them.
+ */
+export const textDraftSchema = z.strictObject({
+  translations: z.record(localeCodeSchema, text(2000)),
+  reviewed: z.optional(z.array(localeCodeSchema).check(z.maxLength(20))),
+});
 export type TextDraft = z.infer<typeof textDraftSchema>;
 
 /** One interface text in the editor's list: published, draft, which locales need review, which are missing. */

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BoilerplateEntry, Locale } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, locales } from '../../db/schema.js';
+import { boilerplate, contentDrafts, locales, type Translations } from '../../db/schema.js';
 
 export const createI18nRepository = (db: Database) => ({
   async findLocales(codes: string[]): Promise<Locale[]> {
@@ -13,13 +13,24 @@ export const createI18nRepository = (db: Database) => ({
     });
   },
 
-  async findBoilerplate(siteId: string, localeCodes: string[]): Promise<BoilerplateEntry[]> {
-    const rows = await db.select().from(boilerplate).where(eq(boilerplate.siteId, siteId)).orderBy(boilerplate.key);
-    return rows.map((row) => ({
-      key: row.key,
-      translations: Object.fromEntries(
-        localeCodes.flatMap((code) => (row.translations[code] === undefined ? [] : [[code, row.translations[code]]])),
-      ),
-    }));
+  /** The site's texts in these locales; with `withDrafts` (admin mode's preview) pending drafts replace them. */
+  async findBoilerplate(siteId: string, localeCodes: string[], withDrafts = false): Promise<BoilerplateEntry[]> {
+    const [rows, drafts] = await Promise.all([
+      db.select().from(boilerplate).where(eq(boilerplate.siteId, siteId)).orderBy(boilerplate.key),
+      withDrafts
+        ? db
+            .select({ key: contentDrafts.entityId, value: contentDrafts.value })
+            .from(contentDrafts)
+            .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, 'text')))
+        : Promise.resolve([]),
+    ]);
+    const draftOf = new Map(drafts.map((draft) => [draft.key, (draft.value as { translations: Translations }).translations]));
+    return rows.map((row) => {
+      const translations = draftOf.get(row.key) ?? row.translations;
+      return {
+        key: row.key,
+        translations: Object.fromEntries(localeCodes.flatMap((code) => (translations[code] === undefined ? [] : [[code, translations[code]]]))),
+      };
+    });
   },
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, boilerplateEntrySchema, localeListSchema, localeSchema, outcomeOf } from '@tiles/contracts';
+import { previewsDrafts } from '../cms/preview.js';
 import { createI18nRepository } from './repository.js';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['i18n'],
         summary: "The site's interface texts, each with its translation in every supported locale (or only those in lc)",
-        description: 'lc (optional, comma-separated) limits the translations to those locales: a reader needs theirs and the default.',
+        description: 'lc (optional, comma-separated) limits the translations to those locales: a reader needs theirs and the default. In admin mode, pending drafts show instead of the published texts.',
         querystring: z.object({ lc: z.optional(localeListSchema) }),
         response: { 200: outcomeOf(z.array(boilerplateEntrySchema)), 400: apiErrorSchema },
       },
@@ -35,7 +36,7 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const wanted = request.query.lc;
       const locales = wanted ? request.site.supportedLocale.filter((code) => wanted.includes(code)) : request.site.supportedLocale;
-      return { outcome: await repository.findBoilerplate(request.site._id, locales) };
+      return { outcome: await repository.findBoilerplate(request.site._id, locales, await previewsDrafts(request)) };
     },
   );
 };

@@ -16,6 +16,7 @@ export const readerOf = async (request: FastifyRequest): Promise<Reader & { perm
     defaultLocale: request.site.defaultLocale,
     userId: auth?.user.id ?? null,
     seesUnpublished: permissions.includes(PERMISSIONS.previewUnpublished),
+    previewsDrafts: auth?.mode === 'admin' && permissions.includes(PERMISSIONS.editContent),
     now: auth ? learnerNow(request.server.clock, auth.user) : request.server.clock.now(),
     permissions,
   };

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatDuration, sumDurations, type CourseCard, type CourseProgress, type TileRow } from '@tiles/contracts';
+import { formatDuration, sumDurations, type CourseCard, type CourseEdit, type CourseProgress, type TileRow } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { settleLearner } from '../game/engine.js';
 import {
+  contentDrafts,
   courseModules,
   courses,
   courseSessions,
@@ -21,6 +22,8 @@ export type Reader = {
   userId: string | null;
   /** Testers and admins see unpublished courses; learners never do. */
   seesUnpublished: boolean;
+  /** Admin mode: courses show their pending drafts (a preview of what publishing would change). */
+  previewsDrafts: boolean;
   now: Date;
 };
 
@@ -84,7 +87,35 @@ export const createLmsRepository = (db: Database) => {
     return progress;
   };
 
-  const toCards = async (rows: CourseRow[], reader: Reader): Promise<CourseCard[]> => {
+  /** Admin mode's preview: each course with a draft reads as the draft would publish it. */
+  const withDrafts = async (rows: CourseRow[], reader: Reader): Promise<CourseRow[]> => {
+    if (!reader.previewsDrafts || rows.length === 0) return rows;
+    const drafts = await db
+      .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.siteId, reader.siteId), eq(contentDrafts.entity, 'course'), inArray(contentDrafts.entityId, rows.map((row) => String(row.id)))));
+    if (drafts.length === 0) return rows;
+    const edits = new Map(drafts.map((draft) => [Number(draft.entityId), draft.value as CourseEdit]));
+    const categoryIds = [...new Set([...edits.values()].map((edit) => edit.categoryId))];
+    const categories = new Map((await db.select().from(tags).where(inArray(tags.id, categoryIds))).map((tag) => [tag.id, tag]));
+    return rows.map((row) => {
+      const edit = edits.get(row.id);
+      if (!edit) return row;
+      return {
+        ...row,
+        titles: edit.titles,
+        descriptions: edit.descriptions,
+        categoryId: edit.categoryId,
+        category: categories.get(edit.categoryId) ?? row.category,
+        cover: edit.cover,
+        published: edit.published,
+        expiresAt: edit.expiresAt ? new Date(edit.expiresAt) : null,
+      };
+    });
+  };
+
+  const toCards = async (unpreviewed: CourseRow[], reader: Reader): Promise<CourseCard[]> => {
+    const rows = await withDrafts(unpreviewed, reader);
     const ids = rows.map((row) => row.id);
     const [durations, progress] = await Promise.all([durationsOf(ids), progressOf(reader.userId, ids)]);
     return rows.map((row) => {
@@ -164,7 +195,7 @@ export const createLmsRepository = (db: Database) => {
           : Promise.resolve([]),
       ]);
       const completedIds = new Set(done.map((row) => row.sessionId));
-      const expired = isExpired(course, reader.now);
+      const expired = card!.expired;
       const detailModules = modules.map((module) => ({
         number: module.number,
         title: pick(module.titles, reader),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { renderTemplate, toGenderCode, type Notification } from '@tiles/contracts';
+import { renderTemplate, toGenderCode, type Audience, type Notification } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, notifications, sites, users } from '../../db/schema.js';
+import { boilerplate, courses, enrolments, notifications, sites, users } from '../../db/schema.js';
 
 export type NewNotification = {
   siteId: string;
@@ -13,6 +13,9 @@ export type NewNotification = {
   params?: Record<string, string | number>;
   title?: string;
   body?: string;
+  /** An administrator's texts per locale; title and body then hold the site's default locale's. */
+  titles?: Record<string, string>;
+  bodies?: Record<string, string>;
   link?: string | null;
   /** A picture shown with it (a badge's image). */
   image?: string | null;
@@ -40,7 +43,8 @@ export const createNotificationRepository = (db: Database) => {
           ).map((row) => [row.key, row.translations])
         : [],
     );
-    const render = (key: string | null, text: string | null, params: Record<string, string | number>) => {
+    const render = (key: string | null, text: string | null, params: Record<string, string | number>, localised?: Record<string, string> | null) => {
+      if (localised) return localised[reader.locale] ?? localised[reader.defaultLocale] ?? text ?? '';
       if (!key) return text ?? '';
       const template = texts.get(key)?.[reader.locale] ?? texts.get(key)?.[reader.defaultLocale] ?? key;
       return renderTemplate(template, params, toGenderCode(reader.gender));
@@ -49,12 +53,19 @@ export const createNotificationRepository = (db: Database) => {
       messageId: row.id,
       read: row.read,
       type: row.type,
-      title: render(row.titleKey, row.title, row.params),
-      body: render(row.bodyKey, row.body, row.params),
+      title: render(row.titleKey, row.title, row.params, row.titles),
+      body: render(row.bodyKey, row.body, row.params, row.bodies),
       link: row.link,
       ...(row.image ? { image: row.image } : {}),
       createdAt: row.createdAt.toISOString(),
     }));
+  };
+
+  /** Every learner of the site (users whose role is learner). */
+  const learnersOf = async (siteId: string) => {
+    // Test learners are nobody's audience: they are left out of the query, not filtered from its answer.
+    const rows = await db.select({ id: users.id, roles: users.roles }).from(users).where(and(eq(users.siteId, siteId), eq(users.isTest, false)));
+    return rows.filter((row) => row.roles[0] === 'learner').map((row) => row.id);
   };
 
   return {
@@ -113,11 +124,27 @@ export const createNotificationRepository = (db: Database) => {
     return Boolean(row);
   },
 
-  /** Every learner of the site (users whose role is learner). */
-  async learnersOf(siteId: string) {
-    // Test learners are nobody's audience: they are left out of the query, not filtered from its answer.
-    const rows = await db.select({ id: users.id, roles: users.roles }).from(users).where(and(eq(users.siteId, siteId), eq(users.isTest, false)));
-    return rows.filter((row) => row.roles[0] === 'learner').map((row) => row.id);
+  learnersOf,
+
+  /** The real learners an administrator's message goes to; undefined when the named learner or course is not on the site. */
+  async audienceOf(siteId: string, audience: Audience): Promise<string[] | undefined> {
+    if (audience.kind === 'all') return learnersOf(siteId);
+    if (audience.kind === 'user') {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.isTest, false), sql`lower(${users.login}) = lower(${audience.login})`))
+        .limit(1);
+      return row ? [row.id] : undefined;
+    }
+    const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.siteId, siteId), eq(courses.id, audience.courseId))).limit(1);
+    if (!course) return undefined;
+    const rows = await db
+      .select({ id: users.id })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(and(eq(enrolments.courseId, audience.courseId), eq(users.siteId, siteId), eq(users.isTest, false)));
+    return rows.map((row) => row.id);
   },
 
   async userOfSite(siteId: string, userId: string) {

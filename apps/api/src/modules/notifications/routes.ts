@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  audienceSchema,
+  composeNotificationSchema,
+  DEFAULT_LOCALE,
+  recipientCountSchema,
+  type Audience,
   markReadSchema,
   notificationSchema,
   notificationsQuerySchema,
   outcomeOf,
   sendNotificationSchema,
 } from '@tiles/contracts';
-import { notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { PERMISSIONS } from '../roles/repository.js';
 import type { NotificationRepository } from './repository.js';
@@ -79,6 +84,63 @@ export const notificationRoutes = (repository: NotificationRepository, service: 
         (recipients as string[]).map((recipient) => ({ siteId: request.site._id, userId: recipient, type: 'message', title, body, link: link ?? null })),
       );
       await app.audit.record({ siteId: request.site._id, user, mode, action: 'notification.send', entity: 'notification', entityId: to, before: null, after: { to, title, body, link: link ?? null, sent: created.length } });
+      return reply.code(201).send({ outcome: { sent: created.length } });
+    },
+  );
+
+  /** The audience's learners; a learner or course that is not on the site is a 400 naming the field. */
+  const recipientsOf = async (siteId: string, audience: Audience) => {
+    const recipients = await repository.audienceOf(siteId, audience);
+    if (recipients) return recipients;
+    throw badRequest(audience.kind === 'user' ? `body.audience.login: no learner '${audience.login}' on this site` : `body.audience.courseId: no course ${audience.kind === 'course' ? audience.courseId : ''} on this site`);
+  };
+
+  app.post(
+    '/admin/notifications/recipients',
+    {
+      config: { permission: PERMISSIONS.sendNotifications, mode: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'How many learners an audience reaches (one learner by login, all learners, a course\'s learners); test learners never count',
+        body: z.object({ audience: audienceSchema }),
+        response: { 200: outcomeOf(recipientCountSchema), ...errors },
+      },
+    },
+    async (request) => ({ outcome: { recipients: (await recipientsOf(request.site._id, request.body.audience)).length } }),
+  );
+
+  app.post(
+    '/admin/notifications',
+    {
+      config: { permission: PERMISSIONS.sendNotifications, mode: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Send a notification written in the site's locales to an audience (admin mode; audited); each learner reads it in their locale, pushed live",
+        body: composeNotificationSchema,
+        response: { 201: outcomeOf(z.object({ sent: z.number().int() })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { realUser, mode } = await requireUser(request);
+      const siteId = request.site._id;
+      const { audience, titles, bodies, link } = request.body;
+      const unsupported = [...Object.keys(titles), ...Object.keys(bodies)].find((locale) => !request.site.supportedLocale.includes(locale));
+      if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+      const nonEmpty = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ''));
+      const recipients = await recipientsOf(siteId, audience);
+      const created = await service.send(
+        recipients.map((userId) => ({
+          siteId,
+          userId,
+          type: 'message',
+          title: titles[DEFAULT_LOCALE]!,
+          body: bodies[DEFAULT_LOCALE]!,
+          titles: nonEmpty(titles),
+          bodies: nonEmpty(bodies),
+          link: link ?? null,
+        })),
+      );
+      await app.audit.record({ siteId, user: realUser, mode, action: 'notification.send', entity: 'notification', entityId: audience.kind === 'user' ? audience.login : audience.kind === 'course' ? `course:${audience.courseId}` : 'all', before: null, after: { audience, titles, bodies, link: link ?? null, sent: created.length } });
       return reply.code(201).send({ outcome: { sent: created.length } });
     },
   );

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+import { ADA, enterMode, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
+
+describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the audit on %s', (kind) => {
+  let app: FastifyInstance;
+  let admin: string;
+  let learner: string;
+  const signIn = async (who: string) => `t-ssid=${sessionCookieOf(await login(app, who, DEMO_PASSWORD))!.value}`;
+  const call = (cookie: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, locale = 'it-IT') =>
+    app.inject({ method, url, headers: { cookie, 'tiles-locale-code': locale }, ...(payload === undefined && method === 'GET' ? {} : { payload: payload ?? {} }) });
+  const courseTitle = async (cookie: string, courseId: number, locale: string) => (await call(cookie, 'GET', `/api/lms/courses/${courseId}`, undefined, locale)).json().outcome.title;
+  const text = async (cookie: string, key: string, locale: string) =>
+    (await call(cookie, 'GET', `/api/i18n/boilerplate/?lc=${locale}`)).json().outcome.find((entry: { key: string }) => entry.key === key).translations[locale];
+  const auditOf = async (entity: string) => (await call(admin, 'GET', `/api/admin/audit?entity=${entity}`)).json().outcome as { action: string; entityId: string; before: unknown; after: unknown }[];
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+  });
+  beforeEach(async () => {
+    admin = await signIn('admin@tiles.test');
+    await enterMode(app, admin, 'admin');
+    learner = await signIn(ADA);
+  });
+  afterAll(() => app?.close());
+
+  it('keeps editing to administrators in admin mode', async () => {
+    const adminInUserMode = await signIn('admin@tiles.test');
+    expect((await call(adminInUserMode, 'GET', '/api/admin/courses/1')).statusCode).toBe(403);
+    expect((await call(learner, 'PUT', '/api/admin/texts/nav.home/draft', { translations: { 'it-IT': 'Casa' } })).statusCode).toBe(403);
+    const tester = await signIn('tester@tiles.test');
+    await enterMode(app, tester, 'tester');
+    expect((await call(tester, 'POST', '/api/admin/drafts/publish', {})).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/drafts' })).statusCode).toBe(401);
+  });
+
+  it('keeps a course edit as a draft learners do not see, previews it in admin mode, publishes it atomically', async () => {
+    const editor = (await call(admin, 'GET', '/api/admin/courses/1')).json().outcome;
+    expect(editor.draft).toBeNull();
+    const oldTitle = editor.published.titles['de-DE'];
+    const edit = { ...editor.published, titles: { ...editor.published.titles, 'de-DE': 'Das alte Rom, neu erzählt' } };
+
+    expect((await call(admin, 'PUT', '/api/admin/courses/1/draft', edit)).statusCode).toBe(200);
+    expect(await courseTitle(learner, 1, 'de-DE')).toBe(oldTitle);
+    expect(await courseTitle(admin, 1, 'de-DE')).toBe('Das alte Rom, neu erzählt');
+    expect((await call(admin, 'GET', '/api/admin/drafts')).json().outcome).toContainEqual(expect.objectContaining({ entity: 'course', entityId: '1', updatedBy: 'admin@tiles.test' }));
+
+    const published = await call(admin, 'POST', '/api/admin/drafts/publish', { items: [{ entity: 'course', entityId: '1' }] });
+    expect(published.json().outcome.published).toEqual([{ entity: 'course', entityId: '1' }]);
+    expect(await courseTitle(learner, 1, 'de-DE')).toBe('Das alte Rom, neu erzählt');
+    expect((await call(admin, 'GET', '/api/admin/courses/1')).json().outcome.draft).toBeNull();
+
+    const entries = await auditOf('course');
+    expect(entries.map((entry) => entry.action).slice(0, 2)).toEqual(['publish', 'draft.save']);
+    expect((entries[0]!.before as { titles: Record<string, string> }).titles['de-DE']).toBe(oldTitle);
+    expect((entries[0]!.after as { titles: Record<string, string> }).titles['de-DE']).toBe('Das alte Rom, neu erzählt');
+  });
+
+  it('discards a draft without touching the published course', async () => {
+    const { published } = (await call(admin, 'GET', '/api/admin/courses/2')).json().outcome;
+    await call(admin, 'PUT', '/api/admin/courses/2/draft', { ...published, published: false, titles: { ...published.titles, 'it-IT': 'Bozza da buttare' } });
+    expect((await call(admin, 'DELETE', '/api/admin/drafts/course/2')).statusCode).toBe(204);
+    expect((await call(admin, 'DELETE', '/api/admin/drafts/course/2')).statusCode).toBe(404);
+    expect(await courseTitle(admin, 2, 'it-IT')).toBe(published.titles['it-IT']);
+    expect((await auditOf('course'))[0]).toMatchObject({ action: 'draft.discard', entityId: '2', after: null });
+  });
+
+  it('answers bad drafts with a 400 naming the field, and stores nothing', async () => {
+    const { published } = (await call(admin, 'GET', '/api/admin/courses/3')).json().outcome;
+    const cases: [unknown, RegExp][] = [
+      [{ ...published, titles: { 'it-IT': '' } }, /^body\.titles\.it-IT: /],
+      [{ ...published, categoryId: 'no-such-category' }, /^body\.categoryId: /],
+      [{ ...published, cover: 'https://elsewhere.example/x.png' }, /^body\.cover: /],
+      [{ ...published, expiresAt: 'tomorrow' }, /^body\.expiresAt: /],
+      [{ ...published, titles: { ...published.titles, 'fr-FR': 'Rome' } }, /^body\.titles: 'fr-FR'/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await call(admin, 'PUT', '/api/admin/courses/3/draft', body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().message).toMatch(message);
+    }
+    expect((await call(admin, 'GET', '/api/admin/courses/3')).json().outcome.draft).toBeNull();
+    expect((await call(admin, 'PUT', '/api/admin/courses/9999/draft', published)).statusCode).toBe(404);
+  });
+
+  it('publishes all or nothing: naming a draft that does not exist publishes none', async () => {
+    const { published } = (await call(admin, 'GET', '/api/admin/courses/4')).json().outcome;
+    await call(admin, 'PUT', '/api/admin/courses/4/draft', { ...published, titles: { ...published.titles, 'en-GB': 'Pending' } });
+    const refused = await call(admin, 'POST', '/api/admin/drafts/publish', { items: [{ entity: 'course', entityId: '4' }, { entity: 'text', entityId: 'nav.nothing' }] });
+    expect(refused.statusCode).toBe(404);
+    expect(await courseTitle(learner, 4, 'en-GB')).toBe(published.titles['en-GB']);
+    expect((await call(admin, 'GET', '/api/admin/courses/4')).json().outcome.draft).not.toBeNull();
+    await call(admin, 'DELETE', '/api/admin/drafts/course/4');
+  });
+
+  it('checks interface texts: placeholders must match the it-IT source, naming the placeholder', async () => {
+    const key = 'catalogue.results';
+    const missing = await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, { translations: { 'it-IT': '[count] corsi trovati', 'de-DE': 'Kurse gefunden' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('body.translations.de-DE: placeholder [count] is missing (the it-IT source has it)');
+    const extra = await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, { translations: { 'it-IT': '[count] corsi trovati', 'en-GB': '[count] courses for [name]' } });
+    expect(extra.json().message).toBe('body.translations.en-GB: placeholder [name] is not in the it-IT source');
+    expect((await call(admin, 'PUT', '/api/admin/texts/no.such.key/draft', { translations: { 'it-IT': 'x' } })).statusCode).toBe(404);
+    expect((await call(admin, 'GET', `/api/admin/texts?q=${key}`)).json().outcome[0]).toMatchObject({ key, draft: null });
+  });
+
+  it('marks the other locales "needs review" when the source changes, until they are edited or reviewed', async () => {
+    const key = 'nav.catalogue';
+    const { published } = (await call(admin, 'GET', `/api/admin/texts?q=${key}`)).json().outcome.find((entry: { key: string }) => entry.key === key);
+    const changed = await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, { translations: { ...published, 'it-IT': 'Tutti i corsi' } });
+    expect(changed.json().outcome.needsReview).toEqual(['en-GB', 'de-DE']);
+    const edited = await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, { translations: { ...published, 'it-IT': 'Tutti i corsi', 'de-DE': 'Alle Kurse' } });
+    expect(edited.json().outcome.needsReview).toEqual(['en-GB']);
+    const reviewed = await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, { translations: { ...published, 'it-IT': 'Tutti i corsi', 'de-DE': 'Alle Kurse' }, reviewed: ['en-GB'] });
+    expect(reviewed.json().outcome.needsReview).toEqual([]);
+
+    expect(await text(learner, key, 'de-DE')).toBe(published['de-DE']);
+    expect(await text(admin, key, 'de-DE')).toBe('Alle Kurse');
+    await call(admin, 'POST', '/api/admin/drafts/publish', {});
+    expect(await text(learner, key, 'de-DE')).toBe('Alle Kurse');
+    expect(await text(learner, key, 'it-IT')).toBe('Tutti i corsi');
+    expect((await auditOf('text'))[0]).toMatchObject({ action: 'publish', entityId: key });
+  });
+
+  it('lists texts with missing translations first and searches keys and texts', async () => {
+    const key = 'nav.profile';
+    await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, { translations: { 'it-IT': 'Il mio profilo', 'en-GB': 'My profile', 'de-DE': '' } });
+    const list = (await call(admin, 'GET', '/api/admin/texts')).json().outcome as { key: string; missing: string[] }[];
+    expect(list[0]).toMatchObject({ key, missing: ['de-DE'] });
+    expect(list.findIndex((entry) => entry.missing.length === 0)).toBeGreaterThan(0);
+    const found = (await call(admin, 'GET', '/api/admin/texts?q=startseite')).json().outcome as { key: string }[];
+    expect(found.map((entry) => entry.key)).toContain('nav.home');
+    await call(admin, 'DELETE', `/api/admin/drafts/text/${key}`);
+  });
+
+  it('composes a notification in three locales for a course\'s learners, counts them and sends it in each reader\'s locale', async () => {
+    const audience = { kind: 'course', courseId: 1 };
+    expect((await call(learner, 'POST', '/api/lms/courses/1/enrolment')).statusCode).toBe(200);
+    const count = (await call(admin, 'POST', '/api/admin/notifications/recipients', { audience })).json().outcome.recipients;
+    expect(count).toBeGreaterThan(0);
+    const sent = await call(admin, 'POST', '/api/admin/notifications', {
+      audience,
+      titles: { 'it-IT': 'Nuova lezione', 'en-GB': 'New lesson', 'de-DE': 'Neue Lektion' },
+      bodies: { 'it-IT': 'È online.', 'en-GB': 'It is online.', 'de-DE': 'Sie ist online.' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().outcome.sent).toBe(count);
+    const adaReads = (await call(learner, 'GET', '/api/notifications', undefined, 'de-DE')).json().outcome[0];
+    expect(adaReads).toMatchObject({ title: 'Neue Lektion', body: 'Sie ist online.' });
+
+    const unknown = await call(admin, 'POST', '/api/admin/notifications/recipients', { audience: { kind: 'user', login: 'nobody@tiles.test' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^body\.audience\.login: /);
+    const one = await call(admin, 'POST', '/api/admin/notifications/recipients', { audience: { kind: 'user', login: 'ADA.lovelace@tiles.test' } });
+    expect(one.json().outcome.recipients).toBe(1);
+    const noTitle = await call(admin, 'POST', '/api/admin/notifications', { audience, titles: { 'en-GB': 'Only English' }, bodies: { 'it-IT': 'x' } });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json().message).toMatch(/^body\.titles\.it-IT: /);
+    expect((await auditOf('notification'))[0]).toMatchObject({ action: 'notification.send', entityId: 'course:1' });
+  });
+});

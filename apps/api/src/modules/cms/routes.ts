@@ -1,0 +1,212 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  courseEditorSchema,
+  courseEditSchema,
+  DEFAULT_LOCALE,
+  draftEntitySchema,
+  draftSummarySchema,
+  outcomeOf,
+  placeholderMismatch,
+  publishDraftsSchema,
+  textDraftSchema,
+  textEntrySchema,
+  textsQuerySchema,
+} from '@tiles/contracts';
+import { badRequest, notFound } from '../../plugins/errors.js';
+import { requireUser } from '../auth/auth-context.js';
+import { PERMISSIONS } from '../roles/repository.js';
+import { needsReviewAfter, withoutEmpty, type CmsRepository } from './repository.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const editing = { permission: PERMISSIONS.editContent, mode: 'admin' } as const;
+const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+const textParams = z.object({ key: z.string().min(1).max(200) });
+
+/**
+ * Admin (CMS) mode: drafts of courses and interface texts, their list, discard and atomic publication. Every
+ * route needs the content permission and admin mode; every write is audited in its own transaction.
+ */
+export const cmsRoutes =
+  (repository: CmsRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/admin/courses/:courseId',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'A course as the editor loads it: published fields in every locale, its draft if any, the categories',
+          params: courseParams,
+          response: { 200: outcomeOf(courseEditorSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const editor = await repository.courseForEditing(request.site._id, request.params.courseId);
+        if (!editor) throw notFound(`Course not found: ${request.params.courseId}`);
+        const categories = await repository.categories(request.site._id);
+        const nameOf = (names: Record<string, string>) => names[request.localeCode] ?? names[request.site.defaultLocale] ?? '';
+        return { outcome: { ...editor, categories: categories.map((category) => ({ id: category.id, name: nameOf(category.names) })) } };
+      },
+    );
+
+    app.put(
+      '/admin/courses/:courseId/draft',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Save the draft of a course (admin mode; audited): learners keep seeing the published course until it is published',
+          params: courseParams,
+          body: courseEditSchema,
+          response: { 200: outcomeOf(courseEditSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        const siteId = request.site._id;
+        const { courseId } = request.params;
+        if (!(await repository.findCourse(siteId, courseId))) throw notFound(`Course not found: ${courseId}`);
+        const edit = request.body;
+        const unsupported = [...Object.keys(edit.titles), ...Object.keys(edit.descriptions)].find((locale) => !request.site.supportedLocale.includes(locale));
+        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        if (!(await repository.categoryExists(siteId, edit.categoryId))) throw badRequest(`body.categoryId: no category '${edit.categoryId}' on this site`);
+        const value = { ...edit, titles: withoutEmpty(edit.titles), descriptions: withoutEmpty(edit.descriptions) };
+        await repository.saveDraft(siteId, { entity: 'course', entityId: String(courseId) }, value, realUser, mode);
+        return { outcome: value };
+      },
+    );
+
+    app.get(
+      '/admin/texts',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Interface texts by key with every locale, their drafts, missing ones first (q searches keys and texts)',
+          querystring: textsQuerySchema,
+          response: { 200: outcomeOf(z.array(textEntrySchema)), ...errors },
+        },
+      },
+      async (request) => ({ outcome: await repository.texts(request.site._id, request.site.supportedLocale, request.query.q) }),
+    );
+
+    app.put(
+      '/admin/texts/:key/draft',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: "Save the draft of an interface text (admin mode; audited). Every translation's placeholders must match the it-IT source's; changing the source marks the other locales 'needs review'",
+          params: textParams,
+          body: textDraftSchema,
+          response: { 200: outcomeOf(textEntrySchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        const siteId = request.site._id;
+        const { key } = request.params;
+        const published = await repository.findText(siteId, key);
+        if (!published) throw notFound(`Interface text not found: '${key}'`);
+        const locales = request.site.supportedLocale;
+        const translations = withoutEmpty(request.body.translations);
+        const unsupported = Object.keys(translations).find((locale) => !locales.includes(locale));
+        if (unsupported) throw badRequest(`body.translations.${unsupported}: not a locale of this site`);
+        const source = translations[DEFAULT_LOCALE];
+        if (!source) throw badRequest(`body.translations.${DEFAULT_LOCALE}: the source text must not be empty`);
+        for (const [locale, value] of Object.entries(translations)) {
+          const mismatch = placeholderMismatch(source, value);
+          if (mismatch) {
+            throw badRequest(
+              mismatch.problem === 'missing'
+                ? `body.translations.${locale}: placeholder ${mismatch.placeholder} is missing (the ${DEFAULT_LOCALE} source has it)`
+                : `body.translations.${locale}: placeholder ${mismatch.placeholder} is not in the ${DEFAULT_LOCALE} source`,
+            );
+          }
+        }
+        const needsReview = needsReviewAfter(published, translations, locales, request.body.reviewed);
+        await repository.saveDraft(siteId, { entity: 'text', entityId: key }, { translations, needsReview }, realUser, mode);
+        return {
+          outcome: {
+            key,
+            published: published.translations,
+            draft: translations,
+            needsReview,
+            missing: locales.filter((locale) => !translations[locale]),
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/admin/drafts',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Every pending draft of the site, to publish or discard',
+          response: { 200: outcomeOf(z.array(draftSummarySchema)), ...errors },
+        },
+      },
+      async (request) => {
+        const siteId = request.site._id;
+        const drafts = await repository.listDrafts(siteId);
+        const titles = await repository.courseTitles(
+          siteId,
+          drafts.filter((draft) => draft.entity === 'course').map((draft) => Number(draft.entityId)),
+        );
+        const titleOf = (texts: Record<string, string> | undefined) => texts?.[request.localeCode] ?? texts?.[request.site.defaultLocale] ?? '';
+        return {
+          outcome: drafts.map((draft) => ({
+            entity: draft.entity,
+            entityId: draft.entityId,
+            label: draft.entity === 'course' ? titleOf((draft.value as { titles?: Record<string, string> }).titles ?? titles.get(Number(draft.entityId))) : draft.entityId,
+            updatedAt: draft.updatedAt.toISOString(),
+            updatedBy: draft.updatedBy,
+          })),
+        };
+      },
+    );
+
+    app.delete(
+      '/admin/drafts/:entity/:entityId',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Discard a draft (admin mode; audited): the published content stays as it is',
+          params: z.object({ entity: draftEntitySchema, entityId: z.string().min(1).max(200) }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { realUser, mode } = await requireUser(request);
+        if (!(await repository.discard(request.site._id, request.params, realUser, mode))) {
+          throw notFound(`No draft of ${request.params.entity} '${request.params.entityId}'`);
+        }
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/admin/drafts/publish',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Publish drafts (the listed ones, or all pending): all of them or none, each audited with before and after',
+          body: publishDraftsSchema,
+          response: { 200: outcomeOf(z.object({ published: z.array(z.object({ entity: draftEntitySchema, entityId: z.string() })) })), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        const result = await repository.publish(request.site._id, request.body.items, realUser, mode);
+        const [missing] = result.missing;
+        if (missing) throw notFound(`No draft of ${missing.entity} '${missing.entityId}': nothing was published`);
+        return { outcome: { published: result.published } };
+      },
+    );
+  };
