@@ -19,6 +19,9 @@ if (!process.env.E2E_IDP_PRIVATE_JWK) {
 }
 export const E2E_IDP = { id: 'e2e-idp', issuer: 'https://idp.e2e.test', audience: 'tiles-e2e' };
 
+/** Specs that change what every learner sees (maintenance, published texts and courses). */
+const SITE_WIDE = /(maintenance|admin-content)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './src',
   fullyParallel: true,
@@ -47,9 +50,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /maintenance\.spec\.ts/ },
-    // Maintenance changes what every page shows: it runs alone, after everything else.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: SITE_WIDE },
+    // Maintenance and published content change what every page shows: they run alone, after everything else.
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['main'], workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/main.ts',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '@tiles/auth';
+import { cmsRoutes } from '@tiles/cms';
 import { courseRoutes } from '@tiles/courses';
 import { profileRoute } from '@tiles/profile';
 import type { GuardHandle } from '@tiles/route-guard';
@@ -45,6 +46,9 @@ export const pageRoutes: RouteObject[] = [
       authRoutes.login,
       authRoutes.logout,
       authRoutes.audit,
+      cmsRoutes.texts,
+      cmsRoutes.drafts,
+      cmsRoutes.notifications,
       courseRoutes.pfPage,
       profileRoute,
       courseRoutes.page,

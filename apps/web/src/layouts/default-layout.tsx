@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ModeBar, ModeSwitch } from '@tiles/auth';
+import { CmsLinks } from '@tiles/cms';
 import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
@@ -122,7 +123,9 @@ export const DefaultLayout = () => {
         </Account>
         <LanguageSwitcher locales={site.supportedLocale} current={locale} />
       </Bar>
-      <ModeBar />
+      <ModeBar>
+        <CmsLinks />
+      </ModeBar>
       {online ? null : <OfflineBanner role="alert">{t('app.offline')}</OfflineBanner>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />

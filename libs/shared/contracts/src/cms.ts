@@ -104,7 +104,7 @@ export const placeholderMismatch = (source: string, translation: string): { plac
 export const audienceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('all') }),
   z.strictObject({ kind: z.literal('user'), login: z.string().check(z.trim(), z.minLength(1, 'must name a learner'), z.maxLength(254)) }),
-  z.strictObject({ kind: z.literal('course'), courseId: z.int().check(z.positive()) }),
+  z.strictObject({ kind: z.literal('course'), courseId: z.int().check(z.positive(), z.maximum(2_147_483_647)) }),
 ]);
 export type Audience = z.infer<typeof audienceSchema>;
 

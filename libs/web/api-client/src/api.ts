@@ -9,7 +9,7 @@ import { tilesBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   // Every answer that belongs to the signed-in learner provides SESSION_TAG: a change of session drops them.
-  tagTypes: ['Session'],
+  tagTypes: ['Session', 'Content'],
   baseQuery: tilesBaseQuery,
   // With setupListeners in the store: what failed while offline loads again by itself when the network returns.
   refetchOnReconnect: true,
@@ -18,6 +18,12 @@ export const api = createApi({
 
 /** The tag of every cached answer that belongs to the signed-in learner (see auth's session listener). */
 export const SESSION_TAG = 'Session' as const;
+
+/**
+ * The tag of every cached answer of content (courses, interface texts): admin mode reads them with its drafts,
+ * so switching mode, and saving or publishing a draft, drops them.
+ */
+export const CONTENT_TAG = 'Content' as const;
 
 /** Platform calls every host needs: the build manifest and error reports. */
 export const platformApi = api.injectEndpoints({

@@ -4,7 +4,7 @@ import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Button, VisuallyHidden } from '@tiles/ui-theme';
 import { useGetAuditQuery, type AuditFilter } from './auth-api';
 
-const ENTITIES = ['site', 'notification', 'session'] as const;
+const ENTITIES = ['site', 'course', 'text', 'notification', 'session', 'test-account'] as const;
 
 const Filters = styled.form`
   display: flex;

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { formatDuration, sumDurations } from '@tiles/contracts';
+import { useSession } from '@tiles/auth';
+import { CourseEditor } from '@tiles/cms';
 import { useI18n, useText } from '@tiles/i18n';
 import { Button, ButtonLink, Container } from '@tiles/ui-theme';
 import { DraftMark } from './course-card';
@@ -39,6 +41,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
   const course = useGetCourseQuery({ locale, course: courseId });
   const [enrol, enrolment] = useEnrolMutation();
   const missing = useMissingPage(course.error);
+  const { mode } = useSession();
 
   if (course.isLoading || missing) return <Container><Loading /></Container>;
   if (course.isError || !course.data) return <Container><LoadError error={course.error} onRetry={() => void course.refetch()} /></Container>;
@@ -85,6 +88,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
         </Actions>
         {enrolment.isError ? <LoadError error={enrolment.error} onRetry={() => void onEnrol()} /> : null}
       </Header>
+      {mode === 'admin' ? <CourseEditor courseId={data._id} /> : null}
       <TileRows
         rows={data.rows}
         linkFor={(tile) => {

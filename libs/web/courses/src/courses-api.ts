@@ -1,4 +1,4 @@
-import { api, SESSION_TAG } from '@tiles/api-client';
+import { api, CONTENT_TAG, SESSION_TAG } from '@tiles/api-client';
 import {
   cataloguePageSchema,
   courseDetailSchema,
@@ -34,12 +34,12 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
         params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
       }),
       transformResponse: (response: unknown) => catalogueOutcome.parse(response).outcome,
-      providesTags: ['Course', SESSION_TAG],
+      providesTags: ['Course', SESSION_TAG, CONTENT_TAG],
     }),
     getCourse: build.query<CourseDetail, Localised<{ course: number }>>({
       query: ({ course }) => `api/lms/courses/${course}`,
       transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
-      providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG],
+      providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG, CONTENT_TAG],
     }),
     enrol: build.mutation<CourseDetail, { course: number }>({
       query: ({ course }) => ({ url: `api/lms/courses/${course}/enrolment`, method: 'POST', body: {} }),
@@ -49,7 +49,7 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
     getSession: build.query<CourseSession, Localised<SessionAddress>>({
       query: (address) => sessionUrl(address),
       transformResponse: (response: unknown) => sessionOutcome.parse(response).outcome,
-      providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG],
+      providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG, CONTENT_TAG],
     }),
     completeSession: build.mutation<CourseDetail, SessionAddress>({
       query: (address) => ({ url: `${sessionUrl(address)}/completion`, method: 'PUT', body: {} }),
@@ -59,7 +59,7 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
     getMyCourses: build.query<CourseCard[], Localised<{ list: 'in-progress' | 'archive' }>>({
       query: ({ list }) => ({ url: 'api/lms/my/courses', params: { list } }),
       transformResponse: (response: unknown) => myCoursesOutcome.parse(response).outcome,
-      providesTags: ['MyCourses', SESSION_TAG],
+      providesTags: ['MyCourses', SESSION_TAG, CONTENT_TAG],
     }),
     resolveRoute: build.query<RouteResolution, Localised<{ path: string }>>({
       query: ({ path }) => ({ url: 'api/content/route', params: { path } }),

@@ -25,6 +25,10 @@ export const paths = {
   page: (locale: string, slug: string) => `/${locale}/${slug.replace(/^\//, '')}`,
   maintenance: (locale: string) => `/${locale}/maintenance`,
   audit: (locale: string) => `/${locale}/admin/audit`,
+  /** Admin mode's editors: interface texts, pending drafts, the notification composer. */
+  adminTexts: (locale: string) => `/${locale}/admin/texts`,
+  adminDrafts: (locale: string) => `/${locale}/admin/drafts`,
+  adminNotifications: (locale: string) => `/${locale}/admin/notifications`,
   federated: (provider: string) => `/federated/${provider}`,
   tilesAccess: () => '/tiles-access',
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */

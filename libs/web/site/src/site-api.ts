@@ -1,4 +1,4 @@
-import { api } from '@tiles/api-client';
+import { api, CONTENT_TAG } from '@tiles/api-client';
 import {
   badgeListAnswerSchema,
   levelListAnswerSchema,
@@ -53,7 +53,7 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
       // Boilerplate belongs to a site; a reader needs their locale's texts and the default locale's as fallback.
       query: ({ locales }) => ({ url: 'api/i18n/boilerplate/', params: { lc: locales.join(',') } }),
       transformResponse: (response: unknown) => boilerplateOutcome.parse(response).outcome,
-      providesTags: ['Boilerplate'],
+      providesTags: ['Boilerplate', CONTENT_TAG],
     }),
     getCategories: build.query<Category[], string>({
       // The argument is the locale: names come back in the request's locale, so each locale is its own entry.

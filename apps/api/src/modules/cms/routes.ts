@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   courseEditorSchema,
   courseEditSchema,
+  courseIdSchema,
   DEFAULT_LOCALE,
   draftEntitySchema,
   draftSummarySchema,
@@ -21,7 +22,7 @@ import { needsReviewAfter, withoutEmpty, type CmsRepository } from './repository
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const editing = { permission: PERMISSIONS.editContent, mode: 'admin' } as const;
-const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+const courseParams = z.object({ courseId: courseIdSchema });
 const textParams = z.object({ key: z.string().min(1).max(200) });
 
 /**

@@ -1,0 +1,128 @@
+import { expect, type Page } from '@playwright/test';
+import { enterMode, expectNoAxeViolations, signIn, test } from './support';
+
+const COURSE = 1;
+
+/** Puts a course's and a text's published state back as it was, through the api (drafts, then publish). */
+const restore = async (admin: Page, course: unknown, text: { key: string; translations: Record<string, string> }) => {
+  await enterMode(admin, 'admin');
+  expect((await admin.request.put(`/api/admin/courses/${COURSE}/draft`, { data: course })).status()).toBe(200);
+  expect((await admin.request.put(`/api/admin/texts/${text.key}/draft`, { data: { translations: text.translations } })).status()).toBe(200);
+  expect((await admin.request.post('/api/admin/drafts/publish', { data: {} })).status()).toBe(200);
+};
+
+test('an admin edits a course title in de-DE and an interface text as drafts, publishes them, sends a notification received live, and reads it all in the audit log', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@tiles.test');
+  const learner = await (await browser.newContext()).newPage();
+  await signIn(learner, 'emmy.noether@tiles.test');
+
+  await enterMode(admin, 'admin');
+  const original = (await (await admin.request.get(`/api/admin/courses/${COURSE}`)).json()).outcome.published;
+  const navHome = (await (await admin.request.get('/api/admin/texts?q=nav.home')).json()).outcome.find((entry: { key: string }) => entry.key === 'nav.home');
+  await enterMode(admin, 'user');
+  const newTitle = `Das alte Rom, neu erzählt ${Date.now() % 100_000}`;
+
+  try {
+    await admin.goto(`/it-IT/course/${COURSE}`);
+    await admin.getByRole('combobox', { name: 'Modalità' }).selectOption({ label: 'Amministrazione' });
+    const bar = admin.getByRole('region', { name: 'Modalità di lavoro' });
+    await expect(bar).toContainText('Modalità amministratore');
+
+    // The course: edited in place on its page, saved as a draft.
+    await admin.getByText('Modifica il corso').click();
+    await admin.getByRole('textbox', { name: 'Titolo (de-DE)' }).fill(newTitle);
+    await admin.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Bozza salvata.' })).toBeVisible();
+    await expect(admin.getByRole('note').filter({ hasText: 'Stai vedendo la bozza' })).toBeVisible();
+    await expectNoAxeViolations(admin);
+
+    // Learners still read the published title; the admin previews the draft.
+    await learner.goto(`/de-DE/course/${COURSE}`);
+    await expect(learner.getByRole('heading', { level: 1 })).toHaveText(original.titles['de-DE']);
+    await admin.goto(`/de-DE/course/${COURSE}`);
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+
+    // A bad value is refused beside its field, and nothing is stored.
+    await admin.goto(`/it-IT/course/${COURSE}`);
+    await admin.getByText('Modifica il corso').click();
+    await admin.getByRole('textbox', { name: 'Titolo (it-IT)' }).fill('');
+    await admin.getByRole('button', { name: 'Salva bozza' }).click();
+    const itTitle = admin.getByRole('textbox', { name: 'Titolo (it-IT)' });
+    await expect(itTitle).toHaveAttribute('aria-invalid', 'true');
+    await expect(itTitle).toHaveAccessibleDescription(/must not be empty/);
+    await itTitle.fill(original.titles['it-IT']);
+
+    await admin.getByRole('button', { name: 'Pubblica' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Pubblicato: i corsisti lo vedono ora.' })).toBeVisible();
+    await learner.reload();
+    await expect(learner.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+
+    // An interface text: the placeholder check, then a draft the admin sees in the toolbar at once.
+    await bar.getByRole('link', { name: 'Testi dell’interfaccia' }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Testi dell’interfaccia');
+    await admin.getByRole('searchbox', { name: 'Cerca per chiave o testo' }).fill('catalogue.results');
+    await admin.getByRole('button', { name: 'Cerca per chiave o testo' }).click();
+    await admin.getByRole('button', { name: 'Modifica catalogue.results' }).click();
+    await admin.getByRole('textbox', { name: /^en-GB/ }).fill('courses found');
+    await admin.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(admin.getByRole('alert')).toContainText('placeholder [count] is missing');
+    await expect(admin.getByRole('textbox', { name: /^en-GB/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await admin.getByRole('searchbox', { name: 'Cerca per chiave o testo' }).fill('nav.home');
+    await admin.getByRole('button', { name: 'Cerca per chiave o testo' }).click();
+    await admin.getByRole('button', { name: 'Modifica nav.home' }).click();
+    await admin.getByRole('textbox', { name: 'it-IT, sorgente' }).fill('Pagina iniziale');
+    // The preview renders the text for the three genders.
+    await expect(admin.getByRole('region', { name: 'Anteprima per maschile, femminile e neutro' })).toContainText('Pagina iniziale');
+    await admin.getByRole('button', { name: 'Salva bozza' }).click();
+    const mainNavigation = admin.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(mainNavigation.getByRole('link', { name: 'Pagina iniziale' })).toBeVisible();
+    // The source changed: the other locales now need a translator's review.
+    await expect(admin.getByRole('listitem').filter({ hasText: 'nav.home' })).toContainText('Da rivedere: en-GB');
+    await expectNoAxeViolations(admin);
+    await learner.goto('/it-IT');
+    await expect(learner.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Home' })).toBeVisible();
+
+    await bar.getByRole('link', { name: 'Bozze' }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Bozze da pubblicare');
+    await expect(admin.getByRole('listitem').filter({ hasText: 'nav.home' })).toContainText('Modificata da admin@tiles.test');
+    await admin.getByRole('button', { name: 'Pubblica tutto' }).click();
+    await expect(admin.getByText('Nessuna bozza in sospeso.')).toBeVisible();
+    await learner.reload();
+    await expect(learner.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Pagina iniziale' })).toBeVisible();
+
+    // A notification in three locales to one learner: her open tab receives it live, in her locale (de-DE).
+    await learner.goto('/de-DE');
+    const joined = learner.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived', { predicate: ({ payload }) => String(payload).includes('"ok":true') }));
+    await learner.reload();
+    await joined;
+    await bar.getByRole('link', { name: 'Invia una notifica' }).click();
+    await admin.getByRole('radio', { name: 'Un corsista' }).check();
+    await admin.getByRole('textbox', { name: 'Email o nome utente del corsista' }).fill('emmy.noether@tiles.test');
+    await expect(admin.getByRole('status').filter({ hasText: '1 destinatari' })).toBeVisible();
+    const stamp = Date.now() % 100_000;
+    for (const [locale, title, body] of [
+      ['it-IT', `Nuova sessione ${stamp}`, 'È online.'],
+      ['en-GB', `New session ${stamp}`, 'It is online.'],
+      ['de-DE', `Neue Lektion ${stamp}`, 'Sie ist online.'],
+    ] as const) {
+      await admin.getByRole('textbox', { name: `Titolo (${locale})` }).fill(title);
+      await admin.getByRole('textbox', { name: `Testo (${locale})` }).fill(body);
+    }
+    await admin.getByRole('button', { name: 'Anteprima (de-DE)' }).click();
+    await expect(admin.getByRole('region', { name: 'Anteprima (de-DE)' })).toContainText(`Neue Lektion ${stamp}`);
+    await expectNoAxeViolations(admin);
+    await admin.getByRole('button', { name: 'Invia', exact: true }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Inviata a 1 corsisti.' })).toBeVisible();
+    await expect(learner.getByText(`Neue Lektion ${stamp}`).first()).toBeVisible();
+
+    // Every action is in the audit log.
+    await bar.getByRole('link', { name: 'Registro delle modifiche' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: 'notification.send' }).first()).toContainText('emmy.noether@tiles.test');
+    await expect(admin.getByRole('row').filter({ hasText: 'publish' }).filter({ hasText: 'nav.home' }).first()).toContainText('Pagina iniziale');
+    await expect(admin.getByRole('row').filter({ hasText: 'draft.save' }).filter({ hasText: newTitle }).first()).toBeVisible();
+  } finally {
+    await restore(admin, original, { key: 'nav.home', translations: navHome.published });
+  }
+});

@@ -1,0 +1,97 @@
+import { api, CONTENT_TAG } from '@tiles/api-client';
+import {
+  cataloguePageSchema,
+  courseEditorSchema,
+  courseEditSchema,
+  draftSummarySchema,
+  outcomeOf,
+  recipientCountSchema,
+  textEntrySchema,
+  type Audience,
+  type ComposeNotification,
+  type CourseEdit,
+  type CourseEditor,
+  type DraftRef,
+  type DraftSummary,
+  type TextDraft,
+  type TextEntry,
+} from '@tiles/contracts';
+import { z } from 'zod/mini';
+
+const editorOutcome = outcomeOf(courseEditorSchema);
+const courseEditOutcome = outcomeOf(courseEditSchema);
+const textsOutcome = outcomeOf(z.array(textEntrySchema));
+const textOutcome = outcomeOf(textEntrySchema);
+const draftsOutcome = outcomeOf(z.array(draftSummarySchema));
+const recipientsOutcome = outcomeOf(recipientCountSchema);
+const sentOutcome = outcomeOf(z.object({ sent: z.number() }));
+const coursesOutcome = outcomeOf(cataloguePageSchema);
+
+/**
+ * Admin mode's calls. A saved draft changes what admin mode reads (previews), so saving, discarding and
+ * publishing drop every cached content answer (CONTENT_TAG): the page on screen shows the change at once.
+ */
+export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCourseEditor: build.query<CourseEditor, number>({
+      query: (courseId) => `api/admin/courses/${courseId}`,
+      transformResponse: (response: unknown) => editorOutcome.parse(response).outcome,
+      providesTags: ['Draft'],
+    }),
+    saveCourseDraft: build.mutation<CourseEdit, { courseId: number; edit: CourseEdit }>({
+      query: ({ courseId, edit }) => ({ url: `api/admin/courses/${courseId}/draft`, method: 'PUT', body: edit }),
+      transformResponse: (response: unknown) => courseEditOutcome.parse(response).outcome,
+      invalidatesTags: (result) => (result ? ['Draft', CONTENT_TAG] : []),
+    }),
+    getTexts: build.query<TextEntry[], string>({
+      query: (q) => ({ url: 'api/admin/texts', params: q ? { q } : {} }),
+      transformResponse: (response: unknown) => textsOutcome.parse(response).outcome,
+      providesTags: ['Draft'],
+    }),
+    saveTextDraft: build.mutation<TextEntry, { key: string; draft: TextDraft }>({
+      query: ({ key, draft }) => ({ url: `api/admin/texts/${encodeURIComponent(key)}/draft`, method: 'PUT', body: draft }),
+      transformResponse: (response: unknown) => textOutcome.parse(response).outcome,
+      invalidatesTags: (result) => (result ? ['Draft', CONTENT_TAG] : []),
+    }),
+    getDrafts: build.query<DraftSummary[], void>({
+      query: () => 'api/admin/drafts',
+      transformResponse: (response: unknown) => draftsOutcome.parse(response).outcome,
+      providesTags: ['Draft'],
+    }),
+    discardDraft: build.mutation<void, DraftRef>({
+      query: ({ entity, entityId }) => ({ url: `api/admin/drafts/${entity}/${encodeURIComponent(entityId)}`, method: 'DELETE', body: {} }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Draft', CONTENT_TAG]),
+    }),
+    publishDrafts: build.mutation<void, DraftRef[] | undefined>({
+      query: (items) => ({ url: 'api/admin/drafts/publish', method: 'POST', body: items ? { items } : {} }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Draft', CONTENT_TAG]),
+    }),
+    countRecipients: build.query<number, Audience>({
+      query: (audience) => ({ url: 'api/admin/notifications/recipients', method: 'POST', body: { audience } }),
+      transformResponse: (response: unknown) => recipientsOutcome.parse(response).outcome.recipients,
+    }),
+    sendNotification: build.mutation<number, ComposeNotification>({
+      query: (message) => ({ url: 'api/admin/notifications', method: 'POST', body: message }),
+      transformResponse: (response: unknown) => sentOutcome.parse(response).outcome.sent,
+    }),
+    /** The courses a notification's audience may be chosen from (unpublished ones included, in admin mode). */
+    getCourseChoices: build.query<{ id: number; title: string }[], string>({
+      query: () => ({ url: 'api/lms/courses', params: { pageSize: 50 } }),
+      transformResponse: (response: unknown) => coursesOutcome.parse(response).outcome.items.map((course) => ({ id: course._id, title: course.title })),
+      providesTags: [CONTENT_TAG],
+    }),
+  }),
+});
+
+export const {
+  useGetCourseEditorQuery,
+  useSaveCourseDraftMutation,
+  useGetTextsQuery,
+  useSaveTextDraftMutation,
+  useGetDraftsQuery,
+  useDiscardDraftMutation,
+  usePublishDraftsMutation,
+  useCountRecipientsQuery,
+  useSendNotificationMutation,
+  useGetCourseChoicesQuery,
+} = cmsApi;

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { DEFAULT_LOCALE, type Audience } from '@tiles/contracts';
+import { useI18n, useText } from '@tiles/i18n';
+import { useSiteContext } from '@tiles/site';
+import { Button, Card } from '@tiles/ui-theme';
+import { useCountRecipientsQuery, useGetCourseChoicesQuery, useSendNotificationMutation } from './cms-api';
+import { fieldErrorOf, messageOf } from './field-error';
+import { Actions, Field, FieldMessage, Form } from './form-parts';
+
+const PreviewCard = styled(Card)`
+  max-width: 28rem;
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+type Kind = Audience['kind'];
+
+/** The audience as the form describes it; undefined until it names someone (a login, a course). */
+const audienceOf = (kind: Kind, login: string, courseId: string): Audience | undefined => {
+  if (kind === 'all') return { kind };
+  if (kind === 'user') return login.trim() ? { kind, login: login.trim() } : undefined;
+  return courseId ? { kind, courseId: Number(courseId) } : undefined;
+};
+
+/**
+ * `/{locale}/admin/notifications`: write a notification in every locale, choose who gets it (one learner, all
+ * learners, a course's learners), see how many it reaches and how it reads, and send it: it arrives live.
+ */
+export const ComposePage = () => {
+  const t = useText();
+  const { locale } = useI18n();
+  const { site } = useSiteContext();
+  const locales = [DEFAULT_LOCALE, ...site.supportedLocale.filter((code) => code !== DEFAULT_LOCALE)];
+  const [kind, setKind] = useState<Kind>('all');
+  const [login, setLogin] = useState('');
+  const [courseId, setCourseId] = useState('');
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const [bodies, setBodies] = useState<Record<string, string>>({});
+  const [link, setLink] = useState('');
+  const [previewLocale, setPreviewLocale] = useState(locale);
+  const audience = audienceOf(kind, login, courseId);
+  const recipients = useCountRecipientsQuery(audience ?? skipToken);
+  const courses = useGetCourseChoicesQuery(kind === 'course' ? locale : skipToken);
+  const [send, sending] = useSendNotificationMutation();
+  const [sent, setSent] = useState<number | null>(null);
+  const fieldError = fieldErrorOf(sending.error) ?? fieldErrorOf(recipients.error);
+  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(null);
+    // An unnamed learner or course goes to the server as is, so its 400 names the field.
+    const target = audience ?? (kind === 'user' ? { kind, login } : { kind: 'course' as const, courseId: 0 });
+    const count = await send({ audience: target, titles, bodies, ...(link.trim() ? { link: link.trim() } : {}) })
+      .unwrap()
+      .catch(() => null);
+    if (count !== null) setSent(count);
+  };
+
+  return (
+    <>
+      <h1>{t('page.compose.title')}</h1>
+      <Form onSubmit={(event) => void onSubmit(event)} aria-label={t('page.compose.title')} noValidate>
+        <fieldset>
+          <legend>{t('compose.audience')}</legend>
+          {(['all', 'user', 'course'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name="audience" value={option} checked={kind === option} onChange={() => setKind(option)} /> {t(`compose.audience.${option}`)}
+            </label>
+          ))}
+          {kind === 'user' ? (
+            <Field label={t('compose.login')} error={errorOf('audience.login')}>
+              {(props) => <input {...props} value={login} onChange={(event) => setLogin(event.target.value)} autoComplete="off" maxLength={254} />}
+            </Field>
+          ) : null}
+          {kind === 'course' ? (
+            <Field label={t('compose.course')} error={errorOf('audience.courseId')}>
+              {(props) => (
+                <select {...props} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+                  <option value="" />
+                  {(courses.data ?? []).map((course) => (
+                    <option key={course.id} value={course.id}>
+                      {course.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
+          <p role="status">{recipients.data !== undefined && audience ? t('compose.recipients', { count: recipients.data }) : null}</p>
+        </fieldset>
+        {locales.map((code) => (
+          <fieldset key={code}>
+            <legend>{code}</legend>
+            <Field label={t('cms.field.title', { locale: code })} error={errorOf(`titles.${code}`)}>
+              {(props) => <input {...props} value={titles[code] ?? ''} onChange={(event) => setTitles({ ...titles, [code]: event.target.value })} maxLength={120} />}
+            </Field>
+            <Field label={t('compose.body', { locale: code })} error={errorOf(`bodies.${code}`)}>
+              {(props) => <textarea {...props} value={bodies[code] ?? ''} onChange={(event) => setBodies({ ...bodies, [code]: event.target.value })} maxLength={1000} />}
+            </Field>
+          </fieldset>
+        ))}
+        <Field label={t('compose.link')} error={errorOf('link')}>
+          {(props) => <input {...props} value={link} onChange={(event) => setLink(event.target.value)} maxLength={2000} />}
+        </Field>
+        <section aria-label={t('compose.preview', { locale: previewLocale })}>
+          <Actions>
+            {locales.map((code) => (
+              <Button key={code} $variant={code === previewLocale ? 'secondary' : 'text'} aria-pressed={code === previewLocale} onClick={() => setPreviewLocale(code)}>
+                {t('compose.preview', { locale: code })}
+              </Button>
+            ))}
+          </Actions>
+          <PreviewCard lang={previewLocale}>
+            <h3>{titles[previewLocale] || titles[DEFAULT_LOCALE] || '—'}</h3>
+            <p>{bodies[previewLocale] || bodies[DEFAULT_LOCALE] || '—'}</p>
+          </PreviewCard>
+        </section>
+        <Actions>
+          <Button type="submit" disabled={sending.isLoading}>
+            {t('compose.send')}
+          </Button>
+          <span role="status">{sent !== null ? t('compose.sent', { count: sent }) : null}</span>
+        </Actions>
+        {sending.error ? (
+          <FieldMessage role="alert">{t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(sending.error) })}</FieldMessage>
+        ) : null}
+      </Form>
+    </>
+  );
+};

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useFormatters, useText } from '@tiles/i18n';
+import { Button, VisuallyHidden } from '@tiles/ui-theme';
+import { useDiscardDraftMutation, useGetDraftsQuery, usePublishDraftsMutation } from './cms-api';
+import { messageOf } from './field-error';
+import { Actions, FieldMessage } from './form-parts';
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 16px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+/** `/{locale}/admin/drafts`: what admin mode has changed and learners do not see yet; publish all at once, or discard. */
+export const DraftsPage = () => {
+  const t = useText();
+  const { dateTime } = useFormatters();
+  const { data: drafts = [], error, isLoading } = useGetDraftsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [publish, publishing] = usePublishDraftsMutation();
+  const [discard, discarding] = useDiscardDraftMutation();
+  const [status, setStatus] = useState<string | null>(null);
+  const failure = publishing.error ?? discarding.error ?? error;
+
+  return (
+    <>
+      <h1>{t('page.drafts.title')}</h1>
+      <p role="status">{status}</p>
+      {failure ? <FieldMessage role="alert">{t('cms.failed', { message: messageOf(failure) })}</FieldMessage> : null}
+      {!isLoading && drafts.length === 0 ? <p>{t('drafts.empty')}</p> : null}
+      <List>
+        {drafts.map((draft) => (
+          <li key={`${draft.entity}:${draft.entityId}`}>
+            <p>
+              <strong>{t(draft.entity === 'course' ? 'drafts.entity.course' : 'drafts.entity.text')}</strong>: {draft.label}
+              <br />
+              {t('drafts.updated', { name: draft.updatedBy, date: dateTime(new Date(draft.updatedAt)) })}
+            </p>
+            <Button
+              $variant="text"
+              disabled={discarding.isLoading}
+              onClick={() => void discard({ entity: draft.entity, entityId: draft.entityId }).unwrap().then(() => setStatus(t('cms.discarded')), () => undefined)}
+            >
+              {t('cms.discard')} <VisuallyHidden>{draft.label}</VisuallyHidden>
+            </Button>
+          </li>
+        ))}
+      </List>
+      {drafts.length > 0 ? (
+        <Actions>
+          <Button disabled={publishing.isLoading} onClick={() => void publish(undefined).unwrap().then(() => setStatus(t('cms.publishedNow')), () => undefined)}>
+            {t('drafts.publishAll')}
+          </Button>
+        </Actions>
+      ) : null}
+    </>
+  );
+};
