@@ -1,5 +1,5 @@
 import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ContentBlock, TileRow } from '@tiles/contracts';
+import type { ContentBlock, DraftEntity, TileRow } from '@tiles/contracts';
 
 /** Texts keyed by locale code, e.g. { 'it-IT': 'Storia', 'en-GB': 'History' }. */
 export type Translations = Record<string, string>;
@@ -617,7 +617,7 @@ export const contentDrafts = pgTable(
     siteId: text('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    entity: text('entity').$type<'course' | 'text'>().notNull(),
+    entity: text('entity').$type<DraftEntity>().notNull(),
     entityId: text('entity_id').notNull(),
     value: jsonb('value').$type<Record<string, unknown>>().notNull(),
     updatedBy: text('updated_by').notNull(),

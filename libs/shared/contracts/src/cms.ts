@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import { isSafeReturnPath } from './auth.js';
+import { xpRulesSchema } from './game.js';
 import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
 
 /**
  * Admin (CMS) mode: every edit is a draft until published. A draft is kept per entity (a course, an interface
  * text); reads in admin mode show drafts over the published content, learners see only what was published.
  */
-export const draftEntitySchema = z.enum(['course', 'text']);
+export const draftEntitySchema = z.enum(['course', 'text', 'level', 'badge', 'rules']);
 export type DraftEntity = z.infer<typeof draftEntitySchema>;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -118,3 +119,33 @@ export const composeNotificationSchema = z.strictObject({
 export type ComposeNotification = z.infer<typeof composeNotificationSchema>;
 
 export const recipientCountSchema = z.object({ recipients: z.number() });
+
+/** A level as admin mode edits it: the XP it needs (more than the level below, less than the one above) and its names. */
+export const levelEditSchema = z.strictObject({
+  experience: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+  names: localisedTexts(80),
+});
+export type LevelEdit = z.infer<typeof levelEditSchema>;
+
+/** A badge as admin mode edits it: its tiers (rising), names, descriptions, and whether it is hidden until earned. */
+export const badgeEditSchema = z.strictObject({
+  tiers: z
+    .array(z.int().check(z.positive(), z.maximum(1_000_000)))
+    .check(
+      z.minLength(1),
+      z.maxLength(10),
+      z.refine((tiers) => tiers.every((tier, index) => index === 0 || tier > tiers[index - 1]!), { message: 'each tier must be higher than the one before' }),
+    ),
+  names: localisedTexts(80),
+  descriptions: localisedTexts(300),
+  hidden: z.boolean(),
+});
+export type BadgeEdit = z.infer<typeof badgeEditSchema>;
+
+/** What the game editor loads: every level, badge and the XP rules, each published with its draft if any. */
+export const gameEditorSchema = z.object({
+  levels: z.array(z.object({ level: z.number(), published: levelEditSchema, draft: z.nullable(levelEditSchema) })),
+  badges: z.array(z.object({ id: z.string(), measure: z.string(), published: badgeEditSchema, draft: z.nullable(badgeEditSchema) })),
+  rules: z.object({ version: z.number(), published: xpRulesSchema, draft: z.nullable(xpRulesSchema) }),
+});
+export type GameEditor = z.infer<typeof gameEditorSchema>;

@@ -134,3 +134,24 @@ export const deriveUserBadges = (progress: UserProgress, badges: readonly BadgeD
     const earned = progress.badges[badge._id];
     return earned ? { ...badge, obtainedAt: earned.obtainedAt, amount: earned.amount, chain: earned.chain, ...(earned.tierDates ? { tierDates: earned.tierDates } : {}) } : badge;
   });
+
+/** The XP rules of a site: the design's starting values, stored as data (admins edit them; ledger rows name the version). */
+export const xpRulesSchema = z.strictObject({
+  /** Time XP per category and local day: `xpPerMinute` for the minutes up to `untilMinutes`, in order. */
+  timeBands: z.array(z.strictObject({ untilMinutes: z.number().check(z.positive(), z.maximum(1440)), xpPerMinute: z.number().check(z.minimum(0), z.maximum(100)) })).check(z.minLength(1), z.maxLength(10)),
+  dailyTimeXpCap: z.int().check(z.minimum(0), z.maximum(100_000)),
+  sessionXp: z.int().check(z.minimum(0), z.maximum(100_000)),
+  moduleXp: z.int().check(z.minimum(0), z.maximum(100_000)),
+  courseXp: z.int().check(z.minimum(0), z.maximum(100_000)),
+  dailyGoalXp: z.int().check(z.minimum(0), z.maximum(100_000)),
+  /** A first completion earns XP only after max(minimum, share x declared duration) of active time in the session. */
+  sessionMinActiveMs: z.int().check(z.minimum(0), z.maximum(86_400_000)),
+  sessionMinActiveShare: z.number().check(z.minimum(0), z.maximum(1)),
+  dailyCompletionAwards: z.int().check(z.minimum(0), z.maximum(1000)),
+  dailyGameNotices: z.int().check(z.minimum(0), z.maximum(100)),
+  freezeEveryDays: z.int().check(z.positive(), z.maximum(365)),
+  maxFreezes: z.int().check(z.minimum(0), z.maximum(100)),
+  repairWithinDays: z.int().check(z.minimum(0), z.maximum(365)),
+  repairEveryDays: z.int().check(z.positive(), z.maximum(365)),
+});
+export type XpRules = z.infer<typeof xpRulesSchema>;

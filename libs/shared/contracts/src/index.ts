@@ -184,6 +184,8 @@ export {
   type Streak,
   type StreakDay,
   type UserProgress,
+  xpRulesSchema,
+  type XpRules,
 } from './game.js';
 export {
   badgeTierParamsSchema,
@@ -198,7 +200,13 @@ export {
 } from './records.js';
 export {
   audienceSchema,
+  badgeEditSchema,
   composeNotificationSchema,
+  gameEditorSchema,
+  levelEditSchema,
+  type BadgeEdit,
+  type GameEditor,
+  type LevelEdit,
   courseEditorSchema,
   courseEditSchema,
   draftEntitySchema,

@@ -160,4 +160,37 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
     expect(noTitle.json().message).toMatch(/^body\.titles\.it-IT: /);
     expect((await auditOf('notification'))[0]).toMatchObject({ action: 'notification.send', entityId: 'course:1' });
   });
+
+  it('edits levels, badges and XP rules as drafts: checked, previewed in admin mode, published together, rules as a new version', async () => {
+    const game = (await call(admin, 'GET', '/api/admin/game')).json().outcome;
+    const [first, second, third] = game.levels;
+    const badge = game.badges[0];
+    const levelNames = async (cookie: string) => (await call(cookie, 'GET', '/api/lms/game/level')).json().outcome.map((level: { name: string }) => level.name);
+
+    const tooLow = await call(admin, 'PUT', `/api/admin/game/levels/${third.level}/draft`, { ...third.published, experience: second.published.experience });
+    expect(tooLow.statusCode).toBe(400);
+    expect(tooLow.json().message).toMatch(/^body\.experience: must be more than level 2/);
+    expect((await call(admin, 'PUT', `/api/admin/game/levels/${first.level}/draft`, { ...first.published, experience: 5 })).json().message).toMatch(/^body\.experience: the first level/);
+    const fallingTiers = await call(admin, 'PUT', `/api/admin/game/badges/${badge.id}/draft`, { ...badge.published, tiers: [5, 3] });
+    expect(fallingTiers.json().message).toMatch(/^body\.tiers: /);
+    const rules = game.rules.published;
+    const badBands = await call(admin, 'PUT', '/api/admin/game/rules/draft', { ...rules, timeBands: [{ untilMinutes: 60, xpPerMinute: 1 }, { untilMinutes: 30, xpPerMinute: 1 }] });
+    expect(badBands.json().message).toBe('body.timeBands.1.untilMinutes: each band must end after the one before');
+
+    const renamed = { ...second.published, names: { ...second.published.names, 'it-IT': 'Apprendista curioso' } };
+    expect((await call(admin, 'PUT', `/api/admin/game/levels/${second.level}/draft`, renamed)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', `/api/admin/game/badges/${badge.id}/draft`, { ...badge.published, hidden: !badge.published.hidden })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/api/admin/game/rules/draft', { ...rules, sessionXp: rules.sessionXp + 5 })).statusCode).toBe(200);
+    expect(await levelNames(learner)).not.toContain('Apprendista curioso');
+    expect(await levelNames(admin)).toContain('Apprendista curioso');
+
+    const published = await call(admin, 'POST', '/api/admin/drafts/publish', {});
+    expect(published.json().outcome.published).toEqual(expect.arrayContaining([{ entity: 'level', entityId: String(second.level) }, { entity: 'rules', entityId: 'xp' }]));
+    expect(await levelNames(learner)).toContain('Apprendista curioso');
+    const after = (await call(admin, 'GET', '/api/admin/game')).json().outcome;
+    expect(after.rules).toMatchObject({ version: game.rules.version + 1, draft: null });
+    expect(after.rules.published.sessionXp).toBe(rules.sessionXp + 5);
+    expect(after.badges[0].published.hidden).toBe(!badge.published.hidden);
+    expect((await auditOf('rules'))[0]).toMatchObject({ action: 'publish', entityId: 'xp' });
+  });
 });

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type CourseEdit, type DraftEntity, type DraftRef } from '@tiles/contracts';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type XpRules } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, contentDrafts, courses, tags, type Translations } from '../../db/schema.js';
+import { boilerplate, contentDrafts, courses, gameBadges, gameLevels, gameRules, tags, type Translations } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+import { loadRules } from '../game/engine.js';
 import type { AuditRepository } from '../audit/repository.js';
 
 /** A text draft: the edited translations and the locales still waiting for a translator's review. */
@@ -67,6 +69,15 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       const row = Number.isSafeInteger(Number(entityId)) ? await findCourse(siteId, Number(entityId), executor) : undefined;
       return row ? courseEditOf(row) : undefined;
     }
+    if (entity === 'level') {
+      const [row] = await executor.select().from(gameLevels).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(entityId)))).limit(1);
+      return row ? ({ experience: row.experience, names: row.names } satisfies LevelEdit) : undefined;
+    }
+    if (entity === 'badge') {
+      const [row] = await executor.select().from(gameBadges).where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, entityId))).limit(1);
+      return row ? ({ tiers: row.tiers, names: row.names, descriptions: row.descriptions, hidden: row.hidden } satisfies BadgeEdit) : undefined;
+    }
+    if (entity === 'rules') return (await loadRules(executor as Database, siteId)).rules;
     const row = await findText(siteId, entityId, executor);
     return row ? { translations: row.translations, needsReview: row.needsReview } : undefined;
   };
@@ -88,11 +99,39 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
         .where(and(eq(courses.siteId, siteId), eq(courses.id, Number(entityId))));
       return;
     }
+    if (entity === 'level') {
+      const edit = value as LevelEdit;
+      await tx.update(gameLevels).set({ experience: edit.experience, names: edit.names }).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(entityId))));
+      return;
+    }
+    if (entity === 'badge') {
+      const edit = value as BadgeEdit;
+      await tx
+        .update(gameBadges)
+        .set({ tiers: edit.tiers, names: edit.names, descriptions: edit.descriptions, hidden: edit.hidden })
+        .where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, entityId)));
+      return;
+    }
+    if (entity === 'rules') {
+      // A new version: ledger rows keep naming the version they were awarded under.
+      await tx
+        .insert(gameRules)
+        .values({ siteId, version: 1, rules: value })
+        .onConflictDoUpdate({ target: gameRules.siteId, set: { version: sql`${gameRules.version} + 1`, rules: value } });
+      return;
+    }
     const text = value as TextDraftValue;
     await tx
       .update(boilerplate)
       .set({ translations: text.translations, needsReview: text.needsReview })
       .where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, entityId)));
+  };
+
+  /** Levels must need more XP the higher they go, level 1 none: checked on the published table, inside the publication. */
+  const assertLevelsRise = async (executor: Pick<Database, 'select'>, siteId: string) => {
+    const levels = await executor.select({ level: gameLevels.level, experience: gameLevels.experience }).from(gameLevels).where(eq(gameLevels.siteId, siteId)).orderBy(asc(gameLevels.level));
+    const wrong = levels.find((row, index) => (index === 0 ? row.experience !== 0 : row.experience <= levels[index - 1]!.experience));
+    if (wrong) throw new HttpError(409, `Level ${wrong.level} would need ${wrong.experience} XP: each level must need more XP than the one below (level 1 none); nothing was published`, { code: 'conflict' });
   };
 
   return {
@@ -176,6 +215,7 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
           await apply(tx, siteId, draft.entity, draft.entityId, draft.value);
           await audit.record({ siteId, user: editor, mode, action: 'publish', entity: draft.entity, entityId: draft.entityId, before: before ?? null, after: draft.value }, tx);
         }
+        if (drafts.some((draft) => draft.entity === 'level')) await assertLevelsRise(tx, siteId);
         if (drafts.length > 0) {
           await tx.delete(contentDrafts).where(and(...conditions));
         }
@@ -210,6 +250,27 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
         : entries;
       const weight = (entry: (typeof entries)[number]) => (entry.missing.length > 0 ? 0 : entry.needsReview.length > 0 ? 1 : 2);
       return matching.sort((a, b) => weight(a) - weight(b) || a.key.localeCompare(b.key));
+    },
+
+    /** Levels, badges and the XP rules, each published with its pending draft. */
+    async gameForEditing(siteId: string) {
+      const [levels, badges, rules, drafts] = await Promise.all([
+        db.select().from(gameLevels).where(eq(gameLevels.siteId, siteId)).orderBy(asc(gameLevels.level)),
+        db.select().from(gameBadges).where(eq(gameBadges.siteId, siteId)).orderBy(asc(gameBadges.position)),
+        loadRules(db, siteId),
+        db.select().from(contentDrafts).where(and(eq(contentDrafts.siteId, siteId), inArray(contentDrafts.entity, ['level', 'badge', 'rules']))),
+      ]);
+      const draftOf = (entity: DraftEntity, entityId: string) => drafts.find((draft) => draft.entity === entity && draft.entityId === entityId)?.value ?? null;
+      return {
+        levels: levels.map((row) => ({ level: row.level, published: { experience: row.experience, names: row.names }, draft: draftOf('level', String(row.level)) as LevelEdit | null })),
+        badges: badges.map((row) => ({
+          id: row.id,
+          measure: row.measure,
+          published: { tiers: row.tiers, names: row.names, descriptions: row.descriptions, hidden: row.hidden },
+          draft: draftOf('badge', row.id) as BadgeEdit | null,
+        })),
+        rules: { version: rules.version, published: rules.rules, draft: draftOf('rules', 'xp') as XpRules | null },
+      };
     },
 
     async categoryExists(siteId: string, categoryId: string) {

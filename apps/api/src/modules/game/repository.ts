@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { GAME_NOTICE_KINDS, type BadgeDefinition, type BadgeMeasure, type GameNoticeKind, type LedgerEntry, type LedgerSource, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
+import { GAME_NOTICE_KINDS, type BadgeDefinition, type BadgeEdit, type LevelEdit, type BadgeMeasure, type GameNoticeKind, type LedgerEntry, type LedgerSource, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { courses, courseSessions, gameBadges, gameLevels, learnerBadges, learnerGame, learnerLevels, studyDailySeries, tags, xpLedger, type Translations } from '../../db/schema.js';
+import { contentDrafts, courses, courseSessions, gameBadges, gameLevels, learnerBadges, learnerGame, learnerLevels, studyDailySeries, tags, xpLedger, type Translations } from '../../db/schema.js';
 import { localDayAndHour } from '../events/local-time.js';
 import { loadRules } from './engine.js';
 import { addDays, computeStreak, mondayOf } from './rules.js';
@@ -11,17 +11,32 @@ export type GameReader = { siteId: string; locale: string; defaultLocale: string
 
 export const pick = (texts: Translations, reader: GameReader) => texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
 
+/** A site's pending drafts of one kind of game definition, by entity id. */
+const draftsOf = async <Value>(db: Database, siteId: string, entity: 'level' | 'badge') => {
+  const rows = await db
+    .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity)));
+  return new Map(rows.map((row) => [row.entityId, row.value as Value]));
+};
+
 /** Weeks the streak calendar shows. */
 const CALENDAR_WEEKS = 12;
 
 export const createGameRepository = (db: Database) => ({
-  async levels(reader: GameReader): Promise<LevelDefinition[]> {
+  /** The level table; with `withDrafts` (admin mode's preview) pending drafts replace the published levels. */
+  async levels(reader: GameReader, withDrafts = false): Promise<LevelDefinition[]> {
     const rows = await db.select().from(gameLevels).where(eq(gameLevels.siteId, reader.siteId)).orderBy(asc(gameLevels.level));
-    return rows.map((row) => ({ level: row.level, experience: row.experience, name: pick(row.names, reader) }));
+    const drafts = withDrafts ? await draftsOf<LevelEdit>(db, reader.siteId, 'level') : new Map<string, LevelEdit>();
+    return rows
+      .map((row) => ({ ...row, ...drafts.get(String(row.level)) }))
+      .map((row) => ({ level: row.level, experience: row.experience, name: pick(row.names, reader) }));
   },
 
-  async badges(reader: GameReader): Promise<BadgeDefinition[]> {
-    const rows = await db.select().from(gameBadges).where(eq(gameBadges.siteId, reader.siteId)).orderBy(asc(gameBadges.position));
+  async badges(reader: GameReader, withDrafts = false): Promise<BadgeDefinition[]> {
+    const published = await db.select().from(gameBadges).where(eq(gameBadges.siteId, reader.siteId)).orderBy(asc(gameBadges.position));
+    const drafts = withDrafts ? await draftsOf<BadgeEdit>(db, reader.siteId, 'badge') : new Map<string, BadgeEdit>();
+    const rows = published.map((row) => ({ ...row, ...drafts.get(row.id) }));
     return rows.map((row) => ({
       _id: row.id,
       measure: row.measure as BadgeMeasure,

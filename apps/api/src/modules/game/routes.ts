@@ -13,6 +13,7 @@ import {
   streakAnswerSchema,
 } from '@tiles/contracts';
 import { requireUser } from '../auth/auth-context.js';
+import { previewsDrafts } from '../cms/preview.js';
 import type { GameReader, GameRepository } from './repository.js';
 
 /** Rows the ledger answers at most (the progress page shows the last 50). */
@@ -38,7 +39,7 @@ export const gameRoutes =
           response: { 200: levelListAnswerSchema },
         },
       },
-      async (request) => ({ outcome: await repository.levels(readerOf(request)) }),
+      async (request) => ({ outcome: await repository.levels(readerOf(request), await previewsDrafts(request)) }),
     );
 
     app.get(
@@ -50,7 +51,7 @@ export const gameRoutes =
           response: { 200: badgeListAnswerSchema },
         },
       },
-      async (request) => ({ outcome: await repository.badges(readerOf(request)) }),
+      async (request) => ({ outcome: await repository.badges(readerOf(request), await previewsDrafts(request)) }),
     );
 
     app.get(

@@ -1,25 +1,6 @@
-import { z } from 'zod';
+import type { XpRules } from '@tiles/contracts';
 
-/** The XP rules of a site: the design's starting values, stored as data (admins edit them; ledger rows name the version). */
-export const xpRulesSchema = z.object({
-  /** Time XP per category and local day: `xpPerMinute` for the minutes up to `untilMinutes`, in order. */
-  timeBands: z.array(z.object({ untilMinutes: z.number().positive(), xpPerMinute: z.number().min(0) })).min(1),
-  dailyTimeXpCap: z.number().int().min(0),
-  sessionXp: z.number().int().min(0),
-  moduleXp: z.number().int().min(0),
-  courseXp: z.number().int().min(0),
-  dailyGoalXp: z.number().int().min(0),
-  /** A first completion earns XP only after max(minimum, share x declared duration) of active time in the session. */
-  sessionMinActiveMs: z.number().int().min(0),
-  sessionMinActiveShare: z.number().min(0).max(1),
-  dailyCompletionAwards: z.number().int().min(0),
-  dailyGameNotices: z.number().int().min(0),
-  freezeEveryDays: z.number().int().positive(),
-  maxFreezes: z.number().int().min(0),
-  repairWithinDays: z.number().int().min(0),
-  repairEveryDays: z.number().int().positive(),
-});
-export type XpRules = z.infer<typeof xpRulesSchema>;
+export { xpRulesSchema, type XpRules } from '@tiles/contracts';
 
 export const DEFAULT_XP_RULES: XpRules = {
   timeBands: [
