@@ -87,9 +87,26 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     await visitor.goto('/it-IT');
     await expect(visitor.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Home' })).toBeVisible();
 
+    // A level's name as a draft, then discarded: it never reaches learners.
+    await bar.getByRole('link', { name: 'Gioco' }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Livelli, badge e regole XP');
+    await admin.getByText(/^Livello 2:/).click();
+    const levelTwo = admin.getByRole('form', { name: 'Livello 2' });
+    await levelTwo.getByRole('spinbutton', { name: 'XP necessari' }).fill('0');
+    await levelTwo.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(levelTwo.getByRole('spinbutton', { name: 'XP necessari' })).toHaveAccessibleDescription(/must be more than level 1/);
+    await levelTwo.getByRole('spinbutton', { name: 'XP necessari' }).fill('101');
+    await levelTwo.getByRole('textbox', { name: 'Nome (it-IT)' }).fill('Apprendista in prova');
+    await levelTwo.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(levelTwo.getByRole('status')).toHaveText('Bozza salvata.');
+    await expectNoAxeViolations(admin);
+
     await bar.getByRole('link', { name: 'Bozze' }).click();
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Bozze da pubblicare');
     await expect(admin.getByRole('listitem').filter({ hasText: 'nav.home' })).toContainText('Modificata da admin@tiles.test');
+    await admin.getByRole('listitem').filter({ hasText: 'Apprendista in prova' }).getByRole('button', { name: /^Scarta bozza/ }).click();
+    await expect(admin.getByRole('listitem').filter({ hasText: 'Apprendista in prova' })).toHaveCount(0);
+    await expectNoAxeViolations(admin);
     await admin.getByRole('button', { name: 'Pubblica tutto' }).click();
     await expect(admin.getByText('Nessuna bozza in sospeso.')).toBeVisible();
     await visitor.reload();

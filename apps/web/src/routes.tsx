@@ -49,6 +49,7 @@ export const pageRoutes: RouteObject[] = [
       cmsRoutes.texts,
       cmsRoutes.drafts,
       cmsRoutes.notifications,
+      cmsRoutes.game,
       courseRoutes.pfPage,
       profileRoute,
       courseRoutes.page,

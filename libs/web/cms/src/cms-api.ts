@@ -4,10 +4,15 @@ import {
   courseEditorSchema,
   courseEditSchema,
   draftSummarySchema,
+  gameEditorSchema,
   outcomeOf,
   recipientCountSchema,
   textEntrySchema,
   type Audience,
+  type BadgeEdit,
+  type GameEditor,
+  type LevelEdit,
+  type XpRules,
   type ComposeNotification,
   type CourseEdit,
   type CourseEditor,
@@ -26,6 +31,10 @@ const draftsOutcome = outcomeOf(z.array(draftSummarySchema));
 const recipientsOutcome = outcomeOf(recipientCountSchema);
 const sentOutcome = outcomeOf(z.object({ sent: z.number() }));
 const coursesOutcome = outcomeOf(cataloguePageSchema);
+const gameOutcome = outcomeOf(gameEditorSchema);
+
+/** Saving a draft changes what admin mode reads: the editors' lists and every content answer. */
+const savedDraft = (result: unknown) => (result ? (['Draft', CONTENT_TAG] as const) : []);
 
 /**
  * Admin mode's calls. A saved draft changes what admin mode reads (previews), so saving, discarding and
@@ -41,7 +50,7 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
     saveCourseDraft: build.mutation<CourseEdit, { courseId: number; edit: CourseEdit }>({
       query: ({ courseId, edit }) => ({ url: `api/admin/courses/${courseId}/draft`, method: 'PUT', body: edit }),
       transformResponse: (response: unknown) => courseEditOutcome.parse(response).outcome,
-      invalidatesTags: (result) => (result ? ['Draft', CONTENT_TAG] : []),
+      invalidatesTags: (result) => [...savedDraft(result)],
     }),
     getTexts: build.query<TextEntry[], string>({
       query: (q) => ({ url: 'api/admin/texts', params: q ? { q } : {} }),
@@ -51,7 +60,7 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
     saveTextDraft: build.mutation<TextEntry, { key: string; draft: TextDraft }>({
       query: ({ key, draft }) => ({ url: `api/admin/texts/${encodeURIComponent(key)}/draft`, method: 'PUT', body: draft }),
       transformResponse: (response: unknown) => textOutcome.parse(response).outcome,
-      invalidatesTags: (result) => (result ? ['Draft', CONTENT_TAG] : []),
+      invalidatesTags: (result) => [...savedDraft(result)],
     }),
     getDrafts: build.query<DraftSummary[], void>({
       query: () => 'api/admin/drafts',
@@ -74,6 +83,23 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
       query: (message) => ({ url: 'api/admin/notifications', method: 'POST', body: message }),
       transformResponse: (response: unknown) => sentOutcome.parse(response).outcome.sent,
     }),
+    getGameEditor: build.query<GameEditor, void>({
+      query: () => 'api/admin/game',
+      transformResponse: (response: unknown) => gameOutcome.parse(response).outcome,
+      providesTags: ['Draft'],
+    }),
+    saveLevelDraft: build.mutation<unknown, { level: number; edit: LevelEdit }>({
+      query: ({ level, edit }) => ({ url: `api/admin/game/levels/${level}/draft`, method: 'PUT', body: edit }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
+    saveBadgeDraft: build.mutation<unknown, { badgeId: string; edit: BadgeEdit }>({
+      query: ({ badgeId, edit }) => ({ url: `api/admin/game/badges/${encodeURIComponent(badgeId)}/draft`, method: 'PUT', body: edit }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
+    saveRulesDraft: build.mutation<unknown, XpRules>({
+      query: (rules) => ({ url: 'api/admin/game/rules/draft', method: 'PUT', body: rules }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
     /** The courses a notification's audience may be chosen from (unpublished ones included, in admin mode). */
     getCourseChoices: build.query<{ id: number; title: string }[], string>({
       query: () => ({ url: 'api/lms/courses', params: { pageSize: 50 } }),
@@ -94,4 +120,8 @@ export const {
   useCountRecipientsQuery,
   useSendNotificationMutation,
   useGetCourseChoicesQuery,
+  useGetGameEditorQuery,
+  useSaveLevelDraftMutation,
+  useSaveBadgeDraftMutation,
+  useSaveRulesDraftMutation,
 } = cmsApi;

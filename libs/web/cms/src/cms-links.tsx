@@ -13,6 +13,7 @@ export const CmsLinks = () => {
   return (
     <>
       <Link to={paths.adminTexts(locale)}>{t('cms.bar.texts')}</Link>
+      <Link to={paths.adminGame(locale)}>{t('cms.bar.game')}</Link>
       <Link to={paths.adminDrafts(locale)}>{t('cms.bar.drafts')}</Link>
       <Link to={paths.adminNotifications(locale)}>{t('cms.bar.notifications')}</Link>
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { DraftEntity, TextKey } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
 import { Button, VisuallyHidden } from '@tiles/ui-theme';
 import { useDiscardDraftMutation, useGetDraftsQuery, usePublishDraftsMutation } from './cms-api';
@@ -26,6 +27,15 @@ const List = styled.ul`
   }
 `;
 
+/** How the list names each kind of draft. */
+const ENTITY_NAMES: Record<DraftEntity, TextKey> = {
+  course: 'drafts.entity.course',
+  text: 'drafts.entity.text',
+  level: 'game.edit.levels',
+  badge: 'game.edit.badges',
+  rules: 'game.edit.rules',
+};
+
 /** `/{locale}/admin/drafts`: what admin mode has changed and learners do not see yet; publish all at once, or discard. */
 export const DraftsPage = () => {
   const t = useText();
@@ -46,7 +56,7 @@ export const DraftsPage = () => {
         {drafts.map((draft) => (
           <li key={`${draft.entity}:${draft.entityId}`}>
             <p>
-              <strong>{t(draft.entity === 'course' ? 'drafts.entity.course' : 'drafts.entity.text')}</strong>: {draft.label}
+              <strong>{t(ENTITY_NAMES[draft.entity])}</strong>: {draft.label}
               <br />
               {t('drafts.updated', { name: draft.updatedBy, date: dateTime(new Date(draft.updatedAt)) })}
             </p>

@@ -5,6 +5,7 @@ import { useSitePageTitle } from '@tiles/site';
 import { Container } from '@tiles/ui-theme';
 import { ComposePage } from './compose-page';
 import { DraftsPage } from './drafts-page';
+import { GamePage } from './game-page';
 import { TextsPage } from './texts-page';
 import type { TextKey } from '@tiles/contracts';
 
@@ -42,5 +43,11 @@ export const DraftsRoute = () => (
 export const ComposeRoute = () => (
   <AdminPage title="page.compose.title">
     <ComposePage />
+  </AdminPage>
+);
+
+export const GameRoute = () => (
+  <AdminPage title="page.game.title">
+    <GamePage />
   </AdminPage>
 );

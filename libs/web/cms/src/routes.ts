@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { GuardHandle } from '@tiles/route-guard';
 
-const page = (name: 'TextsRoute' | 'DraftsRoute' | 'ComposeRoute') => async () => ({
+const page = (name: 'TextsRoute' | 'DraftsRoute' | 'ComposeRoute' | 'GameRoute') => async () => ({
   Component: (await import('./route-pages'))[name],
 });
 const signedIn: GuardHandle = { middleware: ['auth'] };
@@ -11,4 +11,5 @@ export const cmsRoutes = {
   texts: { path: 'admin/texts', handle: signedIn, lazy: page('TextsRoute') },
   drafts: { path: 'admin/drafts', handle: signedIn, lazy: page('DraftsRoute') },
   notifications: { path: 'admin/notifications', handle: signedIn, lazy: page('ComposeRoute') },
+  game: { path: 'admin/game', handle: signedIn, lazy: page('GameRoute') },
 } satisfies Record<string, RouteObject>;

@@ -29,6 +29,7 @@ export const paths = {
   adminTexts: (locale: string) => `/${locale}/admin/texts`,
   adminDrafts: (locale: string) => `/${locale}/admin/drafts`,
   adminNotifications: (locale: string) => `/${locale}/admin/notifications`,
+  adminGame: (locale: string) => `/${locale}/admin/game`,
   federated: (provider: string) => `/federated/${provider}`,
   tilesAccess: () => '/tiles-access',
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */

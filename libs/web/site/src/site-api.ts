@@ -65,13 +65,13 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
     getLevels: build.query<LevelDefinition[], string>({
       query: () => 'api/lms/game/level',
       transformResponse: (response: unknown) => levelListAnswerSchema.parse(response).outcome,
-      providesTags: ['GameDefinitions'],
+      providesTags: ['GameDefinitions', CONTENT_TAG],
     }),
     /** The badges (names in the locale, the argument). */
     getBadges: build.query<BadgeDefinition[], string>({
       query: () => 'api/lms/game/badge',
       transformResponse: (response: unknown) => badgeListAnswerSchema.parse(response).outcome,
-      providesTags: ['GameDefinitions'],
+      providesTags: ['GameDefinitions', CONTENT_TAG],
     }),
   }),
 });
