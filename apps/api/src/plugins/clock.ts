@@ -25,7 +25,10 @@ declare module 'fastify' {
 }
 
 /** A learner's now: the api's, moved ahead by a test learner's clock offset (0 days for everyone else). */
-export const learnerNow = (clock: Clock, learner: { clockOffsetDays: number }) => new Date(clock.now().getTime() + learner.clockOffsetDays * 86_400_000);
+export const learnerNow = (clock: Clock, learner: { clockOffsetDays: number }) => shiftedBy(clock.now(), learner);
+
+/** An instant as a learner's calendar sees it: a test learner's clock may run days ahead (tester mode). */
+export const shiftedBy = (instant: Date, learner: { clockOffsetDays: number }) => new Date(instant.getTime() + learner.clockOffsetDays * 86_400_000);
 
 export const registerClock = (app: FastifyInstance) => {
   app.decorate('clock', createClock());

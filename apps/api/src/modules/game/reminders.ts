@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { REMINDER_HOURS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { learnerGame, users } from '../../db/schema.js';
+import { shiftedBy } from '../../plugins/clock.js';
 import { localDayAndHour } from '../events/local-time.js';
 import type { NewNotification } from '../notifications/repository.js';
 import { loadRules } from './engine.js';
@@ -16,13 +17,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
  */
 export const streakRemindersDue = async (db: Database, now: Date): Promise<NewNotification[]> => {
   const candidates = await db
-    .select({ game: learnerGame, siteId: users.siteId, timezone: users.timezone, locale: users.locale })
+    .select({ game: learnerGame, siteId: users.siteId, timezone: users.timezone, locale: users.locale, clockOffsetDays: users.clockOffsetDays })
     .from(learnerGame)
     .innerJoin(users, eq(users.id, learnerGame.userId))
     .where(and(gt(learnerGame.currentStreak, 0), sql`not (${learnerGame.mutedKinds} ? 'risk')`));
   const notices: NewNotification[] = [];
-  for (const { game, siteId, timezone, locale } of candidates) {
-    const { day: today, hour } = localDayAndHour(now, timezone);
+  for (const { game, siteId, timezone, locale, clockOffsetDays } of candidates) {
+    // A test learner whose clock runs ahead is reminded on its own calendar (tester mode).
+    const { day: today, hour } = localDayAndHour(shiftedBy(now, { clockOffsetDays }), timezone);
     if (hour !== game.reminderHour || hour < REMINDER_HOURS.first || hour > REMINDER_HOURS.last || game.remindedDay === today) continue;
     const { rules } = await loadRules(db, siteId);
     const sentToday = game.noticesDay === today ? game.noticesSent : 0;

@@ -72,7 +72,7 @@ export const recordsRoutes =
           description:
             'Open Badges 3.0 on Verifiable Credentials 2.0, with a Data Integrity proof (eddsa-rdfc-2022) by the site key. ' +
             'validFrom is the date the tier was reached; the recipient is a salted SHA-256 of their email; the evidence ' +
-            'names their active minutes and completed sessions up to then. 404 for a tier not earned (and for test accounts).',
+            'names their active minutes and completed sessions up to then. 404 for a tier not earned, and for test accounts: a signed credential speaks to third parties, and test activity does not count.',
           params: badgeTierParamsSchema,
           querystring: credentialQuerySchema,
           response: { ...errors, 401: apiErrorSchema },
@@ -128,16 +128,12 @@ export const recordsRoutes =
         const reader = readerOf(request, user);
         const siteKeys = await keys.forSite(request.site._id);
         const { publicUrl } = app.config;
-        const statements = user.isTest
-          ? []
-          : buildStatements(await repository.learningHistory(reader, user.id, (badgeId, tier) => achievementIri(publicUrl, badgeId, tier)), {
-              publicUrl,
-              locale: reader.locale,
-              actorName: siteKeys.pseudonymOf(user.id),
-            }).filter((statement) => {
-              const day = localDayAndHour(new Date(statement.timestamp), user.timezone).day;
-              return (!from || day >= from) && (!to || day <= to);
-            });
+        // A test learner exports its own test history (tester mode tries the export); nobody else's data is in it.
+        const history = await repository.learningHistory(reader, user.id, (badgeId, tier) => achievementIri(publicUrl, badgeId, tier));
+        const statements = buildStatements(history, { publicUrl, locale: reader.locale, actorName: siteKeys.pseudonymOf(user.id) }).filter((statement) => {
+          const day = localDayAndHour(new Date(statement.timestamp), user.timezone).day;
+          return (!from || day >= from) && (!to || day <= to);
+        });
         const fileName = `${request.site._id}-xapi${from ? `-${from}` : ''}${to ? `-${to}` : ''}`;
         if (format === 'ndjson') {
           return reply

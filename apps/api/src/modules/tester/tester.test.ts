@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, hits, notifications, studyRollups, users, xpLedger } from '../../db/schema.js';
+import { courses, hits, learnerGame, notifications, studyRollups, users, xpLedger } from '../../db/schema.js';
+import { localDayAndHour } from '../events/local-time.js';
+import { streakRemindersDue } from '../game/reminders.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { enterMode, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
@@ -83,6 +85,13 @@ describe.each(testDatabaseKinds())('tester mode on %s', (kind) => {
     expect(await rowsOf(xpLedger, realId)).toBe(0);
     expect((await get('/api/stats', tester)).json().outcome.data.totalTimeSpent).toBeGreaterThanOrEqual(60 * MINUTE);
     expect((await get('/api/stats', ada)).json()).toEqual(adaStatsBefore);
+    // Its export is its own: the test learner's statements, none of Ada's.
+    const statementsOf = async (cookie: string) => (await get('/api/lms/xapi/statements', cookie)).json().statements as Array<{ id: string; actor: unknown }>;
+    const exported = await statementsOf(tester);
+    expect(exported.length).toBeGreaterThan(0);
+    expect(new Set(exported.map((statement) => JSON.stringify(statement.actor))).size).toBe(1);
+    const adaIds = new Set((await statementsOf(ada)).map((statement) => statement.id));
+    expect(exported.filter((statement) => adaIds.has(statement.id))).toEqual([]);
 
     // A notification to every learner reaches no test learner: they are nobody's audience.
     const admin = await signIn('admin@tiles.test');
@@ -137,6 +146,16 @@ describe.each(testDatabaseKinds())('tester mode on %s', (kind) => {
     expect(byDay.reduce((sum, entry) => sum + entry.data, 0)).toBeGreaterThanOrEqual(60 * MINUTE);
     const learnerDays = (await get(`/api/stats?from=${testerToday}&to=${next}`, await signIn('ada.lovelace@tiles.test'))).json().outcome.data.timeSpentByDay as Array<{ data: number }>;
     expect(learnerDays.every((entry) => entry.data === 0)).toBe(true);
+
+    // The streak reminder follows the test learner's calendar: due on its first day without study after the streak,
+    // at its reminder hour, while the real calendar is three days behind.
+    const testId = (await me(tester))._id;
+    const [game] = await app.db.select().from(learnerGame).where(eq(learnerGame.userId, testId));
+    const remindOn = byDay[1]!.data > 0 ? new Date(Date.parse(next) + 86_400_000).toISOString().slice(0, 10) : next;
+    let due = Date.parse(`${remindOn}T00:00:00Z`) - 3 * 3_600_000;
+    while (JSON.stringify(localDayAndHour(new Date(due), 'Europe/Rome')) !== JSON.stringify({ day: remindOn, hour: game!.reminderHour })) due += 1_800_000;
+    const reminders = await streakRemindersDue(app.db, new Date(due - 3 * 86_400_000));
+    expect(reminders.map((reminder) => reminder.userId)).toContain(testId);
     await clock(0);
   });
 });
