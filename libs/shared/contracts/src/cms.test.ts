@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeNotificationSchema, courseEditSchema, placeholderMismatch } from './cms.js';
+import { blocksToText, composeNotificationSchema, courseEditSchema, placeholderMismatch, sessionEditSchema, textToBlocks } from './cms.js';
+import type { ContentBlock } from './courses.js';
 
 describe('placeholderMismatch', () => {
   it('accepts a translation with the same placeholders in another order', () => {
@@ -43,5 +44,32 @@ describe('composeNotificationSchema', () => {
     expect(composeNotificationSchema.safeParse({ audience: { kind: 'course', courseId: 3 }, ...texts }).success).toBe(true);
     expect(composeNotificationSchema.safeParse({ audience: { kind: 'user', login: '' }, ...texts }).success).toBe(false);
     expect(composeNotificationSchema.safeParse({ audience: { kind: 'everyone' }, ...texts }).success).toBe(false);
+  });
+});
+
+describe('content blocks as the editor\'s text', () => {
+  const blocks: ContentBlock[] = [
+    { type: 'heading', text: 'Le origini' },
+    { type: 'paragraph', text: 'Roma nasce nel 753 a.C.' },
+    { type: 'list', items: ['Romolo', 'Remo'] },
+    { type: 'quote', text: 'Veni, vidi, vici.', source: 'Cesare' },
+    { type: 'quote', text: 'Alea iacta est.' },
+  ];
+
+  it('goes to text and back without losing a block', () => {
+    expect(textToBlocks(blocksToText(blocks))).toEqual(blocks);
+  });
+
+  it('reads paragraphs spread over lines and Windows line ends', () => {
+    expect(textToBlocks('Una riga\r\nche continua\r\n\r\n- a\r\n- b')).toEqual([
+      { type: 'paragraph', text: 'Una riga che continua' },
+      { type: 'list', items: ['a', 'b'] },
+    ]);
+  });
+
+  it('checks the duration of a session', () => {
+    const session = { titles: { 'it-IT': 'Origini' }, content: {} };
+    expect(sessionEditSchema.safeParse({ ...session, duration: '1h 20m' }).success).toBe(true);
+    expect(sessionEditSchema.safeParse({ ...session, duration: 'twenty minutes' }).error?.issues[0]?.path).toEqual(['duration']);
   });
 });

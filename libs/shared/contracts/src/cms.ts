@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { isSafeReturnPath } from './auth.js';
+import { contentBlockSchema, type ContentBlock } from './courses.js';
+import { parseDuration } from './duration.js';
 import { xpRulesSchema } from './game.js';
 import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
 
@@ -7,7 +9,7 @@ import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
  * Admin (CMS) mode: every edit is a draft until published. A draft is kept per entity (a course, an interface
  * text); reads in admin mode show drafts over the published content, learners see only what was published.
  */
-export const draftEntitySchema = z.enum(['course', 'text', 'level', 'badge', 'rules']);
+export const draftEntitySchema = z.enum(['course', 'module', 'session', 'text', 'level', 'badge', 'rules']);
 export type DraftEntity = z.infer<typeof draftEntitySchema>;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -149,3 +151,56 @@ export const gameEditorSchema = z.object({
   rules: z.object({ version: z.number(), published: xpRulesSchema, draft: z.nullable(xpRulesSchema) }),
 });
 export type GameEditor = z.infer<typeof gameEditorSchema>;
+
+/** A module as admin mode edits it: its titles. */
+export const moduleEditSchema = z.strictObject({ titles: localisedTexts(200) });
+export type ModuleEdit = z.infer<typeof moduleEditSchema>;
+
+/** A session as admin mode edits it: titles, estimated duration (`Xh Ym Zs`), and its content blocks per locale. */
+export const sessionEditSchema = z.strictObject({
+  titles: localisedTexts(200),
+  duration: z.string().check(z.refine((value) => parseDuration(value) !== null, { message: 'must be a duration such as 1h 20m or 45m 30s' })),
+  content: z.record(localeCodeSchema, z.array(contentBlockSchema).check(z.maxLength(200))),
+});
+export type SessionEdit = z.infer<typeof sessionEditSchema>;
+
+/** What the session editor loads: the module and the session, each published with its draft if any. */
+export const sessionEditorSchema = z.object({
+  module: z.object({ published: moduleEditSchema, draft: z.nullable(moduleEditSchema) }),
+  session: z.object({ published: sessionEditSchema, draft: z.nullable(sessionEditSchema) }),
+});
+export type SessionEditor = z.infer<typeof sessionEditorSchema>;
+
+/**
+ * Content blocks as the editor's plain text: blocks apart by a blank line; `## ` a heading, lines starting `- ` a
+ * list, `> ` a quote (a last line `— source` names its source), anything else a paragraph. Both ways, losslessly
+ * for what the blocks can hold.
+ */
+export const blocksToText = (blocks: readonly ContentBlock[]): string =>
+  blocks
+    .map((block) => {
+      if (block.type === 'heading') return `## ${block.text}`;
+      if (block.type === 'list') return block.items.map((item) => `- ${item}`).join('\n');
+      if (block.type === 'quote') return `> ${block.text}${block.source ? `\n— ${block.source}` : ''}`;
+      return block.text;
+    })
+    .join('\n\n');
+
+export const textToBlocks = (text: string): ContentBlock[] =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .map((chunk): ContentBlock => {
+      const lines = chunk.split('\n').map((line) => line.trim());
+      if (chunk.startsWith('## ')) return { type: 'heading', text: lines.join(' ').slice(3).trim() };
+      if (lines.every((line) => line.startsWith('- '))) return { type: 'list', items: lines.map((line) => line.slice(2).trim()) };
+      if (chunk.startsWith('> ')) {
+        const last = lines.at(-1)!;
+        const source = lines.length > 1 && last.startsWith('— ') ? last.slice(2).trim() : undefined;
+        const body = (source ? lines.slice(0, -1) : lines).join(' ').slice(2).trim();
+        return source ? { type: 'quote', text: body, source } : { type: 'quote', text: body };
+      }
+      return { type: 'paragraph', text: lines.join(' ') };
+    });

@@ -193,4 +193,36 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
     expect(after.badges[0].published.hidden).toBe(!badge.published.hidden);
     expect((await auditOf('rules'))[0]).toMatchObject({ action: 'publish', entityId: 'xp' });
   });
+
+  it("edits a session's titles, duration and content and its module's titles as drafts, previewed on the course and session pages", async () => {
+    expect((await call(learner, 'POST', '/api/lms/courses/1/enrolment')).statusCode).toBe(200);
+    const sessionUrl = '/api/lms/courses/1/modules/1/sessions/2';
+    const editor = (await call(admin, 'GET', `/api/admin/courses/1/modules/1/sessions/2`)).json().outcome;
+    const edit = {
+      ...editor.session.published,
+      duration: '25m',
+      content: { ...editor.session.published.content, 'it-IT': [{ type: 'heading', text: 'Nuova apertura' }, { type: 'paragraph', text: 'Testo riscritto.' }] },
+    };
+    const badDuration = await call(admin, 'PUT', '/api/admin/courses/1/modules/1/sessions/2/draft', { ...edit, duration: 'venti minuti' });
+    expect(badDuration.json().message).toMatch(/^body\.duration: /);
+    expect((await call(admin, 'PUT', '/api/admin/courses/1/modules/1/sessions/99/draft', edit)).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', '/api/admin/courses/1/modules/1/sessions/2/draft', edit)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/api/admin/courses/1/modules/1/draft', { titles: { ...editor.module.published.titles, 'it-IT': 'Le origini, riviste' } })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/api/admin/courses/1/modules/77/draft', { titles: { 'it-IT': 'x' } })).statusCode).toBe(404);
+
+    const adminSession = (await call(admin, 'POST', '/api/lms/courses/1/enrolment')).statusCode;
+    expect(adminSession).toBe(200);
+    const previewed = (await call(admin, 'GET', sessionUrl)).json().outcome;
+    expect(previewed.session).toMatchObject({ duration: '25m', content: edit.content['it-IT'] });
+    expect(previewed.module.title).toBe('Le origini, riviste');
+    expect((await call(learner, 'GET', sessionUrl)).json().outcome.session.duration).toBe(editor.session.published.duration);
+    const detail = (await call(admin, 'GET', '/api/lms/courses/1')).json().outcome;
+    expect(detail.modules[0].title).toBe('Le origini, riviste');
+
+    await call(admin, 'POST', '/api/admin/drafts/publish', { items: [{ entity: 'session', entityId: '1/1/2' }, { entity: 'module', entityId: '1/1' }] });
+    const learnerReads = (await call(learner, 'GET', sessionUrl)).json().outcome;
+    expect(learnerReads.session.content).toEqual(edit.content['it-IT']);
+    expect(learnerReads.module.title).toBe('Le origini, riviste');
+    expect((await auditOf('session'))[0]).toMatchObject({ action: 'publish', entityId: '1/1/2' });
+  });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type XpRules } from '@tiles/contracts';
+import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type ModuleEdit, type SessionEdit, type XpRules } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, contentDrafts, courses, gameBadges, gameLevels, gameRules, tags, type Translations } from '../../db/schema.js';
+import { boilerplate, contentDrafts, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, tags, type Translations } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { loadRules } from '../game/engine.js';
 import type { AuditRepository } from '../audit/repository.js';
@@ -11,6 +11,12 @@ export type TextDraftValue = { translations: Translations; needsReview: string[]
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Editor = { id: string; login: string };
+
+/** Where a module or session draft points: `course/module` or `course/module/session`. */
+export const addressOf = (entityId: string) => {
+  const [course, module, session] = entityId.split('/').map(Number);
+  return { course: course!, module: module!, session: session ?? null };
+};
 
 const courseEditOf = (row: typeof courses.$inferSelect): CourseEdit => ({
   titles: row.titles,
@@ -63,11 +69,36 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     return row;
   };
 
+  /** A module (and a session of it) of a course of the site. */
+  const findPlace = async (siteId: string, address: { course: number; module: number; session: number | null }, executor: Pick<Database, 'select'> = db) => {
+    if (![address.course, address.module, address.session ?? 1].every((part) => Number.isSafeInteger(part) && part > 0 && part <= 2_147_483_647)) return undefined;
+    const [module] = await executor
+      .select({ module: courseModules })
+      .from(courseModules)
+      .innerJoin(courses, eq(courses.id, courseModules.courseId))
+      .where(and(eq(courses.siteId, siteId), eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)))
+      .limit(1);
+    if (!module) return undefined;
+    if (address.session === null) return { module: module.module, session: null };
+    const [session] = await executor
+      .select()
+      .from(courseSessions)
+      .where(and(eq(courseSessions.courseId, address.course), eq(courseSessions.moduleNumber, address.module), eq(courseSessions.number, address.session)))
+      .limit(1);
+    return session ? { module: module.module, session } : undefined;
+  };
+
   /** The published state of an entity, as a draft of it would hold it. */
   const publishedValue = async (siteId: string, entity: DraftEntity, entityId: string, executor: Pick<Database, 'select'> = db) => {
     if (entity === 'course') {
       const row = Number.isSafeInteger(Number(entityId)) ? await findCourse(siteId, Number(entityId), executor) : undefined;
       return row ? courseEditOf(row) : undefined;
+    }
+    if (entity === 'module' || entity === 'session') {
+      const place = await findPlace(siteId, addressOf(entityId), executor);
+      if (!place) return undefined;
+      if (entity === 'module') return { titles: place.module.titles } satisfies ModuleEdit;
+      return place.session ? ({ titles: place.session.titles, duration: place.session.duration, content: place.session.content } satisfies SessionEdit) : undefined;
     }
     if (entity === 'level') {
       const [row] = await executor.select().from(gameLevels).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(entityId)))).limit(1);
@@ -97,6 +128,18 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
           expiresAt: edit.expiresAt ? new Date(edit.expiresAt) : null,
         })
         .where(and(eq(courses.siteId, siteId), eq(courses.id, Number(entityId))));
+      return;
+    }
+    if (entity === 'module' || entity === 'session') {
+      const address = addressOf(entityId);
+      const place = await findPlace(siteId, address, tx);
+      if (!place) return;
+      if (entity === 'module') {
+        await tx.update(courseModules).set({ titles: (value as ModuleEdit).titles }).where(and(eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)));
+      } else if (place.session) {
+        const edit = value as SessionEdit;
+        await tx.update(courseSessions).set({ titles: edit.titles, duration: edit.duration, content: edit.content }).where(eq(courseSessions.id, place.session.id));
+      }
       return;
     }
     if (entity === 'level') {
@@ -135,6 +178,7 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
   };
 
   return {
+    findPlace,
     findDraft,
     findCourse,
     findText,
@@ -270,6 +314,21 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
           draft: draftOf('badge', row.id) as BadgeEdit | null,
         })),
         rules: { version: rules.version, published: rules.rules, draft: draftOf('rules', 'xp') as XpRules | null },
+      };
+    },
+
+    /** A session and its module, each published with its pending draft; undefined when the course has no such session. */
+    async sessionForEditing(siteId: string, address: { course: number; module: number; session: number }) {
+      const place = await findPlace(siteId, address);
+      if (!place?.session) return undefined;
+      const moduleId = `${address.course}/${address.module}`;
+      const [moduleDraft, sessionDraft] = await Promise.all([findDraft(siteId, 'module', moduleId), findDraft(siteId, 'session', `${moduleId}/${address.session}`)]);
+      return {
+        module: { published: { titles: place.module.titles }, draft: (moduleDraft?.value as ModuleEdit | undefined) ?? null },
+        session: {
+          published: { titles: place.session.titles, duration: place.session.duration, content: place.session.content },
+          draft: (sessionDraft?.value as SessionEdit | undefined) ?? null,
+        },
       };
     },
 

@@ -11,9 +11,13 @@ import {
   draftSummarySchema,
   gameEditorSchema,
   levelEditSchema,
+  moduleEditSchema,
   outcomeOf,
+  positionSchema,
   placeholderMismatch,
   publishDraftsSchema,
+  sessionEditorSchema,
+  sessionEditSchema,
   textDraftSchema,
   textEntrySchema,
   textsQuerySchema,
@@ -29,6 +33,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const editing = { permission: PERMISSIONS.editContent, mode: 'admin' } as const;
 const courseParams = z.object({ courseId: courseIdSchema });
 const textParams = z.object({ key: z.string().min(1).max(200) });
+const moduleParams = z.object({ courseId: courseIdSchema, module: positionSchema });
+const sessionParams = z.object({ courseId: courseIdSchema, module: positionSchema, session: positionSchema });
 const levelParams = z.object({ level: z.coerce.number().int().min(1).max(1000) });
 const badgeParams = z.object({ badgeId: z.string().min(1).max(64) });
 
@@ -82,6 +88,76 @@ export const cmsRoutes =
         if (!(await repository.categoryExists(siteId, edit.categoryId))) throw badRequest(`body.categoryId: no category '${edit.categoryId}' on this site`);
         const value = { ...edit, titles: withoutEmpty(edit.titles), descriptions: withoutEmpty(edit.descriptions) };
         await repository.saveDraft(siteId, { entity: 'course', entityId: String(courseId) }, value, realUser, mode);
+        return { outcome: value };
+      },
+    );
+
+    app.get(
+      '/admin/courses/:courseId/modules/:module/sessions/:session',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'A session and its module as the editor loads them: published in every locale, with their drafts',
+          params: sessionParams,
+          response: { 200: outcomeOf(sessionEditorSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { courseId, module, session } = request.params;
+        const editor = await repository.sessionForEditing(request.site._id, { course: courseId, module, session });
+        if (!editor) throw notFound(`Session not found: course ${courseId} has no module ${module} session ${session}`);
+        return { outcome: editor };
+      },
+    );
+
+    app.put(
+      '/admin/courses/:courseId/modules/:module/sessions/:session/draft',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Save the draft of a session (admin mode; audited): titles, estimated duration and content blocks per locale',
+          params: sessionParams,
+          body: sessionEditSchema,
+          response: { 200: outcomeOf(sessionEditSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        const { courseId, module, session } = request.params;
+        if (!(await repository.sessionForEditing(request.site._id, { course: courseId, module, session }))) {
+          throw notFound(`Session not found: course ${courseId} has no module ${module} session ${session}`);
+        }
+        const edit = request.body;
+        const unsupported = [...Object.keys(edit.titles), ...Object.keys(edit.content)].find((locale) => !request.site.supportedLocale.includes(locale));
+        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        const value = { ...edit, titles: withoutEmpty(edit.titles), content: Object.fromEntries(Object.entries(edit.content).filter(([, blocks]) => blocks.length > 0)) };
+        await repository.saveDraft(request.site._id, { entity: 'session', entityId: `${courseId}/${module}/${session}` }, value, realUser, mode);
+        return { outcome: value };
+      },
+    );
+
+    app.put(
+      '/admin/courses/:courseId/modules/:module/draft',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: "Save the draft of a module's titles (admin mode; audited)",
+          params: moduleParams,
+          body: moduleEditSchema,
+          response: { 200: outcomeOf(moduleEditSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        const { courseId, module } = request.params;
+        if (!(await repository.findPlace(request.site._id, { course: courseId, module, session: null }))) throw notFound(`Module not found: course ${courseId} has no module ${module}`);
+        const unsupported = Object.keys(request.body.titles).find((locale) => !request.site.supportedLocale.includes(locale));
+        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        const value = { titles: withoutEmpty(request.body.titles) };
+        await repository.saveDraft(request.site._id, { entity: 'module', entityId: `${courseId}/${module}` }, value, realUser, mode);
         return { outcome: value };
       },
     );
@@ -262,7 +338,9 @@ export const cmsRoutes =
             label:
               draft.entity === 'course'
                 ? titleOf((draft.value as { titles?: Record<string, string> }).titles ?? titles.get(Number(draft.entityId)))
-                : draft.entity === 'level' || draft.entity === 'badge'
+                : draft.entity === 'module' || draft.entity === 'session'
+                  ? `${draft.entityId}: ${titleOf((draft.value as { titles?: Record<string, string> }).titles)}`
+                  : draft.entity === 'level' || draft.entity === 'badge'
                   ? `${draft.entityId}: ${titleOf((draft.value as { names?: Record<string, string> }).names)}`
                   : draft.entityId,
             updatedAt: draft.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatDuration, sumDurations, type CourseCard, type CourseEdit, type CourseProgress, type TileRow } from '@tiles/contracts';
+import { formatDuration, sumDurations, type CourseCard, type CourseEdit, type ModuleEdit, type SessionEdit, type CourseProgress, type TileRow } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { settleLearner } from '../game/engine.js';
 import {
@@ -114,6 +114,22 @@ export const createLmsRepository = (db: Database) => {
     });
   };
 
+  /** Admin mode's preview of a course's modules and sessions: their drafts by `module` and `module/session`. */
+  const structureDrafts = async (reader: Reader, courseId: number) => {
+    const empty = { modules: new Map<number, ModuleEdit>(), sessions: new Map<string, SessionEdit>() };
+    if (!reader.previewsDrafts) return empty;
+    const rows = await db
+      .select({ entity: contentDrafts.entity, entityId: contentDrafts.entityId, value: contentDrafts.value })
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.siteId, reader.siteId), inArray(contentDrafts.entity, ['module', 'session']), sql`${contentDrafts.entityId} like ${`${courseId}/%`}`));
+    for (const row of rows) {
+      const place = row.entityId.slice(String(courseId).length + 1);
+      if (row.entity === 'module') empty.modules.set(Number(place), row.value as ModuleEdit);
+      else empty.sessions.set(place, row.value as SessionEdit);
+    }
+    return empty;
+  };
+
   const toCards = async (unpreviewed: CourseRow[], reader: Reader): Promise<CourseCard[]> => {
     const rows = await withDrafts(unpreviewed, reader);
     const ids = rows.map((row) => row.id);
@@ -179,7 +195,7 @@ export const createLmsRepository = (db: Database) => {
     /** The course with its modules and sessions, and its page of tile rows (one row per module). */
     async courseDetail(reader: Reader, course: CourseRow) {
       const [card] = await toCards([course], reader);
-      const [modules, sessions, done] = await Promise.all([
+      const [publishedModules, publishedSessions, done, drafts] = await Promise.all([
         db.select().from(courseModules).where(eq(courseModules.courseId, course.id)).orderBy(asc(courseModules.number)),
         db
           .select()
@@ -193,7 +209,10 @@ export const createLmsRepository = (db: Database) => {
               .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
               .where(and(eq(sessionCompletions.userId, reader.userId), eq(courseSessions.courseId, course.id)))
           : Promise.resolve([]),
+        structureDrafts(reader, course.id),
       ]);
+      const modules = publishedModules.map((module) => ({ ...module, ...drafts.modules.get(module.number) }));
+      const sessions = publishedSessions.map((session) => ({ ...session, ...drafts.sessions.get(`${session.moduleNumber}/${session.number}`) }));
       const completedIds = new Set(done.map((row) => row.sessionId));
       const expired = card!.expired;
       const detailModules = modules.map((module) => ({
@@ -226,6 +245,8 @@ export const createLmsRepository = (db: Database) => {
       }));
       return { ...card!, modules: detailModules, rows };
     },
+
+    structureDrafts,
 
     async findSession(courseId: number, moduleNumber: number, sessionNumber: number) {
       const [row] = await db

@@ -121,8 +121,13 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, reader, course, found } = await enrolledSession(request, request.params);
-      await repository.rememberLastSession(user.id, course.id, found.session.moduleNumber, found.session.number);
+      const { user, reader, course, found: published } = await enrolledSession(request, request.params);
+      await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
+      const drafts = await repository.structureDrafts(reader, course.id);
+      const found = {
+        module: { ...published.module, ...drafts.modules.get(published.module.number) },
+        session: { ...published.session, ...drafts.sessions.get(`${published.module.number}/${published.session.number}`) },
+      };
       const [positions, materials, completed, [card]] = await Promise.all([
         repository.sessionPositions(course.id),
         repository.materialsOf(found.session.id),
