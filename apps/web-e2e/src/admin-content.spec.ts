@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { enterMode, expectNoAxeViolations, signIn, test } from './support';
+import { enterMode, expectNoAxeViolations, roomJoined, signIn, test } from './support';
 
 const COURSE = 1;
 
@@ -113,9 +113,8 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     await expect(visitor.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Pagina iniziale' })).toBeVisible();
 
     // A notification in three locales to one learner: her open tab receives it live, in her locale (de-DE).
+    const joined = roomJoined(learner);
     await learner.goto('/de-DE');
-    const joined = learner.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived', { predicate: ({ payload }) => String(payload).includes('"ok":true') }));
-    await learner.reload();
     await joined;
     await bar.getByRole('link', { name: 'Invia una notifica' }).click();
     await admin.getByRole('radio', { name: 'Un corsista' }).check();
@@ -144,5 +143,37 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     await expect(admin.getByRole('row').filter({ hasText: 'draft.save' }).filter({ hasText: newTitle }).first()).toBeVisible();
   } finally {
     await restore(admin, original, { key: 'nav.home', translations: navHome.published });
+  }
+});
+
+test('an admin rewrites a session in place as a draft: the session page shows it in admin mode, a learner still reads the published one', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@tiles.test');
+  const learner = await (await browser.newContext()).newPage();
+  await signIn(learner, 'ipazia@tiles.test');
+  for (const page of [admin, learner]) expect((await page.request.post(`/api/lms/courses/${COURSE}/enrolment`, { data: {} })).status()).toBeLessThan(300);
+  await enterMode(admin, 'admin');
+  const sessionPath = `/it-IT/course/session/${COURSE}/2/1`;
+  try {
+    await admin.goto(sessionPath);
+    await admin.getByText('Modifica la sessione e il suo modulo').click();
+    const durationField = admin.getByRole('textbox', { name: 'Durata stimata (es. 1h 20m)' });
+    await durationField.fill('venti minuti');
+    await admin.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(durationField).toHaveAttribute('aria-invalid', 'true');
+    await durationField.fill('20m');
+    const content = admin.getByRole('textbox', { name: /^Contenuto \(it-IT\)/ });
+    await content.fill(`${await content.inputValue()}\n\n## Aggiunto in bozza\n\n- primo punto\n- secondo punto`);
+    await admin.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Bozza salvata.' })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Aggiunto in bozza' })).toBeVisible();
+    await expect(admin.getByText('primo punto', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(admin);
+
+    await learner.goto(sessionPath);
+    await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(learner.getByRole('heading', { name: 'Aggiunto in bozza' })).toHaveCount(0);
+  } finally {
+    await admin.request.delete(`/api/admin/drafts/session/${encodeURIComponent(`${COURSE}/2/1`)}`, { data: {} });
   }
 });

@@ -1,15 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { enterMode, expectNoAxeViolations, signIn, test } from './support';
-
-/** Resolves when the page's socket has joined its user's room (the server acknowledged create-room). */
-const roomJoined = (page: Page) =>
-  new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"ok":true')) resolve();
-      });
-    });
-  });
+import { enterMode, expectNoAxeViolations, roomJoined, signIn, test } from './support';
 
 /** A signed-in tab on the home page with its live socket in the user's room. */
 const openLiveTab = async (page: Page) => {

@@ -28,6 +28,16 @@ export const enterMode = async (page: Page, mode: 'user' | 'admin' | 'tester') =
   expect((await page.request.put('/api/auth/mode', { data: { mode } })).status()).toBe(200);
 };
 
+/** Resolves when the page's socket has joined its user's room (the server acknowledged create-room). */
+export const roomJoined = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"ok":true')) resolve();
+      });
+    });
+  });
+
 /** An ID token from the run's local identity provider (configured in playwright.config.ts). */
 export const idpToken = (claims: Record<string, unknown>) =>
   new SignJWT(claims)

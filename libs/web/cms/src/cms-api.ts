@@ -6,12 +6,16 @@ import {
   draftSummarySchema,
   gameEditorSchema,
   outcomeOf,
+  sessionEditorSchema,
   recipientCountSchema,
   textEntrySchema,
   type Audience,
   type BadgeEdit,
   type GameEditor,
   type LevelEdit,
+  type ModuleEdit,
+  type SessionEdit,
+  type SessionEditor,
   type XpRules,
   type ComposeNotification,
   type CourseEdit,
@@ -32,6 +36,9 @@ const recipientsOutcome = outcomeOf(recipientCountSchema);
 const sentOutcome = outcomeOf(z.object({ sent: z.number() }));
 const coursesOutcome = outcomeOf(cataloguePageSchema);
 const gameOutcome = outcomeOf(gameEditorSchema);
+const sessionEditorOutcome = outcomeOf(sessionEditorSchema);
+
+type SessionPlace = { course: number; module: number; session: number };
 
 /** Saving a draft changes what admin mode reads: the editors' lists and every content answer. */
 const savedDraft = (result: unknown) => (result ? (['Draft', CONTENT_TAG] as const) : []);
@@ -83,6 +90,19 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
       query: (message) => ({ url: 'api/admin/notifications', method: 'POST', body: message }),
       transformResponse: (response: unknown) => sentOutcome.parse(response).outcome.sent,
     }),
+    getSessionEditor: build.query<SessionEditor, SessionPlace>({
+      query: ({ course, module, session }) => `api/admin/courses/${course}/modules/${module}/sessions/${session}`,
+      transformResponse: (response: unknown) => sessionEditorOutcome.parse(response).outcome,
+      providesTags: ['Draft'],
+    }),
+    saveSessionDraft: build.mutation<unknown, SessionPlace & { edit: SessionEdit }>({
+      query: ({ course, module, session, edit }) => ({ url: `api/admin/courses/${course}/modules/${module}/sessions/${session}/draft`, method: 'PUT', body: edit }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
+    saveModuleDraft: build.mutation<unknown, { course: number; module: number; edit: ModuleEdit }>({
+      query: ({ course, module, edit }) => ({ url: `api/admin/courses/${course}/modules/${module}/draft`, method: 'PUT', body: edit }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
     getGameEditor: build.query<GameEditor, void>({
       query: () => 'api/admin/game',
       transformResponse: (response: unknown) => gameOutcome.parse(response).outcome,
@@ -121,6 +141,9 @@ export const {
   useSendNotificationMutation,
   useGetCourseChoicesQuery,
   useGetGameEditorQuery,
+  useGetSessionEditorQuery,
+  useSaveSessionDraftMutation,
+  useSaveModuleDraftMutation,
   useSaveLevelDraftMutation,
   useSaveBadgeDraftMutation,
   useSaveRulesDraftMutation,

@@ -1,24 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { CourseEdit, CourseEditor as CourseEditorData } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Button } from '@tiles/ui-theme';
 import { useDiscardDraftMutation, useGetCourseEditorQuery, usePublishDraftsMutation, useSaveCourseDraftMutation } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
-import { Actions, Field, FieldMessage, Form } from './form-parts';
-
-const Panel = styled.details`
-  margin-block: 16px 24px;
-  padding: 12px 16px;
-  border: 2px dashed ${({ theme }) => theme.colors.primaryDark};
-  border-radius: ${({ theme }) => theme.radius};
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    min-height: 32px;
-  }
-`;
+import { Actions, EditorPanel, Field, FieldMessage, Form } from './form-parts';
 
 /** `datetime-local` speaks local time without a zone; the api speaks ISO instants. */
 const toLocalInput = (iso: string | null) => {
@@ -137,12 +124,12 @@ export const CourseEditor = ({ courseId }: { courseId: number }) => {
   const { data, error } = useGetCourseEditorQuery(courseId, { refetchOnMountOrArgChange: true });
   const [status, setStatus] = useState<string | null>(null);
   return (
-    <Panel>
+    <EditorPanel>
       <summary>{t('cms.course.heading')}</summary>
       {error ? <FieldMessage role="alert">{t('cms.failed', { message: messageOf(error) })}</FieldMessage> : null}
       {/* A new draft or a publication remounts the form with what the server now holds. */}
       {data ? <EditorForm key={JSON.stringify(data.draft ?? data.published)} editor={data} setStatus={setStatus} /> : null}
       <p role="status">{status}</p>
-    </Panel>
+    </EditorPanel>
   );
 };

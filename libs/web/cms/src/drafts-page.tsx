@@ -30,6 +30,8 @@ const List = styled.ul`
 /** How the list names each kind of draft. */
 const ENTITY_NAMES: Record<DraftEntity, TextKey> = {
   course: 'drafts.entity.course',
+  module: 'cms.module.legend',
+  session: 'cms.session.legend',
   text: 'drafts.entity.text',
   level: 'game.edit.levels',
   badge: 'game.edit.badges',

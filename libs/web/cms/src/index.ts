@@ -2,3 +2,4 @@ export { cmsApi } from './cms-api';
 export { CmsLinks } from './cms-links';
 export { CourseEditor } from './course-editor';
 export { cmsRoutes } from './routes';
+export { SessionEditor } from './session-editor';

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
+import { useSession } from '@tiles/auth';
+import { SessionEditor } from '@tiles/cms';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
 import { useI18n, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
@@ -110,6 +112,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const session = useGetSessionQuery({ ...address, locale });
   const [complete, completion] = useCompleteSessionMutation();
   const missing = useMissingPage(session.error);
+  const { mode } = useSession();
 
   if (session.isLoading || missing) return <Container><Loading /></Container>;
   if (isApiError(session.error) && session.error.statusCode === 403) {
@@ -184,6 +187,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
         </p>
         {completion.isError ? <LoadError error={completion.error} onRetry={() => void complete(address)} /> : null}
       </Article>
+      {mode === 'admin' ? <SessionEditor place={address} /> : null}
       <Pager aria-label={t('session.navigation')}>
         {data.previous ? <Link to={sessionPath(locale, data.course._id, data.previous)} rel="prev">← {t('session.previous')}</Link> : <span />}
         {data.next ? <Link to={sessionPath(locale, data.course._id, data.next)} rel="next">{t('session.next')} →</Link> : null}

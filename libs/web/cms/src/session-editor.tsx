@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { blocksToText, textToBlocks, type DraftRef, type ModuleEdit, type SessionEdit, type SessionEditor as SessionEditorData } from '@tiles/contracts';
+import { useText } from '@tiles/i18n';
+import { useSiteContext } from '@tiles/site';
+import { Button } from '@tiles/ui-theme';
+import { useGetSessionEditorQuery, usePublishDraftsMutation, useSaveModuleDraftMutation, useSaveSessionDraftMutation } from './cms-api';
+import { fieldErrorOf, messageOf } from './field-error';
+import { Actions, EditorPanel, Field, FieldMessage, Form } from './form-parts';
+
+type Place = { course: number; module: number; session: number };
+
+/** A failed save, with which of the two forms' fields it names (`module.titles.it-IT`, `session.duration`). */
+type Failure = { part: 'module' | 'session' | 'publish'; error: unknown };
+
+const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: SessionEditorData; setStatus: (status: string | null) => void }) => {
+  const t = useText();
+  const { site } = useSiteContext();
+  const locales = site.supportedLocale;
+  const [saveSession] = useSaveSessionDraftMutation();
+  const [saveModule] = useSaveModuleDraftMutation();
+  const [publish] = usePublishDraftsMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const module = editor.module.draft ?? editor.module.published;
+  const session = editor.session.draft ?? editor.session.published;
+  const fieldError = fieldErrorOf(failure?.error);
+  const errorOf = (part: Failure['part'], field: string) => (failure?.part === part && fieldError?.field === field ? fieldError.message : undefined);
+  const refs: DraftRef[] = [
+    { entity: 'module', entityId: `${place.course}/${place.module}` },
+    { entity: 'session', entityId: `${place.course}/${place.module}/${place.session}` },
+  ];
+
+  const read = (form: FormData) => {
+    const each = (prefix: string) => Object.fromEntries(locales.map((locale) => [locale, String(form.get(`${prefix}.${locale}`) ?? '')]));
+    const moduleEdit: ModuleEdit = { titles: each('module.title') };
+    const sessionEdit: SessionEdit = {
+      titles: each('session.title'),
+      duration: String(form.get('duration') ?? '').trim(),
+      content: Object.fromEntries(locales.map((locale) => [locale, textToBlocks(String(form.get(`content.${locale}`) ?? ''))])),
+    };
+    return { moduleEdit, sessionEdit };
+  };
+
+  const failed = (part: Failure['part'], error: unknown) => {
+    setFailure({ part, error });
+    return null;
+  };
+
+  /** Saves the session, and the module when its titles changed, as drafts; answers the drafts there now are, or null. */
+  const saveDrafts = async (form: HTMLFormElement): Promise<DraftRef[] | null> => {
+    const { moduleEdit, sessionEdit } = read(new FormData(form));
+    setFailure(null);
+    const moduleChanged = JSON.stringify(moduleEdit.titles) !== JSON.stringify(module.titles);
+    if (moduleChanged) {
+      const error = await saveModule({ course: place.course, module: place.module, edit: moduleEdit }).unwrap().then(() => null, (cause: unknown) => cause);
+      if (error) return failed('module', error);
+    }
+    const error = await saveSession({ ...place, edit: sessionEdit }).unwrap().then(() => null, (cause: unknown) => cause);
+    if (error) return failed('session', error);
+    return moduleChanged || editor.module.draft ? refs : refs.slice(1);
+  };
+  const run = async (work: () => Promise<string | null>) => {
+    setBusy(true);
+    setStatus(null);
+    const status = await work();
+    setBusy(false);
+    if (status) setStatus(status);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void run(async () => ((await saveDrafts(form)) ? t('cms.saved') : null));
+  };
+  const onPublish = (form: HTMLFormElement | null) =>
+    void run(async () => {
+      const pending = form ? await saveDrafts(form) : null;
+      if (!pending) return null;
+      // The session and its module's draft together: all or nothing.
+      const error = await publish(pending).unwrap().then(() => null, (cause: unknown) => cause);
+      return error ? failed('publish', error) : t('cms.publishedNow');
+    });
+
+  return (
+    <Form onSubmit={onSubmit} aria-label={t('cms.session.heading')} noValidate>
+      <fieldset>
+        <legend>{t('cms.module.legend')}</legend>
+        {locales.map((locale) => (
+          <Field key={locale} label={t('cms.field.title', { locale })} error={errorOf('module', `titles.${locale}`)}>
+            {(props) => <input {...props} name={`module.title.${locale}`} defaultValue={module.titles[locale] ?? ''} maxLength={200} />}
+          </Field>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('cms.session.legend')}</legend>
+        <Field label={t('cms.field.duration')} error={errorOf('session', 'duration')}>
+          {(props) => <input {...props} name="duration" defaultValue={session.duration} maxLength={40} />}
+        </Field>
+        {locales.map((locale) => (
+          <div key={locale}>
+            <Field label={t('cms.field.title', { locale })} error={errorOf('session', `titles.${locale}`)}>
+              {(props) => <input {...props} name={`session.title.${locale}`} defaultValue={session.titles[locale] ?? ''} maxLength={200} />}
+            </Field>
+            <Field label={t('cms.field.content', { locale })} error={errorOf('session', `content.${locale}`)}>
+              {(props) => <textarea {...props} name={`content.${locale}`} rows={8} defaultValue={blocksToText(session.content[locale] ?? [])} />}
+            </Field>
+          </div>
+        ))}
+      </fieldset>
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {t('cms.saveDraft')}
+        </Button>
+        <Button $variant="secondary" disabled={busy} onClick={(event) => onPublish(event.currentTarget.form)}>
+          {t('cms.publish')}
+        </Button>
+      </Actions>
+      {failure ? (
+        <FieldMessage role="alert">{t('cms.failed', { message: fieldError ? `${failure.part}.${fieldError.field}: ${fieldError.message}` : messageOf(failure.error) })}</FieldMessage>
+      ) : null}
+    </Form>
+  );
+};
+
+/**
+ * Admin mode's editor of a session, in place on the session page: its module's titles, the session's titles,
+ * estimated duration and content in every locale, saved as drafts (shown here at once, not to learners) or published.
+ */
+export const SessionEditor = ({ place }: { place: Place }) => {
+  const t = useText();
+  const { data, error } = useGetSessionEditorQuery(place, { refetchOnMountOrArgChange: true });
+  const [status, setStatus] = useState<string | null>(null);
+  return (
+    <EditorPanel>
+      <summary>{t('cms.session.heading')}</summary>
+      {error ? <FieldMessage role="alert">{t('cms.failed', { message: messageOf(error) })}</FieldMessage> : null}
+      {data ? <EditorForm place={place} editor={data} setStatus={setStatus} /> : null}
+      <p role="status">{status}</p>
+    </EditorPanel>
+  );
+};
