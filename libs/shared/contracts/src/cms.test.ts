@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToText, composeNotificationSchema, courseEditSchema, placeholderMismatch, sessionEditSchema, textToBlocks } from './cms.js';
+import { blocksToText, composeNotificationSchema, routeEditSchema, rowsToText, sitePathSchema, textToRows, courseEditSchema, placeholderMismatch, sessionEditSchema, textToBlocks } from './cms.js';
 import type { ContentBlock } from './courses.js';
 
 describe('placeholderMismatch', () => {
@@ -71,5 +71,41 @@ describe('content blocks as the editor\'s text', () => {
     const session = { titles: { 'it-IT': 'Origini' }, content: {} };
     expect(sessionEditSchema.safeParse({ ...session, duration: '1h 20m' }).success).toBe(true);
     expect(sessionEditSchema.safeParse({ ...session, duration: 'twenty minutes' }).error?.issues[0]?.path).toEqual(['duration']);
+  });
+});
+
+describe('tile rows as the editor\'s text', () => {
+  const rows = [
+    {
+      name: 'La nostra idea',
+      description: 'Perché esiste Tiles Learn',
+      isExpired: false,
+      tiles: [
+        { key: 'mission', content: [{ prefix: 'Missione', lines: ['Rendere lo studio onesto.'] }] },
+        { key: 'values', content: [{ prefix: 'Valori', lines: ['Accessibilità', 'Trasparenza'] }, { prefix: 'E poi', lines: ['Rispetto'] }] },
+      ],
+    },
+    { name: 'Senza descrizione', description: '', isExpired: false, tiles: [{ key: 'a', content: [{ prefix: 'A', lines: ['uno'] }] }] },
+  ];
+
+  it('goes to text and back', () => {
+    expect(textToRows(rowsToText(rows))).toEqual({ rows, badLine: null });
+  });
+
+  it('names the first line it cannot read', () => {
+    expect(textToRows('## Riga\ndescrizione\nuna seconda descrizione').badLine).toBe(3);
+    expect(textToRows('senza riga').badLine).toBe(1);
+  });
+});
+
+describe('pages and route rules', () => {
+  it('takes site paths and redirects to this site or https only', () => {
+    expect(sitePathSchema.safeParse('/chi-siamo').success).toBe(true);
+    expect(sitePathSchema.safeParse('/pf/privacy').success).toBe(true);
+    for (const bad of ['chi-siamo', '/Chi', '/a b', '/x/', '//evil']) expect(sitePathSchema.safeParse(bad).success, bad).toBe(false);
+    expect(routeEditSchema.safeParse({ location: '/{locale}/chi-siamo', status: 301 }).success).toBe(true);
+    expect(routeEditSchema.safeParse({ location: 'https://example.org/x', status: 302 }).success).toBe(true);
+    for (const location of ['javascript:alert(1)', '//evil.example', 'http://plain.example']) expect(routeEditSchema.safeParse({ location, status: 301 }).success, location).toBe(false);
+    expect(routeEditSchema.safeParse({ remove: true }).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { isSafeReturnPath } from './auth.js';
-import { contentBlockSchema, type ContentBlock } from './courses.js';
+import { contentBlockSchema, tileRowSchema, type ContentBlock, type TileRow } from './courses.js';
 import { parseDuration } from './duration.js';
 import { xpRulesSchema } from './game.js';
 import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
  * Admin (CMS) mode: every edit is a draft until published. A draft is kept per entity (a course, an interface
  * text); reads in admin mode show drafts over the published content, learners see only what was published.
  */
-export const draftEntitySchema = z.enum(['course', 'module', 'session', 'text', 'level', 'badge', 'rules']);
+export const draftEntitySchema = z.enum(['course', 'module', 'session', 'page', 'route', 'text', 'level', 'badge', 'rules']);
 export type DraftEntity = z.infer<typeof draftEntitySchema>;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -204,3 +204,82 @@ export const textToBlocks = (text: string): ContentBlock[] =>
       }
       return { type: 'paragraph', text: lines.join(' ') };
     });
+
+/** A path after the locale prefix, as generic pages and route rules are keyed: `/chi-siamo`, `/pf/privacy`. */
+export const sitePathSchema = z.string().check(z.maxLength(200), z.regex(/^\/[a-z0-9][a-z0-9\-/]*[a-z0-9]$|^\/[a-z0-9]$/, 'must be a path such as /chi-siamo (lower-case letters, digits, - and /)'));
+
+/** A generic page in one locale as admin mode edits it: its title and rows of tiles. */
+export const pageEditSchema = z.strictObject({
+  title: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200)),
+  rows: z.array(tileRowSchema).check(z.maxLength(50)),
+});
+export type PageEdit = z.infer<typeof pageEditSchema>;
+
+export const pageQuerySchema = z.object({ path: sitePathSchema, locale: localeCodeSchema });
+
+/** A route rule as admin mode edits it: a redirect to a path on this site (`{locale}` allowed) or an https URL, or its removal. */
+export const routeEditSchema = z.union([
+  z.strictObject({
+    location: z.string().check(
+      z.maxLength(2000),
+      z.refine((value) => /^https:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value), { message: 'must be a path on this site (e.g. /{locale}/chi-siamo) or an https:// address' }),
+    ),
+    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+  }),
+  z.strictObject({ remove: z.literal(true) }),
+]);
+export type RouteEdit = z.infer<typeof routeEditSchema>;
+
+/** Every generic page (its locales) and route rule of the site, each with its draft, for the pages editor. */
+export const pagesOverviewSchema = z.object({
+  pages: z.array(z.object({ path: z.string(), locale: z.string(), title: z.string(), draft: z.boolean(), published: z.boolean() })),
+  routes: z.array(z.object({ path: z.string(), published: z.nullable(z.object({ location: z.string(), status: z.number() })), draft: z.nullable(routeEditSchema) })),
+});
+export type PagesOverview = z.infer<typeof pagesOverviewSchema>;
+
+export const pageEditorSchema = z.object({ published: z.nullable(pageEditSchema), draft: z.nullable(pageEditSchema) });
+export type PageEditor = z.infer<typeof pageEditorSchema>;
+
+/**
+ * Rows of tiles as the editor's plain text: `## name` starts a row, the next plain line is its description, and
+ * `[key] prefix: line | line` adds a tile (the same key again adds to that tile). Unreadable lines are reported by number.
+ */
+export const rowsToText = (rows: readonly TileRow[]): string =>
+  rows
+    .map((row) =>
+      [
+        `## ${row.name}`,
+        ...(row.description ? [row.description] : []),
+        ...row.tiles.flatMap((tile) => tile.content.map((part) => `[${tile.key}] ${part.prefix}: ${part.lines.join(' | ')}`)),
+      ].join('\n'),
+    )
+    .join('\n\n');
+
+export const textToRows = (text: string): { rows: TileRow[]; badLine: number | null } => {
+  const rows: TileRow[] = [];
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const row = rows.at(-1);
+    if (line.startsWith('## ')) {
+      rows.push({ name: line.slice(3).trim(), description: '', isExpired: false, tiles: [] });
+      continue;
+    }
+    const tile = /^\[([^\]]+)\]\s*([^:]*):\s*(.*)$/.exec(line);
+    if (row && tile) {
+      const [, key, prefix, body] = tile;
+      const part = { prefix: prefix!.trim(), lines: body!.split('|').map((item) => item.trim()).filter(Boolean) };
+      const existing = row.tiles.find((candidate) => candidate.key === key!.trim());
+      if (existing) existing.content.push(part);
+      else row.tiles.push({ key: key!.trim(), content: [part] });
+      continue;
+    }
+    if (row && !row.description && row.tiles.length === 0) {
+      row.description = line;
+      continue;
+    }
+    return { rows, badLine: index + 1 };
+  }
+  return { rows, badLine: null };
+};

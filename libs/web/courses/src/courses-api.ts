@@ -64,6 +64,7 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
     resolveRoute: build.query<RouteResolution, Localised<{ path: string }>>({
       query: ({ path }) => ({ url: 'api/content/route', params: { path } }),
       transformResponse: (response: unknown) => routeOutcome.parse(response).outcome,
+      providesTags: [CONTENT_TAG],
     }),
   }),
 });

@@ -225,4 +225,39 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
     expect(learnerReads.module.title).toBe('Le origini, riviste');
     expect((await auditOf('session'))[0]).toMatchObject({ action: 'publish', entityId: '1/1/2' });
   });
+
+  it('edits generic pages and route rules as drafts: new pages, changed rows, redirects added and removed, previewed in admin mode', async () => {
+    const route = (cookie: string, path: string, locale = 'it-IT') => call(cookie, 'GET', `/api/content/route?path=${encodeURIComponent(path)}`, undefined, locale);
+    const overview = (await call(admin, 'GET', '/api/admin/pages')).json().outcome;
+    expect(overview.pages).toContainEqual({ path: '/chi-siamo', locale: 'de-DE', title: 'Über uns', draft: false, published: true });
+    expect(overview.routes.map((rule: { path: string }) => rule.path)).toContain('/chi-siamo-vecchio');
+
+    const page = (await call(admin, 'GET', '/api/admin/pages/page?path=/chi-siamo&locale=it-IT')).json().outcome;
+    const rows = [{ ...page.published.rows[0], name: 'La nostra idea, riscritta' }];
+    expect((await call(admin, 'PUT', '/api/admin/pages/page/draft?path=/chi-siamo&locale=it-IT', { title: 'Chi siamo', rows })).statusCode).toBe(200);
+    const fresh = { title: 'Contatti', rows: [{ name: 'Scrivici', description: '', isExpired: false, tiles: [{ key: 'mail', content: [{ prefix: 'Email', lines: ['ciao@tiles.test'] }] }] }] };
+    expect((await call(admin, 'PUT', '/api/admin/pages/page/draft?path=/contatti&locale=it-IT', fresh)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/api/admin/routes/draft?path=/vecchi-contatti', { location: '/{locale}/contatti', status: 301 })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', '/api/admin/routes/draft?path=/guida-esterna', { remove: true })).statusCode).toBe(200);
+
+    const badPath = await call(admin, 'PUT', '/api/admin/pages/page/draft?path=contatti&locale=it-IT', fresh);
+    expect(badPath.json().message).toMatch(/^querystring\.path: /);
+    const badLocale = await call(admin, 'PUT', '/api/admin/pages/page/draft?path=/contatti&locale=fr-FR', fresh);
+    expect(badLocale.json().message).toMatch(/^querystring\.locale: /);
+    const badTarget = await call(admin, 'PUT', '/api/admin/routes/draft?path=/x', { location: 'javascript:alert(1)', status: 301 });
+    expect(badTarget.statusCode).toBe(400);
+
+    expect((await route(learner, '/contatti')).statusCode).toBe(404);
+    expect((await route(admin, '/contatti')).json().outcome.page.title).toBe('Contatti');
+    expect((await route(admin, '/vecchi-contatti')).json().outcome).toMatchObject({ type: 'redirect', location: '/it-IT/contatti' });
+    expect((await route(admin, '/guida-esterna')).statusCode).toBe(404);
+    expect((await route(learner, '/guida-esterna')).json().outcome.type).toBe('redirect');
+
+    await call(admin, 'POST', '/api/admin/drafts/publish', {});
+    expect((await route(learner, '/contatti')).json().outcome.page.rows[0].name).toBe('Scrivici');
+    expect((await route(learner, '/chi-siamo')).json().outcome.page.rows[0].name).toBe('La nostra idea, riscritta');
+    expect((await route(learner, '/vecchi-contatti')).json().outcome.location).toBe('/it-IT/contatti');
+    expect((await route(learner, '/guida-esterna')).statusCode).toBe(404);
+    expect((await auditOf('route')).map((entry) => entry.entityId)).toEqual(expect.arrayContaining(['/vecchi-contatti', '/guida-esterna']));
+  });
 });

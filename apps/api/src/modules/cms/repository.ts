@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type ModuleEdit, type SessionEdit, type XpRules } from '@tiles/contracts';
+import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type ModuleEdit, type PageEdit, type RouteEdit, type SessionEdit, type XpRules } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, contentDrafts, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, tags, type Translations } from '../../db/schema.js';
+import { boilerplate, contentDrafts, contentPages, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, routeRules, tags, type Translations } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { loadRules } from '../game/engine.js';
 import type { AuditRepository } from '../audit/repository.js';
@@ -17,6 +17,10 @@ export const addressOf = (entityId: string) => {
   const [course, module, session] = entityId.split('/').map(Number);
   return { course: course!, module: module!, session: session ?? null };
 };
+
+/** A page draft's id is its locale and path: `it-IT/chi-siamo`. */
+export const pageIdOf = (locale: string, path: string) => `${locale}${path}`;
+const pageOf = (entityId: string) => ({ locale: entityId.slice(0, 5), path: entityId.slice(5) });
 
 const courseEditOf = (row: typeof courses.$inferSelect): CourseEdit => ({
   titles: row.titles,
@@ -100,6 +104,15 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       if (entity === 'module') return { titles: place.module.titles } satisfies ModuleEdit;
       return place.session ? ({ titles: place.session.titles, duration: place.session.duration, content: place.session.content } satisfies SessionEdit) : undefined;
     }
+    if (entity === 'page') {
+      const { locale, path } = pageOf(entityId);
+      const [row] = await executor.select().from(contentPages).where(and(eq(contentPages.siteId, siteId), eq(contentPages.locale, locale), eq(contentPages.path, path))).limit(1);
+      return row ? ({ title: row.title, rows: row.rows } satisfies PageEdit) : undefined;
+    }
+    if (entity === 'route') {
+      const [row] = await executor.select().from(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, entityId))).limit(1);
+      return row ? ({ location: row.location, status: row.status as 301 } satisfies RouteEdit) : undefined;
+    }
     if (entity === 'level') {
       const [row] = await executor.select().from(gameLevels).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(entityId)))).limit(1);
       return row ? ({ experience: row.experience, names: row.names } satisfies LevelEdit) : undefined;
@@ -140,6 +153,27 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
         const edit = value as SessionEdit;
         await tx.update(courseSessions).set({ titles: edit.titles, duration: edit.duration, content: edit.content }).where(eq(courseSessions.id, place.session.id));
       }
+      return;
+    }
+    if (entity === 'page') {
+      const { locale, path } = pageOf(entityId);
+      const edit = value as PageEdit;
+      await tx
+        .insert(contentPages)
+        .values({ siteId, locale, path, title: edit.title, rows: edit.rows })
+        .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.locale, contentPages.path], set: { title: edit.title, rows: edit.rows } });
+      return;
+    }
+    if (entity === 'route') {
+      const edit = value as RouteEdit;
+      if ('remove' in edit) {
+        await tx.delete(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, entityId)));
+        return;
+      }
+      await tx
+        .insert(routeRules)
+        .values({ siteId, path: entityId, location: edit.location, status: edit.status })
+        .onConflictDoUpdate({ target: [routeRules.siteId, routeRules.path], set: { location: edit.location, status: edit.status } });
       return;
     }
     if (entity === 'level') {
@@ -330,6 +364,34 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
           draft: (sessionDraft?.value as SessionEdit | undefined) ?? null,
         },
       };
+    },
+
+    /** Every generic page (per locale) and route rule, published or only drafted, with whether a draft is pending. */
+    async pagesOverview(siteId: string) {
+      const [pages, rules, drafts] = await Promise.all([
+        db.select({ path: contentPages.path, locale: contentPages.locale, title: contentPages.title }).from(contentPages).where(eq(contentPages.siteId, siteId)).orderBy(asc(contentPages.path), asc(contentPages.locale)),
+        db.select().from(routeRules).where(eq(routeRules.siteId, siteId)).orderBy(asc(routeRules.path)),
+        db.select().from(contentDrafts).where(and(eq(contentDrafts.siteId, siteId), inArray(contentDrafts.entity, ['page', 'route']))),
+      ]);
+      const pageDrafts = new Map(drafts.filter((draft) => draft.entity === 'page').map((draft) => [draft.entityId, draft.value as PageEdit]));
+      const routeDrafts = new Map(drafts.filter((draft) => draft.entity === 'route').map((draft) => [draft.entityId, draft.value as RouteEdit]));
+      const listed = pages.map((page) => {
+        const draft = pageDrafts.get(pageIdOf(page.locale, page.path));
+        return { ...page, title: draft?.title ?? page.title, draft: Boolean(draft), published: true };
+      });
+      const draftOnly = [...pageDrafts.entries()]
+        .filter(([id]) => !pages.some((page) => pageIdOf(page.locale, page.path) === id))
+        .map(([id, draft]) => ({ ...pageOf(id), title: draft.title, draft: true, published: false }));
+      const routes = [...new Set([...rules.map((rule) => rule.path), ...routeDrafts.keys()])].sort().map((path) => {
+        const rule = rules.find((candidate) => candidate.path === path);
+        return { path, published: rule ? { location: rule.location, status: rule.status } : null, draft: routeDrafts.get(path) ?? null };
+      });
+      return { pages: [...listed, ...draftOnly], routes };
+    },
+
+    async pageForEditing(siteId: string, locale: string, path: string) {
+      const [published, draft] = await Promise.all([publishedValue(siteId, 'page', pageIdOf(locale, path)), findDraft(siteId, 'page', pageIdOf(locale, path))]);
+      return { published: (published as PageEdit | undefined) ?? null, draft: (draft?.value as PageEdit | undefined) ?? null };
     },
 
     async categoryExists(siteId: string, categoryId: string) {

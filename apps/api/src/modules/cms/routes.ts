@@ -13,9 +13,15 @@ import {
   levelEditSchema,
   moduleEditSchema,
   outcomeOf,
+  pageEditorSchema,
+  pageEditSchema,
+  pageQuerySchema,
+  pagesOverviewSchema,
   positionSchema,
   placeholderMismatch,
   publishDraftsSchema,
+  routeEditSchema,
+  sitePathSchema,
   sessionEditorSchema,
   sessionEditSchema,
   textDraftSchema,
@@ -27,7 +33,7 @@ import {
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { PERMISSIONS } from '../roles/repository.js';
-import { needsReviewAfter, withoutEmpty, type CmsRepository } from './repository.js';
+import { needsReviewAfter, pageIdOf, withoutEmpty, type CmsRepository } from './repository.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const editing = { permission: PERMISSIONS.editContent, mode: 'admin' } as const;
@@ -159,6 +165,73 @@ export const cmsRoutes =
         const value = { titles: withoutEmpty(request.body.titles) };
         await repository.saveDraft(request.site._id, { entity: 'module', entityId: `${courseId}/${module}` }, value, realUser, mode);
         return { outcome: value };
+      },
+    );
+
+    app.get(
+      '/admin/pages',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Every generic page (per locale) and route rule of the site, published or drafted',
+          response: { 200: outcomeOf(pagesOverviewSchema), ...errors },
+        },
+      },
+      async (request) => ({ outcome: await repository.pagesOverview(request.site._id) }),
+    );
+
+    app.get(
+      '/admin/pages/page',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'A generic page in one locale as the editor loads it: published (or null: a new page) and its draft',
+          querystring: pageQuerySchema,
+          response: { 200: outcomeOf(pageEditorSchema), ...errors },
+        },
+      },
+      async (request) => ({ outcome: await repository.pageForEditing(request.site._id, request.query.locale, request.query.path) }),
+    );
+
+    app.put(
+      '/admin/pages/page/draft',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Save the draft of a generic page in one locale (admin mode; audited); a path without a page makes a new one on publish',
+          querystring: pageQuerySchema,
+          body: pageEditSchema,
+          response: { 200: outcomeOf(pageEditSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        const { locale, path } = request.query;
+        if (!request.site.supportedLocale.includes(locale)) throw badRequest(`querystring.locale: '${locale}' is not a locale of this site`);
+        await repository.saveDraft(request.site._id, { entity: 'page', entityId: pageIdOf(locale, path) }, request.body, realUser, mode);
+        return { outcome: request.body };
+      },
+    );
+
+    app.put(
+      '/admin/routes/draft',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: 'Save the draft of a route rule (admin mode; audited): a redirect from path, or { remove: true } to delete it on publish',
+          querystring: z.object({ path: sitePathSchema }),
+          body: routeEditSchema,
+          response: { 200: outcomeOf(routeEditSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        await repository.saveDraft(request.site._id, { entity: 'route', entityId: request.query.path }, request.body, realUser, mode);
+        return { outcome: request.body };
       },
     );
 
@@ -338,7 +411,9 @@ export const cmsRoutes =
             label:
               draft.entity === 'course'
                 ? titleOf((draft.value as { titles?: Record<string, string> }).titles ?? titles.get(Number(draft.entityId)))
-                : draft.entity === 'module' || draft.entity === 'session'
+                : draft.entity === 'page'
+                  ? `${draft.entityId}: ${(draft.value as { title?: string }).title ?? ''}`
+                  : draft.entity === 'module' || draft.entity === 'session'
                   ? `${draft.entityId}: ${titleOf((draft.value as { titles?: Record<string, string> }).titles)}`
                   : draft.entity === 'level' || draft.entity === 'badge'
                   ? `${draft.entityId}: ${titleOf((draft.value as { names?: Record<string, string> }).names)}`

@@ -1,18 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { contentPages, routeRules } from '../../db/schema.js';
+import type { PageEdit, RouteEdit } from '@tiles/contracts';
+import { contentDrafts, contentPages, routeRules } from '../../db/schema.js';
+import { pageIdOf } from '../cms/repository.js';
 
-export const createPagesRepository = (db: Database) => ({
-  async findRule(siteId: string, path: string) {
-    const [row] = await db.select().from(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, path))).limit(1);
-    return row;
-  },
-  async findPage(siteId: string, locale: string, path: string) {
+/** Pages and route rules; with `withDrafts` (admin mode's preview) a pending draft answers instead of the published row. */
+export const createPagesRepository = (db: Database) => {
+  const draftOf = async <Value>(siteId: string, entity: 'page' | 'route', entityId: string) => {
     const [row] = await db
-      .select()
-      .from(contentPages)
-      .where(and(eq(contentPages.siteId, siteId), eq(contentPages.locale, locale), eq(contentPages.path, path)))
+      .select({ value: contentDrafts.value })
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity), eq(contentDrafts.entityId, entityId)))
       .limit(1);
-    return row;
-  },
-});
+    return row?.value as Value | undefined;
+  };
+
+  return {
+    async findRule(siteId: string, path: string, withDrafts = false) {
+      const draft = withDrafts ? await draftOf<RouteEdit>(siteId, 'route', path) : undefined;
+      if (draft) return 'remove' in draft ? undefined : { path, ...draft };
+      const [row] = await db.select().from(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, path))).limit(1);
+      return row;
+    },
+    async findPage(siteId: string, locale: string, path: string, withDrafts = false) {
+      const draft = withDrafts ? await draftOf<PageEdit>(siteId, 'page', pageIdOf(locale, path)) : undefined;
+      if (draft) return draft;
+      const [row] = await db
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.siteId, siteId), eq(contentPages.locale, locale), eq(contentPages.path, path)))
+        .limit(1);
+      return row;
+    },
+  };
+};

@@ -50,14 +50,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = await readerOf(request);
       assertOpen(request, reader);
       const path = request.query.path.length > 1 ? request.query.path.replace(/\/+$/, '') : request.query.path;
-      const rule = await pages.findRule(request.site._id, path);
+      const rule = await pages.findRule(request.site._id, path, reader.previewsDrafts);
       if (rule) {
         const external = /^https?:\/\//.test(rule.location);
         return { outcome: { type: 'redirect' as const, location: rule.location.replaceAll('{locale}', request.localeCode), status: rule.status, external } };
       }
       const page =
-        (await pages.findPage(request.site._id, request.localeCode, path)) ??
-        (await pages.findPage(request.site._id, request.site.defaultLocale, path));
+        (await pages.findPage(request.site._id, request.localeCode, path, reader.previewsDrafts)) ??
+        (await pages.findPage(request.site._id, request.site.defaultLocale, path, reader.previewsDrafts));
       if (!page) throw notFound(`Page not found: ${path}`);
       return { outcome: { type: 'page' as const, page: { path, title: page.title, rows: page.rows } } };
     },
