@@ -70,9 +70,11 @@ describe('interface texts page', () => {
     expect(preview).toHaveTextContent('Hi');
 
     await user.type(screen.getByRole('textbox', { name: 'de-DE' }), 'Hallo');
-    await user.click(screen.getByRole('button', { name: 'cms.saveDraft' }));
     const german = screen.getByRole('textbox', { name: 'de-DE' });
+    await user.click(screen.getByRole('button', { name: 'cms.saveDraft' }));
     await waitFor(() => expect(german).toHaveAttribute('aria-invalid', 'true'));
+    // The error describes the field; it does not rename it.
+    expect(german).toHaveAccessibleName('de-DE');
     expect(german).toHaveAccessibleDescription('placeholder [name] is missing (the it-IT source has it)');
     expect(saved).toEqual([{ translations: { 'it-IT': 'Ciao', 'en-GB': 'Hi', 'de-DE': 'Hallo' }, reviewed: [] }]);
   });

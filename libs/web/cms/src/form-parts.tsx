@@ -18,7 +18,7 @@ export const Form = styled.form`
   }
 `;
 
-const FieldLabel = styled.label`
+const FieldBox = styled.div`
   display: grid;
   gap: 4px;
   font-size: 0.875rem;
@@ -66,11 +66,12 @@ export const Field = ({ label, error, children }: { label: ReactNode; error?: st
   const id = useId();
   const messageId = `${id}-error`;
   return (
-    <FieldLabel htmlFor={id}>
-      {label}
+    // The message sits beside the label, not in it: in it, it would become part of the control's name.
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
       {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': messageId } : {}) })}
       {error ? <FieldMessage id={messageId}>{error}</FieldMessage> : null}
-    </FieldLabel>
+    </FieldBox>
   );
 };
 
