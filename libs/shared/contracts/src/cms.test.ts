@@ -9,7 +9,12 @@ describe('placeholderMismatch', () => {
 
   it('names a placeholder the translation lost', () => {
     expect(placeholderMismatch('Ciao [name]', 'Hallo')).toEqual({ placeholder: '[name]', problem: 'missing' });
-    expect(placeholderMismatch('[gender:caro,cara,carə] [name]', 'Liebe [name]')).toEqual({ placeholder: '[gender:m,f,n]', problem: 'missing' });
+  });
+
+  it('leaves gender variants to each language, but wants all three when there are any', () => {
+    expect(placeholderMismatch('[gender:caro,cara,carə] [name]', 'Dear [name]')).toBeNull();
+    expect(placeholderMismatch('[name]', '[gender:Lieber,Liebe,Liebe*] [name]')).toBeNull();
+    expect(placeholderMismatch('[gender:caro,cara,carə] [name]', '[gender:Lieber,Liebe] [name]')).toEqual({ placeholder: '[gender:Lieber,Liebe]', problem: 'variants' });
   });
 
   it('names a placeholder the source does not have, counting repeats', () => {

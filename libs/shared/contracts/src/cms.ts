@@ -82,25 +82,21 @@ export const publishDraftsSchema = z.strictObject({ items: z.optional(z.array(dr
 export type PublishDrafts = z.infer<typeof publishDraftsSchema>;
 
 /**
- * The placeholders of a text: `[name]`-style parameters and, once per occurrence, `[gender:m,f,n]`. A translation
- * must have exactly the source's, or it would render with a hole or a stray bracket.
+ * The named placeholders of a text (`[name]`, `[day]`...), one per occurrence. A translation must have exactly the
+ * source's, or it would render with a hole or a stray bracket. `[gender:m,f,n]` is the language's own business (English
+ * needs none where Italian does), but each one must offer the three variants.
  */
-export const placeholdersOf = (value: string): string[] => {
-  const found = [...value.matchAll(/\[(gender):[^\]]*\]|\[([a-zA-Z][a-zA-Z0-9_]*)\]/g)].map((match) => (match[1] ? '[gender:m,f,n]' : `[${match[2]}]`));
-  return found.sort();
-};
+export const placeholdersOf = (value: string): string[] => [...value.matchAll(/\[([a-zA-Z][a-zA-Z0-9_]*)\]/g)].map((match) => `[${match[1]}]`).sort();
 
 /** The first placeholder by which `translation` differs from `source`, and how; null when they match. */
-export const placeholderMismatch = (source: string, translation: string): { placeholder: string; problem: 'missing' | 'extra' } | null => {
+export const placeholderMismatch = (source: string, translation: string): { placeholder: string; problem: 'missing' | 'extra' | 'variants' } | null => {
   const expected = placeholdersOf(source);
   const actual = placeholdersOf(translation);
-  for (const placeholder of new Set(expected)) {
-    if (actual.filter((item) => item === placeholder).length < expected.filter((item) => item === placeholder).length) return { placeholder, problem: 'missing' };
-  }
-  for (const placeholder of new Set(actual)) {
-    if (actual.filter((item) => item === placeholder).length > expected.filter((item) => item === placeholder).length) return { placeholder, problem: 'extra' };
-  }
-  return null;
+  const count = (list: string[], item: string) => list.filter((entry) => entry === item).length;
+  for (const placeholder of new Set(expected)) if (count(actual, placeholder) < count(expected, placeholder)) return { placeholder, problem: 'missing' };
+  for (const placeholder of new Set(actual)) if (count(actual, placeholder) > count(expected, placeholder)) return { placeholder, problem: 'extra' };
+  const gender = [...translation.matchAll(/\[gender:([^\]]*)\]/g)].find((match) => match[1]!.split(',').length !== 3);
+  return gender ? { placeholder: gender[0], problem: 'variants' } : null;
 };
 
 /** Who receives an administrator's notification. */

@@ -30,6 +30,8 @@ export const paths = {
   adminDrafts: (locale: string) => `/${locale}/admin/drafts`,
   adminNotifications: (locale: string) => `/${locale}/admin/notifications`,
   adminGame: (locale: string) => `/${locale}/admin/game`,
+  /** The pages editor, opened on one page when `page` is given. */
+  adminPages: (locale: string, page?: { path: string; locale: string }) => withQuery(`/${locale}/admin/pages`, { path: page?.path, locale: page?.locale }),
   federated: (provider: string) => `/federated/${provider}`,
   tilesAccess: () => '/tiles-access',
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */

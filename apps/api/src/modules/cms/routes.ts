@@ -19,6 +19,7 @@ import {
   pagesOverviewSchema,
   positionSchema,
   placeholderMismatch,
+  placeholdersOf,
   publishDraftsSchema,
   routeEditSchema,
   sitePathSchema,
@@ -273,15 +274,23 @@ export const cmsRoutes =
         if (unsupported) throw badRequest(`body.translations.${unsupported}: not a locale of this site`);
         const source = translations[DEFAULT_LOCALE];
         if (!source) throw badRequest(`body.translations.${DEFAULT_LOCALE}: the source text must not be empty`);
+        const samePlaceholders = (a: string, b: string) => placeholdersOf(a).join() === placeholdersOf(b).join();
         for (const [locale, value] of Object.entries(translations)) {
           const mismatch = placeholderMismatch(source, value);
-          if (mismatch) {
-            throw badRequest(
-              mismatch.problem === 'missing'
-                ? `body.translations.${locale}: placeholder ${mismatch.placeholder} is missing (the ${DEFAULT_LOCALE} source has it)`
-                : `body.translations.${locale}: placeholder ${mismatch.placeholder} is not in the ${DEFAULT_LOCALE} source`,
-            );
-          }
+          if (!mismatch) continue;
+          // A published text the spec words differently in a locale stays savable as it is, while its source's
+          // placeholders do not change; any new mismatch is refused.
+          const grandfathered =
+            mismatch.problem !== 'variants' &&
+            samePlaceholders(source, published.translations[DEFAULT_LOCALE] ?? '') &&
+            samePlaceholders(value, published.translations[locale] ?? '');
+          if (grandfathered) continue;
+          const problems = {
+            missing: `placeholder ${mismatch.placeholder} is missing (the ${DEFAULT_LOCALE} source has it)`,
+            extra: `placeholder ${mismatch.placeholder} is not in the ${DEFAULT_LOCALE} source`,
+            variants: `placeholder ${mismatch.placeholder} must give three variants, for m, f and n`,
+          };
+          throw badRequest(`body.translations.${locale}: ${problems[mismatch.problem]}`);
         }
         const needsReview = needsReviewAfter(published, translations, locales, request.body.reviewed);
         await repository.saveDraft(siteId, { entity: 'text', entityId: key }, { translations, needsReview }, realUser, mode);
