@@ -177,3 +177,46 @@ test('an admin rewrites a session in place as a draft: the session page shows it
     await admin.request.delete(`/api/admin/drafts/session/${encodeURIComponent(`${COURSE}/2/1`)}`, { data: {} });
   }
 });
+
+test('an admin edits a generic page from the page itself and adds a redirect: previewed in admin mode, live for visitors once published', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@tiles.test');
+  const visitor = await (await browser.newContext()).newPage();
+  await enterMode(admin, 'admin');
+  const original = (await (await admin.request.get('/api/admin/pages/page?path=/chi-siamo&locale=it-IT')).json()).outcome.published;
+  try {
+    await admin.goto('/it-IT/chi-siamo');
+    await admin.getByRole('link', { name: 'Modifica questa pagina' }).click();
+    const editor = admin.getByRole('form', { name: 'Pagina /chi-siamo (it-IT)' });
+    const rows = editor.getByRole('textbox', { name: /^Righe di riquadri/ });
+    await rows.fill(`${await rows.inputValue()}\ntesto senza riquadro`);
+    await editor.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(rows).toHaveAccessibleDescription(/^La riga \d+ non si legge/);
+    await rows.fill((await rows.inputValue()).replace('## La nostra idea', '## La nostra idea, in bozza').replace('\ntesto senza riquadro', ''));
+    await editor.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(editor.getByRole('status')).toHaveText('Bozza salvata.');
+
+    const newRoute = admin.getByRole('form', { name: 'Nuovo reindirizzamento' });
+    await newRoute.getByRole('textbox', { name: 'Da (percorso)' }).fill('/chi-eravamo');
+    await newRoute.getByRole('textbox', { name: /^Verso/ }).fill('/{locale}/chi-siamo');
+    await newRoute.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(admin.getByRole('form', { name: '/chi-eravamo' })).toContainText('Bozza');
+    await expectNoAxeViolations(admin);
+
+    await admin.goto('/it-IT/chi-siamo');
+    await expect(admin.getByText('La nostra idea, in bozza')).toBeVisible();
+    await visitor.goto('/it-IT/chi-siamo');
+    await expect(visitor.getByText('La nostra idea', { exact: true })).toBeVisible();
+
+    await enterMode(admin, 'admin');
+    expect((await admin.request.post('/api/admin/drafts/publish', { data: {} })).status()).toBe(200);
+    await visitor.goto('/it-IT/chi-eravamo');
+    await expect(visitor).toHaveURL(/\/it-IT\/chi-siamo$/);
+    await expect(visitor.getByText('La nostra idea, in bozza')).toBeVisible();
+  } finally {
+    await enterMode(admin, 'admin');
+    await admin.request.put('/api/admin/pages/page/draft?path=/chi-siamo&locale=it-IT', { data: original });
+    await admin.request.put('/api/admin/routes/draft?path=/chi-eravamo', { data: { remove: true } });
+    expect((await admin.request.post('/api/admin/drafts/publish', { data: {} })).status()).toBe(200);
+  }
+});

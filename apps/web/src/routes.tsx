@@ -50,6 +50,7 @@ export const pageRoutes: RouteObject[] = [
       cmsRoutes.drafts,
       cmsRoutes.notifications,
       cmsRoutes.game,
+      cmsRoutes.pages,
       courseRoutes.pfPage,
       profileRoute,
       courseRoutes.page,

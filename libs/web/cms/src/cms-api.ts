@@ -6,6 +6,8 @@ import {
   draftSummarySchema,
   gameEditorSchema,
   outcomeOf,
+  pageEditorSchema,
+  pagesOverviewSchema,
   sessionEditorSchema,
   recipientCountSchema,
   textEntrySchema,
@@ -14,6 +16,10 @@ import {
   type GameEditor,
   type LevelEdit,
   type ModuleEdit,
+  type PageEdit,
+  type PageEditor,
+  type PagesOverview,
+  type RouteEdit,
   type SessionEdit,
   type SessionEditor,
   type XpRules,
@@ -37,6 +43,8 @@ const sentOutcome = outcomeOf(z.object({ sent: z.number() }));
 const coursesOutcome = outcomeOf(cataloguePageSchema);
 const gameOutcome = outcomeOf(gameEditorSchema);
 const sessionEditorOutcome = outcomeOf(sessionEditorSchema);
+const pagesOutcome = outcomeOf(pagesOverviewSchema);
+const pageEditorOutcome = outcomeOf(pageEditorSchema);
 
 type SessionPlace = { course: number; module: number; session: number };
 
@@ -103,6 +111,24 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
       query: ({ course, module, edit }) => ({ url: `api/admin/courses/${course}/modules/${module}/draft`, method: 'PUT', body: edit }),
       invalidatesTags: (result) => [...savedDraft(result)],
     }),
+    getPages: build.query<PagesOverview, void>({
+      query: () => 'api/admin/pages',
+      transformResponse: (response: unknown) => pagesOutcome.parse(response).outcome,
+      providesTags: ['Draft'],
+    }),
+    getPageEditor: build.query<PageEditor, { path: string; locale: string }>({
+      query: (page) => ({ url: 'api/admin/pages/page', params: page }),
+      transformResponse: (response: unknown) => pageEditorOutcome.parse(response).outcome,
+      providesTags: ['Draft'],
+    }),
+    savePageDraft: build.mutation<unknown, { path: string; locale: string; edit: PageEdit }>({
+      query: ({ path, locale, edit }) => ({ url: 'api/admin/pages/page/draft', method: 'PUT', params: { path, locale }, body: edit }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
+    saveRouteDraft: build.mutation<unknown, { path: string; edit: RouteEdit }>({
+      query: ({ path, edit }) => ({ url: 'api/admin/routes/draft', method: 'PUT', params: { path }, body: edit }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
     getGameEditor: build.query<GameEditor, void>({
       query: () => 'api/admin/game',
       transformResponse: (response: unknown) => gameOutcome.parse(response).outcome,
@@ -141,6 +167,10 @@ export const {
   useSendNotificationMutation,
   useGetCourseChoicesQuery,
   useGetGameEditorQuery,
+  useGetPagesQuery,
+  useGetPageEditorQuery,
+  useSavePageDraftMutation,
+  useSaveRouteDraftMutation,
   useGetSessionEditorQuery,
   useSaveSessionDraftMutation,
   useSaveModuleDraftMutation,

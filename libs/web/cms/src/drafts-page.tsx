@@ -32,6 +32,8 @@ const ENTITY_NAMES: Record<DraftEntity, TextKey> = {
   course: 'drafts.entity.course',
   module: 'cms.module.legend',
   session: 'cms.session.legend',
+  page: 'pages.list',
+  route: 'routes.heading',
   text: 'drafts.entity.text',
   level: 'game.edit.levels',
   badge: 'game.edit.badges',

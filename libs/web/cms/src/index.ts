@@ -1,5 +1,4 @@
-export { cmsApi } from './cms-api';
-export { CmsLinks } from './cms-links';
-export { CourseEditor } from './course-editor';
+// Only what learners' pages may render eagerly: links and lazy editors. Pages and editors load on demand.
+export { CmsLinks, PageEditLink } from './cms-links';
+export { CourseEditor, SessionEditor } from './lazy-editors';
 export { cmsRoutes } from './routes';
-export { SessionEditor } from './session-editor';

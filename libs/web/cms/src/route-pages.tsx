@@ -6,6 +6,7 @@ import { Container } from '@tiles/ui-theme';
 import { ComposePage } from './compose-page';
 import { DraftsPage } from './drafts-page';
 import { GamePage } from './game-page';
+import { PagesPage } from './pages-page';
 import { TextsPage } from './texts-page';
 import type { TextKey } from '@tiles/contracts';
 
@@ -49,5 +50,11 @@ export const ComposeRoute = () => (
 export const GameRoute = () => (
   <AdminPage title="page.game.title">
     <GamePage />
+  </AdminPage>
+);
+
+export const PagesRoute = () => (
+  <AdminPage title="page.pages.title">
+    <PagesPage />
   </AdminPage>
 );

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { GuardHandle } from '@tiles/route-guard';
 
-const page = (name: 'TextsRoute' | 'DraftsRoute' | 'ComposeRoute' | 'GameRoute') => async () => ({
+const page = (name: 'TextsRoute' | 'DraftsRoute' | 'ComposeRoute' | 'GameRoute' | 'PagesRoute') => async () => ({
   Component: (await import('./route-pages'))[name],
 });
 const signedIn: GuardHandle = { middleware: ['auth'] };
@@ -12,4 +12,5 @@ export const cmsRoutes = {
   drafts: { path: 'admin/drafts', handle: signedIn, lazy: page('DraftsRoute') },
   notifications: { path: 'admin/notifications', handle: signedIn, lazy: page('ComposeRoute') },
   game: { path: 'admin/game', handle: signedIn, lazy: page('GameRoute') },
+  pages: { path: 'admin/pages', handle: signedIn, lazy: page('PagesRoute') },
 } satisfies Record<string, RouteObject>;

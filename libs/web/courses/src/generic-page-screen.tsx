@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { PageEditLink } from '@tiles/cms';
 import { useI18n } from '@tiles/i18n';
 import { Container } from '@tiles/ui-theme';
 import { useResolveRouteQuery } from './courses-api';
@@ -37,6 +38,7 @@ export const GenericPageScreen = ({ contentPath, assignLocation = (url) => windo
     <Container>
       <h1>{route.data.page.title}</h1>
       <TileRows rows={route.data.page.rows} />
+      <PageEditLink path={contentPath} />
     </Container>
   );
 };
