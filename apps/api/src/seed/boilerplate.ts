@@ -186,6 +186,8 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'compose.send': { 'it-IT': 'Invia', 'en-GB': 'Send', 'de-DE': 'Senden' },
   'compose.sent': { 'it-IT': 'Inviata a [count] corsisti.', 'en-GB': 'Sent to [count] learners.', 'de-DE': 'An [count] Lernende gesendet.' },
   'cms.needsAdminMode': { 'it-IT': 'Questa pagina si usa in modalità amministratore: attivala dal menu Modalità.', 'en-GB': 'This page is used in admin mode: switch to it from the Mode menu.', 'de-DE': 'Diese Seite wird im Admin-Modus verwendet: Wechsle im Menü Modus dorthin.' },
+  'cms.material.legend': { 'it-IT': 'Materiale: [file]', 'en-GB': 'Material: [file]', 'de-DE': 'Material: [file]' },
+  'cms.field.materialBody': { 'it-IT': 'Testo del file ([locale])', 'en-GB': 'File text ([locale])', 'de-DE': 'Dateitext ([locale])' },
   'cms.bar.pages': { 'it-IT': 'Pagine', 'en-GB': 'Pages', 'de-DE': 'Seiten' },
   'page.pages.title': { 'it-IT': 'Pagine e reindirizzamenti', 'en-GB': 'Pages and redirects', 'de-DE': 'Seiten und Weiterleitungen' },
   'pages.list': { 'it-IT': 'Pagine', 'en-GB': 'Pages', 'de-DE': 'Seiten' },

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
  * Admin (CMS) mode: every edit is a draft until published. A draft is kept per entity (a course, an interface
  * text); reads in admin mode show drafts over the published content, learners see only what was published.
  */
-export const draftEntitySchema = z.enum(['course', 'module', 'session', 'page', 'route', 'text', 'level', 'badge', 'rules']);
+export const draftEntitySchema = z.enum(['course', 'module', 'session', 'material', 'page', 'route', 'text', 'level', 'badge', 'rules']);
 export type DraftEntity = z.infer<typeof draftEntitySchema>;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -160,10 +160,15 @@ export const sessionEditSchema = z.strictObject({
 });
 export type SessionEdit = z.infer<typeof sessionEditSchema>;
 
-/** What the session editor loads: the module and the session, each published with its draft if any. */
+/** A session's downloadable material as admin mode edits it: its title and its text, per locale. */
+export const materialEditSchema = z.strictObject({ titles: localisedTexts(200), bodies: localisedTexts(20_000) });
+export type MaterialEdit = z.infer<typeof materialEditSchema>;
+
+/** What the session editor loads: the module, the session and its materials, each published with its draft if any. */
 export const sessionEditorSchema = z.object({
   module: z.object({ published: moduleEditSchema, draft: z.nullable(moduleEditSchema) }),
   session: z.object({ published: sessionEditSchema, draft: z.nullable(sessionEditSchema) }),
+  materials: z.array(z.object({ id: z.string(), fileName: z.string(), published: materialEditSchema, draft: z.nullable(materialEditSchema) })),
 });
 export type SessionEditor = z.infer<typeof sessionEditorSchema>;
 

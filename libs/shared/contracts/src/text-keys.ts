@@ -144,6 +144,8 @@ export const textKeys = [
   'compose.send',
   'compose.sent',
   'cms.needsAdminMode',
+  'cms.material.legend',
+  'cms.field.materialBody',
   'cms.bar.pages',
   'page.pages.title',
   'pages.list',

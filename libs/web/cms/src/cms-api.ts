@@ -15,6 +15,7 @@ import {
   type BadgeEdit,
   type GameEditor,
   type LevelEdit,
+  type MaterialEdit,
   type ModuleEdit,
   type PageEdit,
   type PageEditor,
@@ -107,6 +108,10 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
       query: ({ course, module, session, edit }) => ({ url: `api/admin/courses/${course}/modules/${module}/sessions/${session}/draft`, method: 'PUT', body: edit }),
       invalidatesTags: (result) => [...savedDraft(result)],
     }),
+    saveMaterialDraft: build.mutation<unknown, { materialId: string; edit: MaterialEdit }>({
+      query: ({ materialId, edit }) => ({ url: `api/admin/materials/${encodeURIComponent(materialId)}/draft`, method: 'PUT', body: edit }),
+      invalidatesTags: (result) => [...savedDraft(result)],
+    }),
     saveModuleDraft: build.mutation<unknown, { course: number; module: number; edit: ModuleEdit }>({
       query: ({ course, module, edit }) => ({ url: `api/admin/courses/${course}/modules/${module}/draft`, method: 'PUT', body: edit }),
       invalidatesTags: (result) => [...savedDraft(result)],
@@ -174,6 +179,7 @@ export const {
   useGetSessionEditorQuery,
   useSaveSessionDraftMutation,
   useSaveModuleDraftMutation,
+  useSaveMaterialDraftMutation,
   useSaveLevelDraftMutation,
   useSaveBadgeDraftMutation,
   useSaveRulesDraftMutation,

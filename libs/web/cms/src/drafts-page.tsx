@@ -32,6 +32,7 @@ const ENTITY_NAMES: Record<DraftEntity, TextKey> = {
   course: 'drafts.entity.course',
   module: 'cms.module.legend',
   session: 'cms.session.legend',
+  material: 'session.materials',
   page: 'pages.list',
   route: 'routes.heading',
   text: 'drafts.entity.text',

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { blocksToText, textToBlocks, type DraftRef, type ModuleEdit, type SessionEdit, type SessionEditor as SessionEditorData } from '@tiles/contracts';
+import { blocksToText, textToBlocks, type DraftRef, type MaterialEdit, type ModuleEdit, type SessionEdit, type SessionEditor as SessionEditorData } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Button } from '@tiles/ui-theme';
-import { useGetSessionEditorQuery, usePublishDraftsMutation, useSaveModuleDraftMutation, useSaveSessionDraftMutation } from './cms-api';
+import { useGetSessionEditorQuery, usePublishDraftsMutation, useSaveMaterialDraftMutation, useSaveModuleDraftMutation, useSaveSessionDraftMutation } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
 import { Actions, EditorPanel, Field, FieldMessage, Form } from './form-parts';
 
 type Place = { course: number; module: number; session: number };
 
-/** A failed save, with which of the two forms' fields it names (`module.titles.it-IT`, `session.duration`). */
-type Failure = { part: 'module' | 'session' | 'publish'; error: unknown };
+/** A failed save, with which part's fields it names (`module`, `session`, a material's id). */
+type Failure = { part: string; error: unknown };
 
 const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: SessionEditorData; setStatus: (status: string | null) => void }) => {
   const t = useText();
@@ -18,13 +18,14 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
   const locales = site.supportedLocale;
   const [saveSession] = useSaveSessionDraftMutation();
   const [saveModule] = useSaveModuleDraftMutation();
+  const [saveMaterial] = useSaveMaterialDraftMutation();
   const [publish] = usePublishDraftsMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const module = editor.module.draft ?? editor.module.published;
   const session = editor.session.draft ?? editor.session.published;
   const fieldError = fieldErrorOf(failure?.error);
-  const errorOf = (part: Failure['part'], field: string) => (failure?.part === part && fieldError?.field === field ? fieldError.message : undefined);
+  const errorOf = (part: string, field: string) => (failure?.part === part && fieldError?.field === field ? fieldError.message : undefined);
   const refs: DraftRef[] = [
     { entity: 'module', entityId: `${place.course}/${place.module}` },
     { entity: 'session', entityId: `${place.course}/${place.module}/${place.session}` },
@@ -38,26 +39,41 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
       duration: String(form.get('duration') ?? '').trim(),
       content: Object.fromEntries(locales.map((locale) => [locale, textToBlocks(String(form.get(`content.${locale}`) ?? ''))])),
     };
-    return { moduleEdit, sessionEdit };
+    const materialEdits = editor.materials.map((material): { id: string; edit: MaterialEdit } => ({
+      id: material.id,
+      edit: { titles: each(`material.${material.id}.title`), bodies: each(`material.${material.id}.body`) },
+    }));
+    return { moduleEdit, sessionEdit, materialEdits };
   };
 
-  const failed = (part: Failure['part'], error: unknown) => {
+  const failed = (part: string, error: unknown) => {
     setFailure({ part, error });
     return null;
   };
 
   /** Saves the session, and the module when its titles changed, as drafts; answers the drafts there now are, or null. */
   const saveDrafts = async (form: HTMLFormElement): Promise<DraftRef[] | null> => {
-    const { moduleEdit, sessionEdit } = read(new FormData(form));
+    const { moduleEdit, sessionEdit, materialEdits } = read(new FormData(form));
     setFailure(null);
+    const drafted: DraftRef[] = [];
     const moduleChanged = JSON.stringify(moduleEdit.titles) !== JSON.stringify(module.titles);
     if (moduleChanged) {
       const error = await saveModule({ course: place.course, module: place.module, edit: moduleEdit }).unwrap().then(() => null, (cause: unknown) => cause);
       if (error) return failed('module', error);
     }
+    if (moduleChanged || editor.module.draft) drafted.push(refs[0]!);
+    for (const { id, edit } of materialEdits) {
+      const material = editor.materials.find((candidate) => candidate.id === id)!;
+      const changed = JSON.stringify(edit) !== JSON.stringify({ titles: (material.draft ?? material.published).titles, bodies: (material.draft ?? material.published).bodies });
+      if (changed) {
+        const error = await saveMaterial({ materialId: id, edit }).unwrap().then(() => null, (cause: unknown) => cause);
+        if (error) return failed(id, error);
+      }
+      if (changed || material.draft) drafted.push({ entity: 'material', entityId: id });
+    }
     const error = await saveSession({ ...place, edit: sessionEdit }).unwrap().then(() => null, (cause: unknown) => cause);
     if (error) return failed('session', error);
-    return moduleChanged || editor.module.draft ? refs : refs.slice(1);
+    return [...drafted, refs[1]!];
   };
   const run = async (work: () => Promise<string | null>) => {
     setBusy(true);
@@ -106,6 +122,24 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
           </div>
         ))}
       </fieldset>
+      {editor.materials.map((material) => {
+        const value = material.draft ?? material.published;
+        return (
+          <fieldset key={material.id}>
+            <legend>{t('cms.material.legend', { file: material.fileName })}</legend>
+            {locales.map((locale) => (
+              <div key={locale}>
+                <Field label={t('cms.field.title', { locale })} error={errorOf(material.id, `titles.${locale}`)}>
+                  {(props) => <input {...props} name={`material.${material.id}.title.${locale}`} defaultValue={value.titles[locale] ?? ''} maxLength={200} />}
+                </Field>
+                <Field label={t('cms.field.materialBody', { locale })} error={errorOf(material.id, `bodies.${locale}`)}>
+                  {(props) => <textarea {...props} name={`material.${material.id}.body.${locale}`} rows={6} defaultValue={value.bodies[locale] ?? ''} />}
+                </Field>
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
       <Actions>
         <Button type="submit" disabled={busy}>
           {t('cms.saveDraft')}

@@ -267,4 +267,26 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
     expect((await route(learner, '/guida-esterna')).statusCode).toBe(404);
     expect((await auditOf('route')).map((entry) => entry.entityId)).toEqual(expect.arrayContaining(['/vecchi-contatti', '/guida-esterna']));
   });
+
+  it("edits a session's material as a draft: the title on the session page and the downloaded text, in admin mode only until published", async () => {
+    expect((await call(learner, 'POST', '/api/lms/courses/1/enrolment')).statusCode).toBe(200);
+    expect((await call(admin, 'POST', '/api/lms/courses/1/enrolment')).statusCode).toBe(200);
+    // Every module's third session comes with a review sheet.
+    const editor = (await call(admin, 'GET', '/api/admin/courses/1/modules/1/sessions/3')).json().outcome;
+    const [material] = editor.materials;
+    expect(material).toBeDefined();
+    const edit = { titles: { ...material.published.titles, 'it-IT': 'Scheda riveduta' }, bodies: { ...material.published.bodies, 'it-IT': 'Testo della scheda riveduta.' } };
+    expect((await call(admin, 'PUT', `/api/admin/materials/${material.id}/draft`, { ...edit, bodies: { 'it-IT': '' } })).json().message).toMatch(/^body\.bodies\.it-IT: /);
+    expect((await call(admin, 'PUT', '/api/admin/materials/no-such-material/draft', edit)).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', `/api/admin/materials/${material.id}/draft`, edit)).statusCode).toBe(200);
+
+    const titleOn = async (cookie: string) => (await call(cookie, 'GET', '/api/lms/courses/1/modules/1/sessions/3')).json().outcome.session.materials[0].title;
+    const download = async (cookie: string) => (await call(cookie, 'GET', `/api/lms/materials/${material.id}`)).body;
+    expect(await titleOn(admin)).toBe('Scheda riveduta');
+    expect(await download(admin)).toBe('Testo della scheda riveduta.');
+    expect(await titleOn(learner)).toBe(material.published.titles['it-IT']);
+    expect((await download(learner)).trim()).toBe(material.published.bodies['it-IT']);
+    await call(admin, 'POST', '/api/admin/drafts/publish', { items: [{ entity: 'material', entityId: material.id }] });
+    expect(await download(learner)).toBe('Testo della scheda riveduta.');
+  });
 });

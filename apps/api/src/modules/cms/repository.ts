@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type ModuleEdit, type PageEdit, type RouteEdit, type SessionEdit, type XpRules } from '@tiles/contracts';
+import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type MaterialEdit, type ModuleEdit, type PageEdit, type RouteEdit, type SessionEdit, type XpRules } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, contentDrafts, contentPages, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, routeRules, tags, type Translations } from '../../db/schema.js';
+import { boilerplate, contentDrafts, contentPages, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, routeRules, sessionMaterials, tags, type Translations } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { loadRules } from '../game/engine.js';
 import type { AuditRepository } from '../audit/repository.js';
@@ -104,6 +104,16 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       if (entity === 'module') return { titles: place.module.titles } satisfies ModuleEdit;
       return place.session ? ({ titles: place.session.titles, duration: place.session.duration, content: place.session.content } satisfies SessionEdit) : undefined;
     }
+    if (entity === 'material') {
+      const [row] = await executor
+        .select({ material: sessionMaterials })
+        .from(sessionMaterials)
+        .innerJoin(courseSessions, eq(courseSessions.id, sessionMaterials.sessionId))
+        .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+        .where(and(eq(courses.siteId, siteId), eq(sessionMaterials.id, entityId)))
+        .limit(1);
+      return row ? ({ titles: row.material.titles, bodies: row.material.bodies } satisfies MaterialEdit) : undefined;
+    }
     if (entity === 'page') {
       const { locale, path } = pageOf(entityId);
       const [row] = await executor.select().from(contentPages).where(and(eq(contentPages.siteId, siteId), eq(contentPages.locale, locale), eq(contentPages.path, path))).limit(1);
@@ -155,6 +165,11 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       }
       return;
     }
+    if (entity === 'material') {
+      const edit = value as MaterialEdit;
+      await tx.update(sessionMaterials).set({ titles: edit.titles, bodies: edit.bodies }).where(eq(sessionMaterials.id, entityId));
+      return;
+    }
     if (entity === 'page') {
       const { locale, path } = pageOf(entityId);
       const edit = value as PageEdit;
@@ -204,6 +219,16 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       .where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, entityId)));
   };
 
+  /** Drafts of one kind for these entities: what admin mode shows over the published content. */
+  const draftsOf = async <Value>(siteId: string, entity: DraftEntity, entityIds: string[]) => {
+    if (entityIds.length === 0) return new Map<string, Value>();
+    const rows = await db
+      .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity), inArray(contentDrafts.entityId, entityIds)));
+    return new Map(rows.map((row) => [row.entityId, row.value as Value]));
+  };
+
   /** Levels must need more XP the higher they go, level 1 none: checked on the published table, inside the publication. */
   const assertLevelsRise = async (executor: Pick<Database, 'select'>, siteId: string) => {
     const levels = await executor.select({ level: gameLevels.level, experience: gameLevels.experience }).from(gameLevels).where(eq(gameLevels.siteId, siteId)).orderBy(asc(gameLevels.level));
@@ -212,6 +237,8 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
   };
 
   return {
+    /** The published entity a draft would change (undefined: none on this site). */
+    findDraftable: publishedValue,
     findPlace,
     findDraft,
     findCourse,
@@ -226,24 +253,6 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
 
     async categories(siteId: string) {
       return db.select({ id: tags.id, names: tags.names }).from(tags).where(and(eq(tags.siteId, siteId), eq(tags.type, 'category'))).orderBy(asc(tags.position));
-    },
-
-    /** Drafts of one kind for these entities: what admin mode shows over the published content. */
-    async draftsOf<Value>(siteId: string, entity: DraftEntity, entityIds: string[]) {
-      if (entityIds.length === 0) return new Map<string, Value>();
-      const rows = await db
-        .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
-        .from(contentDrafts)
-        .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity), inArray(contentDrafts.entityId, entityIds)));
-      return new Map(rows.map((row) => [row.entityId, row.value as Value]));
-    },
-
-    async allDraftsOf<Value>(siteId: string, entity: DraftEntity) {
-      const rows = await db
-        .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
-        .from(contentDrafts)
-        .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity)));
-      return new Map(rows.map((row) => [row.entityId, row.value as Value]));
     },
 
     /** Saves (or replaces) the draft of an entity, audited with the previous draft or published value as before. */
@@ -356,8 +365,19 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       const place = await findPlace(siteId, address);
       if (!place?.session) return undefined;
       const moduleId = `${address.course}/${address.module}`;
-      const [moduleDraft, sessionDraft] = await Promise.all([findDraft(siteId, 'module', moduleId), findDraft(siteId, 'session', `${moduleId}/${address.session}`)]);
+      const [moduleDraft, sessionDraft, materials] = await Promise.all([
+        findDraft(siteId, 'module', moduleId),
+        findDraft(siteId, 'session', `${moduleId}/${address.session}`),
+        db.select().from(sessionMaterials).where(eq(sessionMaterials.sessionId, place.session.id)).orderBy(asc(sessionMaterials.id)),
+      ]);
+      const materialDrafts = await draftsOf<MaterialEdit>(siteId, 'material', materials.map((material) => material.id));
       return {
+        materials: materials.map((material) => ({
+          id: material.id,
+          fileName: material.fileName,
+          published: { titles: material.titles, bodies: material.bodies },
+          draft: materialDrafts.get(material.id) ?? null,
+        })),
         module: { published: { titles: place.module.titles }, draft: (moduleDraft?.value as ModuleEdit | undefined) ?? null },
         session: {
           published: { titles: place.session.titles, duration: place.session.duration, content: place.session.content },

@@ -11,6 +11,7 @@ import {
   draftSummarySchema,
   gameEditorSchema,
   levelEditSchema,
+  materialEditSchema,
   moduleEditSchema,
   outcomeOf,
   pageEditorSchema,
@@ -141,6 +142,30 @@ export const cmsRoutes =
         if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
         const value = { ...edit, titles: withoutEmpty(edit.titles), content: Object.fromEntries(Object.entries(edit.content).filter(([, blocks]) => blocks.length > 0)) };
         await repository.saveDraft(request.site._id, { entity: 'session', entityId: `${courseId}/${module}/${session}` }, value, realUser, mode);
+        return { outcome: value };
+      },
+    );
+
+    app.put(
+      '/admin/materials/:materialId/draft',
+      {
+        config: editing,
+        schema: {
+          tags: ['admin'],
+          summary: "Save the draft of a session's material (admin mode; audited): its title and text per locale",
+          params: z.object({ materialId: z.string().regex(/^[a-z0-9-]{1,128}$/) }),
+          body: materialEditSchema,
+          response: { 200: outcomeOf(materialEditSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { realUser, mode } = await requireUser(request);
+        const siteId = request.site._id;
+        if (!(await repository.findDraftable(siteId, 'material', request.params.materialId))) throw notFound(`Material not found: '${request.params.materialId}'`);
+        const unsupported = [...Object.keys(request.body.titles), ...Object.keys(request.body.bodies)].find((locale) => !request.site.supportedLocale.includes(locale));
+        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        const value = { titles: withoutEmpty(request.body.titles), bodies: withoutEmpty(request.body.bodies) };
+        await repository.saveDraft(siteId, { entity: 'material', entityId: request.params.materialId }, value, realUser, mode);
         return { outcome: value };
       },
     );
@@ -422,7 +447,7 @@ export const cmsRoutes =
                 ? titleOf((draft.value as { titles?: Record<string, string> }).titles ?? titles.get(Number(draft.entityId)))
                 : draft.entity === 'page'
                   ? `${draft.entityId}: ${(draft.value as { title?: string }).title ?? ''}`
-                  : draft.entity === 'module' || draft.entity === 'session'
+                  : draft.entity === 'module' || draft.entity === 'session' || draft.entity === 'material'
                   ? `${draft.entityId}: ${titleOf((draft.value as { titles?: Record<string, string> }).titles)}`
                   : draft.entity === 'level' || draft.entity === 'badge'
                   ? `${draft.entityId}: ${titleOf((draft.value as { names?: Record<string, string> }).names)}`

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatDuration, sumDurations, type CourseCard, type CourseEdit, type ModuleEdit, type SessionEdit, type CourseProgress, type TileRow } from '@tiles/contracts';
+import { formatDuration, sumDurations, type CourseCard, type CourseEdit, type MaterialEdit, type ModuleEdit, type SessionEdit, type CourseProgress, type TileRow } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { settleLearner } from '../game/engine.js';
 import {
@@ -247,6 +247,16 @@ export const createLmsRepository = (db: Database) => {
     },
 
     structureDrafts,
+
+    /** Admin mode's preview of materials: their drafts by id. */
+    async materialDrafts(reader: Reader, materialIds: string[]) {
+      if (!reader.previewsDrafts || materialIds.length === 0) return new Map<string, MaterialEdit>();
+      const rows = await db
+        .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
+        .from(contentDrafts)
+        .where(and(eq(contentDrafts.siteId, reader.siteId), eq(contentDrafts.entity, 'material'), inArray(contentDrafts.entityId, materialIds)));
+      return new Map(rows.map((row) => [row.entityId, row.value as MaterialEdit]));
+    },
 
     async findSession(courseId: number, moduleNumber: number, sessionNumber: number) {
       const [row] = await db

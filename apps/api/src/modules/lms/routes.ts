@@ -128,12 +128,14 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
         module: { ...published.module, ...drafts.modules.get(published.module.number) },
         session: { ...published.session, ...drafts.sessions.get(`${published.module.number}/${published.session.number}`) },
       };
-      const [positions, materials, completed, [card]] = await Promise.all([
+      const [positions, publishedMaterials, completed, [card]] = await Promise.all([
         repository.sessionPositions(course.id),
         repository.materialsOf(found.session.id),
         repository.isCompleted(user.id, found.session.id),
         repository.toCards([course], reader),
       ]);
+      const materialDrafts = await repository.materialDrafts(reader, publishedMaterials.map((material) => material.id));
+      const materials = publishedMaterials.map((material) => ({ ...material, ...materialDrafts.get(material.id) }));
       const index = positions.findIndex((position) => position.id === found.session.id);
       const position = (at: number) => {
         const entry = positions[at];
@@ -224,7 +226,8 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await repository.findMaterial(request.params.materialId);
       if (!found || !(await repository.findCourse(reader, found.courseId))) throw notFound(`Material not found: '${request.params.materialId}'`);
       if (!(await repository.findEnrolment(user.id, found.courseId))) throw new HttpError(403, 'Enrol in the course to download its materials', { code: 'not-enrolled' });
-      const body = pick(found.material.bodies, reader.locale, reader.defaultLocale);
+      const draft = (await repository.materialDrafts(reader, [found.material.id])).get(found.material.id);
+      const body = pick(draft?.bodies ?? found.material.bodies, reader.locale, reader.defaultLocale);
       return reply
         .header('content-type', `${found.material.mimeType}; charset=utf-8`)
         .header('content-disposition', `attachment; filename="${found.material.fileName}"`)
