@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
       [{ ...published, categoryId: 'no-such-category' }, /^body\.categoryId: /],
       [{ ...published, cover: 'https://elsewhere.example/x.png' }, /^body\.cover: /],
       [{ ...published, expiresAt: 'tomorrow' }, /^body\.expiresAt: /],
-      [{ ...published, titles: { ...published.titles, 'fr-FR': 'Rome' } }, /^body\.titles: 'fr-FR'/],
+      [{ ...published, descriptions: { ...published.descriptions, 'fr-FR': 'Rome' } }, /^body\.descriptions\.fr-FR: not a locale of this site$/],
     ];
     for (const [body, message] of cases) {
       const answer = await call(admin, 'PUT', '/api/admin/courses/3/draft', body);

@@ -418,14 +418,6 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       const [row] = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.siteId, siteId), eq(tags.id, categoryId), eq(tags.type, 'category'))).limit(1);
       return Boolean(row);
     },
-
-    /** The labels of drafts for the list: a course's it-IT title, a text's key. */
-    async courseTitles(siteId: string, courseIds: number[]) {
-      if (courseIds.length === 0) return new Map<number, Translations>();
-      const rows = await db.select({ id: courses.id, titles: courses.titles }).from(courses).where(and(eq(courses.siteId, siteId), inArray(courses.id, courseIds)));
-      return new Map(rows.map((row) => [row.id, row.titles]));
-    },
-
   };
 };
 

@@ -34,6 +34,7 @@ import {
 } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
+import { assertSiteLocales } from '../i18n/site-locales.js';
 import { PERMISSIONS } from '../roles/repository.js';
 import { needsReviewAfter, pageIdOf, withoutEmpty, type CmsRepository } from './repository.js';
 
@@ -91,8 +92,7 @@ export const cmsRoutes =
         const { courseId } = request.params;
         if (!(await repository.findCourse(siteId, courseId))) throw notFound(`Course not found: ${courseId}`);
         const edit = request.body;
-        const unsupported = [...Object.keys(edit.titles), ...Object.keys(edit.descriptions)].find((locale) => !request.site.supportedLocale.includes(locale));
-        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        assertSiteLocales(request.site, { titles: edit.titles, descriptions: edit.descriptions });
         if (!(await repository.categoryExists(siteId, edit.categoryId))) throw badRequest(`body.categoryId: no category '${edit.categoryId}' on this site`);
         const value = { ...edit, titles: withoutEmpty(edit.titles), descriptions: withoutEmpty(edit.descriptions) };
         await repository.saveDraft(siteId, { entity: 'course', entityId: String(courseId) }, value, realUser, mode);
@@ -138,8 +138,7 @@ export const cmsRoutes =
           throw notFound(`Session not found: course ${courseId} has no module ${module} session ${session}`);
         }
         const edit = request.body;
-        const unsupported = [...Object.keys(edit.titles), ...Object.keys(edit.content)].find((locale) => !request.site.supportedLocale.includes(locale));
-        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        assertSiteLocales(request.site, { titles: edit.titles, content: edit.content });
         const value = { ...edit, titles: withoutEmpty(edit.titles), content: Object.fromEntries(Object.entries(edit.content).filter(([, blocks]) => blocks.length > 0)) };
         await repository.saveDraft(request.site._id, { entity: 'session', entityId: `${courseId}/${module}/${session}` }, value, realUser, mode);
         return { outcome: value };
@@ -162,8 +161,7 @@ export const cmsRoutes =
         const { realUser, mode } = await requireUser(request);
         const siteId = request.site._id;
         if (!(await repository.findDraftable(siteId, 'material', request.params.materialId))) throw notFound(`Material not found: '${request.params.materialId}'`);
-        const unsupported = [...Object.keys(request.body.titles), ...Object.keys(request.body.bodies)].find((locale) => !request.site.supportedLocale.includes(locale));
-        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        assertSiteLocales(request.site, { titles: request.body.titles, bodies: request.body.bodies });
         const value = { titles: withoutEmpty(request.body.titles), bodies: withoutEmpty(request.body.bodies) };
         await repository.saveDraft(siteId, { entity: 'material', entityId: request.params.materialId }, value, realUser, mode);
         return { outcome: value };
@@ -186,8 +184,7 @@ export const cmsRoutes =
         const { realUser, mode } = await requireUser(request);
         const { courseId, module } = request.params;
         if (!(await repository.findPlace(request.site._id, { course: courseId, module, session: null }))) throw notFound(`Module not found: course ${courseId} has no module ${module}`);
-        const unsupported = Object.keys(request.body.titles).find((locale) => !request.site.supportedLocale.includes(locale));
-        if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+        assertSiteLocales(request.site, { titles: request.body.titles });
         const value = { titles: withoutEmpty(request.body.titles) };
         await repository.saveDraft(request.site._id, { entity: 'module', entityId: `${courseId}/${module}` }, value, realUser, mode);
         return { outcome: value };
@@ -295,8 +292,7 @@ export const cmsRoutes =
         if (!published) throw notFound(`Interface text not found: '${key}'`);
         const locales = request.site.supportedLocale;
         const translations = withoutEmpty(request.body.translations);
-        const unsupported = Object.keys(translations).find((locale) => !locales.includes(locale));
-        if (unsupported) throw badRequest(`body.translations.${unsupported}: not a locale of this site`);
+        assertSiteLocales(request.site, { translations });
         const source = translations[DEFAULT_LOCALE];
         if (!source) throw badRequest(`body.translations.${DEFAULT_LOCALE}: the source text must not be empty`);
         const samePlaceholders = (a: string, b: string) => placeholdersOf(a).join() === placeholdersOf(b).join();
@@ -433,28 +429,20 @@ export const cmsRoutes =
       async (request) => {
         const siteId = request.site._id;
         const drafts = await repository.listDrafts(siteId);
-        const titles = await repository.courseTitles(
-          siteId,
-          drafts.filter((draft) => draft.entity === 'course').map((draft) => Number(draft.entityId)),
-        );
-        const titleOf = (texts: Record<string, string> | undefined) => texts?.[request.localeCode] ?? texts?.[request.site.defaultLocale] ?? '';
+        const nameIn = (texts: Record<string, string> | undefined) => texts?.[request.localeCode] ?? texts?.[request.site.defaultLocale] ?? '';
         return {
-          outcome: drafts.map((draft) => ({
-            entity: draft.entity,
-            entityId: draft.entityId,
-            label:
-              draft.entity === 'course'
-                ? titleOf((draft.value as { titles?: Record<string, string> }).titles ?? titles.get(Number(draft.entityId)))
-                : draft.entity === 'page'
-                  ? `${draft.entityId}: ${(draft.value as { title?: string }).title ?? ''}`
-                  : draft.entity === 'module' || draft.entity === 'session' || draft.entity === 'material'
-                  ? `${draft.entityId}: ${titleOf((draft.value as { titles?: Record<string, string> }).titles)}`
-                  : draft.entity === 'level' || draft.entity === 'badge'
-                  ? `${draft.entityId}: ${titleOf((draft.value as { names?: Record<string, string> }).names)}`
-                  : draft.entityId,
-            updatedAt: draft.updatedAt.toISOString(),
-            updatedBy: draft.updatedBy,
-          })),
+          outcome: drafts.map((draft) => {
+            // A draft is named by what it holds: a title, titles or names in the reader's locale, after its id.
+            const value = draft.value as { title?: string; titles?: Record<string, string>; names?: Record<string, string> };
+            const name = value.title ?? nameIn(value.titles ?? value.names);
+            return {
+              entity: draft.entity,
+              entityId: draft.entityId,
+              label: draft.entity === 'course' ? name : name ? `${draft.entityId}: ${name}` : draft.entityId,
+              updatedAt: draft.updatedAt.toISOString(),
+              updatedBy: draft.updatedBy,
+            };
+          }),
         };
       },
     );

@@ -15,6 +15,7 @@ import {
 } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
+import { assertSiteLocales } from '../i18n/site-locales.js';
 import { PERMISSIONS } from '../roles/repository.js';
 import type { NotificationRepository } from './repository.js';
 import type { NotificationService } from './service.js';
@@ -124,8 +125,7 @@ export const notificationRoutes = (repository: NotificationRepository, service: 
       const { realUser, mode } = await requireUser(request);
       const siteId = request.site._id;
       const { audience, titles, bodies, link } = request.body;
-      const unsupported = [...Object.keys(titles), ...Object.keys(bodies)].find((locale) => !request.site.supportedLocale.includes(locale));
-      if (unsupported) throw badRequest(`body.titles: '${unsupported}' is not a locale of this site`);
+      assertSiteLocales(request.site, { titles, bodies });
       const nonEmpty = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text.trim() !== ''));
       const recipients = await recipientsOf(siteId, audience);
       const created = await service.send(
