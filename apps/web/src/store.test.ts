@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@tiles/api-client';
-import { authApi, userLoggedOut } from '@tiles/auth';
+import { authApi, modeSwitched, userLoggedOut } from '@tiles/auth';
 import { coursesApi } from '@tiles/courses';
 import { appErrorRaised } from '@tiles/error-screen';
 import { pushReceived } from '@tiles/notifications';
@@ -68,5 +68,40 @@ describe('store', () => {
     expect(store.getState().notificationToasts.visible).toHaveLength(0);
     const leoCourses = await store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
     expect(leoCourses.data).toEqual([]);
+  });
+
+  it('drops cached content when admin mode is entered or left, so the admin previews drafts and then sees what learners see', async () => {
+    let mode = 'user';
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/lms/courses/1') {
+        const title = mode === 'admin' ? 'Draft title' : 'Published title';
+        return new Response(
+          JSON.stringify({
+            outcome: {
+              _id: 1, slug: 'x', title, description: '', category: { _id: 'c', slug: 'c', name: 'C' }, cover: '/c.svg', duration: '1h', sessionDurations: ['1h'],
+              expiresAt: null, expired: false, published: true, progress: null, modules: [], rows: [],
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }
+      return new Response(null, { status: 204 });
+    });
+    configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }) });
+    const store = createStore();
+    const arg = { locale: 'it-IT', course: 1 };
+    const titleNow = () => coursesApi.endpoints.getCourse.select(arg)(store.getState() as never).data?.title;
+    const subscription = store.dispatch(coursesApi.endpoints.getCourse.initiate(arg));
+    await subscription;
+    expect(titleNow()).toBe('Published title');
+
+    mode = 'admin';
+    store.dispatch(modeSwitched('admin'));
+    await vi.waitFor(() => expect(titleNow()).toBe('Draft title'));
+    mode = 'user';
+    store.dispatch(modeSwitched('user'));
+    await vi.waitFor(() => expect(titleNow()).toBe('Published title'));
+    subscription.unsubscribe();
   });
 });
