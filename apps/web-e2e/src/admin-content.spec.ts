@@ -18,6 +18,8 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
   await signIn(admin, 'admin@tiles.test');
   const learner = await (await browser.newContext()).newPage();
   await signIn(learner, 'emmy.noether@tiles.test');
+  // Her own locale, whatever another spec chose for her: she reads the de-DE course and notification.
+  expect((await learner.request.put('/api/auth/user/locale', { data: { locale: 'de-DE' } })).status()).toBe(200);
   const visitor = await (await browser.newContext()).newPage();
 
   await enterMode(admin, 'admin');
