@@ -12,7 +12,8 @@ import {
 import { badRequest } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { editing, errors } from './route-config.js';
-import { pageIdOf, type CmsRepository } from './repository.js';
+import { pageIdOf } from './entity-values.js';
+import type { CmsRepository } from './repository.js';
 
 /** Generic pages (per locale) and route rules in admin mode, loaded for the editor and saved as drafts. */
 export const pageEditingRoutes =

@@ -1,35 +1,13 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type MaterialEdit, type ModuleEdit, type PageEdit, type RouteEdit, type SessionEdit, type XpRules } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, contentDrafts, contentPages, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, routeRules, sessionMaterials, tags, type Translations } from '../../db/schema.js';
+import { boilerplate, contentDrafts, contentPages, gameBadges, gameLevels, routeRules, sessionMaterials, tags, type Translations } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { loadRules } from '../game/engine.js';
 import type { AuditRepository } from '../audit/repository.js';
+import { loadRules } from '../game/engine.js';
+import { applyDraft, courseEditOf, findCourse, findPlace, findText, pageIdOf, pageOf, publishedValue, type TextDraftValue } from './entity-values.js';
 
-/** A text draft: the edited translations and the locales still waiting for a translator's review. */
-export type TextDraftValue = { translations: Translations; needsReview: string[] };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Editor = { id: string; login: string };
-
-/** Where a module or session draft points: `course/module` or `course/module/session`. */
-export const addressOf = (entityId: string) => {
-  const [course, module, session] = entityId.split('/').map(Number);
-  return { course: course!, module: module!, session: session ?? null };
-};
-
-/** A page draft's id is its locale and path: `it-IT/chi-siamo`. */
-export const pageIdOf = (locale: string, path: string) => `${locale}${path}`;
-const pageOf = (entityId: string) => ({ locale: entityId.slice(0, 5), path: entityId.slice(5) });
-
-const courseEditOf = (row: typeof courses.$inferSelect): CourseEdit => ({
-  titles: row.titles,
-  descriptions: row.descriptions,
-  categoryId: row.categoryId,
-  cover: row.cover,
-  published: row.published,
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-});
 
 /** Drops empty translations: an empty field in the editor means "missing", not "an empty text". */
 export const withoutEmpty = (texts: Translations): Translations => Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== ''));
@@ -63,162 +41,6 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     return row;
   };
 
-  const findCourse = async (siteId: string, courseId: number, executor: Pick<Database, 'select'> = db) => {
-    const [row] = await executor.select().from(courses).where(and(eq(courses.siteId, siteId), eq(courses.id, courseId))).limit(1);
-    return row;
-  };
-
-  const findText = async (siteId: string, key: string, executor: Pick<Database, 'select'> = db) => {
-    const [row] = await executor.select().from(boilerplate).where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, key))).limit(1);
-    return row;
-  };
-
-  /** A module (and a session of it) of a course of the site. */
-  const findPlace = async (siteId: string, address: { course: number; module: number; session: number | null }, executor: Pick<Database, 'select'> = db) => {
-    if (![address.course, address.module, address.session ?? 1].every((part) => Number.isSafeInteger(part) && part > 0 && part <= 2_147_483_647)) return undefined;
-    const [module] = await executor
-      .select({ module: courseModules })
-      .from(courseModules)
-      .innerJoin(courses, eq(courses.id, courseModules.courseId))
-      .where(and(eq(courses.siteId, siteId), eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)))
-      .limit(1);
-    if (!module) return undefined;
-    if (address.session === null) return { module: module.module, session: null };
-    const [session] = await executor
-      .select()
-      .from(courseSessions)
-      .where(and(eq(courseSessions.courseId, address.course), eq(courseSessions.moduleNumber, address.module), eq(courseSessions.number, address.session)))
-      .limit(1);
-    return session ? { module: module.module, session } : undefined;
-  };
-
-  /** The published state of an entity, as a draft of it would hold it. */
-  const publishedValue = async (siteId: string, entity: DraftEntity, entityId: string, executor: Pick<Database, 'select'> = db) => {
-    if (entity === 'course') {
-      const row = Number.isSafeInteger(Number(entityId)) ? await findCourse(siteId, Number(entityId), executor) : undefined;
-      return row ? courseEditOf(row) : undefined;
-    }
-    if (entity === 'module' || entity === 'session') {
-      const place = await findPlace(siteId, addressOf(entityId), executor);
-      if (!place) return undefined;
-      if (entity === 'module') return { titles: place.module.titles } satisfies ModuleEdit;
-      return place.session ? ({ titles: place.session.titles, duration: place.session.duration, content: place.session.content } satisfies SessionEdit) : undefined;
-    }
-    if (entity === 'material') {
-      const [row] = await executor
-        .select({ material: sessionMaterials })
-        .from(sessionMaterials)
-        .innerJoin(courseSessions, eq(courseSessions.id, sessionMaterials.sessionId))
-        .innerJoin(courses, eq(courses.id, courseSessions.courseId))
-        .where(and(eq(courses.siteId, siteId), eq(sessionMaterials.id, entityId)))
-        .limit(1);
-      return row ? ({ titles: row.material.titles, bodies: row.material.bodies } satisfies MaterialEdit) : undefined;
-    }
-    if (entity === 'page') {
-      const { locale, path } = pageOf(entityId);
-      const [row] = await executor.select().from(contentPages).where(and(eq(contentPages.siteId, siteId), eq(contentPages.locale, locale), eq(contentPages.path, path))).limit(1);
-      return row ? ({ title: row.title, rows: row.rows } satisfies PageEdit) : undefined;
-    }
-    if (entity === 'route') {
-      const [row] = await executor.select().from(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, entityId))).limit(1);
-      return row ? ({ location: row.location, status: row.status as 301 } satisfies RouteEdit) : undefined;
-    }
-    if (entity === 'level') {
-      const [row] = await executor.select().from(gameLevels).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(entityId)))).limit(1);
-      return row ? ({ experience: row.experience, names: row.names } satisfies LevelEdit) : undefined;
-    }
-    if (entity === 'badge') {
-      const [row] = await executor.select().from(gameBadges).where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, entityId))).limit(1);
-      return row ? ({ tiers: row.tiers, names: row.names, descriptions: row.descriptions, hidden: row.hidden } satisfies BadgeEdit) : undefined;
-    }
-    if (entity === 'rules') return (await loadRules(executor as Database, siteId)).rules;
-    const row = await findText(siteId, entityId, executor);
-    return row ? { translations: row.translations, needsReview: row.needsReview } : undefined;
-  };
-
-  /** Writes one draft's value to its entity (inside the publishing transaction). */
-  const apply = async (tx: Transaction, siteId: string, entity: DraftEntity, entityId: string, value: Record<string, unknown>) => {
-    if (entity === 'course') {
-      const edit = value as CourseEdit;
-      await tx
-        .update(courses)
-        .set({
-          titles: edit.titles,
-          descriptions: edit.descriptions,
-          categoryId: edit.categoryId,
-          cover: edit.cover,
-          published: edit.published,
-          expiresAt: edit.expiresAt ? new Date(edit.expiresAt) : null,
-        })
-        .where(and(eq(courses.siteId, siteId), eq(courses.id, Number(entityId))));
-      return;
-    }
-    if (entity === 'module' || entity === 'session') {
-      const address = addressOf(entityId);
-      const place = await findPlace(siteId, address, tx);
-      if (!place) return;
-      if (entity === 'module') {
-        await tx.update(courseModules).set({ titles: (value as ModuleEdit).titles }).where(and(eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)));
-      } else if (place.session) {
-        const edit = value as SessionEdit;
-        await tx.update(courseSessions).set({ titles: edit.titles, duration: edit.duration, content: edit.content }).where(eq(courseSessions.id, place.session.id));
-      }
-      return;
-    }
-    if (entity === 'material') {
-      const edit = value as MaterialEdit;
-      await tx.update(sessionMaterials).set({ titles: edit.titles, bodies: edit.bodies }).where(eq(sessionMaterials.id, entityId));
-      return;
-    }
-    if (entity === 'page') {
-      const { locale, path } = pageOf(entityId);
-      const edit = value as PageEdit;
-      await tx
-        .insert(contentPages)
-        .values({ siteId, locale, path, title: edit.title, rows: edit.rows })
-        .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.locale, contentPages.path], set: { title: edit.title, rows: edit.rows } });
-      return;
-    }
-    if (entity === 'route') {
-      const edit = value as RouteEdit;
-      if ('remove' in edit) {
-        await tx.delete(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, entityId)));
-        return;
-      }
-      await tx
-        .insert(routeRules)
-        .values({ siteId, path: entityId, location: edit.location, status: edit.status })
-        .onConflictDoUpdate({ target: [routeRules.siteId, routeRules.path], set: { location: edit.location, status: edit.status } });
-      return;
-    }
-    if (entity === 'level') {
-      const edit = value as LevelEdit;
-      await tx.update(gameLevels).set({ experience: edit.experience, names: edit.names }).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(entityId))));
-      return;
-    }
-    if (entity === 'badge') {
-      const edit = value as BadgeEdit;
-      await tx
-        .update(gameBadges)
-        .set({ tiers: edit.tiers, names: edit.names, descriptions: edit.descriptions, hidden: edit.hidden })
-        .where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, entityId)));
-      return;
-    }
-    if (entity === 'rules') {
-      // A new version: ledger rows keep naming the version they were awarded under.
-      await tx
-        .insert(gameRules)
-        .values({ siteId, version: 1, rules: value })
-        .onConflictDoUpdate({ target: gameRules.siteId, set: { version: sql`${gameRules.version} + 1`, rules: value } });
-      return;
-    }
-    const text = value as TextDraftValue;
-    await tx
-      .update(boilerplate)
-      .set({ translations: text.translations, needsReview: text.needsReview })
-      .where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, entityId)));
-  };
-
   /** Drafts of one kind for these entities: what admin mode shows over the published content. */
   const draftsOf = async <Value>(siteId: string, entity: DraftEntity, entityIds: string[]) => {
     if (entityIds.length === 0) return new Map<string, Value>();
@@ -238,14 +60,14 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
 
   return {
     /** The published entity a draft would change (undefined: none on this site). */
-    findDraftable: publishedValue,
-    findPlace,
+    findDraftable: (siteId: string, entity: DraftEntity, entityId: string) => publishedValue(db, siteId, entity, entityId),
+    findPlace: (siteId: string, address: { course: number; module: number; session: number | null }) => findPlace(db, siteId, address),
     findDraft,
-    findCourse,
-    findText,
+    findCourse: (siteId: string, courseId: number) => findCourse(db, siteId, courseId),
+    findText: (siteId: string, key: string) => findText(db, siteId, key),
 
     async courseForEditing(siteId: string, courseId: number) {
-      const row = await findCourse(siteId, courseId);
+      const row = await findCourse(db, siteId, courseId);
       if (!row) return undefined;
       const draft = await findDraft(siteId, 'course', String(courseId));
       return { courseId, published: courseEditOf(row), draft: draft ? (draft.value as CourseEdit) : null };
@@ -258,7 +80,7 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     /** Saves (or replaces) the draft of an entity, audited with the previous draft or published value as before. */
     async saveDraft(siteId: string, ref: DraftRef, value: Record<string, unknown>, editor: Editor, mode: string) {
       return db.transaction(async (tx) => {
-        const previous = (await findDraft(siteId, ref.entity, ref.entityId, tx))?.value ?? (await publishedValue(siteId, ref.entity, ref.entityId, tx)) ?? null;
+        const previous = (await findDraft(siteId, ref.entity, ref.entityId, tx))?.value ?? (await publishedValue(tx, siteId, ref.entity, ref.entityId)) ?? null;
         const at = now();
         await tx
           .insert(contentDrafts)
@@ -298,8 +120,8 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
         const missing = (refs ?? []).filter((ref) => !drafts.some((draft) => draft.entity === ref.entity && draft.entityId === ref.entityId));
         if (missing.length > 0) return { published: [], missing };
         for (const draft of drafts) {
-          const before = await publishedValue(siteId, draft.entity, draft.entityId, tx);
-          await apply(tx, siteId, draft.entity, draft.entityId, draft.value);
+          const before = await publishedValue(tx, siteId, draft.entity, draft.entityId);
+          await applyDraft(tx, siteId, draft.entity, draft.entityId, draft.value);
           await audit.record({ siteId, user: editor, mode, action: 'publish', entity: draft.entity, entityId: draft.entityId, before: before ?? null, after: draft.value }, tx);
         }
         if (drafts.some((draft) => draft.entity === 'level')) await assertLevelsRise(tx, siteId);
@@ -362,7 +184,7 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
 
     /** A session and its module, each published with its pending draft; undefined when the course has no such session. */
     async sessionForEditing(siteId: string, address: { course: number; module: number; session: number }) {
-      const place = await findPlace(siteId, address);
+      const place = await findPlace(db, siteId, address);
       if (!place?.session) return undefined;
       const moduleId = `${address.course}/${address.module}`;
       const [moduleDraft, sessionDraft, materials] = await Promise.all([
@@ -410,7 +232,7 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     },
 
     async pageForEditing(siteId: string, locale: string, path: string) {
-      const [published, draft] = await Promise.all([publishedValue(siteId, 'page', pageIdOf(locale, path)), findDraft(siteId, 'page', pageIdOf(locale, path))]);
+      const [published, draft] = await Promise.all([publishedValue(db, siteId, 'page', pageIdOf(locale, path)), findDraft(siteId, 'page', pageIdOf(locale, path))]);
       return { published: (published as PageEdit | undefined) ?? null, draft: (draft?.value as PageEdit | undefined) ?? null };
     },
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { PageEdit, RouteEdit } from '@tiles/contracts';
 import { contentDrafts, contentPages, routeRules } from '../../db/schema.js';
-import { pageIdOf } from '../cms/repository.js';
+import { pageIdOf } from '../cms/entity-values.js';
 
 /** Pages and route rules; with `withDrafts` (admin mode's preview) a pending draft answers instead of the published row. */
 export const createPagesRepository = (db: Database) => {

@@ -1,0 +1,198 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BadgeEdit, CourseEdit, DraftEntity, LevelEdit, MaterialEdit, ModuleEdit, PageEdit, RouteEdit, SessionEdit } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import { boilerplate, contentPages, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, routeRules, sessionMaterials, type Translations } from '../../db/schema.js';
+import { loadRules } from '../game/engine.js';
+
+/** A text draft: the edited translations and the locales still waiting for a translator's review. */
+export type TextDraftValue = { translations: Translations; needsReview: string[] };
+
+export type Reader = Pick<Database, 'select'>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Where a module or session draft points: `course/module` or `course/module/session`. */
+export const addressOf = (entityId: string) => {
+  const [course, module, session] = entityId.split('/').map(Number);
+  return { course: course!, module: module!, session: session ?? null };
+};
+
+/** A page draft's id is its locale and path: `it-IT/chi-siamo`. */
+export const pageIdOf = (locale: string, path: string) => `${locale}${path}`;
+export const pageOf = (entityId: string) => ({ locale: entityId.slice(0, 5), path: entityId.slice(5) });
+
+export const courseEditOf = (row: typeof courses.$inferSelect): CourseEdit => ({
+  titles: row.titles,
+  descriptions: row.descriptions,
+  categoryId: row.categoryId,
+  cover: row.cover,
+  published: row.published,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
+export const findCourse = async (executor: Reader, siteId: string, courseId: number) => {
+  const [row] = await executor.select().from(courses).where(and(eq(courses.siteId, siteId), eq(courses.id, courseId))).limit(1);
+  return row;
+};
+
+export const findText = async (executor: Reader, siteId: string, key: string) => {
+  const [row] = await executor.select().from(boilerplate).where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, key))).limit(1);
+  return row;
+};
+
+/** A module (and a session of it) of a course of the site. */
+export const findPlace = async (executor: Reader, siteId: string, address: { course: number; module: number; session: number | null }) => {
+  if (![address.course, address.module, address.session ?? 1].every((part) => Number.isSafeInteger(part) && part > 0 && part <= 2_147_483_647)) return undefined;
+  const [module] = await executor
+    .select({ module: courseModules })
+    .from(courseModules)
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(and(eq(courses.siteId, siteId), eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)))
+    .limit(1);
+  if (!module) return undefined;
+  if (address.session === null) return { module: module.module, session: null };
+  const [session] = await executor
+    .select()
+    .from(courseSessions)
+    .where(and(eq(courseSessions.courseId, address.course), eq(courseSessions.moduleNumber, address.module), eq(courseSessions.number, address.session)))
+    .limit(1);
+  return session ? { module: module.module, session } : undefined;
+};
+
+/**
+ * Each editable kind of entity: how its published state reads as a draft's value (undefined: no such entity on
+ * the site), and how a draft's value is written back when published. A new editable kind is one entry here.
+ */
+const ENTITIES: Record<DraftEntity, { read: (executor: Reader, siteId: string, id: string) => Promise<unknown>; write: (tx: Transaction, siteId: string, id: string, value: unknown) => Promise<unknown> }> = {
+  course: {
+    read: async (executor, siteId, id) => {
+      const row = Number.isSafeInteger(Number(id)) ? await findCourse(executor, siteId, Number(id)) : undefined;
+      return row ? courseEditOf(row) : undefined;
+    },
+    write: (tx, siteId, id, value) => {
+      const edit = value as CourseEdit;
+      const expiresAt = edit.expiresAt ? new Date(edit.expiresAt) : null;
+      const { titles, descriptions, categoryId, cover, published } = edit;
+      return tx.update(courses).set({ titles, descriptions, categoryId, cover, published, expiresAt }).where(and(eq(courses.siteId, siteId), eq(courses.id, Number(id))));
+    },
+  },
+  module: {
+    read: async (executor, siteId, id) => {
+      const place = await findPlace(executor, siteId, addressOf(id));
+      return place ? ({ titles: place.module.titles } satisfies ModuleEdit) : undefined;
+    },
+    write: async (tx, siteId, id, value) => {
+      const address = addressOf(id);
+      if (!(await findPlace(tx, siteId, address))) return;
+      await tx.update(courseModules).set({ titles: (value as ModuleEdit).titles }).where(and(eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)));
+    },
+  },
+  session: {
+    read: async (executor, siteId, id) => {
+      const session = (await findPlace(executor, siteId, addressOf(id)))?.session;
+      return session ? ({ titles: session.titles, duration: session.duration, content: session.content } satisfies SessionEdit) : undefined;
+    },
+    write: async (tx, siteId, id, value) => {
+      const session = (await findPlace(tx, siteId, addressOf(id)))?.session;
+      if (!session) return;
+      const { titles, duration, content } = value as SessionEdit;
+      await tx.update(courseSessions).set({ titles, duration, content }).where(eq(courseSessions.id, session.id));
+    },
+  },
+  material: {
+    read: async (executor, siteId, id) => {
+      const [row] = await executor
+        .select({ material: sessionMaterials })
+        .from(sessionMaterials)
+        .innerJoin(courseSessions, eq(courseSessions.id, sessionMaterials.sessionId))
+        .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+        .where(and(eq(courses.siteId, siteId), eq(sessionMaterials.id, id)))
+        .limit(1);
+      return row ? ({ titles: row.material.titles, bodies: row.material.bodies } satisfies MaterialEdit) : undefined;
+    },
+    write: (tx, _siteId, id, value) => {
+      const { titles, bodies } = value as MaterialEdit;
+      return tx.update(sessionMaterials).set({ titles, bodies }).where(eq(sessionMaterials.id, id));
+    },
+  },
+  page: {
+    read: async (executor, siteId, id) => {
+      const { locale, path } = pageOf(id);
+      const [row] = await executor
+        .select()
+        .from(contentPages)
+        .where(and(eq(contentPages.siteId, siteId), eq(contentPages.locale, locale), eq(contentPages.path, path)))
+        .limit(1);
+      return row ? ({ title: row.title, rows: row.rows } satisfies PageEdit) : undefined;
+    },
+    write: (tx, siteId, id, value) => {
+      const { locale, path } = pageOf(id);
+      const { title, rows } = value as PageEdit;
+      return tx
+        .insert(contentPages)
+        .values({ siteId, locale, path, title, rows })
+        .onConflictDoUpdate({ target: [contentPages.siteId, contentPages.locale, contentPages.path], set: { title, rows } });
+    },
+  },
+  route: {
+    read: async (executor, siteId, id) => {
+      const [row] = await executor.select().from(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, id))).limit(1);
+      return row ? ({ location: row.location, status: row.status as 301 } satisfies RouteEdit) : undefined;
+    },
+    write: (tx, siteId, id, value) => {
+      const edit = value as RouteEdit;
+      if ('remove' in edit) return tx.delete(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, id)));
+      const { location, status } = edit;
+      return tx
+        .insert(routeRules)
+        .values({ siteId, path: id, location, status })
+        .onConflictDoUpdate({ target: [routeRules.siteId, routeRules.path], set: { location, status } });
+    },
+  },
+  text: {
+    read: async (executor, siteId, id) => {
+      const row = await findText(executor, siteId, id);
+      return row ? ({ translations: row.translations, needsReview: row.needsReview } satisfies TextDraftValue) : undefined;
+    },
+    write: (tx, siteId, id, value) => {
+      const { translations, needsReview } = value as TextDraftValue;
+      return tx.update(boilerplate).set({ translations, needsReview }).where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, id)));
+    },
+  },
+  level: {
+    read: async (executor, siteId, id) => {
+      const [row] = await executor.select().from(gameLevels).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(id)))).limit(1);
+      return row ? ({ experience: row.experience, names: row.names } satisfies LevelEdit) : undefined;
+    },
+    write: (tx, siteId, id, value) => {
+      const { experience, names } = value as LevelEdit;
+      return tx.update(gameLevels).set({ experience, names }).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(id))));
+    },
+  },
+  badge: {
+    read: async (executor, siteId, id) => {
+      const [row] = await executor.select().from(gameBadges).where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, id))).limit(1);
+      return row ? ({ tiers: row.tiers, names: row.names, descriptions: row.descriptions, hidden: row.hidden } satisfies BadgeEdit) : undefined;
+    },
+    write: (tx, siteId, id, value) => {
+      const { tiers, names, descriptions, hidden } = value as BadgeEdit;
+      return tx.update(gameBadges).set({ tiers, names, descriptions, hidden }).where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, id)));
+    },
+  },
+  rules: {
+    read: async (executor, siteId) => (await loadRules(executor as Database, siteId)).rules,
+    // A new version: ledger rows keep naming the version they were awarded under.
+    write: (tx, siteId, _id, value) =>
+      tx
+        .insert(gameRules)
+        .values({ siteId, version: 1, rules: value as Record<string, unknown> })
+        .onConflictDoUpdate({ target: gameRules.siteId, set: { version: sql`${gameRules.version} + 1`, rules: value as Record<string, unknown> } }),
+  },
+};
+
+/** The published state of an entity, as a draft of it would hold it; undefined when the site has no such entity. */
+export const publishedValue = (executor: Reader, siteId: string, entity: DraftEntity, entityId: string) => ENTITIES[entity].read(executor, siteId, entityId);
+
+/** Writes a draft's value to its entity, inside the publishing transaction. */
+export const applyDraft = async (tx: Transaction, siteId: string, entity: DraftEntity, entityId: string, value: unknown) => {
+  await ENTITIES[entity].write(tx, siteId, entityId, value);
+};
