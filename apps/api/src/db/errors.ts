@@ -7,12 +7,6 @@ export const sqlStateOf = (error: unknown): string | undefined => {
   return undefined;
 };
 
-/**
- * The database refused the rows for what they hold (a data exception, a constraint, a value too large): writing
- * them again will fail again. Anything else (a lost connection, a shutdown, a lock timeout) may pass later.
- */
-export const isRowError = (error: unknown) => ['22', '23', '54'].includes(sqlStateOf(error)?.slice(0, 2) ?? '');
-
 const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
 const connectionErrorMessages = [
   'Connection terminated',
@@ -37,4 +31,16 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
     if (typeof message === 'string' && connectionErrorMessages.some((known) => message.includes(known))) return true;
   }
   return false;
+};
+
+/**
+ * The store failed, not the rows: it is away (see isDatabaseUnavailable), or it rolled the transaction back for
+ * reasons of its own (a serialization failure or deadlock, SQLSTATE 40; a lock it could not take, 55P03). The same
+ * write may pass later. Anything else — a row the database refuses, or a bug of ours that throws on a row (an
+ * invalid date) — fails again however often it is retried.
+ */
+export const isStorageFailure = (error: unknown): boolean => {
+  if (isDatabaseUnavailable(error)) return true;
+  const state = sqlStateOf(error);
+  return state !== undefined && (state.startsWith('40') || state === '55P03');
 };

@@ -116,6 +116,8 @@ export {
   formatStudyTotal,
   HIT_INTERVAL_CAP_MS,
   hitMs,
+  HIT_MS_MAX,
+  HIT_WAITED_MS_MAX,
   hitWaitedMs,
   hitSchema,
   IDLE_THRESHOLD_MS,

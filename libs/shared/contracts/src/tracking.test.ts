@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { behaviourEventSchema, busiestDay, formatStudyTotal, hitSchema, msToMinutes, statsAnswerSchema } from './tracking.js';
+import { behaviourEventSchema, busiestDay, formatStudyTotal, HIT_WAITED_MS_MAX, hitSchema, hitWaitedMs, msToMinutes, statsAnswerSchema } from './tracking.js';
 
 const hit = (ms: unknown) => ({
   clientId: 'abcdefgh-1234',
@@ -49,5 +49,35 @@ describe('the stats answer (spec §7: outcome.data)', () => {
     const stats = { totalTimeSpent: 0, averageTimeSpentByDay: [], timeSpentByDay: [], devices: [], timeSpentByHour: [], courseSubject: [] };
     expect(statsAnswerSchema.safeParse({ outcome: { data: stats } }).success).toBe(true);
     expect(statsAnswerSchema.safeParse({ outcome: stats }).success).toBe(false);
+  });
+});
+
+describe('every number of a hit is bounded at the door', () => {
+  const withMeta = (meta: { field: string; value: unknown }[]) => ({ ...hit(1000), subject: { id: '/it-IT', meta: [{ field: 'ms', value: 1000 }, ...meta] } });
+  const problem = (body: unknown) => {
+    const result = hitSchema.safeParse(body);
+    return result.success ? undefined : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  };
+
+  it('accepts a wait of up to a year, in whole milliseconds', () => {
+    expect(problem(withMeta([{ field: 'waitedMs', value: 0 }]))).toBeUndefined();
+    expect(problem(withMeta([{ field: 'waitedMs', value: HIT_WAITED_MS_MAX }]))).toBeUndefined();
+  });
+
+  it.each([1e16, -1, 1.5, HIT_WAITED_MS_MAX + 1])('refuses waitedMs %p, naming the entry and the field', (value) => {
+    expect(problem(withMeta([{ field: 'waitedMs', value }]))).toMatch(/^subject\.meta\.1\.value: 'waitedMs' must be a whole number/);
+  });
+
+  it('bounds any other number in meta, and the numbers of a behaviour event', () => {
+    expect(problem(withMeta([{ field: 'scroll', value: 1e300 }]))).toMatch(/^subject\.meta\.1\.value: 'scroll' must be a number/);
+    expect(problem(withMeta([{ field: 'scroll', value: 42 }]))).toBeUndefined();
+    const event = { ua: 'x', origin: 'web', type: 'event', createdAt: '2026-11-21T10:00:00.000Z', action: 'a', variant: 'b', scope: 'c' };
+    expect(behaviourEventSchema.safeParse({ ...event, subject: { big: 1e300 } }).success).toBe(false);
+    expect(behaviourEventSchema.safeParse({ ...event, subject: { small: 12 } }).success).toBe(true);
+  });
+
+  it('reads a wait from a hit, never beyond the bound', () => {
+    expect(hitWaitedMs(withMeta([{ field: 'waitedMs', value: 5000 }]) as never)).toBe(5000);
+    expect(hitWaitedMs(withMeta([]) as never)).toBe(0);
   });
 });

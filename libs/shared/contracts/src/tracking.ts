@@ -24,6 +24,31 @@ const clientIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'must b
 const pathSchema = z.string().check(z.maxLength(2048), z.regex(/^\/[^\s]*$/, 'must be a path starting with /'));
 const positionSchema = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 
+/** The longest interval one hit may report. */
+export const HIT_MS_MAX = 86_400_000;
+/** The longest a hit may have waited in a browser's offline queue: a year (older hits go out saying a year). */
+export const HIT_WAITED_MS_MAX = 366 * 86_400_000;
+/** Any other number a hit carries: what a database integer holds. */
+const HIT_META_NUMBER_LIMIT = 2_147_483_647;
+
+/**
+ * Every number a hit carries is bounded at the door, so that nothing absurd (1e16 ms of waiting) ever reaches the
+ * writer shared by every learner. The error names the entry and its field.
+ */
+const metaEntrySchema = z.strictObject({ field: z.string().check(z.maxLength(32)), value: z.union([z.number(), z.string().check(z.maxLength(256))]) }).check(
+  z.superRefine((entry, context) => {
+    if (typeof entry.value !== 'number') return;
+    const wholeMs = (max: number) => Number.isInteger(entry.value) && (entry.value as number) >= 0 && (entry.value as number) <= max;
+    const problem =
+      entry.field === 'ms'
+        ? !wholeMs(HIT_MS_MAX) && `'ms' must be a whole number of milliseconds from 0 to ${HIT_MS_MAX}`
+        : entry.field === 'waitedMs'
+          ? !wholeMs(HIT_WAITED_MS_MAX) && `'waitedMs' must be a whole number of milliseconds from 0 to ${HIT_WAITED_MS_MAX}`
+          : Math.abs(entry.value) > HIT_META_NUMBER_LIMIT && `'${entry.field}' must be a number from -${HIT_META_NUMBER_LIMIT} to ${HIT_META_NUMBER_LIMIT}`;
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'], input: entry.value });
+  }),
+);
+
 /** A page-view hit: the active time spent since the previous hit of the same browser-session identity. */
 export const hitSchema = z.strictObject({
   /** Optional, random per hit: a resend with the same clientId is recognised and counted once. */
@@ -34,12 +59,12 @@ export const hitSchema = z.strictObject({
   subject: z.strictObject({
     id: pathSchema,
     meta: z
-      .array(z.strictObject({ field: z.string().check(z.maxLength(32)), value: z.union([z.number(), z.string().check(z.maxLength(256))]) }))
+      .array(metaEntrySchema)
       .check(
         z.maxLength(10),
         z.refine(
-          (meta) => meta.some((entry) => entry.field === 'ms' && typeof entry.value === 'number' && Number.isInteger(entry.value) && entry.value >= 0 && entry.value <= 86_400_000),
-          { message: "must hold { field: 'ms', value } with a whole number of milliseconds (0 to 86400000)" },
+          (meta) => meta.some((entry) => entry.field === 'ms' && typeof entry.value === 'number'),
+          { message: `must hold { field: 'ms', value } with a whole number of milliseconds (0 to ${HIT_MS_MAX})` },
         ),
       ),
   }),
@@ -62,7 +87,7 @@ export const hitMs = (hit: Hit) => hit.subject.meta.find((entry) => entry.field 
  */
 export const hitWaitedMs = (hit: Hit) => {
   const value = hit.subject.meta.find((entry) => entry.field === 'waitedMs')?.value;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.min(value, HIT_WAITED_MS_MAX) : 0;
 };
 
 const eventPart = z.string().check(z.regex(/^[a-zA-Z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'));
@@ -77,7 +102,10 @@ export const behaviourEventSchema = z.strictObject({
   action: eventPart,
   variant: eventPart,
   scope: eventPart,
-  subject: z.record(z.string().check(z.maxLength(64)), z.union([z.string().check(z.maxLength(512)), z.number(), z.boolean(), z.null()])),
+  subject: z.record(
+    z.string().check(z.maxLength(64)),
+    z.union([z.string().check(z.maxLength(512)), z.number().check(z.minimum(-Number.MAX_SAFE_INTEGER), z.maximum(Number.MAX_SAFE_INTEGER)), z.boolean(), z.null()]),
+  ),
 });
 export type BehaviourEvent = z.infer<typeof behaviourEventSchema>;
 

@@ -1,4 +1,4 @@
-import { IDLE_THRESHOLD_MS, type BehaviourEvent, type Hit } from '@tiles/contracts';
+import { HIT_WAITED_MS_MAX, IDLE_THRESHOLD_MS, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import { createActivityClock } from './activity-clock';
 
 import type { PageView } from '@tiles/route-guard';
@@ -28,6 +28,12 @@ const IDENTITY_KEY = 'tiles:tracking-identity';
 const QUEUE_KEY = 'tiles:tracking-queue';
 /** Enough for a long offline stretch of navigation; the oldest hits go first beyond it. */
 export const QUEUE_LIMIT = 200;
+
+/** A 4xx other than 408 and 429: the request itself is wrong, and sending it again cannot help. */
+const isRefusedForGood = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
 
 export type TrackerOptions = {
   transport: TrackingTransport;
@@ -71,7 +77,8 @@ export const createTracker = (options: TrackerOptions): Tracker => {
    * was spent, not when the network came back.
    */
   const outgoing = ({ queuedAt, ...hit }: QueuedHit): Hit => {
-    const waited = queuedAt === undefined ? 0 : Math.max(0, Math.round(now() - queuedAt));
+    // A queue kept for over a year (or a clock that jumped) says the longest wait the server takes.
+    const waited = queuedAt === undefined ? 0 : Math.min(HIT_WAITED_MS_MAX, Math.max(0, Math.round(now() - queuedAt)));
     const meta = hit.subject.meta.filter((entry) => entry.field !== 'waitedMs');
     return waited > 0 ? { ...hit, subject: { ...hit.subject, meta: [...meta, { field: 'waitedMs', value: waited }] } } : hit;
   };
@@ -93,7 +100,10 @@ export const createTracker = (options: TrackerOptions): Tracker => {
     try {
       let queue = readQueue();
       while (queue.length > 0 && isOnline()) {
-        await options.transport.sendHit(outgoing(queue[0]!));
+        // A hit the server refuses for what it holds would be refused again: it leaves the queue, not blocks it.
+        await options.transport.sendHit(outgoing(queue[0]!)).catch((error: unknown) => {
+          if (!isRefusedForGood(error)) throw error;
+        });
         queue = readQueue().filter((queued) => queued.clientId !== queue[0]!.clientId);
         writeQueue(queue);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Hit } from '@tiles/contracts';
+import { HIT_WAITED_MS_MAX, type Hit } from '@tiles/contracts';
 import { createActivityClock } from './activity-clock';
 import { createTracker, QUEUE_LIMIT, startTracking } from './tracker';
 
@@ -58,7 +58,7 @@ const memoryStorage = () => {
   return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
 };
 
-const setupTracker = ({ online = true, failSends = false, lastWorks = true } = {}) => {
+const setupTracker = ({ online = true, failSends = false, lastWorks = true, refuse = (_hit: Hit): unknown => undefined } = {}) => {
   let time = 0;
   let id = 0;
   const sent: Hit[] = [];
@@ -70,6 +70,8 @@ const setupTracker = ({ online = true, failSends = false, lastWorks = true } = {
     transport: {
       sendHit: async (hit) => {
         if (state.failSends) throw new Error('offline');
+        const refusal = refuse(hit);
+        if (refusal) throw refusal;
         sent.push(hit);
       },
       sendEvent: async (event) => void events.push(event),
@@ -163,6 +165,34 @@ describe('createTracker', () => {
     state.failSends = false;
     await tracker.flushQueue();
     expect(sent).toHaveLength(2);
+  });
+
+  it('drops a queued hit the server refuses for good (400), sends the rest, and says at most a year of waiting', async () => {
+    const { tracker, sent, state, advance, localStorage } = setupTracker({
+      online: false,
+      refuse: (hit) => (hit.subject.id === '/b' ? { status: 400, data: { message: 'refused' } } : undefined),
+    });
+    tracker.pageChanged({ path: '/a' });
+    advance(1_000);
+    tracker.pageChanged({ path: '/b' });
+    advance(1_000);
+    tracker.pageChanged({ path: '/c' });
+    advance(2 * HIT_WAITED_MS_MAX);
+    state.online = true;
+    await tracker.flushQueue();
+    expect(sent.map((hit) => [hit.subject.id, hit.subject.meta.find((entry) => entry.field === 'waitedMs')?.value])).toEqual([['/c', HIT_WAITED_MS_MAX]]);
+    expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(0);
+  });
+
+  it('keeps a queued hit answered 503 or 429: it may pass later', async () => {
+    const { tracker, sent, state, advance, localStorage } = setupTracker({ online: false, refuse: () => ({ status: 503 }) });
+    tracker.pageChanged({ path: '/a' });
+    advance(1_000);
+    tracker.pageChanged({ path: '/b' });
+    state.online = true;
+    await tracker.flushQueue();
+    expect(sent).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(1);
   });
 
   it('sends nothing for a redirect: the time goes on to the page it led to', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isStorageFailure } from '../../db/errors.js';
 import { createIngestionBuffer, MAX_RETRY_DELAY_MS } from './ingestion-buffer.js';
 
 const rowError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
@@ -67,6 +68,31 @@ describe('ingestion buffer', () => {
     buffer.add(3);
     await vi.advanceTimersByTimeAsync(200);
     expect(written).toEqual([1, 2, 3]);
+    await buffer.close();
+  });
+
+  it('retries only a failure of the store: an error the writer throws on a row (an invalid date) sets that row aside', async () => {
+    expect(isStorageFailure(storeAway)).toBe(true);
+    expect(isStorageFailure(Object.assign(new Error('could not serialize access'), { code: '40001' }))).toBe(true);
+    expect(isStorageFailure(rowError)).toBe(false);
+    const written: string[] = [];
+    const deadLetters: unknown[] = [];
+    const buffer = createIngestionBuffer<string>({
+      intervalMs: 200,
+      maxItems: 100,
+      write: async (items) => {
+        if (items.includes('absurd')) new Date(1e16 * -1).toISOString();
+        written.push(...items);
+      },
+      isTransient: isStorageFailure,
+      deadLetter: async (items) => void deadLetters.push(...items.map(({ item, error }) => [item, (error as Error).name])),
+      onError: () => undefined,
+    });
+    ['a', 'absurd', 'b'].forEach((item) => buffer.add(item));
+    await buffer.flush();
+    expect(written).toEqual(['a', 'b']);
+    expect(deadLetters).toEqual([['absurd', 'RangeError']]);
+    expect(buffer.size()).toBe(0);
     await buffer.close();
   });
 });

@@ -14,7 +14,8 @@ export const MAX_RETRY_DELAY_MS = 30_000;
  * Collects items in memory and writes them as one batch every `intervalMs` or as soon as `maxItems` wait,
  * whichever comes first. Batches are written one at a time, in arrival order.
  *
- * A batch that fails for a reason of its own rows (`isTransient` says no) is split in halves until the rows that
+ * A batch that fails for any reason but the store's (`isTransient` says no: a row the database refuses, or one
+ * the writer itself cannot place) is split in halves until the rows that
  * fail are alone: those go to `deadLetter` with the reason, every other row is written. A batch that fails
  * because the store is away is kept and retried, waiting twice as long each time (up to 30 s): one failing row
  * never blocks everyone's, and an outage is neither lost nor logged 5 times a second.
@@ -23,7 +24,7 @@ export const createIngestionBuffer = <T>(options: {
   intervalMs: number;
   maxItems: number;
   write: (items: T[]) => Promise<void>;
-  /** An error of the store itself (connection lost, shutting down), not of the rows: retry later. */
+  /** An error of the store itself (connection lost, shutting down), not of the rows: retry later. Only these. */
   isTransient: (error: unknown) => boolean;
   /** Stores rows that can never be written, with why. */
   deadLetter: (items: { item: T; error: unknown }[]) => Promise<void>;

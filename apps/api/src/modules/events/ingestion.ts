@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { isRowError } from '../../db/errors.js';
+import { isStorageFailure } from '../../db/errors.js';
 import { ingestionDeadLetters } from '../../db/schema.js';
 import { createIngestionBuffer, type IngestionBuffer } from './ingestion-buffer.js';
 import { writeEvents, writeHits, type PendingEvent, type PendingHit } from './hit-writer.js';
 
 export type Ingestion = { hits: IngestionBuffer<PendingHit>; events: IngestionBuffer<PendingEvent> };
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
 
 /** Batches of at most 1,000, written at least every 200 ms. */
 export const INGESTION_LIMITS = { intervalMs: 200, maxItems: 1_000 };
@@ -12,12 +15,16 @@ export const INGESTION_LIMITS = { intervalMs: 200, maxItems: 1_000 };
 /** The hit and event buffers; on close (SIGTERM included) they are written out before the database closes. */
 export const registerIngestion = (app: FastifyInstance) => {
   const failures = <T,>(kind: 'hits' | 'events') => ({
-    isTransient: (error: unknown) => !isRowError(error),
+    isTransient: isStorageFailure,
     deadLetter: async (items: { item: T; error: unknown }[]) => {
-      await app.db.insert(ingestionDeadLetters).values(
-        items.map(({ item, error }) => ({ kind, payload: JSON.stringify(item), reason: error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error) })),
-      );
-      app.log.warn({ items: items.length }, `${kind} the database refused were set aside in ingestion_dead_letters`);
+      const letters = items.map(({ item, error }) => ({ kind, payload: JSON.stringify(item), reason: reasonOf(error).slice(0, 2_000) }));
+      try {
+        await app.db.insert(ingestionDeadLetters).values(letters);
+        app.log.warn({ items: items.length }, `${kind} that cannot be written were set aside in ingestion_dead_letters`);
+      } catch (error) {
+        // Never a reason to hold up everyone's rows: the log keeps what could not be set aside.
+        app.log.error({ err: error, letters }, `${kind} that cannot be written could not be set aside either; they are in this log line`);
+      }
     },
     onError: (error: unknown, items: number, retryInMs: number) => app.log.error({ err: error, items, retryInMs }, `writing ${kind} failed; will retry`),
   });
