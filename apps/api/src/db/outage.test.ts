@@ -1,10 +1,12 @@
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createTestApp } from '../test/test-app.js';
+import { hits } from './schema.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -81,6 +83,26 @@ describe.skipIf(!serverUrl)('database outages (PostgreSQL)', () => {
     expect(hit.statusCode).toBe(202);
     proxy.restore();
     await untilAnswered(200);
+  });
+
+  it('takes hits through an outage longer than the site cache, and writes every one once the database is back', async () => {
+    const identity = `outage-${Date.now()}`;
+    const clientIds = Array.from({ length: 20 }, (_, index) => `outage-hit-${index}-${Date.now()}`);
+    proxy.cut();
+    // The site is cached for 5 s: past that, the lookup itself fails, and hits must still be taken.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect((await myCourses()).statusCode).toBe(503);
+    for (const clientId of clientIds) {
+      const hit = await app.inject({ method: 'POST', url: '/api/event/hit', headers: { cookie }, payload: {
+        clientId, ua: 'vitest', identity, origin: 'web', subject: { id: '/it-IT', meta: [{ field: 'ms', value: 1_000 }] },
+      } });
+      expect(hit.statusCode, hit.body).toBe(202);
+    }
+    proxy.restore();
+    await untilAnswered(200);
+    for (let attempt = 0; attempt < 100 && app.ingestion.hits.size() > 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+    await app.ingestion.hits.flush();
+    expect(await app.db.select({ clientId: hits.clientId }).from(hits).where(eq(hits.identity, identity))).toHaveLength(clientIds.length);
   });
 
   it('answers 503 instead of hanging while the database is frozen', async () => {

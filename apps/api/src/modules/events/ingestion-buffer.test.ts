@@ -17,6 +17,7 @@ describe('ingestion buffer', () => {
     const buffer = createIngestionBuffer<string>({
       intervalMs: 200,
       maxItems: 100,
+      maxPending: 1_000,
       write: async (items) => {
         if (items.some((item) => item.startsWith('bad'))) throw rowError;
         written.push(...items);
@@ -46,6 +47,7 @@ describe('ingestion buffer', () => {
     const buffer = createIngestionBuffer<number>({
       intervalMs: 200,
       maxItems: 100,
+      maxPending: 1_000,
       write: async (items) => {
         if (failuresLeft > 0) {
           failuresLeft -= 1;
@@ -80,6 +82,7 @@ describe('ingestion buffer', () => {
     const buffer = createIngestionBuffer<string>({
       intervalMs: 200,
       maxItems: 100,
+      maxPending: 1_000,
       write: async (items) => {
         if (items.includes('absurd')) new Date(1e16 * -1).toISOString();
         written.push(...items);
@@ -93,6 +96,33 @@ describe('ingestion buffer', () => {
     expect(written).toEqual(['a', 'b']);
     expect(deadLetters).toEqual([['absurd', 'RangeError']]);
     expect(buffer.size()).toBe(0);
+    await buffer.close();
+  });
+
+  it('holds at most maxPending items while the store is away, says it is full, drops none, and takes more once written', async () => {
+    vi.useFakeTimers();
+    let away = true;
+    const written: number[] = [];
+    const buffer = createIngestionBuffer<number>({
+      intervalMs: 200,
+      maxItems: 10,
+      maxPending: 25,
+      write: async (items) => {
+        if (away) throw storeAway;
+        written.push(...items);
+      },
+      isTransient: isStorageFailure,
+      deadLetter: async () => undefined,
+      onError: () => undefined,
+    });
+    for (let item = 0; item < 25; item += 1) buffer.add(item);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(buffer.size()).toBe(25);
+    expect(buffer.isFull()).toBe(true);
+    away = false;
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS);
+    expect(written).toEqual([...Array(25).keys()]);
+    expect(buffer.isFull()).toBe(false);
     await buffer.close();
   });
 });

@@ -5,6 +5,8 @@ export type IngestionBuffer<T> = {
   /** Flushes everything and stops the timer (graceful shutdown). */
   close: () => Promise<void>;
   size: () => number;
+  /** As many items wait as the buffer holds: take no more (the caller refuses them, 503) until it drains. */
+  isFull: () => boolean;
 };
 
 /** Longest wait between two attempts while the store keeps failing. */
@@ -18,11 +20,14 @@ export const MAX_RETRY_DELAY_MS = 30_000;
  * the writer itself cannot place) is split in halves until the rows that
  * fail are alone: those go to `deadLetter` with the reason, every other row is written. A batch that fails
  * because the store is away is kept and retried, waiting twice as long each time (up to 30 s): one failing row
- * never blocks everyone's, and an outage is neither lost nor logged 5 times a second.
+ * never blocks everyone's, and an outage is neither lost nor logged 5 times a second. Nothing accepted is ever
+ * dropped: once `maxPending` items wait, `isFull` tells the caller to refuse new ones until the store is back.
  */
 export const createIngestionBuffer = <T>(options: {
   intervalMs: number;
   maxItems: number;
+  /** The most items held while the store is away; memory stays bounded, and nothing accepted is dropped. */
+  maxPending: number;
   write: (items: T[]) => Promise<void>;
   /** An error of the store itself (connection lost, shutting down), not of the rows: retry later. Only these. */
   isTransient: (error: unknown) => boolean;
@@ -66,8 +71,6 @@ export const createIngestionBuffer = <T>(options: {
         // The halves written before the store went away are not written twice: writers are idempotent per row.
         retryDelay = Math.min(retryDelay * 2, MAX_RETRY_DELAY_MS);
         options.onError(error, batch.length, retryDelay);
-        // Keep the batch for the next attempt, but do not hold more than ten batches' worth.
-        if (pending.length > options.maxItems * 10) pending = pending.slice(pending.length - options.maxItems * 10);
         if (!closed) schedule(retryDelay);
         return;
       }
@@ -100,5 +103,6 @@ export const createIngestionBuffer = <T>(options: {
       clearTimeout(timer);
     },
     size: () => pending.length,
+    isFull: () => pending.length >= options.maxPending,
   };
 };

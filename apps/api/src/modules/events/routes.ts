@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, behaviourEventSchema, hitSchema, SESSION_COOKIE } from '@tiles/contracts';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors.js';
 import { sha256 } from '../auth/tokens.js';
+import type { IngestionBuffer } from './ingestion-buffer.js';
 import type { Credential } from './hit-writer.js';
 
 /** The caller's credential, taken as it is: checking it waits for the batch (see hit-writer). */
@@ -14,7 +16,15 @@ const credentialOf = (request: FastifyRequest): Credential => {
   return header?.startsWith('Bearer ') ? { kind: 'bearer', token: header.slice('Bearer '.length).trim() } : null;
 };
 
-const accepted = { 202: z.null(), 400: apiErrorSchema, 413: apiErrorSchema };
+const accepted = { 202: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 503: apiErrorSchema };
+
+/** A long outage filled the buffer: the browser keeps the hit in its own queue and sends it again later. */
+const admit = <T,>(buffer: IngestionBuffer<T>, item: T) => {
+  if (buffer.isFull()) {
+    throw new HttpError(503, 'The service is briefly unable to take more; send it again in a little while.', { headers: { 'retry-after': '30' } });
+  }
+  buffer.add(item);
+};
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +35,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'A page-view hit: the active time since the previous hit of this browser-session identity',
         description:
-          'Answers 202 at once; hits are written in batches (every 200 ms or 1,000 hits). The interval is credited ' +
+          'Answers 202 at once; hits are written in batches (every 200 ms or 1,000 hits), and held in memory while ' +
+          'the database is away (503 with Retry-After once 50,000 wait). The interval is credited ' +
           'to the page of the previous hit of the same identity (or, for the first page of a visit, to `from`), ' +
           'capped at 30 minutes. `clientId` is optional: resends with the same clientId count ' +
           'once. Hits of visitors who are not signed in are kept but belong to nobody\'s statistics.',
@@ -36,7 +47,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Without a clientId a hit is its own: a resend of it counts again, as the spec's payload allows.
       const hit = { ...request.body, clientId: request.body.clientId ?? randomUUID() };
-      app.ingestion.hits.add({ hit, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
+      admit(app.ingestion.hits, { hit, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
       return reply.code(202).send(null);
     },
   );
@@ -53,7 +64,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      app.ingestion.events.add({ event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
+      admit(app.ingestion.events, { event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
       return reply.code(202).send(null);
     },
   );

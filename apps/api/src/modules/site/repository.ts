@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Site } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
 import { sites } from '../../db/schema.js';
 
 export type SiteRepository = {
@@ -19,7 +20,9 @@ const toSite = (row: typeof sites.$inferSelect): Site => ({
 
 /**
  * Every /api call resolves its site, so lookups are cached briefly: a site edit shows within `ttlMs`, and the
- * hot paths (tracking hits later) do not pay a query each.
+ * hot paths (tracking hits) do not pay a query each. While the database is unreachable the last known site is
+ * used however old it is: calls that need the database still answer 503, but those that do not (hits, which are
+ * buffered) keep working through an outage.
  */
 export const createSiteRepository = (db: Database, { ttlMs = 5_000, now = Date.now } = {}): SiteRepository => {
   const cache = new Map<string, { site: Site | undefined; expiresAt: number }>();
@@ -27,7 +30,13 @@ export const createSiteRepository = (db: Database, { ttlMs = 5_000, now = Date.n
     async findById(siteId) {
       const cached = cache.get(siteId);
       if (cached && cached.expiresAt > now()) return cached.site;
-      const [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+      let row: typeof sites.$inferSelect | undefined;
+      try {
+        [row] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+      } catch (error) {
+        if (cached && isDatabaseUnavailable(error)) return cached.site;
+        throw error;
+      }
       const site = row ? toSite(row) : undefined;
       cache.set(siteId, { site, expiresAt: now() + ttlMs });
       return site;
