@@ -15,7 +15,7 @@ describe('ingestion buffer', () => {
     const written: string[] = [];
     const deadLetters: { item: string; error: unknown }[] = [];
     const buffer = createIngestionBuffer<string>({
-      intervalMs: 200,
+      retryDelayMs: 200,
       maxItems: 100,
       maxPending: 1_000,
       write: async (items) => {
@@ -45,7 +45,7 @@ describe('ingestion buffer', () => {
     const written: number[] = [];
     const delays: number[] = [];
     const buffer = createIngestionBuffer<number>({
-      intervalMs: 200,
+      retryDelayMs: 200,
       maxItems: 100,
       maxPending: 1_000,
       write: async (items) => {
@@ -80,7 +80,7 @@ describe('ingestion buffer', () => {
     const written: string[] = [];
     const deadLetters: unknown[] = [];
     const buffer = createIngestionBuffer<string>({
-      intervalMs: 200,
+      retryDelayMs: 200,
       maxItems: 100,
       maxPending: 1_000,
       write: async (items) => {
@@ -104,7 +104,7 @@ describe('ingestion buffer', () => {
     let away = true;
     const written: number[] = [];
     const buffer = createIngestionBuffer<number>({
-      intervalMs: 200,
+      retryDelayMs: 200,
       maxItems: 10,
       maxPending: 25,
       write: async (items) => {
@@ -123,6 +123,54 @@ describe('ingestion buffer', () => {
     await vi.advanceTimersByTimeAsync(MAX_RETRY_DELAY_MS);
     expect(written).toEqual([...Array(25).keys()]);
     expect(buffer.isFull()).toBe(false);
+    await buffer.close();
+  });
+
+  it('acknowledges an item once its batch is committed (group commit), and at once as held while the store is away', async () => {
+    let commit: () => void = () => undefined;
+    let away = false;
+    const written: string[][] = [];
+    const buffer = createIngestionBuffer<string>({
+      retryDelayMs: 200,
+      maxItems: 100,
+      maxPending: 1_000,
+      write: async (items) => {
+        if (away) throw storeAway;
+        await new Promise<void>((resolve) => (commit = resolve));
+        written.push(items);
+      },
+      isTransient: isStorageFailure,
+      deadLetter: async () => undefined,
+      onError: () => undefined,
+    });
+    const outcomes: string[] = [];
+    const first = buffer.add('a').then((outcome) => outcomes.push(`a:${outcome}`));
+    await new Promise((resolve) => setImmediate(resolve));
+    // While 'a' is being written, 'b' and 'c' arrive: they wait, and go together in the next batch.
+    const rest = [buffer.add('b'), buffer.add('c')].map((added, index) => added.then((outcome) => outcomes.push(`${'bc'[index]}:${outcome}`)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(outcomes).toEqual([]);
+    commit();
+    await first;
+    expect(outcomes).toEqual(['a:stored']);
+    await vi.waitFor(() => expect(written).toHaveLength(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    commit();
+    await Promise.all(rest);
+    expect(written).toEqual([['a'], ['b', 'c']]);
+    away = true;
+    const held = buffer.add('d');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await held).toBe('held');
+    expect(await buffer.add('e')).toBe('held');
+    expect(buffer.size()).toBe(2);
+    away = false;
+    const flushed = buffer.flush();
+    await vi.waitFor(() => commit !== undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    commit();
+    await flushed;
+    expect(written.at(-1)).toEqual(['d', 'e']);
     await buffer.close();
   });
 });

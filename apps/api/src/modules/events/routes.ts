@@ -19,11 +19,11 @@ const credentialOf = (request: FastifyRequest): Credential => {
 const accepted = { 202: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 503: apiErrorSchema };
 
 /** A long outage filled the buffer: the browser keeps the hit in its own queue and sends it again later. */
-const admit = <T,>(buffer: IngestionBuffer<T>, item: T) => {
+const admit = async <T,>(buffer: IngestionBuffer<T>, item: T) => {
   if (buffer.isFull()) {
     throw new HttpError(503, 'The service is briefly unable to take more; send it again in a little while.', { headers: { 'retry-after': '30' } });
   }
-  buffer.add(item);
+  await buffer.add(item);
 };
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +35,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'A page-view hit: the active time since the previous hit of this browser-session identity',
         description:
-          'Answers 202 at once; hits are written in batches (every 200 ms or 1,000 hits), and held in memory while ' +
-          'the database is away (503 with Retry-After once 50,000 wait). The interval is credited ' +
+          'Answers 202 once the hit is stored (hits arriving together are written as one batch), or at once while ' +
+          'the database is away: then it is held in memory and written when it is back (503 with Retry-After once ' +
+          '50,000 wait). The interval is credited ' +
           'to the page of the previous hit of the same identity (or, for the first page of a visit, to `from`), ' +
           'capped at 30 minutes. `clientId` is optional: resends with the same clientId count ' +
           'once. Hits of visitors who are not signed in are kept but belong to nobody\'s statistics.',
@@ -47,7 +48,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Without a clientId a hit is its own: a resend of it counts again, as the spec's payload allows.
       const hit = { ...request.body, clientId: request.body.clientId ?? randomUUID() };
-      admit(app.ingestion.hits, { hit, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
+      await admit(app.ingestion.hits, { hit, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
       return reply.code(202).send(null);
     },
   );
@@ -64,7 +65,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      admit(app.ingestion.events, { event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
+      await admit(app.ingestion.events, { event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
       return reply.code(202).send(null);
     },
   );
