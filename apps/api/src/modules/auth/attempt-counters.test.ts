@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../plugins/redis.js';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
+import { login } from './auth-test-helpers.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters, type AttemptCounters } from './attempt-counters.js';
 import { createHashGate } from './hash-gate.js';
 
@@ -119,5 +121,39 @@ describe('hash gate', () => {
     finishFirst();
     await Promise.all([first, ...queued]);
     expect(order).toEqual(['known', 'unknown 1', 'unknown 2']);
+  });
+});
+
+/** The stores sign-in attempts are counted in: the database always, Redis when one answers. */
+const counterStores = () => [
+  ...testDatabaseKinds().map((kind) => ({ name: `the database (${kind})`, kind, redis: false })),
+  ...(testRedisUrl() ? [{ name: 'Redis', kind: 'pglite' as const, redis: true }] : []),
+];
+
+describe.each(counterStores())('sign-in limits under 120 parallel guesses, counted in $name', ({ kind, redis }) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(kind, redis ? { redisUrl: testRedisUrl(), redisKeyPrefix: `tiles:test:${process.pid}:${Date.now()}:` } : {});
+  });
+  afterAll(() => app?.close());
+
+  it('checks 5 and counts only those against the account: its owner still signs in from anywhere else', async () => {
+    const account = 'alan.turing@tiles.test';
+    const answers = await Promise.all(Array.from({ length: 120 }, (_unused, attempt) => login(app, account, `storm-${attempt}`, '10.66.0.1')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(115);
+    expect((await login(app, account, DEMO_PASSWORD, '10.66.0.2')).statusCode).toBe(200);
+    // 44 more guesses from other addresses bring the account to 49 of its 50: had the storm counted, it would be locked.
+    for (let attempt = 0; attempt < 44; attempt += 1) await login(app, account, `spread-${attempt}`, `10.67.0.${attempt + 1}`);
+    expect((await login(app, account, DEMO_PASSWORD, '10.66.0.3')).statusCode).toBe(200);
+  });
+
+  it('keeps counting atomically: parallel attempts on the same keys never pass a limit', async () => {
+    const counters = redis ? undefined : createDatabaseAttemptCounters(app.db, () => app.clock.now());
+    if (!counters) return;
+    const results = await Promise.all(Array.from({ length: 40 }, () => counters.addWithinLimits([{ key: 'within-a', windowMs: 60_000, limit: 7 }, { key: 'within-b', windowMs: 60_000, limit: 50 }])));
+    expect(results.filter((result) => result.counted)).toHaveLength(7);
+    expect((await counters.peek(['within-a', 'within-b'])).map((count) => count.count)).toEqual([7, 7]);
   });
 });

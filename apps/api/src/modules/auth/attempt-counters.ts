@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { RedisClient } from '../../plugins/redis.js';
 
 export type CounterWindow = { key: string; windowMs: number };
+export type LimitedWindow = CounterWindow & { limit: number };
 export type Count = { count: number; retryAfterSeconds: number };
+/** `counted`: the attempt was within every limit and is counted under every key; otherwise it is counted under none. */
+export type LimitedCount = { counted: boolean; counts: Count[] };
 
 /**
  * Attempt counters shared by every api instance: in Redis when it is configured, otherwise in the database. Each
@@ -15,6 +18,12 @@ export type Count = { count: number; retryAfterSeconds: number };
 export type AttemptCounters = {
   /** Adds one attempt under each key; answers each key's count including it. */
   add: (windows: CounterWindow[]) => Promise<Count[]>;
+  /**
+   * Checks every key against its limit and, only if all are below, counts the attempt under all of them: one atomic
+   * step, so parallel attempts never count past a limit, and an attempt refused by one key (an address that ran
+   * out) adds nothing to the others (the account its owner signs in to from elsewhere).
+   */
+  addWithinLimits: (windows: LimitedWindow[]) => Promise<LimitedCount>;
   /** The counts under these keys now (0 for a key with no attempts in its window), without adding one. */
   peek: (keys: string[]) => Promise<Count[]>;
   /** Takes one attempt back (a sign-in that succeeded must not count against a busy shared address). */
@@ -53,6 +62,32 @@ export const createDatabaseAttemptCounters = (db: Database, now: () => Date = ()
           return { count: row!.count, retryAfterSeconds: secondsUntil(row!.windowEndsAt.getTime(), at.getTime()) };
         }),
       );
+    },
+    addWithinLimits: async (windows) => {
+      const at = now();
+      const keyed = windows.map((window) => ({ ...window, hash: hashOf(window.key) }));
+      // Rows are created and locked in one order, so two attempts on the same keys never wait for each other in a cycle.
+      const hashes = [...new Set(keyed.map((window) => window.hash))].sort();
+      return db.transaction(async (tx) => {
+        await tx.insert(loginAttempts).values(hashes.map((keyHash) => ({ keyHash, count: 0, windowEndsAt: at }))).onConflictDoNothing();
+        const rows = new Map(
+          (await tx.select().from(loginAttempts).where(inArray(loginAttempts.keyHash, hashes)).orderBy(loginAttempts.keyHash).for('update')).map((row) => [row.keyHash, row]),
+        );
+        const liveCount = (hash: string) => {
+          const row = rows.get(hash)!;
+          return row.windowEndsAt.getTime() > at.getTime() ? row.count : 0;
+        };
+        const counted = keyed.every((window) => liveCount(window.hash) < window.limit);
+        const counts: Count[] = [];
+        for (const window of keyed) {
+          const row = rows.get(window.hash)!;
+          const live = liveCount(window.hash);
+          const endsAt = live > 0 ? row.windowEndsAt : new Date(at.getTime() + window.windowMs);
+          if (counted) await tx.update(loginAttempts).set({ count: live + 1, windowEndsAt: endsAt }).where(eq(loginAttempts.keyHash, window.hash));
+          counts.push({ count: counted ? live + 1 : live, retryAfterSeconds: live > 0 || counted ? secondsUntil(endsAt.getTime(), at.getTime()) : 0 });
+        }
+        return { counted, counts };
+      });
     },
     peek: async (keys) => {
       const at = now();
@@ -96,6 +131,29 @@ const withinDeadline = async <T>(work: Promise<T>): Promise<T> => {
   }
 };
 
+/**
+ * KEYS: the counters; ARGV: each one's window (ms) and limit, in turn. Answers whether the attempt was counted, then
+ * each key's count and time to live (ms). Redis runs a script alone: the check and the count are one step.
+ */
+const ADD_WITHIN_LIMITS = `
+local within = true
+for index, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * index]) then within = false end
+end
+local answer = { within and 1 or 0 }
+for index, key in ipairs(KEYS) do
+  local count
+  if within then
+    count = redis.call('INCR', key)
+    if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 * index - 1]) end
+  else
+    count = tonumber(redis.call('GET', key) or '0')
+  end
+  table.insert(answer, count)
+  table.insert(answer, redis.call('PTTL', key))
+end
+return answer`;
+
 export const createRedisAttemptCounters = (redis: RedisClient, prefix: string): AttemptCounters => ({
   add: (windows) =>
     withinDeadline(
@@ -106,6 +164,22 @@ export const createRedisAttemptCounters = (redis: RedisClient, prefix: string): 
           return { count, retryAfterSeconds: secondsUntil(ttl > 0 ? ttl : windowMs, 0) };
         }),
       ),
+    ),
+  addWithinLimits: (windows) =>
+    withinDeadline(
+      (async () => {
+        const keys = windows.map(({ key }) => prefix + hashOf(key));
+        const limits = windows.flatMap(({ windowMs, limit }) => [String(windowMs), String(limit)]);
+        const answer = (await redis.sendCommand(['EVAL', ADD_WITHIN_LIMITS, String(keys.length), ...keys, ...limits])) as number[];
+        return {
+          counted: answer[0] === 1,
+          counts: windows.map((_window, index) => {
+            const count = answer[1 + 2 * index]!;
+            const ttl = answer[2 + 2 * index]!;
+            return { count, retryAfterSeconds: count > 0 && ttl > 0 ? secondsUntil(ttl, 0) : 0 };
+          }),
+        };
+      })(),
     ),
   peek: (keys) =>
     withinDeadline(

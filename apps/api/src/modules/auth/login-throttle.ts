@@ -3,8 +3,9 @@ import type { AttemptCounters } from './attempt-counters.js';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Sign-in limits, after OWASP ASVS V6 (V2 in 4.0): every attempt is counted, atomically and before any password is
- * hashed, under several keys in 15-minute windows. An address stops after 20, an account from one address after 5,
+ * Sign-in limits, after OWASP ASVS V6 (V2 in 4.0): every attempt within the limits is counted, atomically with the
+ * check and before any password is hashed, under several keys in 15-minute windows; an attempt refused by one key
+ * counts under none (120 parallel guesses from one address count 5 against the account, not 120). An address stops after 20, an account from one address after 5,
  * an account from everywhere after 50. A browser that once signed in to the account with the right password (its
  * device cookie) is counted on its own (10) instead of by address and account, so whoever locks the account by
  * guessing does not lock out its owner. A successful sign-in takes its own attempt back and clears its account's
@@ -35,16 +36,20 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
       const [lock] = await counters.peek([lockKey]);
       if (lock!.count > 0) return { allowed: false, retryAfterSeconds: lock!.retryAfterSeconds };
     }
-    const counts = await counters.add(limited.map(({ key }) => ({ key, windowMs: LOGIN_LIMITS.windowMs })));
-    const waits = counts.filter((count, index) => count.count > limited[index]!.limit).map((count) => count.retryAfterSeconds);
-    if (waits.length) {
+    const { counted, counts } = await counters.addWithinLimits(limited.map(({ key, limit }) => ({ key, limit, windowMs: LOGIN_LIMITS.windowMs })));
+    if (!counted) {
+      const waits = counts.filter((count, index) => count.count >= limited[index]!.limit).map((count) => count.retryAfterSeconds);
       const guesserIndex = limited.findIndex(({ key }) => key === guesser);
-      // The attempt that first goes over the guesser's limit earns a strike; the lock doubles with each strike.
-      if (lockKey && strikesKey && guesserIndex >= 0 && counts[guesserIndex]!.count === limited[guesserIndex]!.limit + 1) {
-        const [strikes] = await counters.add([{ key: strikesKey, windowMs: LOGIN_LIMITS.strikesWindowMs }]);
-        const lockMs = Math.min(LOGIN_LIMITS.longestLockMs, LOGIN_LIMITS.windowMs * 2 ** (strikes!.count - 1));
-        const [lock] = await counters.add([{ key: lockKey, windowMs: lockMs }]);
-        waits.push(lock!.retryAfterSeconds);
+      if (lockKey && strikesKey && guesserIndex >= 0 && counts[guesserIndex]!.count >= limited[guesserIndex]!.limit) {
+        // The first attempt refused in the guesser's window earns a strike (of parallel ones, exactly one does);
+        // the lock doubles with each strike.
+        const [refusals] = await counters.add([{ key: `refused:${guesser}`, windowMs: counts[guesserIndex]!.retryAfterSeconds * 1000 }]);
+        if (refusals!.count === 1) {
+          const [strikes] = await counters.add([{ key: strikesKey, windowMs: LOGIN_LIMITS.strikesWindowMs }]);
+          const lockMs = Math.min(LOGIN_LIMITS.longestLockMs, LOGIN_LIMITS.windowMs * 2 ** (strikes!.count - 1));
+          const [lock] = await counters.add([{ key: lockKey, windowMs: lockMs }]);
+          waits.push(lock!.retryAfterSeconds);
+        }
       }
       return { allowed: false, retryAfterSeconds: Math.max(...waits) };
     }
@@ -52,7 +57,7 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
       allowed: true,
       succeeded: async () => {
         await counters.remove(limited.map(({ key }) => key).filter((key) => !clearedOnSuccess.includes(key)));
-        await counters.clear([...clearedOnSuccess, ...(lockKey && strikesKey ? [lockKey, strikesKey] : [])]);
+        await counters.clear([...clearedOnSuccess, ...(lockKey && strikesKey ? [lockKey, strikesKey, `refused:${guesser}`] : [])]);
       },
     };
   };
