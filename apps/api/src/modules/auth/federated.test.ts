@@ -58,6 +58,21 @@ describe('federated login', () => {
     expect(sessionCookieOf(replay)).toBeUndefined();
   });
 
+  it('refuses a replay whose signature is written another way (the spare bits of its last character)', async () => {
+    const token = await signWith({ ...validClaims, jti: 'malleable' });
+    expect((await federatedLogin({ provider: 'acme', token })).statusCode).toBe(200);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1)!);
+    // A 256-byte RS256 signature is 342 characters: the last one carries 2 bits, so 16 characters decode alike.
+    const variants = [1, 2, 3].map((spare) => `${token.slice(0, -1)}${alphabet[(last & ~0b1111) | ((last + spare) & 0b1111)]}`);
+    for (const variant of variants) {
+      expect(Buffer.from(variant.split('.')[2]!, 'base64url')).toEqual(Buffer.from(token.split('.')[2]!, 'base64url'));
+      const replay = await federatedLogin({ provider: 'acme', token: variant });
+      expect(replay.statusCode).toBe(401);
+      expect(sessionCookieOf(replay)).toBeUndefined();
+    }
+  });
+
   it('cleans profile claims on the way in: markup, 3,000 characters, no names at all', async () => {
     const cases = [
       { sub: 'acme-markup', given_name: '<img src=x onerror=alert(1)>Grace', family_name: 'Hopper\u0000', email: 'not an email' },

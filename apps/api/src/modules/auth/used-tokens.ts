@@ -3,11 +3,19 @@ import type { Database } from '../../db/client.js';
 import { usedFederatedTokens } from '../../db/schema.js';
 import { sha256 } from './tokens.js';
 
-/** Federated ID tokens that already signed someone in, remembered (as hashes) until they expire. */
+/**
+ * What makes an ID token the same token: its signed part (`header.payload`, exactly as the issuer encoded it; any
+ * change there breaks the signature), never the signature's own text. A signature can be written several ways that
+ * verify alike — the spare bits of its last base64url character, or ECDSA's (r, n - s) — and each would otherwise
+ * count as a token never seen.
+ */
+export const replayKeyOf = (token: string) => sha256(token.split('.').slice(0, 2).join('.'));
+
+/** Federated ID tokens that already signed someone in, remembered (as hashes of their signed part) until they expire. */
 export const createUsedTokenRegistry = (db: Database, now: () => Date) => {
   let claimsSincePrune = 0;
   return {
-    /** True the first time a token is presented, on any instance; false for a replay. */
+    /** True the first time a token is presented, on any instance; false for a replay, however its signature is written. */
     claim: async (token: string, expiresAt: Date) => {
       if ((claimsSincePrune += 1) >= 200) {
         claimsSincePrune = 0;
@@ -15,7 +23,7 @@ export const createUsedTokenRegistry = (db: Database, now: () => Date) => {
       }
       const inserted = await db
         .insert(usedFederatedTokens)
-        .values({ tokenHash: sha256(token), expiresAt })
+        .values({ tokenHash: replayKeyOf(token), expiresAt })
         .onConflictDoNothing()
         .returning({ tokenHash: usedFederatedTokens.tokenHash });
       return inserted.length === 1;
