@@ -200,16 +200,24 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': next.refreshToken } })).statusCode).toBe(401);
     });
 
-    it('lets 10 parallel refreshes with one token all succeed within the grace window, and keeps the session', async () => {
+    it('gives 10 parallel refreshes with one token, and a retry within the grace window, the same successor: one chain', async () => {
       const { refreshToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': refreshToken } })),
-      );
+      const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': token } });
+      const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(refreshToken)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
       const successors = answers.map((answer) => answer.json().outcome as { accessToken: string; refreshToken: string });
-      expect(new Set(successors.map((outcome) => outcome.refreshToken)).size).toBe(10);
+      expect(new Set(successors.map((outcome) => outcome.refreshToken)).size).toBe(1);
       for (const { accessToken } of successors) expect((await getUser(app, { authorization: `Bearer ${accessToken}` })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': successors[3]!.refreshToken } })).statusCode).toBe(200);
+      const successor = successors[0]!.refreshToken;
+      app.clock.advance(REFRESH_REUSE_GRACE_MS / 2);
+      const retried = await refresh(refreshToken);
+      expect(retried.json().outcome.refreshToken).toBe(successor);
+      // The chain goes on from that one successor; swapping it, then reusing it past the grace, closes the session.
+      const third = (await refresh(successor)).json().outcome.refreshToken as string;
+      expect(third).not.toBe(successor);
+      app.clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
+      expect((await refresh(successor)).statusCode).toBe(401);
+      expect((await refresh(third)).statusCode).toBe(401);
     });
 
     it('refuses an expired, forged or malformed access token', async () => {

@@ -1,8 +1,16 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
 import { randomToken, sha256 } from './tokens.js';
+
+/**
+ * A refresh token's one successor: an HMAC of the token keyed by its session's id hash. Only the token's holder can
+ * derive it (the database keeps neither the token nor the session id), and deriving it again gives the same
+ * token, so a retried or parallel refresh never starts a second chain.
+ */
+const successorOf = (refreshToken: string, sessionIdHash: string) => createHmac('sha256', sessionIdHash).update(refreshToken).digest('base64url');
 
 /** How stale `lastSeenAt` may get before a request refreshes it: saves a write per request. */
 /**
@@ -66,8 +74,10 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
   },
 
   /**
-   * Swaps a refresh token for a new one. Presenting a token that was already rotated means two parties hold it:
-   * the whole session is revoked.
+   * Swaps a refresh token for its successor. A token has exactly one successor, derived from it (see successorOf):
+   * refreshes with one token from several tabs or retries within the grace window all get that same successor, so
+   * a session is always one chain. The same token presented after the grace window means two parties hold it: the
+   * whole session is revoked.
    */
   async rotateRefreshToken(refreshToken: string): Promise<RefreshOutcome> {
     const tokenHash = sha256(refreshToken);
@@ -80,28 +90,25 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
         .limit(1);
       if (!row) return { kind: 'invalid' };
       const sessionLive = !row.session.revokedAt && row.session.expiresAt.getTime() > now().getTime();
-      const issueSuccessor = async () => {
-        const next = randomToken();
-        await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionIdHash: row.session.idHash, createdAt: now() });
+      const successor = async () => {
+        const next = successorOf(refreshToken, row.session.idHash);
+        // Stored by the first of the parallel refreshes; the others answer the same token.
+        await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionIdHash: row.session.idHash, createdAt: now() }).onConflictDoNothing();
         return { kind: 'rotated' as const, sessionIdHash: row.session.idHash, userId: row.session.userId, refreshToken: next };
       };
-      // Tabs and retries refresh at the same moment: a token swapped moments ago is still honoured (with a new
-      // successor of its own). Only a token presented again after the grace window counts as stolen.
       const withinGrace = (rotatedAt: Date) => now().getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
       if (row.token.rotatedAt) {
-        if (sessionLive && withinGrace(row.token.rotatedAt)) return issueSuccessor();
+        if (sessionLive && withinGrace(row.token.rotatedAt)) return successor();
         await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, row.session.idHash), isNull(sessions.revokedAt)));
         return { kind: 'reused', sessionIdHash: row.session.idHash };
       }
       if (!sessionLive) return { kind: 'invalid' };
-      // Conditional update: of concurrent refreshes with the same token, one rotates it; the others are within grace.
-      const rotated = await tx
+      // Conditional update: of concurrent refreshes with the same token, one marks it rotated; all get its successor.
+      await tx
         .update(refreshTokens)
         .set({ rotatedAt: now() })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
-        .returning({ tokenHash: refreshTokens.tokenHash });
-      if (rotated.length === 0) return issueSuccessor();
-      return issueSuccessor();
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)));
+      return successor();
     });
   },
 });
