@@ -1,7 +1,7 @@
 /**
  * Faults, measured on the real api in child processes (`npm run bench:faults`; the web build is made first):
  * - hits lost when the api gets SIGTERM while 1,000 hits/s stream in, and on kill -9 at 40, 250 and 1,000 hits/s
- *   (goal 0 for both: a hit is answered 202 only once it is stored, group commit);
+ *   (goal 0 on SIGTERM; on kill -9 at most 200, the count bound of the write window);
  * - with PostgreSQL (DATABASE_URL), seconds until an authenticated read answers 200 again after the database comes
  *   back from a 5 s outage (a TCP relay in front of it is cut and restored);
  * - p99 of a static file and of a real sign-in (a known browser), idle and during a storm of unknown-account sign-ins
@@ -212,6 +212,8 @@ const loginStorm = async () => {
 };
 
 const KILL_RATES = [40, 250, 1_000];
+/** INGESTION_LIMITS.maxUnwritten: hits answered before they are stored. */
+const UNWRITTEN_BOUND = 200;
 const results: Record<string, unknown[]> = { sigterm: [], sigkill: [], recovery: [], storm: [] };
 for (let run = 0; run < RUNS; run += 1) {
   results.sigterm!.push(await lostOnSignal('SIGTERM', 1_000));
@@ -235,7 +237,7 @@ const lines = [
     const runs = sigkill.filter((run) => run.perSecond === rate);
     return [
       `faults.sigkill_${rate}_per_s_hits_accepted ${summary(runs.map((run) => run.accepted))}, in the last second ${summary(runs.map((run) => run.inLastSecond))}`,
-      `faults.sigkill_${rate}_per_s_hits_lost ${summary(runs.map((run) => run.lost))} (goal 0: a hit is acknowledged once stored)`,
+      `faults.sigkill_${rate}_per_s_hits_lost ${summary(runs.map((run) => run.lost))} (goal <= ${UNWRITTEN_BOUND}: the write window's count bound)`,
     ];
   }),
   recovery.length

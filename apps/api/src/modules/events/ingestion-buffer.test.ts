@@ -15,9 +15,10 @@ describe('ingestion buffer', () => {
     const written: string[] = [];
     const deadLetters: { item: string; error: unknown }[] = [];
     const buffer = createIngestionBuffer<string>({
-      retryDelayMs: 200,
+      intervalMs: 200,
       maxItems: 100,
       maxPending: 1_000,
+      maxUnwritten: 0,
       write: async (items) => {
         if (items.some((item) => item.startsWith('bad'))) throw rowError;
         written.push(...items);
@@ -45,9 +46,10 @@ describe('ingestion buffer', () => {
     const written: number[] = [];
     const delays: number[] = [];
     const buffer = createIngestionBuffer<number>({
-      retryDelayMs: 200,
+      intervalMs: 200,
       maxItems: 100,
       maxPending: 1_000,
+      maxUnwritten: 0,
       write: async (items) => {
         if (failuresLeft > 0) {
           failuresLeft -= 1;
@@ -80,9 +82,10 @@ describe('ingestion buffer', () => {
     const written: string[] = [];
     const deadLetters: unknown[] = [];
     const buffer = createIngestionBuffer<string>({
-      retryDelayMs: 200,
+      intervalMs: 200,
       maxItems: 100,
       maxPending: 1_000,
+      maxUnwritten: 0,
       write: async (items) => {
         if (items.includes('absurd')) new Date(1e16 * -1).toISOString();
         written.push(...items);
@@ -104,9 +107,10 @@ describe('ingestion buffer', () => {
     let away = true;
     const written: number[] = [];
     const buffer = createIngestionBuffer<number>({
-      retryDelayMs: 200,
+      intervalMs: 200,
       maxItems: 10,
       maxPending: 25,
+      maxUnwritten: 0,
       write: async (items) => {
         if (away) throw storeAway;
         written.push(...items);
@@ -131,9 +135,10 @@ describe('ingestion buffer', () => {
     let away = false;
     const written: string[][] = [];
     const buffer = createIngestionBuffer<string>({
-      retryDelayMs: 200,
+      intervalMs: 200,
       maxItems: 100,
       maxPending: 1_000,
+      maxUnwritten: 0,
       write: async (items) => {
         if (away) throw storeAway;
         await new Promise<void>((resolve) => (commit = resolve));
@@ -172,5 +177,33 @@ describe('ingestion buffer', () => {
     await flushed;
     expect(written.at(-1)).toEqual(['d', 'e']);
     await buffer.close();
+  });
+
+  it('answers the first maxUnwritten items at once, and the rest only once stored', async () => {
+    let commit: () => void = () => undefined;
+    let holdWrites = true;
+    const buffer = createIngestionBuffer<string>({
+      intervalMs: 200,
+      maxItems: 100,
+      maxPending: 1_000,
+      maxUnwritten: 2,
+      write: () => (holdWrites ? new Promise<void>((resolve) => (commit = resolve)) : Promise.resolve()),
+      isTransient: isStorageFailure,
+      deadLetter: async () => undefined,
+      onError: () => undefined,
+    });
+    const outcomes: string[] = [];
+    ['a', 'b', 'c', 'd'].forEach((item) => void buffer.add(item).then((outcome) => outcomes.push(`${item}:${outcome}`)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(outcomes).toEqual(['a:taken', 'b:taken']);
+    holdWrites = false;
+    commit();
+    await vi.waitFor(() => expect(outcomes).toEqual(['a:taken', 'b:taken', 'c:stored', 'd:stored']));
+    // Written: the window is free again.
+    expect(await buffer.add('e')).toBe('taken');
+    // Nobody waits for it: it is written by itself within the window.
+    await vi.waitFor(() => expect(buffer.size()).toBe(0), { timeout: 1_000 });
+    await buffer.close();
+    expect(buffer.size()).toBe(0);
   });
 });

@@ -35,9 +35,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'A page-view hit: the active time since the previous hit of this browser-session identity',
         description:
-          'Answers 202 once the hit is stored (hits arriving together are written as one batch), or at once while ' +
-          'the database is away: then it is held in memory and written when it is back (503 with Retry-After once ' +
-          '50,000 wait). The interval is credited ' +
+          'Answers 202; hits are written in batches within 200 ms (the first 200 unwritten at once, later ones answered ' +
+          'once stored), and held in memory while the database is away (503 with Retry-After once 50,000 wait). ' +
+          'The interval is credited ' +
           'to the page of the previous hit of the same identity (or, for the first page of a visit, to `from`), ' +
           'capped at 30 minutes. `clientId` is optional: resends with the same clientId count ' +
           'once. Hits of visitors who are not signed in are kept but belong to nobody\'s statistics.',
