@@ -2,10 +2,12 @@ import net from 'node:net';
 
 /**
  * A TCP relay in front of a real server, for fault tests: `cut()` drops every connection and refuses new ones (a
- * stopped database), `freeze()` keeps connections open but passes nothing (a hung database), `restore()` heals.
+ * stopped database), `freeze()` keeps connections open but passes nothing (a hung database), `flap()` accepts new
+ * connections and drops each as soon as it sends anything (a server restarting in a loop, a broken balancer),
+ * `restore()` heals.
  */
 export const startTcpProxy = async (target: { host: string; port: number }) => {
-  let state: 'open' | 'cut' | 'frozen' = 'open';
+  let state: 'open' | 'cut' | 'frozen' | 'flapping' = 'open';
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
 
   const relay = ({ client, upstream }: { client: net.Socket; upstream: net.Socket }) => {
@@ -22,6 +24,10 @@ export const startTcpProxy = async (target: { host: string; port: number }) => {
   const server = net.createServer((client) => {
     if (state === 'cut') {
       client.destroy();
+      return;
+    }
+    if (state === 'flapping') {
+      client.once('data', () => client.destroy()).on('error', () => undefined);
       return;
     }
     const upstream = net.connect(target);
@@ -44,6 +50,14 @@ export const startTcpProxy = async (target: { host: string; port: number }) => {
     connections: () => pairs.size,
     cut() {
       state = 'cut';
+      for (const { client, upstream } of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+      pairs.clear();
+    },
+    flap() {
+      state = 'flapping';
       for (const { client, upstream } of pairs) {
         client.destroy();
         upstream.destroy();

@@ -117,13 +117,21 @@ export const createDatabaseAttemptCounters = (db: Database, now: () => Date = ()
 /** A Redis that does not answer within this is treated as down: sign-in answers 503 rather than waiting. */
 const REDIS_ANSWER_MS = 2_000;
 
+const redisUnavailable = () => new HttpError(503, 'Sign-in is briefly unavailable. Please try again in a few seconds.', { headers: { 'retry-after': '5' } });
+
+/**
+ * Redis answers within the deadline, or sign-in is briefly unavailable: a hung Redis, a refused connection and one
+ * dropped mid-command (a Redis restarting, a balancer in front of it) all answer 503 with Retry-After, never 500.
+ */
 const withinDeadline = async <T>(work: Promise<T>): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
-      work,
+      work.catch((error: unknown) => {
+        throw Object.assign(redisUnavailable(), { cause: error });
+      }),
       new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new HttpError(503, 'Sign-in is briefly unavailable. Please try again in a few seconds.', { headers: { 'retry-after': '5' } })), REDIS_ANSWER_MS);
+        timer = setTimeout(() => reject(redisUnavailable()), REDIS_ANSWER_MS);
       }),
     ]);
   } finally {
