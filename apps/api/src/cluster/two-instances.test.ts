@@ -19,6 +19,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((candidate) => fs.existsSync(candidate));
 const apiRoot = path.resolve(import.meta.dirname, '../..');
+const shippedBalancerConfig = path.resolve(apiRoot, '../../deploy/haproxy.cfg');
 const MINUTE = 60_000;
 
 const freePort = () =>
@@ -135,38 +136,19 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     // The first instance migrates and seeds; the second finds the database ready.
     await start('a');
     await start('b');
-    const config = [
-      'global',
-      '  maxconn 2000',
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      '  timeout tunnel 1h',
-      // A request the stopping instance refused is sent again to the other: the body is buffered to allow it.
-      '  option http-buffer-request',
-      '  retries 3',
-      '  option redispatch 1',
-      '  retry-on conn-failure empty-response 503',
-      'frontend web',
-      `  bind 127.0.0.1:${lbPort}`,
-      '  option forwardfor',
-      '  http-response set-header x-instance %s',
-      '  default_backend apis',
-      'backend apis',
-      '  balance roundrobin',
-      '  option httpchk GET /api/site/sites/tiles',
-      '  use-server a if { req.hdr(x-pin) -m str a }',
-      '  use-server b if { req.hdr(x-pin) -m str b }',
-      `  server a 127.0.0.1:${instances.a.port} check inter 300 fall 1 rise 2`,
-      `  server b 127.0.0.1:${instances.b.port} check inter 300 fall 1 rise 2`,
-    ].join('\n');
+    // The shipped configuration, plus what only the test needs: who answered (x-instance), a pin to one instance
+    // (x-pin), and quicker health checks.
+    const config = fs
+      .readFileSync(shippedBalancerConfig, 'utf8')
+      .replace('  default_backend apis', '  http-response set-header x-instance %s\n  default_backend apis')
+      .replace('  option httpchk GET /api/site/sites/tiles', '  option httpchk GET /api/site/sites/tiles\n  use-server a if { req.hdr(x-pin) -m str a }\n  use-server b if { req.hdr(x-pin) -m str b }')
+      .replaceAll('check inter 1s', 'check inter 300');
+    const balancerEnvironment = { ...process.env, LISTEN: `127.0.0.1:${lbPort}`, API_A: `127.0.0.1:${instances.a.port}`, API_B: `127.0.0.1:${instances.b.port}` };
     const configPath = path.join(workDir, 'haproxy.cfg');
     fs.writeFileSync(configPath, `${config}\n`);
-    const checked = spawnSync(haproxy!, ['-c', '-f', configPath], { encoding: 'utf8' });
+    const checked = spawnSync(haproxy!, ['-c', '-f', configPath], { encoding: 'utf8', env: balancerEnvironment });
     expect(checked.status, checked.stderr).toBe(0);
-    balancer = spawn(haproxy!, ['-db', '-f', configPath], { stdio: 'ignore' });
+    balancer = spawn(haproxy!, ['-db', '-f', configPath], { stdio: 'ignore', env: balancerEnvironment });
     await waitFor('the balancer', async () => (await fetch(`${lb}/api/site/sites/tiles`)).ok);
   }, 120_000);
 
@@ -176,6 +158,31 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     await admin((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
     fs.rmSync(workDir, { recursive: true, force: true });
   }, 60_000);
+
+  it("believes no client's X-Forwarded-Host: a forged one opens neither the cross-site check nor the socket", async () => {
+    const cookie = await signIn('leonardo@tiles.test', 'a');
+    const forged = { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' };
+    const change = await fetch(`${lb}/api/auth/mode`, {
+      method: 'PUT',
+      headers: { ...forged, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'user' }),
+    });
+    expect(change.status).toBe(403);
+    // The balancer's own X-Forwarded-Host (the Host the browser used) is believed: the same call from the page works.
+    const own = await fetch(`${lb}/api/auth/mode`, {
+      method: 'PUT',
+      headers: { origin: lb, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'user' }),
+    });
+    expect(own.status).toBe(200);
+    const socket: Socket = connectClient(lb, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, extraHeaders: { ...forged, cookie } });
+    const refused = await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(false));
+      socket.once('connect_error', () => resolve(true));
+    });
+    socket.close();
+    expect(refused).toBe(true);
+  });
 
   it('signs in on one instance, studies and gets stats and a live push through the other', async () => {
     const learner = 'ipazia@tiles.test';

@@ -7,10 +7,14 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
 export const proxyTrustOf = (trustedProxies: string[]): ProxyTrust =>
   trustedProxies.length ? proxyAddr.compile(trustedProxies) : () => false;
 
-/** The Host the browser used: X-Forwarded-Host only when the peer is a trusted proxy, else the Host header. */
+/**
+ * The Host the browser used: X-Forwarded-Host only when the peer is a trusted proxy, else the Host header. Of
+ * several values the last is the one the nearest proxy set (a proxy that appends keeps the client's in front).
+ */
 export const requestedHostOf = (request: IncomingMessage, trust: ProxyTrust) => {
   const peer = request.socket.remoteAddress;
   const forwarded = request.headers['x-forwarded-host'];
-  const forwardedHost = Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim();
+  const values = (Array.isArray(forwarded) ? forwarded : [forwarded ?? '']).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const forwardedHost = values.at(-1);
   return forwardedHost && peer && trust(peer, 0) ? forwardedHost : request.headers.host;
 };
