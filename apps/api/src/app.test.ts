@@ -23,6 +23,7 @@ const makeWebDist = () => {
   fs.mkdirSync(path.join(dir, 'badges'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export {};');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["the whole source"]}');
   fs.writeFileSync(path.join(dir, 'builds', 'latest.json'), '{"buildId":"b1","builtAt":"now"}');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   fs.writeFileSync(path.join(dir, 'logo', 'tiles-learn-contrast.svg'), '<svg/>');
@@ -179,9 +180,18 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(response.json().message).toBe('Route GET /logo/missing.svg not found');
   });
 
-  it('sends security headers', async () => {
+  it('keeps the source maps (the whole source) to itself in production', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('the whole source');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+
+  it('sends security headers; sockets may connect to this site only', async () => {
     const response = await app.inject({ method: 'GET', url: '/it-IT' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const connect = String(response.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('connect-src'))!;
+    expect(connect.trim().split(/\s+/).slice(1)).toEqual(["'self'", `ws://${new URL(app.config.publicUrl).host}`, `wss://${new URL(app.config.publicUrl).host}`]);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -254,6 +264,15 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
 });
 
 describe('platform in development', () => {
+  it('serves source maps in development, where stacks show anyway', async () => {
+    const app = await createTestApp('pglite', { publicEnv: 'development', webDistDir: makeWebDist() });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('shows the stack of a 5xx in local and development', async () => {
     const app = await createTestApp('pglite', { publicEnv: 'development' });
     app.get('/api/test/boom', async () => {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './support';
+import { roomJoined, signIn, test } from './support';
 
 test.describe('served files', () => {
   test('favicon, logos and the ninja badge are served as SVG', async ({ request }) => {
@@ -29,5 +29,26 @@ test.describe('served files', () => {
     await page.goto('/it-IT');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect([...hosts]).toEqual([new URL(page.url()).host]);
+  });
+
+  test('no page breaks its own content security policy: no eval, sockets to this site only', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(), path).toEqual([]);
+    }
+    await signIn(page, 'ipazia@tiles.test');
+    const joined = roomJoined(page);
+    await page.goto('/it-IT/profile/user-progress');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The live socket is open and in its room: its connection was allowed.
+    await joined;
+    expect(await violations()).toEqual([]);
   });
 });

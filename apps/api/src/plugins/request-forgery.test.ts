@@ -44,6 +44,15 @@ describe('cross-site request forgery', () => {
     expect(await enrolledIn()).toEqual(before);
   });
 
+  it('reads the session cookie as the cookie library does: `t-ssid =…` (a space before =) is checked too', async () => {
+    const before = await enrolledIn();
+    const spaced = cookie.replace('t-ssid=', 't-ssid =');
+    // A no-cors fetch with no body sends no content type: only the JSON rule stands in its way.
+    const response = await enrol(3, { cookie: spaced });
+    expect(response.statusCode).toBe(415);
+    expect(await enrolledIn()).toEqual(before);
+  });
+
   it('does not let a simple request log the learner out', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(response.statusCode).toBe(415);

@@ -35,7 +35,8 @@ export const registerForgeryProtection = (api: FastifyInstance) => {
       }
       if (originHost !== requestedHostOf(request.raw, trust)) throw forbidden(`headers.origin: '${origin}' may not change anything here`);
     }
-    const withSessionCookie = request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+    // As the cookie library reads it (`t-ssid =x` is t-ssid too): what signs the call in is what is checked.
+    const withSessionCookie = request.cookies[SESSION_COOKIE] !== undefined;
     const json = /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
     if (withSessionCookie && !json) {
       throw new HttpError(415, 'headers.content-type: calls that change something must send JSON (application/json; an empty body is {})', {

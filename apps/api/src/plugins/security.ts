@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export const registerSecurityHeaders = async (app: FastifyInstance) => {
   // reCAPTCHA v3 loads its script and frame from Google, only when the site uses it.
   const captchaHosts = app.config.auth.captcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const publicHost = new URL(app.config.publicUrl).host;
+  const socketOrigins = [`ws://${publicHost}`, `wss://${publicHost}`];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -15,7 +17,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...captchaHosts],
+        // 'self' covers the page's own ws:/wss: in current browsers; the public address's socket is named for older ones.
+        connectSrc: ["'self'", ...socketOrigins, ...captchaHosts],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { boilerplateLocalesFor, PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import { boilerplateLocalesFor, PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, showsInternals, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { notFound } from './errors.js';
 
 const NO_CACHE = 'no-cache';
@@ -167,6 +167,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
       .send(html);
   };
 
+  const serveSourceMaps = showsInternals(app.config.publicEnv);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -175,6 +176,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
       // The .br and .gz files the build wrote beside each asset, chosen by Accept-Encoding (with vary).
       preCompressed: true,
       cacheControl: false,
+      // Source maps hold the whole source: served only where errors show their stack anyway (local, development).
+      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },

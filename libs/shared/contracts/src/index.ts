@@ -1,3 +1,6 @@
+// First: settings that must stand before any schema is built.
+import './no-eval.js';
+
 export {
   DEFAULT_LOCALE,
   isLocaleCode,

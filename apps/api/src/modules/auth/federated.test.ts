@@ -79,6 +79,7 @@ describe('federated login', () => {
       { sub: 'acme-long', given_name: 'A'.repeat(3_000), family_name: '\u{1F600}'.repeat(1_500), email: `${'x'.repeat(300)}@acme.test` },
       { sub: 'acme-nameless', email: 'nameless@acme.test' },
       { sub: 'acme-blank', given_name: '  <>  ', family_name: '\n' },
+      { sub: 'acme-bidi', given_name: 'Mario\u202Egpj.exe', family_name: '\u2067Rossi\u2069\u200F' },
     ];
     for (const claims of cases) {
       const signedIn = await federatedLogin({ provider: 'acme', token: await signWith({ ...validClaims, given_name: undefined, family_name: undefined, email: undefined, ...claims }) });
@@ -93,6 +94,7 @@ describe('federated login', () => {
       }
       if (claims.sub === 'acme-markup') expect(fields).toMatchObject({ name: 'img src=x onerror=alert(1)Grace', surname: 'Hopper' });
       if (claims.sub === 'acme-nameless') expect(fields.name).toBe('nameless');
+      if (claims.sub === 'acme-bidi') expect(fields).toMatchObject({ name: 'Mariogpj.exe', surname: 'Rossi' });
       expect(email === null || email.length <= 254).toBe(true);
     }
     const tooLongSubject = await federatedLogin({ provider: 'acme', token: await signWith({ ...validClaims, sub: 's'.repeat(256) }) });

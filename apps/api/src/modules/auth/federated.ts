@@ -21,14 +21,16 @@ export type FederatedVerifier = {
 const claim = (payload: JWTPayload, name: string) => (typeof payload[name] === 'string' ? (payload[name] as string) : undefined);
 
 const NAME_MAX = 80;
+/** Marks and overrides that reorder text (U+202E shows "Rossi\u202Egpj.exe" as "Rossiexe.jpg"): never part of a name. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /**
- * A provider's name claim as a name we can keep: markup and control characters dropped, spaces collapsed, at most
+ * A provider's name claim as a name we can keep: markup, control and bidi characters dropped, spaces collapsed, at most
  * 80 characters (never half a character). Nothing usable left: undefined, and the caller falls back.
  */
 export const nameFromClaim = (value: string | undefined) => {
   if (!value) return undefined;
   const kept = [...value.replace(new RegExp(loneSurrogate, 'g'), '')]
-    .filter((character) => !'<>{}\\'.includes(character) && character.charCodeAt(0) >= 0x20 && character !== '\u007f')
+    .filter((character) => !'<>{}\\'.includes(character) && character.charCodeAt(0) >= 0x20 && character !== '\u007f' && !BIDI_CONTROLS.test(character))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

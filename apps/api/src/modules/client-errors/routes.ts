@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, clientErrorReportSchema } from '@tiles/contracts';
 import { HttpError } from '../../plugins/errors.js';
-import { createReportBudget } from './report-budget.js';
+import { createReportBudget } from '../../plugins/report-budget.js';
 
 /** The web app reports every error screen it shows, so operators see broken links and crashes in the logs. */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {

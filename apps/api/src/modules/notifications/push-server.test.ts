@@ -7,6 +7,8 @@ import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type CreateRoomA
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { enterMode } from '../auth/auth-test-helpers.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { createSecondInstance, createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -277,5 +279,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several api instances on PostgreS
       const ipazia = await signIn(first, 'ipazia@tiles.test');
       await briefDisconnection(first, second, ipazia, admin.cookie, Boolean(redisUrl));
     });
+  });
+});
+
+describe('refused rooms and the log', () => {
+  let app: FastifyInstance;
+  const log: string[] = [];
+  beforeAll(async () => {
+    app = await buildApp(
+      { ...loadConfig({}), dataDir: 'memory://', webDistDir: undefined, demoHistory: false },
+      { logger: { level: 'warn', stream: { write: (line) => log.push(line) } } },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets.splice(0)) socket.close();
+    await app?.close();
+  });
+
+  it('writes at most 5 warn lines a minute for one learner asking again and again for rooms not theirs', async () => {
+    const leonardo = await signIn(app, 'leonardo@tiles.test');
+    const ipazia = await signIn(app, 'ipazia@tiles.test');
+    const intruder = await connected(openSocket(app, { cookie: leonardo.cookie }));
+    for (let attempt = 0; attempt < 50; attempt += 1) expect(await createRoom(intruder, ipazia.userId)).toMatchObject({ ok: false });
+    expect(log.filter((line) => line.includes('create-room refused'))).toHaveLength(5);
   });
 });

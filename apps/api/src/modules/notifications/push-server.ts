@@ -14,6 +14,7 @@ import {
   type ServerToClientEvents,
 } from '@tiles/contracts';
 import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '../../plugins/proxies.js';
+import { createReportBudget } from '../../plugins/report-budget.js';
 import { connectRedis } from '../../plugins/redis.js';
 import { sha256 } from '../auth/tokens.js';
 import type { NotificationPublisher } from './service.js';
@@ -139,13 +140,18 @@ export const registerPushServer = async (app: FastifyInstance): Promise<PushServ
     }
   });
 
+  const refusalLog = createReportBudget({ perAddress: 5, perMinute: 60 });
   io.on('connection', (socket) => {
     void socket.join(sessionRoom(socket.data.sessionIdHash));
     socket.on(SOCKET_EVENTS.createRoom, (userId, ack) => {
       const parsed = createRoomSchema.safeParse(userId);
       const own = parsed.success && parsed.data === socket.data.userId;
       if (own) void socket.join(userRoom(socket.data.userId));
-      else app.log.warn({ userId: socket.data.userId }, 'create-room refused: not the signed-in user');
+      else {
+        // Anyone signed in can ask again and again: the log keeps at most 60 such lines a minute, the rest summed up.
+        const decision = refusalLog.take(socket.data.userId);
+        if (decision.verdict === 'log') app.log.warn({ userId: socket.data.userId, alsoRefusedUnlogged: decision.droppedBefore || undefined }, 'create-room refused: not the signed-in user');
+      }
       if (typeof ack === 'function') ack(own ? { ok: true } : { ok: false, error: 'You can only join your own room' });
     });
   });
