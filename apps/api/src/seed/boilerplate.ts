@@ -94,6 +94,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'login.password': { 'it-IT': 'Password', 'en-GB': 'Password', 'de-DE': 'Passwort' },
   'login.submit': { 'it-IT': 'Accedi', 'en-GB': 'Sign in', 'de-DE': 'Anmelden' },
   'login.submitting': { 'it-IT': 'Accesso in corso…', 'en-GB': 'Signing in…', 'de-DE': 'Anmeldung läuft…' },
+  'login.waiting': {
+    'it-IT': 'Molti stanno accedendo proprio ora: un momento, nuovo tentativo automatico tra [seconds] s…',
+    'en-GB': 'Many people are signing in right now: one moment, trying again automatically in [seconds] s…',
+    'de-DE': 'Gerade melden sich viele an: einen Moment, automatischer neuer Versuch in [seconds] s…',
+  },
   'login.error.credentials': { 'it-IT': 'Email o password non corretti.', 'en-GB': 'Wrong email or password.', 'de-DE': 'E-Mail oder Passwort ist falsch.' },
   'login.error.tooMany': { 'it-IT': 'Troppi tentativi. Riprova tra [minutes] minuti.', 'en-GB': 'Too many attempts. Try again in [minutes] minutes.', 'de-DE': 'Zu viele Versuche. Versuche es in [minutes] Minuten erneut.' },
   'login.error.invalid': { 'it-IT': 'Controlla i campi evidenziati.', 'en-GB': 'Please check the highlighted fields.', 'de-DE': 'Bitte prüfe die markierten Felder.' },

@@ -49,6 +49,7 @@ export const textKeys = [
   'login.password',
   'login.submit',
   'login.submitting',
+  'login.waiting',
   'login.error.credentials',
   'login.error.tooMany',
   'login.error.invalid',

@@ -9,7 +9,7 @@ import { authApi } from './auth-api';
 import { ModeBar } from './mode-bar';
 import { ModeSwitch } from './mode-switch';
 import { readLandingParams } from './landing-pages';
-import { LoginPage, loginFailureText } from './login-page';
+import { LoginPage, loginFailureText, SIGN_IN_ATTEMPTS } from './login-page';
 import { modeSwitched, sessionSlice, userLoaded, userLoggedOut } from './session-slice';
 import { createTestStore, jsonResponse, TestShell } from './test-store';
 import { validateUserData } from './user-data-page';
@@ -114,6 +114,46 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('login.username'), 'ada');
     await userEvent.type(screen.getByLabelText('login.password'), 'x{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('login.error.tooMany');
+  });
+
+  it('sends a sign-in refused with 503 again by itself, saying so, and goes on once it passes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (!request.url.endsWith('/api/auth/login')) return jsonResponse(200, { outcome: null });
+      calls += 1;
+      return calls < 3
+        ? jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'busy' }, { 'retry-after': '2' })
+        : jsonResponse(200, { outcome: { accessToken: 'a', accessTokenExpiresAt: 'x', refreshToken: 'r' } });
+    });
+    renderLogin('/en-GB/login?returnTo=/en-GB/profile');
+    await userEvent.type(screen.getByLabelText('login.username'), 'ada');
+    await userEvent.type(screen.getByLabelText('login.password'), 'pw{Enter}');
+    // Announced: the wait is said in the page's live status region.
+    expect((await screen.findByText('login.waiting')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'login.submitting' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(4_500);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/en-GB/profile'));
+    expect(calls).toBe(3);
+    vi.useRealTimers();
+  });
+
+  it(`says the service is busy once ${SIGN_IN_ATTEMPTS} sign-ins in a row were refused with 503`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    vi.stubGlobal('fetch', async () => {
+      calls += 1;
+      return jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'busy' }, { 'retry-after': '2' });
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('login.username'), 'ada');
+    await userEvent.type(screen.getByLabelText('login.password'), 'pw{Enter}');
+    await vi.advanceTimersByTimeAsync(SIGN_IN_ATTEMPTS * 2_500);
+    expect(await screen.findByRole('alert')).toHaveTextContent('login.error.server');
+    expect(calls).toBe(SIGN_IN_ATTEMPTS);
+    expect(screen.queryByText('login.waiting')).toBeNull();
+    vi.useRealTimers();
   });
 
   it('posts the credentials and continues to a safe returnTo', async () => {

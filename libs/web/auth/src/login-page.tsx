@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@tiles/api-client';
 import { isSafeReturnPath, type TextKey } from '@tiles/contracts';
@@ -19,6 +19,17 @@ export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: num
   return { key: 'login.error.server' };
 };
 
+/**
+ * A sign-in refused with 503 was never tried (the server had no room to check the password): it is sent again by
+ * itself after the Retry-After the server gave (2 s to 10 s), up to this many times, so a class signing in together
+ * gets in without anyone pressing the button twice.
+ */
+export const SIGN_IN_ATTEMPTS = 8;
+const waitBeforeRetrySeconds = (error: ApiError) => Math.min(10, Math.max(2, error.retryAfterSeconds ?? 2));
+
+const asApiError = (error: unknown): ApiError =>
+  (error && typeof error === 'object' && 'statusCode' in error ? error : { statusCode: 0, error: '', code: 'network', message: '' }) as ApiError;
+
 export type LoginPageProps = { captchaSiteKey?: string | undefined };
 
 /** Sign-in form. Credentials travel only in the POST body: never in the URL, never logged. */
@@ -31,7 +42,17 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
   const hydrated = useHydrated();
   const [missing, setMissing] = useState<Record<FieldName, boolean>>({ cu: false, cp: false });
   const [failure, setFailure] = useState<string | null>(null);
+  /** Seconds until the sign-in is sent again by itself (the server was busy), while it waits. */
+  const [retryingIn, setRetryingIn] = useState<number | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // A learner who leaves the page while a retry waits has left: nothing is sent again, nothing navigates.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+    };
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,16 +66,31 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
       return;
     }
     setFailure(null);
-    try {
-      const captcha = await captchaToken(captchaSiteKey, 'login');
-      await login({ cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) }).unwrap();
-      const returnTo = new URLSearchParams(search).get('returnTo');
-      navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home(locale), { replace: true });
-    } catch (error) {
-      const apiError = (error && typeof error === 'object' && 'statusCode' in error ? error : { statusCode: 0, error: '', code: 'network', message: '' }) as ApiError;
-      const text = loginFailureText(apiError);
-      setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
-      requestAnimationFrame(() => alertRef.current?.focus());
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const captcha = await captchaToken(captchaSiteKey, 'login');
+        await login({ cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) }).unwrap();
+        if (left.current) return;
+        setRetryingIn(null);
+        const returnTo = new URLSearchParams(search).get('returnTo');
+        navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home(locale), { replace: true });
+        return;
+      } catch (error) {
+        if (left.current) return;
+        const apiError = asApiError(error);
+        if (apiError.statusCode === 503 && attempt < SIGN_IN_ATTEMPTS) {
+          const seconds = waitBeforeRetrySeconds(apiError);
+          setRetryingIn(seconds);
+          await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+          if (left.current) return;
+          continue;
+        }
+        setRetryingIn(null);
+        const text = loginFailureText(apiError);
+        setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
+        requestAnimationFrame(() => alertRef.current?.focus());
+        return;
+      }
     }
   };
 
@@ -71,6 +107,10 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
             {failure}
           </FormMessage>
         ) : null}
+        {/* Always in the page, so screen readers announce the wait when it appears. */}
+        <div role="status" aria-live="polite">
+          {retryingIn !== null ? <FormMessage $tone="success">{t('login.waiting', { seconds: retryingIn })}</FormMessage> : null}
+        </div>
         <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
           <Field>
             <label htmlFor="login-cu">{t('login.username')}</label>
@@ -100,8 +140,8 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
             />
             {fieldError('cp')}
           </Field>
-          <Button type="submit" disabled={isLoading || !hydrated}>
-            {isLoading ? t('login.submitting') : t('login.submit')}
+          <Button type="submit" disabled={isLoading || retryingIn !== null || !hydrated}>
+            {isLoading || retryingIn !== null ? t('login.submitting') : t('login.submit')}
           </Button>
         </Form>
       </Card>

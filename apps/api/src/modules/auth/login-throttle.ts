@@ -25,7 +25,12 @@ export const LOGIN_LIMITS = {
 
 export type LoginAttempt =
   | { allowed: false; retryAfterSeconds: number }
-  | { allowed: true; succeeded: () => Promise<void> };
+  | {
+      allowed: true;
+      succeeded: () => Promise<void>;
+      /** The password was never checked (the server was too busy, the captcha verifier away): the attempt is taken back. */
+      notChecked: () => Promise<void>;
+    };
 
 export const createLoginThrottle = (counters: AttemptCounters) => {
   /** `guesser`: the key whose repeated lockouts grow (an account from one address, or one device). */
@@ -55,6 +60,7 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
     }
     return {
       allowed: true,
+      notChecked: () => counters.remove(limited.map(({ key }) => key)),
       succeeded: async () => {
         await counters.remove(limited.map(({ key }) => key).filter((key) => !clearedOnSuccess.includes(key)));
         await counters.clear([...clearedOnSuccess, ...(lockKey && strikesKey ? [lockKey, strikesKey, `refused:${guesser}`] : [])]);

@@ -91,13 +91,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (captchaConfig) {
         if (!captcha) throw badRequest('body.captcha: is required on this site', 'captcha');
         const result = await verifyCaptcha(captchaConfig, captcha, request.ip);
-        if (result === 'unavailable') throw new HttpError(503, 'The captcha check is unavailable; please try again shortly');
+        if (result === 'unavailable') {
+          await attempt.notChecked();
+          throw new HttpError(503, 'The captcha check is unavailable; please try again shortly');
+        }
         if (result === 'failed') throw badRequest('body.captcha: the captcha check failed; please try again', 'captcha');
       }
 
       // Unknown accounts are checked against a dummy hash: the answer takes as long as for a wrong password.
       const dummy = await hashForUnknownAccounts();
-      const passwordMatches = await hashGate.run(() => verifyPassword(cp, user?.passwordHash ?? dummy), { knownDevice: deviceId !== undefined });
+      // Refused for want of room (503), the password was never checked: the attempt does not count, and the
+      // browser sends it again after Retry-After (a class signing in together behind one address).
+      const passwordMatches = await hashGate
+        .run(() => verifyPassword(cp, user?.passwordHash ?? dummy), { knownDevice: deviceId !== undefined })
+        .catch(async (error: unknown) => {
+          await attempt.notChecked();
+          throw error;
+        });
       if (!user || !user.passwordHash || !passwordMatches) {
         throw new HttpError(401, WRONG_CREDENTIALS, { code: 'invalid-credentials' });
       }
