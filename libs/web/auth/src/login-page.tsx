@@ -45,7 +45,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
   /** Seconds until the sign-in is sent again by itself (the server was busy), while it waits. */
   const [retryingIn, setRetryingIn] = useState<number | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  // A learner who leaves the page while a retry waits has left: nothing is sent again, nothing navigates.
+  // A learner who leaves the page while a retry waits has left: the sign-in is not sent again.
   const left = useRef(false);
   useEffect(() => {
     left.current = false;
@@ -70,13 +70,12 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
       try {
         const captcha = await captchaToken(captchaSiteKey, 'login');
         await login({ cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) }).unwrap();
-        if (left.current) return;
+        // Signed in, it goes on even if the page was replaced meanwhile (the learner's own language took over).
         setRetryingIn(null);
         const returnTo = new URLSearchParams(search).get('returnTo');
         navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home(locale), { replace: true });
         return;
       } catch (error) {
-        if (left.current) return;
         const apiError = asApiError(error);
         if (apiError.statusCode === 503 && attempt < SIGN_IN_ATTEMPTS) {
           const seconds = waitBeforeRetrySeconds(apiError);
