@@ -42,6 +42,13 @@ export const startTcpProxy = async (target: { host: string; port: number }) => {
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
   });
+  const dropAll = () => {
+    for (const { client, upstream } of pairs) {
+      client.destroy();
+      upstream.destroy();
+    }
+    pairs.clear();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
 
@@ -50,19 +57,11 @@ export const startTcpProxy = async (target: { host: string; port: number }) => {
     connections: () => pairs.size,
     cut() {
       state = 'cut';
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      pairs.clear();
+      dropAll();
     },
     flap() {
       state = 'flapping';
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      pairs.clear();
+      dropAll();
     },
     freeze() {
       state = 'frozen';
@@ -74,10 +73,7 @@ export const startTcpProxy = async (target: { host: string; port: number }) => {
     },
     close: async () => {
       state = 'cut';
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
+      dropAll();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -10,22 +10,31 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+type BufferOptions<T> = Parameters<typeof createIngestionBuffer<T>>[0];
+/** A buffer as the api makes one, with what a test changes. */
+const bufferWith = <T,>(options: Partial<BufferOptions<T>> & Pick<BufferOptions<T>, 'write'>) =>
+  createIngestionBuffer<T>({
+    intervalMs: 200,
+    maxItems: 100,
+    maxPending: 1_000,
+    maxUnwritten: 0,
+    isTransient: isStorageFailure,
+    deadLetter: async () => undefined,
+    onError: () => undefined,
+    ...options,
+  });
+
 describe('ingestion buffer', () => {
   it('writes every good row of a batch that holds bad ones, and sets the bad ones aside with the reason', async () => {
     const written: string[] = [];
     const deadLetters: { item: string; error: unknown }[] = [];
-    const buffer = createIngestionBuffer<string>({
-      intervalMs: 200,
-      maxItems: 100,
-      maxPending: 1_000,
-      maxUnwritten: 0,
+    const buffer = bufferWith<string>({
       write: async (items) => {
         if (items.some((item) => item.startsWith('bad'))) throw rowError;
         written.push(...items);
       },
       isTransient,
       deadLetter: async (items) => void deadLetters.push(...items),
-      onError: () => undefined,
     });
     const items = ['a', 'b', 'bad-1', 'c', 'd', 'e', 'bad-2', 'f'];
     items.forEach((item) => buffer.add(item));
@@ -45,11 +54,7 @@ describe('ingestion buffer', () => {
     let failuresLeft = 9;
     const written: number[] = [];
     const delays: number[] = [];
-    const buffer = createIngestionBuffer<number>({
-      intervalMs: 200,
-      maxItems: 100,
-      maxPending: 1_000,
-      maxUnwritten: 0,
+    const buffer = bufferWith<number>({
       write: async (items) => {
         if (failuresLeft > 0) {
           failuresLeft -= 1;
@@ -81,18 +86,12 @@ describe('ingestion buffer', () => {
     expect(isStorageFailure(rowError)).toBe(false);
     const written: string[] = [];
     const deadLetters: unknown[] = [];
-    const buffer = createIngestionBuffer<string>({
-      intervalMs: 200,
-      maxItems: 100,
-      maxPending: 1_000,
-      maxUnwritten: 0,
+    const buffer = bufferWith<string>({
       write: async (items) => {
         if (items.includes('absurd')) new Date(1e16 * -1).toISOString();
         written.push(...items);
       },
-      isTransient: isStorageFailure,
       deadLetter: async (items) => void deadLetters.push(...items.map(({ item, error }) => [item, (error as Error).name])),
-      onError: () => undefined,
     });
     ['a', 'absurd', 'b'].forEach((item) => buffer.add(item));
     await buffer.flush();
@@ -106,18 +105,13 @@ describe('ingestion buffer', () => {
     vi.useFakeTimers();
     let away = true;
     const written: number[] = [];
-    const buffer = createIngestionBuffer<number>({
-      intervalMs: 200,
+    const buffer = bufferWith<number>({
       maxItems: 10,
       maxPending: 25,
-      maxUnwritten: 0,
       write: async (items) => {
         if (away) throw storeAway;
         written.push(...items);
       },
-      isTransient: isStorageFailure,
-      deadLetter: async () => undefined,
-      onError: () => undefined,
     });
     for (let item = 0; item < 25; item += 1) buffer.add(item);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -134,19 +128,12 @@ describe('ingestion buffer', () => {
     let commit: () => void = () => undefined;
     let away = false;
     const written: string[][] = [];
-    const buffer = createIngestionBuffer<string>({
-      intervalMs: 200,
-      maxItems: 100,
-      maxPending: 1_000,
-      maxUnwritten: 0,
+    const buffer = bufferWith<string>({
       write: async (items) => {
         if (away) throw storeAway;
         await new Promise<void>((resolve) => (commit = resolve));
         written.push(items);
       },
-      isTransient: isStorageFailure,
-      deadLetter: async () => undefined,
-      onError: () => undefined,
     });
     const outcomes: string[] = [];
     const first = buffer.add('a').then((outcome) => outcomes.push(`a:${outcome}`));
@@ -182,15 +169,9 @@ describe('ingestion buffer', () => {
   it('answers the first maxUnwritten items at once, and the rest only once stored', async () => {
     let commit: () => void = () => undefined;
     let holdWrites = true;
-    const buffer = createIngestionBuffer<string>({
-      intervalMs: 200,
-      maxItems: 100,
-      maxPending: 1_000,
+    const buffer = bufferWith<string>({
       maxUnwritten: 2,
       write: () => (holdWrites ? new Promise<void>((resolve) => (commit = resolve)) : Promise.resolve()),
-      isTransient: isStorageFailure,
-      deadLetter: async () => undefined,
-      onError: () => undefined,
     });
     const outcomes: string[] = [];
     ['a', 'b', 'c', 'd'].forEach((item) => void buffer.add(item).then((outcome) => outcomes.push(`${item}:${outcome}`)));
