@@ -30,22 +30,29 @@ export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).inj
       query: ({ minutes }) => ({ url: 'api/lms/game/goal', method: 'PUT', body: { minutes } }),
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
       // The answer is the new streak: the cache takes it as it is, and progress may change with the goal.
-      async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(gameApi.util.upsertQueryData('getStreak', locale, data));
-      },
+      onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepAnsweredStreak(locale, dispatch, queryFulfilled),
       invalidatesTags: ['GameProgress', 'GameLedger'],
     }),
     /** The reminder's hour and the kinds of game notification turned off; answers the streak with them. */
     setNoticeSettings: build.mutation<Streak, { locale: string; reminderHour?: number; mutedKinds?: GameNoticeKind[] }>({
       query: ({ locale: _locale, ...body }) => ({ url: 'api/lms/game/settings', method: 'PUT', body }),
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
-      async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(gameApi.util.upsertQueryData('getStreak', locale, data));
-      },
+      onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepAnsweredStreak(locale, dispatch, queryFulfilled),
     }),
   }),
 });
+
+/**
+ * A saved setting answers the new streak: the cache takes it. A failed save leaves the cache as it was; the control
+ * that asked says so beside itself (never the app's error screen: the rejection is handled here).
+ */
+async function keepAnsweredStreak(locale: string, dispatch: (action: unknown) => unknown, answer: Promise<{ data: Streak }>) {
+  try {
+    const { data } = await answer;
+    dispatch(gameApi.util.upsertQueryData('getStreak', locale, data));
+  } catch {
+    // Said beside the control by the component that made the call.
+  }
+}
 
 export const { useGetProgressQuery, useGetLedgerQuery, useGetStreakQuery, useSetDailyGoalMutation, useSetNoticeSettingsMutation } = gameApi;

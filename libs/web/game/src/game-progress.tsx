@@ -185,7 +185,8 @@ const GoalPicker = ({ locale, current }: { locale: string; current: number }) =>
   const id = useId();
   const [setGoal, state] = useSetDailyGoalMutation();
   const [saved, setSaved] = useState<number | null>(null);
-  // The choice shows at once; a refused save puts the stored goal back.
+  const [failed, setFailed] = useState(false);
+  // The choice shows at once; a refused save puts the stored goal back and says so.
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <fieldset>
@@ -200,6 +201,7 @@ const GoalPicker = ({ locale, current }: { locale: string; current: number }) =>
             disabled={state.isLoading}
             onChange={() => {
               setChosen(minutes);
+              setFailed(false);
               void setGoal({ locale, minutes })
                 .unwrap()
                 .then(
@@ -207,6 +209,7 @@ const GoalPicker = ({ locale, current }: { locale: string; current: number }) =>
                   () => {
                     setChosen(null);
                     setSaved(null);
+                    setFailed(true);
                   },
                 );
             }}
@@ -214,7 +217,7 @@ const GoalPicker = ({ locale, current }: { locale: string; current: number }) =>
           {t('game.goal.option', { minutes })}
         </label>
       ))}
-      <p role="status">{saved !== null ? t('game.goal.saved', { minutes: saved }) : ''}</p>
+      <p role="status">{failed ? t('game.goal.failed') : saved !== null ? t('game.goal.saved', { minutes: saved }) : ''}</p>
     </fieldset>
   );
 };
@@ -226,12 +229,12 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
   const t = useText();
   const id = useId();
   const [save, state] = useSetNoticeSettingsMutation();
-  const [saved, setSaved] = useState(false);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const apply = (settings: { reminderHour?: number; mutedKinds?: Streak['mutedKinds'] }) => {
-    setSaved(false);
+    setOutcome(null);
     void save({ locale, ...settings })
       .unwrap()
-      .then(() => setSaved(true), () => setSaved(false));
+      .then(() => setOutcome('saved'), () => setOutcome('failed'));
   };
   return (
     <fieldset>
@@ -259,7 +262,7 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
           </label>
         ))}
       </div>
-      <p role="status">{saved ? t('game.notices.saved') : ''}</p>
+      <p role="status">{outcome === 'saved' ? t('game.notices.saved') : outcome === 'failed' ? t('game.notices.failed') : ''}</p>
     </fieldset>
   );
 };

@@ -33,7 +33,7 @@ const streak: Streak = { current: 9, longest: 12, freezes: 1, goalMinutes: 10, t
 const ledger = [{ id: '1', source: 'session', xp: 15, categoryId: 'cat-history', categoryName: 'History', subject: 'Rome · Introduction', localDay: '2026-11-20', createdAt: '2026-11-20T10:00:00.000Z' }];
 
 /** The api as this lib calls it: each answer, every call made, and a switch to fail the progress call. */
-const serve = (options: { progressFails?: boolean; ledgerRows?: number } = {}) => {
+const serve = (options: { progressFails?: boolean; ledgerRows?: number; writesFail?: boolean } = {}) => {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname;
@@ -46,6 +46,7 @@ const serve = (options: { progressFails?: boolean; ledgerRows?: number } = {}) =
       const rows = options.ledgerRows ? Array.from({ length: options.ledgerRows }, (_, index) => ({ ...ledger[0]!, id: String(index), subject: `Session ${index}` })) : ledger;
       return json({ outcome: rows });
     }
+    if (options.writesFail && request.method === 'PUT') return json({ statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'down' }, 503);
     if (path === '/api/lms/game/goal') return json({ outcome: { ...streak, goalMinutes: (body as { minutes: number }).minutes } });
     if (path === '/api/lms/game/settings') return json({ outcome: { ...streak, ...(body as object) } });
     return json({ statusCode: 404, message: 'no' }, 404);
@@ -123,6 +124,27 @@ describe('GameProgress', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/lms/game/goal', body: { minutes: 20 } }]));
     await waitFor(() => expect(radios[2]).toBeChecked());
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('game.goal.saved');
+  });
+
+  it('says beside each control that a save failed and keeps what was stored, without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      serve({ writesFail: true });
+      setup();
+      await userEvent.click(await screen.findByRole('radio', { name: 'game.goal.option', checked: true }));
+      const radios = screen.getAllByRole('radio');
+      await userEvent.click(radios[2]!);
+      await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('game.goal.failed'));
+      expect(radios[1]).toBeChecked();
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'game.notices.reminderHour' }), '8');
+      await waitFor(() => expect(screen.getAllByRole('status')[1]).toHaveTextContent('game.notices.failed'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('sets the reminder hour (08 to 21 only) and turns a kind of game notification off', async () => {
