@@ -154,13 +154,18 @@ const recoverySeconds = async (databaseUrl: string) => {
   return { seconds, statusDuringOutage: during };
 };
 
-/** p99 of a static file and of a known browser's sign-in, idle and while 16 loops storm the sign-in. */
-const loginStorm = async () => {
-  const assets = path.join(root, 'apps/web/dist/assets');
-  const asset = fs.readdirSync(assets).find((name) => name.endsWith('.js'));
+/** An api that believes X-Forwarded-For from this process (each load loop names its own address), and a built asset to time. */
+const startApiBehindProxy = async () => {
+  const asset = fs.readdirSync(path.join(root, 'apps/web/dist/assets')).find((name) => name.endsWith('.js'));
   if (!asset) throw new Error('no web build: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
   const api = await startApi({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  return { asset, dataDir, api };
+};
+
+/** p99 of a static file and of a known browser's sign-in, idle and while 16 loops storm the sign-in. */
+const loginStorm = async () => {
+  const { asset, dataDir, api } = await startApiBehindProxy();
   const device = (await signIn(api.base)).headers.getSetCookie().find((entry) => entry.startsWith('t-dev='))!.split(';')[0]!;
 
   const time = async (work: () => Promise<Response>) => {
@@ -219,11 +224,7 @@ const loginStorm = async () => {
  * idle and while the class signs in (goal: all 60 in, p99 within 2x of idle).
  */
 const classSignIn = async () => {
-  const assets = path.join(root, 'apps/web/dist/assets');
-  const asset = fs.readdirSync(assets).find((name) => name.endsWith('.js'));
-  if (!asset) throw new Error('no web build: run `npm run build` first');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
-  const api = await startApi({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const { asset, dataDir, api } = await startApiBehindProxy();
   const accounts = ['ada.lovelace@tiles.test', 'alan.turing@tiles.test', 'ipazia@tiles.test', 'leonardo@tiles.test', 'emmy.noether@tiles.test', 'admin@tiles.test', 'tester@tiles.test'];
   const fileTimes = async (until: () => boolean, minimumRounds: number) => {
     const times: number[] = [];

@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH, type NotifyMessage } from '@tiles/contracts';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { withPgClient } from '../test/test-app.js';
 
 /**
  * Two api processes on one PostgreSQL and one Redis, behind HAProxy from Debian's packages, as an operator runs
@@ -50,15 +51,7 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
   let lb = '';
   let environment: NodeJS.ProcessEnv = {};
 
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>, connectionString = serverUrl) => {
-    const client = new pg.Client({ connectionString });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = <T,>(work: (client: pg.Client) => Promise<T>, connectionString = serverUrl!) => withPgClient(connectionString, work);
   const databaseUrl = () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${databaseName}`;

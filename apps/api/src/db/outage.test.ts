@@ -1,11 +1,11 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
 import { DEMO_PASSWORD } from '../seed/demo-users.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
-import { createTestApp } from '../test/test-app.js';
+import { createTestApp, withPgClient } from '../test/test-app.js';
 import { hits } from './schema.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -17,15 +17,7 @@ describe.skipIf(!serverUrl)('database outages (PostgreSQL)', () => {
   let databaseName = '';
   let cookie = '';
 
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = <T,>(work: (client: pg.Client) => Promise<T>) => withPgClient(serverUrl!, work);
   const myCourses = () => app.inject({ method: 'GET', url: '/api/lms/my/courses', headers: { cookie } });
   const untilAnswered = async (status: number) => {
     for (let attempt = 0; attempt < 100; attempt += 1) {

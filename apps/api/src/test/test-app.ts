@@ -16,21 +16,26 @@ const withDatabase = (serverUrl: string, database: string) => {
   return url.toString();
 };
 
+/** One connection to a PostgreSQL server for the work given, closed afterwards whatever happens. */
+export const withPgClient = async <T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
 /** A fresh, empty PostgreSQL database per test app, dropped on close, so suites never see each other's rows. */
 const createPostgresDatabase = async () => {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `tiles_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await withPgClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   return {
     url: withDatabase(serverUrl, name),
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await withPgClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 };

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, withPgClient } from '../../test/test-app.js';
 import { enterMode, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,25 +19,14 @@ describe.skipIf(!serverUrl)('the api as a least-privilege PostgreSQL role', () =
   let api: FastifyInstance | undefined;
   let roleUrl = '';
 
-  const asRole = async <T>(work: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: roleUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const asRole = <T,>(work: (client: pg.Client) => Promise<T>) => withPgClient(roleUrl, work);
 
   beforeAll(async () => {
     owner = await createTestApp('postgres');
     const ownerUrl = owner.config.databaseUrl!;
     const database = new URL(ownerUrl).pathname.slice(1);
     const script = fs.readFileSync(roleScript, 'utf8').replaceAll('tiles_api', role).replace('ON DATABASE tiles ', `ON DATABASE ${database} `);
-    const client = new pg.Client({ connectionString: ownerUrl });
-    await client.connect();
-    await client.query(script);
-    await client.end();
+    await withPgClient(ownerUrl, (client) => client.query(script));
     const url = new URL(ownerUrl);
     url.username = role;
     url.password = '';
@@ -46,10 +35,7 @@ describe.skipIf(!serverUrl)('the api as a least-privilege PostgreSQL role', () =
   afterAll(async () => {
     await api?.close();
     await owner?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP ROLE IF EXISTS ${role}`);
-    await admin.end();
+    await withPgClient(serverUrl!, (client) => client.query(`DROP ROLE IF EXISTS ${role}`));
   });
 
   it('starts, signs in and audits as the role', async () => {
@@ -72,14 +58,10 @@ describe.skipIf(!serverUrl)('the api as a least-privilege PostgreSQL role', () =
   });
 
   it('the owner itself cannot update, delete or truncate it while its triggers stand', async () => {
-    const client = new pg.Client({ connectionString: owner.config.databaseUrl });
-    await client.connect();
-    try {
+    await withPgClient(owner.config.databaseUrl!, async (client) => {
       for (const statement of [`update audit_log set action = 'rewritten'`, 'delete from audit_log', 'truncate audit_log']) {
         await expect(client.query(statement)).rejects.toThrow(/audit_log is append-only/);
       }
-    } finally {
-      await client.end();
-    }
+    });
   });
 });
