@@ -63,7 +63,7 @@ test.describe('navigation rules', () => {
     await expect(page).toHaveURL(/\/en-GB\/catalogo-corsi$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course catalogue');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('aria-current', 'true');
 
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de-DE\/catalogo-corsi$/);

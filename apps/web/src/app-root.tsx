@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
 import { useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
-import { apiErrorTextKey, DEFAULT_LOCALE, isApiErrorCode, isLocaleCode, showsInternals, type TextKey, type WebRuntimeConfig } from '@tiles/contracts';
+import { apiErrorTextKey, DEFAULT_LOCALE, isApiErrorCode, localeOfPath, paths, showsInternals, type TextKey, type WebRuntimeConfig } from '@tiles/contracts';
 import {
   AppErrorBoundary,
   appErrorRaised,
@@ -14,7 +14,7 @@ import {
   type ErrorScreenTexts,
 } from '@tiles/error-screen';
 import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
-import { isOpenDuringMaintenance, NavigationGuard, paths } from '@tiles/route-guard';
+import { isOpenDuringMaintenance, NavigationGuard } from '@tiles/route-guard';
 import { SiteContext, useSiteBootstrap, type SiteContextValue } from '@tiles/site';
 import { useTrackPageViews } from '@tiles/tracking';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -84,23 +84,27 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   const storedLocale = useAppSelector(selectCurrentLocale);
   const appError = useAppSelector(selectAppError);
 
-  const urlSegment = pathname.split('/')[1] ?? '';
-  const urlLocale = isLocaleCode(urlSegment) ? urlSegment : undefined;
+  const urlLocale = localeOfPath(pathname);
 
-  const bootstrap = useSiteBootstrap(runtime.siteId, storedLocale);
+  // The page's locale from the first render on: lists named in it are asked for in it, never in the locale before.
+  const bootstrap = useSiteBootstrap(runtime.siteId, urlLocale ?? storedLocale);
   const session = useSession();
   const modes = useAvailableModes(session.user);
   useReloadUserOnNavigation();
   const supported = bootstrap.site?.supportedLocale;
   // The URL's locale when the site supports it; otherwise the one kept from before, or the site's default.
+  const urlLocaleSupported = Boolean(urlLocale && supported?.includes(urlLocale));
   let locale = storedLocale;
   if (supported && bootstrap.site) {
-    if (urlLocale && supported.includes(urlLocale)) locale = urlLocale;
+    if (urlLocaleSupported) locale = urlLocale!;
     else if (!supported.includes(storedLocale)) locale = bootstrap.site.defaultLocale;
   }
+  // The store follows a supported URL locale from the router (the app's `followLocaleOf`), before the page renders;
+  // here only the fallback is kept. Writing the URL's locale here too would write the old one back while a
+  // navigation is still rendering.
   useEffect(() => {
-    if (locale !== storedLocale) dispatch(localeEntered(locale));
-  }, [locale, storedLocale, dispatch]);
+    if (!urlLocaleSupported && locale !== storedLocale) dispatch(localeEntered(locale));
+  }, [urlLocaleSupported, locale, storedLocale, dispatch]);
 
   useEffect(() => {
     if (bootstrap.status === 'error') dispatch(appErrorRaised(toAppError(bootstrap.error)));

@@ -1,8 +1,10 @@
 import { StrictMode, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import type { WebRuntimeConfig } from '@tiles/contracts';
+import { localeOfPath, type WebRuntimeConfig } from '@tiles/contracts';
+import { localeEntered, selectCurrentLocale } from '@tiles/i18n';
+import { siteApi } from '@tiles/site';
 import { GlobalStyle, theme } from '@tiles/ui-theme';
 import { AppRoot } from './app-root';
 import { pageRoutes } from './routes';
@@ -30,8 +32,23 @@ export const AppProviders = ({ store, children }: { store: AppStore; children: R
 
 export type AppProps = { store: AppStore; runtime: WebRuntimeConfig; onError: (error: unknown) => void };
 
+/**
+ * The store says the locale of the page a navigation goes to before that page renders (its calls without a locale
+ * of their own carry it): the URL's `:locale` when the site supports it.
+ */
+const followLocaleOf = (router: DataRouter, store: AppStore, siteId: string) =>
+  router.subscribe(({ location }) => {
+    const locale = localeOfPath(location.pathname);
+    const supported = siteApi.endpoints.getSite.select(siteId)(store.getState() as never).data?.supportedLocale;
+    if (locale && supported?.includes(locale) && locale !== selectCurrentLocale(store.getState())) store.dispatch(localeEntered(locale));
+  });
+
 export const App = ({ store, runtime, onError }: AppProps) => {
-  const [router] = useState(() => createBrowserRouter(appRoutes(runtime, onError)));
+  const [router] = useState(() => {
+    const created = createBrowserRouter(appRoutes(runtime, onError));
+    followLocaleOf(created, store, runtime.siteId);
+    return created;
+  });
   return (
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { isLocaleCode, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
-import { paths } from '@tiles/route-guard';
+import { localeOfPath, paths, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { AppProviders, appRoutes } from './app';
 import { firstRenderLocale, firstRenderPrefetches, prepareFirstRender, primePrefetched } from './first-render';
 import { createStore } from './store';
@@ -33,11 +32,11 @@ export const renderPage = async ({
   answers?: readonly unknown[];
 }): Promise<ServerRender> => {
   const { pathname, search } = new URL(url);
-  const urlLocale = pathname.split('/')[1] ?? '';
-  const store = createStore({ initialLocale: isLocaleCode(urlLocale) ? urlLocale : undefined });
+  const urlLocale = localeOfPath(pathname);
+  const store = createStore({ initialLocale: urlLocale });
   // A signed-in learner reads in their own locale: the URL follows it (as the app root does in the browser).
   const user = preload.user;
-  if (user && isLocaleCode(urlLocale) && urlLocale !== user.locale && preload.site.supportedLocale.includes(user.locale)) {
+  if (user && urlLocale && urlLocale !== user.locale && preload.site.supportedLocale.includes(user.locale)) {
     return { type: 'redirect', location: `${paths.inLocale(pathname, user.locale)}${search}`, statusCode: 302 };
   }
   const decision = prepareFirstRender(store, preload, new URL(url));

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sessionPreloaded } from '@tiles/auth';
-import type { SitePreload } from '@tiles/contracts';
+import { localeOfPath, type SitePreload } from '@tiles/contracts';
 import { appErrorRaised } from '@tiles/error-screen';
 import { api } from '@tiles/api-client';
 import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/route-guard';
@@ -40,8 +40,8 @@ export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: U
 
 /** The locale the first screen is in: the URL's when the site supports it, else the preloaded one. */
 export const firstRenderLocale = (preload: SitePreload, url: URL) => {
-  const urlLocale = url.pathname.split('/')[1] ?? '';
-  return preload.site.supportedLocale.includes(urlLocale) ? urlLocale : preload.locale;
+  const urlLocale = localeOfPath(url.pathname);
+  return urlLocale && preload.site.supportedLocale.includes(urlLocale) ? urlLocale : preload.locale;
 };
 
 /** The calls the first screen's routes declare (`handle.prefetch`), in order: the server makes them. */

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
-import { isLocaleCode, showsInternals } from '@tiles/contracts';
+import { localeOfPath, showsInternals } from '@tiles/contracts';
 import { ErrorScreen, toAppError } from '@tiles/error-screen';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
 import { GlobalStyle, theme } from '@tiles/ui-theme';
@@ -25,8 +25,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 const mount = async () => {
   await yieldToBrowser();
   const runtime = readRuntimeConfig();
-  const urlLocale = window.location.pathname.split('/')[1] ?? '';
-  const store = createStore({ initialLocale: isLocaleCode(urlLocale) ? urlLocale : undefined });
+  const store = createStore({ initialLocale: localeOfPath(window.location.pathname) });
   configureApiClient({
     baseUrl: '/',
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),

@@ -1,6 +1,8 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { localeOfPath, paths, WEB_ROUTES, type WebRouteId } from '@tiles/contracts';
 import { resolveNavigation } from '@tiles/route-guard';
-import { pageRoutes } from './routes';
+import { layoutRouteId, pageRoutes } from './routes';
 
 /** The navigation rules over the host's real route table (the guard's own tests use a table of the same shape). */
 const resolve = (pathname: string, isAuthenticated = true) =>
@@ -23,5 +25,45 @@ describe('the route table', () => {
   it('names only registered middleware', () => {
     const paths = ['/it-IT/course/1', '/it-IT/course/session/1/1/1', '/it-IT/profile/user-courses'];
     for (const path of paths) expect(resolve(path).type).not.toBe('error');
+  });
+});
+
+/** One link of every route, built with the shared builders. */
+const linkOf: Record<WebRouteId, string> = {
+  federated: paths.federated('acme'),
+  tilesAccess: paths.tilesAccess(),
+  maintenance: paths.maintenance('de-DE'),
+  home: paths.home('en-GB'),
+  catalogue: paths.catalogue('it-IT', 'storia'),
+  session: paths.session('it-IT', 3, { module: 1, session: 2 }),
+  course: paths.course('en-GB', { _id: 3, slug: 'roma' }),
+  login: paths.login('it-IT', '/it-IT/course/3'),
+  logout: paths.logout('it-IT'),
+  audit: paths.audit('it-IT'),
+  adminTexts: paths.adminTexts('it-IT'),
+  adminDrafts: paths.adminDrafts('it-IT'),
+  adminNotifications: paths.adminNotifications('it-IT'),
+  adminGame: paths.adminGame('it-IT'),
+  adminPages: paths.adminPages('it-IT', { path: 'chi-siamo', locale: 'en-GB' }),
+  pfPage: paths.page('de-DE', 'pf/impressum'),
+  profile: paths.profile('it-IT'),
+  myCourses: paths.profile('it-IT', 'user-courses'),
+  archive: paths.profile('it-IT', 'user-archive'),
+  progress: paths.profile('en-GB', 'user-progress'),
+  userData: paths.profile('it-IT', 'user-data'),
+  page: paths.page('it-IT', 'chi-siamo'),
+};
+
+describe('the shared route builders over the real table', () => {
+  it.each(Object.entries(linkOf) as [WebRouteId, string][])('%s: its link %s reaches its own route, in its layout', (id, link) => {
+    const { pathname } = new URL(link, 'http://localhost');
+    const matches = matchRoutes(pageRoutes, pathname) ?? [];
+    const named = matches.map((match) => match.route.id).filter((routeId): routeId is string => routeId !== undefined && !/^\d/.test(routeId));
+    expect(named.at(-1)).toBe(id);
+    const { layout } = WEB_ROUTES[id];
+    expect(named[0]).toBe(layoutRouteId(layout === 'profile' ? 'default' : layout));
+    if (layout === 'profile') expect(named).toContain('profile');
+    // The locale every localised page reads is its matched `:locale`.
+    expect(localeOfPath(pathname)).toBe(matches.at(-1)?.params['locale']);
   });
 });

@@ -1,45 +1,37 @@
 import type { RouteObject } from 'react-router';
-import { authRoutes } from '@tiles/auth';
+import { authPages, authRoutes } from '@tiles/auth';
 import { cmsRoutes } from '@tiles/cms';
+import type { RouteLayout } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
 import { profileRoute } from '@tiles/profile';
-import type { GuardHandle } from '@tiles/route-guard';
+import { webRoute, type GuardHandle } from '@tiles/route-guard';
 import { DefaultLayout } from './layouts/default-layout';
 import { FederatedLayout, MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
 import { HomePage } from './pages/home-page';
 
-const guard = (handle: GuardHandle) => handle;
+/** The id of the route that gives a layout (the profile area's layout is a page of the default one). */
+export const layoutRouteId = (layout: Exclude<RouteLayout, 'profile'>) => `layout:${layout}`;
 
 /**
- * Every route of spec §2, composed from the routes the feature libs export, with its layout and its metadata in
- * `handle`: the guard (validate, auth middleware, the protected and unprefixed segments), the maintenance gate
- * and tracking all read this table; pages load lazily through the data router; links are built with `paths` from
- * route-guard, whose shapes these paths match (a test checks it).
+ * Every route of spec §2, composed from the routes the feature libs export, with its layout. Paths and guard
+ * metadata come from the shared `WEB_ROUTES` (through `webRoute`): the guard (validate, auth middleware, the
+ * protected and unprefixed segments), the maintenance gate and tracking all read this table; pages load lazily
+ * through the data router; links are built with the shared `paths`, which a test matches against this table.
  */
 export const pageRoutes: RouteObject[] = [
   {
-    // Bare /federated must reach the validate rule (404), not an empty layout.
-    path: '/federated',
+    // Bare /federated matches with an empty `*`: its validate rule answers 404, never an empty layout.
+    id: layoutRouteId('plain'),
     element: <FederatedLayout />,
-    handle: guard({ validate: (params) => Boolean(params['*']), openDuringMaintenance: true }),
-    children: [authRoutes.federated],
+    children: [webRoute('federated', { lazy: authPages.federated }), webRoute('tilesAccess', { lazy: authPages.tilesAccess })],
   },
-  {
-    path: '/tiles-access',
-    element: <FederatedLayout />,
-    handle: guard({ openDuringMaintenance: true }),
-    children: [authRoutes.tilesAccess],
-  },
-  {
-    path: '/:locale/maintenance',
-    element: <MaintenanceLayout />,
-    children: [{ index: true, element: <MaintenanceMessage /> }],
-  },
+  { id: layoutRouteId('maintenance'), element: <MaintenanceLayout />, children: [webRoute('maintenance', { element: <MaintenanceMessage /> })] },
   {
     path: '/:locale',
+    id: layoutRouteId('default'),
     element: <DefaultLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, id: 'home', element: <HomePage /> },
       courseRoutes.catalogue,
       courseRoutes.session,
       courseRoutes.course,
@@ -57,5 +49,5 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   // Only the guard sees this: it turns "nothing matched" into 404 'Page not found: {path}'.
-  { path: '*', handle: guard({ notFound: true }), element: null },
+  { path: '*', handle: { notFound: true } satisfies GuardHandle, element: null },
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { boilerplateLocalesFor, PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, showsInternals, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import { boilerplateLocalesFor, localeOfPath, PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, showsInternals, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { notFound } from './errors.js';
 
 const NO_CACHE = 'no-cache';
@@ -139,7 +139,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
   };
 
   const preloadFor = async (request: FastifyRequest): Promise<SitePreload | undefined> => {
-    const urlLocale = request.url.split(/[/?#]/)[1] || undefined;
+    const urlLocale = localeOfPath(request.url.split(/[?#]/)[0] ?? '/');
     const base = await sitePreload(runtimeConfig.siteId, urlLocale);
     if (!base) return undefined;
     const cookie = request.headers.cookie;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { paths } from '@tiles/contracts';
 import type { Database } from '../db/client.js';
 import { courses, courseSessions, hits, trackingIdentities, users } from '../db/schema.js';
 import type { AccessTokenService } from '../modules/auth/tokens.js';
@@ -132,7 +133,7 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
       const ua = random() < rhythm.phoneShare ? PHONE : DESKTOP;
       const identity = `demo-${randomUUID()}`;
       const credential = { kind: 'learner' as const, userId: plan.userId };
-      const path = `/it-IT/course/session/${session.courseId}/${session.module}/${session.number}`;
+      const path = paths.session(demoSite.defaultLocale, session.courseId, { module: session.module, session: session.number });
       const place = { course: session.courseId, module: session.module, session: session.number };
       const at = (offsetMinutes: number) => new Date(start + offsetMinutes * MINUTE);
       const page = (id: string, ms: number, extra: object = {}) => ({
@@ -144,11 +145,11 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
         await lms.enrol(plan.userId, session.courseId, at(0));
         plan.enrolled.add(session.courseId);
       }
-      batch.push({ ...page(`/it-IT/course/${session.courseId}`, 0), receivedAt: at(0) });
+      batch.push({ ...page(paths.course(demoSite.defaultLocale, { _id: session.courseId }), 0), receivedAt: at(0) });
       batch.push({ ...page(path, 60_000, place), receivedAt: at(1) });
       // The page reports every five minutes of activity; then the learner goes back to the home page.
       for (let offset = 5; offset < minutes; offset += 5) batch.push({ ...page(path, 5 * MINUTE, place), receivedAt: at(1 + offset) });
-      batch.push({ ...page('/it-IT', (minutes % 5 || 5) * MINUTE), receivedAt: at(1 + minutes) });
+      batch.push({ ...page(paths.home(demoSite.defaultLocale), (minutes % 5 || 5) * MINUTE), receivedAt: at(1 + minutes) });
       completions.push({ userId: plan.userId, session, at: at(2 + minutes) });
       plan.next.set(slug, position + 1);
     }

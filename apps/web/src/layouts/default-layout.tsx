@@ -1,3 +1,4 @@
+import { paths } from '@tiles/contracts';
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ModeBar, ModeSwitch } from '@tiles/auth';
@@ -5,7 +6,7 @@ import { CmsLinks } from '@tiles/cms';
 import { contrastLogoFile } from '@tiles/error-screen';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
-import { paths, useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
+import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
 import { down, Toolbar, up, useOnlineStatus } from '@tiles/ui-theme';
 import { useSiteContext } from '@tiles/site';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,9 +1,9 @@
+import { paths } from '@tiles/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, useUpdateLocaleMutation } from '@tiles/auth';
 import styled from 'styled-components';
 import { down, up } from '@tiles/ui-theme';
 import { useFormatters, useText } from '@tiles/i18n';
-import { paths } from '@tiles/route-guard';
 
 const List = styled.ul`
   display: flex;

@@ -1,9 +1,9 @@
+import { paths } from '@tiles/contracts';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
 import { ButtonLink, Card, Container, up } from '@tiles/ui-theme';
 import { usePageTitle, useSiteContext } from '@tiles/site';
-import { paths } from '@tiles/route-guard';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.spacing(4)} 0;

@@ -256,3 +256,16 @@ export {
   type TextDraft,
   type TextEntry,
 } from './cms.js';
+export {
+  localeOfPath,
+  parseSessionPath,
+  paths,
+  PROFILE_TABS,
+  WEB_ROUTES,
+  type ProfileTab,
+  type RouteLayout,
+  type RouteTracking,
+  type SessionPath,
+  type WebRouteId,
+  type WebRouteMeta,
+} from './web-routes.js';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorCodeOfStatus } from '@tiles/contracts';
-import { configureApiClient, tilesBaseQuery } from './base-query';
+import { configureApiClient, inLocale, tilesBaseQuery } from './base-query';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
 
@@ -38,16 +38,17 @@ beforeEach(() => {
   });
 });
 
-const call = (method: string, url = 'api/thing') =>
-  tilesBaseQuery({ url, method, body: method === 'GET' ? undefined : {} }, {
+const send = (request: FetchArgs) =>
+  tilesBaseQuery(request, {
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch: () => undefined,
     getState: () => ({}),
     extra: undefined,
     endpoint: 'test',
-    type: method === 'GET' ? 'query' : 'mutation',
+    type: request.method === undefined || request.method === 'GET' ? 'query' : 'mutation',
   } as BaseQueryApi, {});
+const call = (method: string, url = 'api/thing') => send({ url, method, body: method === 'GET' ? undefined : {} });
 
 describe('tilesBaseQuery', () => {
   it('sends the tiles headers, the bearer token and the refresh token', async () => {
@@ -58,6 +59,13 @@ describe('tilesBaseQuery', () => {
       authorization: 'Bearer access-1',
       'x-rt': 'refresh-1',
     });
+  });
+
+  it("sends the locale of the request's own argument, not the store's, when the request names one", async () => {
+    await send(inLocale('de-DE', 'api/content/tag'));
+    expect(seen[0]?.headers['tiles-locale-code']).toBe('de-DE');
+    await call('GET');
+    expect(seen[1]?.headers['tiles-locale-code']).toBe('en-GB');
   });
 
   it('leaves out the token headers when there are none', async () => {

@@ -28,4 +28,4 @@ export { ModeSwitch } from './mode-switch';
 export { ModeBar } from './mode-bar';
 // The screens are a separate entry point (`@tiles/auth/screens`) so routes can load them lazily.
 export { sessionChanged, startSessionListeners } from './session-listeners';
-export { authRoutes } from './routes';
+export { authPages, authRoutes } from './routes';

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@tiles/api-client';
-import { isSafeReturnPath, type TextKey } from '@tiles/contracts';
+import { isSafeReturnPath, paths, type TextKey } from '@tiles/contracts';
 import { useI18n } from '@tiles/i18n';
 import { Button, Card, Container, useHydrated } from '@tiles/ui-theme';
 import { useLoginMutation } from './auth-api';
 import { captchaToken } from './captcha';
 import { Field, FieldError, Form, FormMessage } from './form-parts';
-import { paths } from '@tiles/route-guard';
 
 type FieldName = 'cu' | 'cp';
 

@@ -1,8 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { TESTER_CLOCK_MAX_DAYS } from '@tiles/contracts';
+import { paths, TESTER_CLOCK_MAX_DAYS } from '@tiles/contracts';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
-import { paths } from '@tiles/route-guard';
 import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
 import { Link } from 'react-router';
 import { useGetTesterClockQuery, useResetTestProgressMutation, useSetModeMutation, useSetTesterClockMutation } from './auth-api';

@@ -1,6 +1,6 @@
+import { paths } from '@tiles/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
-import { paths } from '@tiles/route-guard';
 import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { AuditPage } from './audit-page';
 import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';

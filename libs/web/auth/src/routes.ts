@@ -1,22 +1,23 @@
-import type { RouteObject } from 'react-router';
-import type { GuardHandle } from '@tiles/route-guard';
+import { webRoute } from '@tiles/route-guard';
 
 const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute' | 'UserDataRoute' | 'AuditRoute') => async () => ({
   Component: (await import('./route-pages'))[name],
 });
-const handle = (value: GuardHandle) => value;
 
 /**
- * The auth lib's routes with their metadata and lazily loaded pages. Sign-in and sign-out stay open during
- * maintenance (administrators must get in to switch it off). `federated` and `tilesAccess` are top-level (no
- * locale prefix); the host gives them their layout.
+ * The auth lib's pages, lazily loaded, each on its route of `WEB_ROUTES` (path and rules from there). The audit log
+ * is signed-in only; the api answers it in admin mode only, and the page says so otherwise. `federated` and
+ * `tilesAccess` are the index pages of their top-level routes, which the host gives their layout.
  */
 export const authRoutes = {
-  login: { path: 'login', handle: handle({ openDuringMaintenance: true }), lazy: page('LoginRoute') },
-  logout: { path: 'logout', handle: handle({ openDuringMaintenance: true }), lazy: page('LogoutRoute') },
-  userData: { path: 'user-data', lazy: page('UserDataRoute') },
-  /** The audit log: signed-in only; the api answers it in admin mode only, and the page says so otherwise. */
-  audit: { path: 'admin/audit', handle: handle({ middleware: ['auth'] }), lazy: page('AuditRoute') },
-  federated: { path: '*', lazy: page('FederatedRoute') },
-  tilesAccess: { index: true, lazy: page('TilesAccessRoute') },
-} satisfies Record<string, RouteObject>;
+  login: webRoute('login', { lazy: page('LoginRoute') }),
+  logout: webRoute('logout', { lazy: page('LogoutRoute') }),
+  userData: webRoute('userData', { lazy: page('UserDataRoute') }),
+  audit: webRoute('audit', { lazy: page('AuditRoute') }),
+};
+
+/** The pages of the top-level sign-in routes, placed by the host under its plain layout. */
+export const authPages = {
+  federated: page('FederatedRoute'),
+  tilesAccess: page('TilesAccessRoute'),
+};

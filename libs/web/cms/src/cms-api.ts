@@ -1,4 +1,4 @@
-import { api, CONTENT_TAG } from '@tiles/api-client';
+import { api, CONTENT_TAG, inLocale } from '@tiles/api-client';
 import {
   cataloguePageSchema,
   courseEditorSchema,
@@ -153,7 +153,7 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
     }),
     /** The courses a notification's audience may be chosen from (unpublished ones included, in admin mode). */
     getCourseChoices: build.query<{ id: number; title: string }[], string>({
-      query: () => ({ url: 'api/lms/courses', params: { pageSize: 50 } }),
+      query: (locale) => inLocale(locale, { url: 'api/lms/courses', params: { pageSize: 50 } }),
       transformResponse: (response: unknown) => coursesOutcome.parse(response).outcome.items.map((course) => ({ id: course._id, title: course.title })),
       providesTags: [CONTENT_TAG],
     }),

@@ -1,7 +1,7 @@
+import { paths } from '@tiles/contracts';
 import { Link } from 'react-router';
 import { useSession } from '@tiles/auth';
 import { useText } from '@tiles/i18n';
-import { paths } from '@tiles/route-guard';
 import { useSiteContext } from '@tiles/site';
 
 /** Admin mode's editors, linked from the mode bar: interface texts, pending drafts, the notification composer. */

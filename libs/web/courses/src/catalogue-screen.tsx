@@ -1,3 +1,4 @@
+import { paths } from '@tiles/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -8,7 +9,6 @@ import { CourseCard } from './course-card';
 import { useGetCatalogueQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';
 import { CATALOGUE_PAGE_SIZE, catalogueArg } from './page-args';
-import { paths } from '@tiles/route-guard';
 
 const PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 

@@ -1,4 +1,4 @@
-import { paths } from '@tiles/route-guard';
+import { paths } from '@tiles/contracts';
 
 /** `/{locale}/course/{id...}`: the numeric course id is the first part (a slug may follow for readability). */
 export const parseCourseId = (splat: string | undefined): number | null => {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { formatDuration, sumDurations } from '@tiles/contracts';
+import { formatDuration, paths, sumDurations } from '@tiles/contracts';
 import { useSession } from '@tiles/auth';
 import { CourseEditor } from '@tiles/cms';
 import { useI18n, useText } from '@tiles/i18n';
@@ -11,7 +11,6 @@ import { useEnrolMutation, useGetCourseQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
-import { paths } from '@tiles/route-guard';
 
 const Header = styled.header`
   display: grid;

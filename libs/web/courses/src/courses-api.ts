@@ -1,4 +1,4 @@
-import { api, CONTENT_TAG, SESSION_TAG } from '@tiles/api-client';
+import { api, CONTENT_TAG, inLocale, SESSION_TAG } from '@tiles/api-client';
 import {
   cataloguePageSchema,
   courseDetailSchema,
@@ -21,7 +21,7 @@ const myCoursesOutcome = outcomeOf(myCoursesSchema);
 export const routeOutcome = outcomeOf(routeResolutionSchema);
 
 export type SessionAddress = { course: number; module: number; session: number };
-/** Cache keys carry the locale: the api answers texts in the request's locale. */
+/** Cache keys carry the locale, and the request says it (`inLocale`): the api answers texts in the request's locale. */
 type Localised<T> = T & { locale: string };
 
 const sessionUrl = ({ course, module, session }: SessionAddress) => `api/lms/courses/${course}/modules/${module}/sessions/${session}`;
@@ -29,15 +29,16 @@ const sessionUrl = ({ course, module, session }: SessionAddress) => `api/lms/cou
 export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCourses'] }).injectEndpoints({
   endpoints: (build) => ({
     getCatalogue: build.query<CataloguePage, Localised<CatalogueQuery>>({
-      query: ({ locale: _locale, ...params }) => ({
-        url: 'api/lms/courses',
-        params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
-      }),
+      query: ({ locale, ...params }) =>
+        inLocale(locale, {
+          url: 'api/lms/courses',
+          params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+        }),
       transformResponse: (response: unknown) => catalogueOutcome.parse(response).outcome,
       providesTags: ['Course', SESSION_TAG, CONTENT_TAG],
     }),
     getCourse: build.query<CourseDetail, Localised<{ course: number }>>({
-      query: ({ course }) => `api/lms/courses/${course}`,
+      query: ({ course, locale }) => inLocale(locale, `api/lms/courses/${course}`),
       transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
       providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG, CONTENT_TAG],
     }),
@@ -47,7 +48,7 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
       invalidatesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, 'MyCourses'],
     }),
     getSession: build.query<CourseSession, Localised<SessionAddress>>({
-      query: (address) => sessionUrl(address),
+      query: (address) => inLocale(address.locale, sessionUrl(address)),
       transformResponse: (response: unknown) => sessionOutcome.parse(response).outcome,
       providesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, SESSION_TAG, CONTENT_TAG],
     }),
@@ -57,12 +58,12 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
       invalidatesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, 'MyCourses'],
     }),
     getMyCourses: build.query<CourseCard[], Localised<{ list: 'in-progress' | 'archive' }>>({
-      query: ({ list }) => ({ url: 'api/lms/my/courses', params: { list } }),
+      query: ({ list, locale }) => inLocale(locale, { url: 'api/lms/my/courses', params: { list } }),
       transformResponse: (response: unknown) => myCoursesOutcome.parse(response).outcome,
       providesTags: ['MyCourses', SESSION_TAG, CONTENT_TAG],
     }),
     resolveRoute: build.query<RouteResolution, Localised<{ path: string }>>({
-      query: ({ path }) => ({ url: 'api/content/route', params: { path } }),
+      query: ({ path, locale }) => inLocale(locale, { url: 'api/content/route', params: { path } }),
       transformResponse: (response: unknown) => routeOutcome.parse(response).outcome,
       providesTags: [CONTENT_TAG],
     }),

@@ -1,9 +1,9 @@
+import { paths } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { CardGrid } from '@tiles/ui-theme';
 import { CourseCard } from './course-card';
 import { useGetMyCoursesQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';
-import { paths } from '@tiles/route-guard';
 
 /** `/{locale}/profile/user-courses` (in progress) and `/{locale}/profile/user-archive` (completed or expired). */
 export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) => {

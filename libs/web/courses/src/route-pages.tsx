@@ -1,6 +1,6 @@
+import { parseSessionPath } from '@tiles/contracts';
 import { useLocation, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
-import { parseSessionPath } from '@tiles/route-guard';
 import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { CatalogueScreen } from './catalogue-screen';
 import { parseCourseId } from './course-path';

@@ -1,3 +1,4 @@
+import { paths } from '@tiles/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -12,7 +13,6 @@ import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { useMissingPage } from './use-missing-page';
-import { paths } from '@tiles/route-guard';
 
 const Article = styled.article`
   max-width: 760px;

@@ -1,4 +1,4 @@
-import { api, SESSION_TAG } from '@tiles/api-client';
+import { api, inLocale, SESSION_TAG } from '@tiles/api-client';
 import { ledgerAnswerSchema, progressAnswerSchema, streakAnswerSchema, type GameNoticeKind, type LedgerEntry, type Streak, type UserProgress } from '@tiles/contracts';
 
 /** The game tags a pushed award refreshes. */
@@ -11,23 +11,23 @@ export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).inj
      * every per-user call: the session tag drops them all when the session changes.
      */
     getProgress: build.query<UserProgress, string>({
-      query: () => 'api/lms/game/progress',
+      query: (locale) => inLocale(locale, 'api/lms/game/progress'),
       transformResponse: (response: unknown) => progressAnswerSchema.parse(response).outcome,
       providesTags: ['GameProgress', SESSION_TAG],
     }),
     /** The last awards with their reasons, named in the locale (the argument). */
     getLedger: build.query<LedgerEntry[], string>({
-      query: () => 'api/lms/game/ledger',
+      query: (locale) => inLocale(locale, 'api/lms/game/ledger'),
       transformResponse: (response: unknown) => ledgerAnswerSchema.parse(response).outcome,
       providesTags: ['GameLedger', SESSION_TAG],
     }),
     getStreak: build.query<Streak, string>({
-      query: () => 'api/lms/game/streak',
+      query: (locale) => inLocale(locale, 'api/lms/game/streak'),
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
       providesTags: ['GameStreak', SESSION_TAG],
     }),
     setDailyGoal: build.mutation<Streak, { locale: string; minutes: number }>({
-      query: ({ minutes }) => ({ url: 'api/lms/game/goal', method: 'PUT', body: { minutes } }),
+      query: ({ locale, minutes }) => inLocale(locale, { url: 'api/lms/game/goal', method: 'PUT', body: { minutes } }),
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
       // The answer is the new streak: the cache takes it as it is, and progress may change with the goal.
       onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepAnsweredStreak(locale, dispatch, queryFulfilled),
@@ -35,7 +35,7 @@ export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).inj
     }),
     /** The reminder's hour and the kinds of game notification turned off; answers the streak with them. */
     setNoticeSettings: build.mutation<Streak, { locale: string; reminderHour?: number; mutedKinds?: GameNoticeKind[] }>({
-      query: ({ locale: _locale, ...body }) => ({ url: 'api/lms/game/settings', method: 'PUT', body }),
+      query: ({ locale, ...body }) => inLocale(locale, { url: 'api/lms/game/settings', method: 'PUT', body }),
       transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
       onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepAnsweredStreak(locale, dispatch, queryFulfilled),
     }),

@@ -1,4 +1,4 @@
-import { api, createLiveSocket, platformApi, readOutcomeList, SESSION_TAG, tilesBaseQuery } from '@tiles/api-client';
+import { api, createLiveSocket, inLocale, platformApi, readOutcomeList, SESSION_TAG, tilesBaseQuery } from '@tiles/api-client';
 import { notificationSchema, notifyMessageSchema, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
 import { pushReceived } from './toasts-slice';
 
@@ -11,8 +11,8 @@ export type NotificationsArg = { userId: string; locale: string; accessToken?: s
 export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], NotificationsArg>({
-      queryFn: async (_arg, queryApi, extraOptions) => {
-        const result = await tilesBaseQuery(`api/notifications?limit=${NOTIFICATION_LIST_LIMIT}`, queryApi, extraOptions);
+      queryFn: async ({ locale }, queryApi, extraOptions) => {
+        const result = await tilesBaseQuery(inLocale(locale, `api/notifications?limit=${NOTIFICATION_LIST_LIMIT}`), queryApi, extraOptions);
         if (result.error) return { error: result.error };
         const report = (problem: Parameters<typeof platformApi.endpoints.reportClientError.initiate>[0]) =>
           void queryApi.dispatch(platformApi.endpoints.reportClientError.initiate(problem));

@@ -1,10 +1,10 @@
+import { paths, type ProfileTab } from '@tiles/contracts';
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import type { TextKey } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { Container, down } from '@tiles/ui-theme';
 import { usePageTitle, useSiteContext } from '@tiles/site';
-import { paths, type ProfileTab } from '@tiles/route-guard';
 
 const Tabs = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

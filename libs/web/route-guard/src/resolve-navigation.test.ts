@@ -2,33 +2,29 @@ import fc from 'fast-check';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageViewOf } from './page-view';
-import { paths } from './paths';
+import { paths } from '@tiles/contracts';
 import { isOpenDuringMaintenance, protectedSegmentsOf, resolveNavigation, unprefixedSegmentsOf, type GuardHandle, type NavigationInput } from './resolve-navigation';
-import { parseSessionPath } from './session-path';
+import { webRoute } from './web-route';
 
 const handle = (value: GuardHandle) => value;
 
-/** The shape of the host's route table (spec §2). */
+/** The host's route table in its shape (spec §2), every path and rule taken from the shared WEB_ROUTES. */
 const routes: RouteObject[] = [
-  { path: '/federated/*', handle: handle({ validate: (params) => Boolean(params['*']) }) },
-  { path: '/tiles-access' },
+  webRoute('federated', {}),
+  webRoute('tilesAccess', {}),
+  webRoute('maintenance', {}),
   {
     path: '/:locale',
     children: [
-      { index: true },
-      { path: 'catalogo-corsi/*' },
-      { path: 'course/session/*', handle: handle({ validate: (params) => parseSessionPath(params['*']) !== null, middleware: ['auth'], tracking: 'session' }) },
-      { path: 'course/*', handle: handle({ middleware: ['auth'] }) },
-      { path: 'login', handle: handle({ openDuringMaintenance: true }) },
-      { path: 'logout', handle: handle({ openDuringMaintenance: true }) },
-      { path: 'maintenance' },
-      { path: 'pf/*' },
-      {
-        path: 'profile',
-        handle: handle({ middleware: ['auth'] }),
-        children: [{ index: true }, { path: 'user-archive' }, { path: 'user-courses' }, { path: 'user-data' }, { path: 'user-progress' }],
-      },
-      { path: '*' },
+      { index: true, id: 'home' },
+      webRoute('catalogue', {}),
+      webRoute('session', {}),
+      webRoute('course', {}),
+      webRoute('login', {}),
+      webRoute('logout', {}),
+      webRoute('pfPage', {}),
+      webRoute('profile', { children: [{ index: true }, webRoute('archive', {}), webRoute('myCourses', {}), webRoute('userData', {}), webRoute('progress', {})] }),
+      webRoute('page', {}),
     ],
   },
   { path: '*', handle: handle({ notFound: true }) },
@@ -163,19 +159,6 @@ describe('resolveNavigation', () => {
       }),
     );
   });
-});
-
-describe('parseSessionPath', () => {
-  it('reads course, module and session', () => {
-    expect(parseSessionPath('12/3/4')).toEqual({ course: 12, module: 3, session: 4 });
-  });
-
-  it.each([undefined, '', '1/2', '1/2/3/4', 'a/2/3', '1/0/3', '01/2/3', '1.5/2/3', '1/2/3/', '9999999999/1/1'])(
-    'rejects %p',
-    (value) => {
-      expect(parseSessionPath(value)).toBeNull();
-    },
-  );
 });
 
 describe('what the route table says, derived', () => {

@@ -33,9 +33,13 @@ const memo = <T>(derive: (routes: RouteObject[]) => T) => {
 
 const firstSegment = (path: string | undefined) => (path ?? '').split('/').filter(Boolean)[0];
 
+/** The routes at the top of the table, looking through layouts that have no path of their own. */
+const topLevelOf = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => (route.path === undefined && route.children ? topLevelOf(route.children) : [route]));
+
 /** First path segments that never take a locale prefix: the table's top-level routes outside `/:locale`. */
 export const unprefixedSegmentsOf = memo(
-  (routes) => new Set(routes.map((route) => firstSegment(route.path)).filter((segment): segment is string => Boolean(segment) && !segment!.startsWith(':') && segment !== '*')),
+  (routes) =>
+    new Set(topLevelOf(routes).map((route) => firstSegment(route.path)).filter((segment): segment is string => Boolean(segment) && !segment!.startsWith(':') && segment !== '*')),
 );
 
 /** First segments after the locale whose routes need a signed-in learner (their `auth` middleware). */

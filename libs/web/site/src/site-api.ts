@@ -1,4 +1,4 @@
-import { api, CONTENT_TAG } from '@tiles/api-client';
+import { api, CONTENT_TAG, inLocale } from '@tiles/api-client';
 import {
   badgeListAnswerSchema,
   levelListAnswerSchema,
@@ -57,19 +57,19 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
     }),
     getCategories: build.query<Category[], string>({
       // The argument is the locale: names come back in the request's locale, so each locale is its own entry.
-      query: () => ({ url: 'api/content/tag', params: { type: 'category' } }),
+      query: (locale) => inLocale(locale, { url: 'api/content/tag', params: { type: 'category' } }),
       transformResponse: (response: unknown) => categoriesOutcome.parse(response).outcome,
       providesTags: ['Category'],
     }),
     /** The level table (names in the locale, the argument). */
     getLevels: build.query<LevelDefinition[], string>({
-      query: () => 'api/lms/game/level',
+      query: (locale) => inLocale(locale, 'api/lms/game/level'),
       transformResponse: (response: unknown) => levelListAnswerSchema.parse(response).outcome,
       providesTags: ['GameDefinitions', CONTENT_TAG],
     }),
     /** The badges (names in the locale, the argument). */
     getBadges: build.query<BadgeDefinition[], string>({
-      query: () => 'api/lms/game/badge',
+      query: (locale) => inLocale(locale, 'api/lms/game/badge'),
       transformResponse: (response: unknown) => badgeListAnswerSchema.parse(response).outcome,
       providesTags: ['GameDefinitions', CONTENT_TAG],
     }),

@@ -1,3 +1,4 @@
+import { paths } from '@tiles/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { ChartTables } from './chart-tables';
 import { NearScreen } from './near-screen';
 import { useGetStatsQuery } from './stats-api';
 import { StatsSummary } from './stats-summary';
-import { paths } from '@tiles/route-guard';
 
 /** Less than a minute of study has nothing to chart: the learner sees the empty state instead. */
 export const MIN_TIME_TO_CHART_MS = 60_000;

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { levelForExperience, parseDuration, tierReached } from '@tiles/contracts';
+import { levelForExperience, parseDuration, paths, tierReached } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import {
   courses,
@@ -269,7 +269,7 @@ export const settleLearner = async (
 
 /** One notification for what happened together: the award itself, or a bundle naming how many. */
 const noticeFor = (user: { id: string; siteId: string; locale: string }, awards: GameAward[]): NewNotification => {
-  const base = { siteId: user.siteId, userId: user.id, link: `/${user.locale}/profile/user-progress` };
+  const base = { siteId: user.siteId, userId: user.id, link: paths.profile(user.locale, 'user-progress') };
   const [only] = awards;
   if (awards.length > 1 || !only) {
     return { ...base, type: 'game.bundle', titleKey: 'notification.game.bundle.title', bodyKey: 'notification.game.bundle.body', params: { count: awards.length } };

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { REMINDER_HOURS } from '@tiles/contracts';
+import { paths, REMINDER_HOURS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { learnerGame, users } from '../../db/schema.js';
 import { shiftedBy } from '../../plugins/clock.js';
@@ -51,7 +51,7 @@ export const streakRemindersDue = async (db: Database, now: Date): Promise<NewNo
       titleKey: 'notification.game.risk.title',
       bodyKey: 'notification.game.risk.body',
       params: { streak: streak.current, minutes: Math.ceil((goalMs - todayMs) / 60_000) },
-      link: `/${locale}/catalogo-corsi`,
+      link: paths.catalogue(locale),
     });
   }
   return notices;

@@ -1,0 +1,117 @@
+import { isLocaleCode } from './locale.js';
+
+/** Which frame a page is shown in: the site's header and footer, a bare page, or the maintenance notice. */
+export type RouteLayout = 'default' | 'plain' | 'maintenance' | 'profile';
+
+/** How a page view is tracked: as a page, or as the course session its path names. */
+export type RouteTracking = 'page' | 'session';
+
+/** What the product knows about one web route, on both ends: the web's table and guard, and the api's links. */
+export type WebRouteMeta = {
+  /** The path below its parent (`/:locale`, or the profile area), in react-router's pattern syntax. */
+  path: string;
+  /** Only for a signed-in learner: visitors go to `/` (spec §2, §6). */
+  signedIn?: boolean;
+  /** Reachable while the site is under maintenance (sign-in and out, so administrators can switch it off). */
+  openDuringMaintenance?: boolean;
+  tracking?: RouteTracking;
+  /** A rule on the route's `*` param; false gives 404 'Page Not Found: {path}'. */
+  validateSplat?: (splat: string | undefined) => boolean;
+  layout: RouteLayout;
+};
+
+export type SessionPath = { course: number; module: number; session: number };
+
+const positiveInteger = /^[1-9]\d{0,8}$/;
+
+/** `{course}/{module}/{session}`: exactly three positive integers, or null. */
+export const parseSessionPath = (splat: string | undefined): SessionPath | null => {
+  const parts = (splat ?? '').split('/');
+  if (parts.length !== 3 || !parts.every((part) => positiveInteger.test(part))) return null;
+  const [course, module, session] = parts.map(Number) as [number, number, number];
+  return { course, module, session };
+};
+
+const route = (meta: WebRouteMeta) => meta;
+
+/**
+ * Every route of spec §2 with its metadata: the one place a web path is spelled. The web's route table takes its
+ * paths and guard metadata from here (a test matches every builder below against that table), and the api builds
+ * the links it sends (notifications, reminders) with the same builders.
+ */
+export const WEB_ROUTES = {
+  /** Top level, without a locale. */
+  federated: route({ path: '/federated/*', layout: 'plain', openDuringMaintenance: true, validateSplat: (splat) => Boolean(splat) }),
+  tilesAccess: route({ path: '/tiles-access', layout: 'plain', openDuringMaintenance: true }),
+  maintenance: route({ path: '/:locale/maintenance', layout: 'maintenance' }),
+  /** Below `/:locale`. */
+  home: route({ path: '', layout: 'default' }),
+  catalogue: route({ path: 'catalogo-corsi/*', layout: 'default' }),
+  session: route({ path: 'course/session/*', layout: 'default', signedIn: true, tracking: 'session', validateSplat: (splat) => parseSessionPath(splat) !== null }),
+  course: route({ path: 'course/*', layout: 'default', signedIn: true }),
+  login: route({ path: 'login', layout: 'default', openDuringMaintenance: true }),
+  logout: route({ path: 'logout', layout: 'default', openDuringMaintenance: true }),
+  audit: route({ path: 'admin/audit', layout: 'default', signedIn: true }),
+  adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true }),
+  adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true }),
+  adminNotifications: route({ path: 'admin/notifications', layout: 'default', signedIn: true }),
+  adminGame: route({ path: 'admin/game', layout: 'default', signedIn: true }),
+  adminPages: route({ path: 'admin/pages', layout: 'default', signedIn: true }),
+  pfPage: route({ path: 'pf/*', layout: 'default' }),
+  profile: route({ path: 'profile', layout: 'profile', signedIn: true }),
+  /** Below `/:locale/profile`: the profile area's tabs. */
+  myCourses: route({ path: 'user-courses', layout: 'profile' }),
+  archive: route({ path: 'user-archive', layout: 'profile' }),
+  progress: route({ path: 'user-progress', layout: 'profile' }),
+  userData: route({ path: 'user-data', layout: 'profile' }),
+  /** Any other path below `/:locale`: a content page, or 404. */
+  page: route({ path: '*', layout: 'default' }),
+} as const satisfies Record<string, WebRouteMeta>;
+
+export type WebRouteId = keyof typeof WEB_ROUTES;
+
+/** The profile area's tabs (spec §2). */
+export const PROFILE_TABS = [WEB_ROUTES.myCourses.path, WEB_ROUTES.archive.path, WEB_ROUTES.progress.path, WEB_ROUTES.userData.path] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '');
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+};
+
+/** The fixed part of a route's path (before its `*`). */
+const stem = (id: WebRouteId) => WEB_ROUTES[id].path.replace(/\/?\*$/, '');
+const below = (locale: string, ...parts: string[]) => `/${[locale, ...parts].filter(Boolean).join('/')}`;
+
+/** Typed link builders for every route above: links are built here, never written as strings. */
+export const paths = {
+  home: (locale: string) => below(locale),
+  catalogue: (locale: string, categorySlug?: string) => below(locale, stem('catalogue'), categorySlug ?? ''),
+  course: (locale: string, course: { _id: number; slug?: string | undefined }) => below(locale, stem('course'), String(course._id), course.slug ?? ''),
+  session: (locale: string, course: number, position: { module: number; session: number }) =>
+    below(locale, stem('session'), String(course), String(position.module), String(position.session)),
+  login: (locale: string, returnTo?: string) => withQuery(below(locale, stem('login')), { returnTo }),
+  logout: (locale: string) => below(locale, stem('logout')),
+  profile: (locale: string, tab?: ProfileTab) => below(locale, stem('profile'), tab ?? ''),
+  /** A generic content page: `slug` is the path after the locale (`chi-siamo`, `pf/privacy`). */
+  page: (locale: string, slug: string) => below(locale, slug.replace(/^\//, '')),
+  maintenance: (locale: string) => WEB_ROUTES.maintenance.path.replace(':locale', locale),
+  audit: (locale: string) => below(locale, stem('audit')),
+  /** Admin mode's editors: interface texts, pending drafts, the notification composer. */
+  adminTexts: (locale: string) => below(locale, stem('adminTexts')),
+  adminDrafts: (locale: string) => below(locale, stem('adminDrafts')),
+  adminNotifications: (locale: string) => below(locale, stem('adminNotifications')),
+  adminGame: (locale: string) => below(locale, stem('adminGame')),
+  /** The pages editor, opened on one page when `page` is given. */
+  adminPages: (locale: string, page?: { path: string; locale: string }) => withQuery(below(locale, stem('adminPages')), { path: page?.path, locale: page?.locale }),
+  federated: (provider: string) => `${stem('federated')}/${provider}`,
+  tilesAccess: () => WEB_ROUTES.tilesAccess.path,
+  /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */
+  inLocale: (pathname: string, locale: string) => below(locale, pathname.split('/').slice(2).join('/')),
+};
+
+/** A path's locale: its first segment when that is a locale code (every localised route is below `/:locale`). */
+export const localeOfPath = (pathname: string): string | undefined => {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocaleCode(first) ? first : undefined;
+};
