@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, test } from './support';
+import { DEMO_PASSWORD, signInAsNewLearner, test } from './support';
 
 const signInWithForm = async (page: Page, login: string) => {
   await page.getByRole('link', { name: 'Accedi' }).first().click();
@@ -28,4 +28,26 @@ test('a second learner on the same tab sees none of the first one’s data', asy
   await expect(page.getByRole('heading', { level: 2, name: 'I miei corsi' })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Fogli di calcolo' })).toHaveCount(0);
   await expect(page.getByText('Ipazia')).toHaveCount(0);
+});
+
+test('another learner signed in meanwhile, whose first call fails, sees nothing of the learner before', async ({ page }) => {
+  await signInAsNewLearner(page, '/it-IT/catalogo-corsi', { given_name: 'Ada', family_name: 'Prima' });
+  await page.getByRole('article').filter({ hasText: 'Fogli di calcolo' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
+  await expect(page).toHaveURL(/\/course\/session\//);
+  await page.getByRole('link', { name: 'Il mio profilo' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'Fogli di calcolo' })).toBeVisible();
+
+  // In another tab of the same browser Leonardo signs in: the session cookie is now his. This tab learns it when
+  // the network comes back (it asks again who is signed in), and its call for his courses fails.
+  const signedIn = await page.request.post('/api/auth/login', { data: { cu: 'leonardo@tiles.test', cp: DEMO_PASSWORD, ua: 'playwright' } });
+  expect(signedIn.status()).toBe(200);
+  await page.route('**/api/lms/my/courses?*', (route) => route.abort('connectionreset'));
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByText('Benvenuto, Leonardo!')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Riprova' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'I miei corsi' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Fogli di calcolo' })).toHaveCount(0);
+  await expect(page.getByText(/\bAda\b/)).toHaveCount(0);
 });

@@ -166,7 +166,8 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
           onNotFound={onNotFound}
         >
           <SiteContext.Provider value={context}>
-            <Outlet />
+            {/* Another learner (or nobody) on this tab: every page is mounted afresh, keeping nothing of the one before. */}
+            <Outlet key={session.user?._id ?? 'visitor'} />
           </SiteContext.Provider>
         </NavigationGuard>
       </AppErrorBoundary>

@@ -30,7 +30,7 @@ describe('store', () => {
     expect(store.getState().appError.current?.statusCode).toBe(404);
   });
 
-  it('lets a second learner on the same tab see none of the first one’s data', async () => {
+  it('lets a second learner on the same tab see none of the first one’s data, even when his first call fails', async () => {
     const learners = {
       ada: { _id: 'ada', login: 'ada', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Ada', surname: 'L', gender: 'femminile' } },
       leo: { _id: 'leo', login: 'leo', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Leo', surname: 'D', gender: 'maschile' } },
@@ -44,30 +44,55 @@ describe('store', () => {
       const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       const { pathname } = new URL(request.url);
       if (pathname === '/api/auth/user') return json({ outcome: learners[current] });
-      if (pathname === '/api/lms/my/courses') return json({ outcome: current === 'ada' ? [course('Ada’s course')] : [] });
+      if (pathname === '/api/lms/my/courses') {
+        if (current === 'leo') throw new TypeError('Failed to fetch');
+        return json({ outcome: [course('Ada’s course')] });
+      }
       return new Response(null, { status: 204 });
     });
     configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }) });
     const store = createStore();
     const myCourses = { locale: 'it-IT', list: 'in-progress' as const };
+    const coursesOnScreen = () => coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState() as never);
 
     await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    // Ada's courses stay on screen (subscribed) while the session changes under them.
     const adaCourses = store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
     await adaCourses;
-    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState() as never).data?.[0]?.title).toBe('Ada’s course');
-    adaCourses.unsubscribe();
+    expect(coursesOnScreen().data?.[0]?.title).toBe('Ada’s course');
     store.dispatch(pushReceived({ userId: 'ada', message: { id: 'm1', notification: { messageId: 'm1', read: false, type: 'message', title: 'Hi Ada', body: '', link: null, createdAt: '2026-11-21T10:00:00.000Z' } } }));
     expect(store.getState().notificationToasts.visible).toHaveLength(1);
 
-    // Ada leaves; Leonardo signs in on the same tab.
-    store.dispatch(userLoggedOut());
+    // Leonardo signed in meanwhile (another tab): the next answer of the user call is his.
     current = 'leo';
     await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
     expect(store.getState().session.userId).toBe('leo');
-    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState() as never).data).toBeUndefined();
+    expect(coursesOnScreen().data).toBeUndefined();
     expect(store.getState().notificationToasts.visible).toHaveLength(0);
+    // His own first call for courses fails: an error, and still nothing of Ada's.
     const leoCourses = await store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
-    expect(leoCourses.data).toEqual([]);
+    expect(leoCourses.isError).toBe(true);
+    expect(leoCourses.data).toBeUndefined();
+    expect(coursesOnScreen().data).toBeUndefined();
+    adaCourses.unsubscribe();
+  });
+
+  it('removes per-learner answers on sign-out too', async () => {
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/auth/user') return new Response(JSON.stringify({ outcome: { _id: 'ada', login: 'ada', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Ada', surname: 'L', gender: 'femminile' } } }), { headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/lms/my/courses') return new Response(JSON.stringify({ outcome: [] }), { headers: { 'content-type': 'application/json' } });
+      return new Response(null, { status: 204 });
+    });
+    configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }) });
+    const store = createStore();
+    const myCourses = { locale: 'it-IT', list: 'in-progress' as const };
+    await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+    const subscription = store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
+    await subscription;
+    store.dispatch(userLoggedOut());
+    expect(coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState() as never).status).toBe('uninitialized');
+    subscription.unsubscribe();
   });
 
   it('drops cached content when admin mode is entered or left, so the admin previews drafts and then sees what learners see', async () => {

@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi, type QueryCacheKey } from '@reduxjs/toolkit/query/react';
 import { buildManifestSchema, type BuildManifest, type ClientErrorReport } from '@tiles/contracts';
 import { tilesBaseQuery } from './base-query';
 
@@ -39,3 +39,17 @@ export const platformApi = api.injectEndpoints({
 });
 
 export const { useGetLatestBuildQuery, useReportClientErrorMutation } = platformApi;
+
+/**
+ * Removes every cached answer that provides one of `tags`, with its subscriptions (a live socket kept by an entry
+ * closes with it). Invalidating is not enough when the session changes: an entry whose refetch fails keeps the
+ * previous learner's data. RTK Query has no public per-tag removal (`resetApiState` would drop the site and texts
+ * as well), so this is its internal `removeQueryResult`, pinned by a test of its own.
+ */
+export const removeEntriesTagged =
+  (tags: readonly ('Session' | 'Content')[]) =>
+  (dispatch: (action: unknown) => unknown, getState: () => unknown) => {
+    for (const { queryCacheKey } of api.util.selectInvalidatedBy(getState() as never, [...tags])) {
+      dispatch(api.internalActions.removeQueryResult({ queryCacheKey: queryCacheKey as QueryCacheKey }));
+    }
+  };

@@ -1,4 +1,4 @@
-export { api, platformApi, CONTENT_TAG, SESSION_TAG, useGetLatestBuildQuery, useReportClientErrorMutation } from './api';
+export { api, platformApi, CONTENT_TAG, removeEntriesTagged, SESSION_TAG, useGetLatestBuildQuery, useReportClientErrorMutation } from './api';
 export { configureApiClient, inLocale, postKeepalive, tilesBaseQuery, type ApiClientConfig, type RequestContext } from './base-query';
 export { isApiError, normaliseError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS, RETRYABLE_STATUSES, retryDelayMs, shouldRetry } from './retry-policy';

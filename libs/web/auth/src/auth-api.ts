@@ -5,7 +5,6 @@ import {
   modeStateSchema,
   outcomeOf,
   testerClockSchema,
-  roleSchema,
   sessionTokensSchema,
   userSchema,
   type AuditEntry,
@@ -13,16 +12,14 @@ import {
   type LoginRequest,
   type Mode,
   type ModeState,
-  type Role,
   type SessionTokens,
   type User,
   type UserUpdate,
 } from '@tiles/contracts';
 import { z } from 'zod/mini';
-import { modeSwitched, userLoaded, userLoadFailed, userLoggedOut } from './session-slice';
+import { modeSwitched, userLoggedOut, type SessionState } from './session-slice';
 
 const userOutcome = outcomeOf(userSchema);
-const roleOutcome = outcomeOf(roleSchema);
 const tokensOutcome = outcomeOf(sessionTokensSchema);
 const federatedOutcome = outcomeOf(federatedLoginResultSchema);
 const modeOutcome = outcomeOf(modeStateSchema);
@@ -32,8 +29,8 @@ const testerClockOutcome = outcomeOf(testerClockSchema);
 
 export type AuditFilter = { entity?: string; user?: string; from?: string; to?: string };
 
-/** Sign-in, the signed-in user and their role. Browsers keep the session in the http-only t-ssid cookie. */
-export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).injectEndpoints({
+/** Sign-in and the signed-in user. Browsers keep the session in the http-only t-ssid cookie. */
+export const authApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user, or null when there is no valid session (a 401 is an answer here, not an error). */
     getUser: build.query<User | null, void>({
@@ -43,15 +40,6 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
         return { data: userOutcome.parse(result.data).outcome };
       },
       providesTags: ['User'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(userLoaded({ userId: data?._id ?? null }));
-        } catch {
-          // No answer (after its retry) is not "signed out": the next navigation, or the reconnect, asks again.
-          dispatch(userLoadFailed());
-        }
-      },
     }),
     login: build.mutation<SessionTokens, LoginRequest>({
       queryFn: async (body, queryApi, extraOptions) => {
@@ -60,7 +48,6 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
         await loadSignedInUser(queryApi.dispatch);
         return { data: tokensOutcome.parse(result.data).outcome };
       },
-      invalidatesTags: ['Role'],
     }),
     federatedLogin: build.mutation<{ returnTo: string }, FederatedLoginRequest>({
       queryFn: async (body, queryApi, extraOptions) => {
@@ -69,7 +56,6 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
         await loadSignedInUser(queryApi.dispatch);
         return { data: { returnTo: federatedOutcome.parse(result.data).outcome.returnTo } };
       },
-      invalidatesTags: ['Role'],
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: 'api/auth/logout', method: 'POST', body: {} }),
@@ -90,8 +76,11 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       transformResponse: (response: unknown) => userOutcome.parse(response).outcome,
       invalidatesTags: ['User'],
     }),
-    /** The session's mode, kept by the server: the app follows it (a reload keeps admin mode, logout ends it). */
-    getMode: build.query<ModeState, void>({
+    /**
+     * The session's mode, kept by the server: the app follows it (a reload keeps admin mode, logout ends it). The
+     * argument is the signed-in user's id: another user on the tab is another entry, never the previous one's modes.
+     */
+    getMode: build.query<ModeState, string>({
       query: () => 'api/auth/mode',
       providesTags: [SESSION_TAG],
       transformResponse: (response: unknown) => modeOutcome.parse(response).outcome,
@@ -106,10 +95,11 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       // Tester mode acts as the test learner: the user is asked again, and a new user drops the per-user cache.
       invalidatesTags: (result) => (result ? ['User'] : []),
       transformResponse: (response: unknown) => modeOutcome.parse(response).outcome,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
-        dispatch(authApi.util.upsertQueryData('getMode', undefined, data));
+        const { userId } = (getState() as unknown as { session: SessionState }).session;
+        if (userId) dispatch(authApi.util.upsertQueryData('getMode', userId, data));
         dispatch(modeSwitched(data.mode));
       },
     }),
@@ -140,30 +130,16 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User', 'Role'] }).i
       transformResponse: (response: unknown) => testerClockOutcome.parse(response).outcome.offsetDays,
       invalidatesTags: (result) => (result === undefined ? [] : [SESSION_TAG]),
     }),
-    getRole: build.query<Role, string>({
-      query: (roleId) => `api/role/${encodeURIComponent(roleId)}`,
-      transformResponse: (response: unknown) => roleOutcome.parse(response).outcome,
-      providesTags: (_result, _error, roleId) => [{ type: 'Role', id: roleId }],
-    }),
   }),
 });
 
 /**
- * Sign-in is followed by loading the user, and the mutation resolves only once the session state knows it:
- * whoever navigates next (to a profile page, say) is already seen as signed in.
+ * Sign-in is followed by loading the user, and the mutation resolves only once the session state knows it (the
+ * session listener says so on the user call's answer): whoever navigates next is already seen as signed in.
  */
 async function loadSignedInUser(dispatch: (action: unknown) => unknown) {
-  const result = (await dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }))) as {
-    data?: User | null;
-  };
-  dispatch(userLoaded({ userId: result.data?._id ?? null }));
+  await dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
 }
-
-/** The user the server preloaded into the HTML (null: nobody signed in): cached, and the session known at once. */
-export const sessionPreloaded = (user: User | null) => (dispatch: (action: unknown) => unknown) => {
-  dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
-  dispatch(userLoaded({ userId: user?._id ?? null }));
-};
 
 export const {
   useGetUserQuery,
@@ -172,7 +148,6 @@ export const {
   useLogoutMutation,
   useUpdateUserMutation,
   useUpdateLocaleMutation,
-  useGetRoleQuery,
   useGetModeQuery,
   useSetModeMutation,
   useGetAuditQuery,

@@ -1,9 +1,7 @@
 export {
   authApi,
-  sessionPreloaded,
   useFederatedLoginMutation,
   useGetModeQuery,
-  useGetRoleQuery,
   useGetUserQuery,
   useSetModeMutation,
   useLoginMutation,
@@ -27,5 +25,5 @@ export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session 
 export { ModeSwitch } from './mode-switch';
 export { ModeBar } from './mode-bar';
 // The screens are a separate entry point (`@tiles/auth/screens`) so routes can load them lazily.
-export { sessionChanged, startSessionListeners } from './session-listeners';
+export { sessionChanged, sessionPreloaded, startSessionListeners } from './session-listeners';
 export { authPages, authRoutes } from './routes';

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isSafeReturnPath } from '@tiles/contracts';
 import { useErrorText, useText } from '@tiles/i18n';
 import { useFederatedLoginMutation, useLogoutMutation } from './auth-api';
+import { useSession } from './use-session';
 
 /** The provider's token and where to continue, from a landing URL (`#id_token=` as OIDC sends it, or `?token=`). */
 export const readLandingParams = (search: string, hash: string) => {
@@ -80,15 +81,21 @@ export const LogoutPage = () => {
   const t = useText();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
+  const { status } = useSession();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Signing out mounts the pages afresh (a new session): this page then only has to go home.
+    if (status !== 'authenticated') {
+      navigate('/', { replace: true });
+      return;
+    }
     void logout()
       .unwrap()
       .catch(() => undefined)
       .finally(() => navigate('/', { replace: true }));
-  }, [logout, navigate]);
+  }, [logout, navigate, status]);
   return (
     <>
       <h1>{t('page.logout.title')}</h1>

@@ -1,18 +1,46 @@
 import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { api, CONTENT_TAG, SESSION_TAG } from '@tiles/api-client';
-import { userLoaded, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
+import { api, CONTENT_TAG, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
+import type { User } from '@tiles/contracts';
+import { authApi } from './auth-api';
+import { userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
 
 type StateWithSession = { [K in typeof sessionSlice.reducerPath]: SessionState };
 
 /** The signed-in learner changed (null: nobody now). Libs holding per-learner state let go of it on this. */
 export const sessionChanged = createAction<{ userId: string | null }>('session/changed');
 
+/** The user the server preloaded into the HTML (null: nobody signed in): cached, and the session known at once. */
+export const sessionPreloaded = createAction<User | null>('session/preloaded');
+
 /**
- * The one owner of session changes: when the signed-in learner changes (login, logout, another learner on the
- * same tab), every cached answer tagged SESSION_TAG is dropped (refetched if on screen) and `sessionChanged`
- * tells the other libs (toasts) to clear theirs. The first answer of a page load is not a change.
+ * The one owner of the session. It alone says who is signed in (`userLoaded`, from every answer of the user call
+ * and from the preloaded user). When the learner changes (login, logout, another learner on the same tab) it
+ * removes every cached answer tagged SESSION_TAG (their sockets close with them) and says `sessionChanged`, on
+ * which the other libs (toasts) clear theirs and the app mounts its pages afresh. The first answer of a page load
+ * is not a change.
  */
 export const startSessionListeners = <State extends StateWithSession>(listeners: ListenerMiddlewareInstance<State>) => {
+  const userKnown = (user: User | null) => userLoaded({ userId: user?._id ?? null });
+  listeners.startListening({
+    matcher: authApi.endpoints.getUser.matchFulfilled,
+    effect: (action, listenerApi) => {
+      listenerApi.dispatch(userKnown(action.payload));
+    },
+  });
+  listeners.startListening({
+    actionCreator: sessionPreloaded,
+    effect: (action, listenerApi) => {
+      listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: action.payload }]));
+      listenerApi.dispatch(userKnown(action.payload));
+    },
+  });
+  listeners.startListening({
+    // No answer (after its retry) is not "signed out": the next navigation, or the reconnect, asks again.
+    matcher: authApi.endpoints.getUser.matchRejected,
+    effect: (action, listenerApi) => {
+      if (!action.meta.condition) listenerApi.dispatch(userLoadFailed());
+    },
+  });
   // Admin mode reads content with its drafts, every other mode without: entering or leaving it (a switch, a
   // logout) drops content answers.
   listeners.startListening({
@@ -27,7 +55,7 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
       previous.session.status !== 'unknown' &&
       current.session.userId !== previous.session.userId,
     effect: (_action, listenerApi) => {
-      listenerApi.dispatch(api.util.invalidateTags([SESSION_TAG]));
+      listenerApi.dispatch(removeEntriesTagged([SESSION_TAG]));
       listenerApi.dispatch(sessionChanged({ userId: listenerApi.getState().session.userId }));
     },
   });

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -7,13 +7,18 @@ import { api, configureApiClient } from '@tiles/api-client';
 import { textKeys, type BoilerplateEntry } from '@tiles/contracts';
 import { I18nProvider } from '@tiles/i18n';
 import { theme } from '@tiles/ui-theme';
+import { startSessionListeners } from './session-listeners';
 import { sessionSlice } from './session-slice';
+
+const reducer = combineSlices(api, sessionSlice);
 
 export const createTestStore = () => {
   configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }) });
+  const listeners = createListenerMiddleware<ReturnType<typeof reducer>>();
+  startSessionListeners(listeners);
   return configureStore({
-    reducer: combineSlices(api, sessionSlice),
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    reducer,
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
 };
 

@@ -23,7 +23,7 @@ export const useSession = (): Session => {
  * in tester mode the user is the test learner, whose role is not the tester's.
  */
 export const useAvailableModes = (user: User | null): Mode[] => {
-  const { data } = useGetModeQuery(user ? undefined : skipToken);
+  const { data } = useGetModeQuery(user ? user._id : skipToken);
   return data?.modes.filter((mode) => mode !== 'user') ?? [];
 };
 

@@ -55,7 +55,8 @@ export const NavigationGuard = ({
     if (decision.type === 'redirect' && decision.external) assignLocation(decision.to);
   }, [decision, location.pathname, onNotFound, assignLocation]);
 
-  if (decision.type === 'redirect') return decision.external ? null : <Navigate to={decision.to} replace />;
+  // Keyed by the location: coming back to a path that redirects (a late navigate to `/`) redirects again.
+  if (decision.type === 'redirect') return decision.external ? null : <Navigate key={`${location.pathname}${location.search}`} to={decision.to} replace />;
   if (decision.type === 'not-found' || decision.type === 'error') return null;
   return <>{children}</>;
 };
