@@ -34,3 +34,5 @@ export const createPagesRepository = (db: Database) => {
     },
   };
 };
+
+export type PagesRepository = ReturnType<typeof createPagesRepository>;

@@ -18,3 +18,5 @@ export const createContentRepository = (db: Database) => ({
     }));
   },
 });
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { apiErrorSchema, categorySchema, outcomeOf, routeResolutionSchema, tagTypeSchema } from '@tiles/contracts';
 import { notFound } from '../../plugins/errors.js';
 import { assertOpen, readerOf } from '../lms/reader.js';
-import { createPagesRepository } from './pages-repository.js';
-import { createContentRepository } from './repository.js';
+import type { PagesRepository } from './pages-repository.js';
+import type { ContentRepository } from './repository.js';
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContentRepository(app.db);
-  const pages = createPagesRepository(app.db);
+/** Tags and the content route resolver, over the content and pages repositories the app gives them. */
+export const contentRoutes =
+  (repository: ContentRepository, pages: PagesRepository): FastifyPluginAsyncZod =>
+  async (app) => {
 
   app.get(
     '/content/tag',

@@ -10,6 +10,7 @@ import { deviceOf } from './device.js';
 import { creditAfter, placeIntervals } from './honest-time.js';
 import { localDayAndHour } from './local-time.js';
 import { OTHER_SUBJECT } from './subject.js';
+import { rowsOf } from '../../db/rows.js';
 
 export { OTHER_SUBJECT };
 
@@ -40,7 +41,6 @@ const hitRecord = (row: HitRow) => ({
 });
 
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too, but typed apart: read both the same way. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * How the caller proved who they are; checked in bulk when the batch is written, not on the hot path. `learner`

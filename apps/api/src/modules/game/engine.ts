@@ -24,6 +24,7 @@ import type { NewNotification } from '../notifications/repository.js';
 import { OTHER_SUBJECT } from '../events/subject.js';
 import { localDayAndHour } from '../events/local-time.js';
 import { computeStreak, DEFAULT_XP_RULES, sessionMinimumMs, timeXp, xpRulesSchema, type XpRules } from './rules.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** What changed for a learner: told as one notification (bundled when several happen together). */
 export type GameAward =
@@ -37,7 +38,6 @@ type NewLedgerRow = typeof xpLedger.$inferInsert;
 /** A course session by position: one just completed, or one whose study time just arrived. */
 export type SessionPlace = { courseId: number; moduleNumber: number; sessionNumber: number };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 const pick = (texts: Translations, locale: string, fallback: string) => texts[locale] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
 

@@ -7,8 +7,8 @@ import { localDayAndHour } from '../events/local-time.js';
 import type { NewNotification } from '../notifications/repository.js';
 import { loadRules } from './engine.js';
 import { computeStreak } from './rules.js';
+import { rowsOf } from '../../db/rows.js';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * Streak-at-risk reminders due at `now`: for each learner with a streak going, at their chosen local hour (never

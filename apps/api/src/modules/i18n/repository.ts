@@ -34,3 +34,5 @@ export const createI18nRepository = (db: Database) => ({
     });
   },
 });
+
+export type I18nRepository = ReturnType<typeof createI18nRepository>;

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, boilerplateEntrySchema, localeListSchema, localeSchema, outcomeOf } from '@tiles/contracts';
 import { previewsDrafts } from '../cms/preview.js';
-import { createI18nRepository } from './repository.js';
+import type { I18nRepository } from './repository.js';
 
-export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createI18nRepository(app.db);
+export const i18nRoutes =
+  (repository: I18nRepository): FastifyPluginAsyncZod =>
+  async (app) => {
 
   app.get(
     '/i18n/locales',

@@ -14,7 +14,7 @@ import {
 import { HttpError, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { assertOpen, readerOf } from './reader.js';
-import { createLmsRepository } from './repository.js';
+import type { LmsRepository } from './repository.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema };
 const courseParams = z.object({ courseId: courseIdSchema });
@@ -22,8 +22,9 @@ const sessionParams = z.object({ courseId: courseIdSchema, module: positionSchem
 
 const pick = (texts: Record<string, string>, locale: string, fallback: string) => texts[locale] ?? texts[fallback] ?? '';
 
-export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createLmsRepository(app.db);
+export const lmsRoutes =
+  (repository: LmsRepository): FastifyPluginAsyncZod =>
+  async (app) => {
 
   /** The course if the reader may see it: 404 otherwise (unpublished courses do not exist for learners). */
   const visibleCourse = async (reader: Awaited<ReturnType<typeof readerOf>>, courseId: number) => {

@@ -1,12 +1,11 @@
 import { learnerNow } from '../../plugins/clock.js';
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, statsAnswerSchema, statsQuerySchema, WEEKDAYS, type Stats } from '@tiles/contracts';
-import { tags } from '../../db/schema.js';
 import { badRequest } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { OTHER_SUBJECT } from '../events/hit-writer.js';
 import { localDayAndHour } from '../events/local-time.js';
+import { type SeriesRow, type StatsRepository } from './repository.js';
 
 /** Longest range one call may ask for. */
 const MAX_RANGE_DAYS = 366;
@@ -16,11 +15,10 @@ const DAY_MS = 86_400_000;
 const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (isoDay: string) => WEEKDAYS[(new Date(`${isoDay}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
-/** One total: of a dimension's key over the range, or (dimension 'day') of one day. */
-type SeriesRow = { dimension: 'hour' | 'device' | 'subject' | 'day'; key: string | null; day: string | null; ms: number };
-
 /** The statistics of the caller from their rollups: every series sums to the total (averages aside). */
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statsRoutes =
+  (repository: StatsRepository): FastifyPluginAsyncZod =>
+  async (app) => {
   app.get(
     '/stats',
     {
@@ -46,18 +44,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number.isNaN(days) || days < 1) throw badRequest('querystring.from: must be a valid day on or before `to`');
       if (days > MAX_RANGE_DAYS) throw badRequest(`querystring.from: the range may cover at most ${MAX_RANGE_DAYS} days`);
 
-      // The daily series hold each dimension per day: the total per day is the sum of any one of them (device).
-      const result = await app.db.execute(sql`
-        select dimension, key, null as day, sum(ms)::bigint as ms
-        from study_daily_series
-        where user_id = ${user.id} and local_day between ${from} and ${to}
-        group by dimension, key
-        union all
-        select 'day' as dimension, null as key, local_day::text as day, sum(ms)::bigint as ms
-        from study_daily_series
-        where user_id = ${user.id} and local_day between ${from} and ${to} and dimension = 'device'
-        group by local_day`);
-      const rows = ((result as { rows?: SeriesRow[] }).rows ?? (result as unknown as SeriesRow[])).map((row) => ({ ...row, ms: Number(row.ms) }));
+      const rows = await repository.seriesOf(user.id, from, to);
       const series = (dimension: SeriesRow['dimension']) =>
         new Map(rows.filter((row) => row.dimension === dimension).map((row) => [dimension === 'day' ? row.day! : row.key!, row.ms]));
 
@@ -75,14 +62,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const categoryIds = [...bySubject.keys()].filter((subject) => subject !== OTHER_SUBJECT);
-      const names = new Map(
-        categoryIds.length
-          ? (await app.db.select().from(tags).where(inArray(tags.id, categoryIds))).map((tag) => [
-              tag.id,
-              tag.names[request.localeCode] ?? tag.names[request.site.defaultLocale] ?? tag.slug,
-            ])
-          : [],
-      );
+      const names = await repository.categoryNames(categoryIds, request.localeCode, request.site.defaultLocale);
 
       const stats: Stats = {
         totalTimeSpent: [...byDay.values()].reduce((sum, ms) => sum + ms, 0),
