@@ -4,14 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hits, users, xpLedger } from '../db/schema.js';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 import { seedDemoHistory } from './demo-history.js';
-import { DEMO_PASSWORD } from './demo-users.js';
+import { signIn as signInAs } from '../modules/auth/auth-test-helpers.js';
 
 describe.each(testDatabaseKinds())('demo history on %s', (kind) => {
   let app: FastifyInstance;
-  const signIn = async (login: string) => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
-    return `t-ssid=${response.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
-  };
+  const signIn = (login: string) => signInAs(app, login);
   const get = async (url: string, cookie: string) => (await app.inject({ method: 'GET', url, headers: { cookie } })).json().outcome;
 
   beforeAll(async () => {

@@ -1,47 +1,26 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ThemeProvider } from 'styled-components';
-import { api, configureApiClient } from '@tiles/api-client';
-import { textKeys, type BoilerplateEntry } from '@tiles/contracts';
-import { I18nProvider } from '@tiles/i18n';
-import { theme } from '@tiles/ui-theme';
+import { Route, Routes, useLocation } from 'react-router';
+import { createTestStore as createKitStore, TestProviders } from '@tiles/web-testing';
 import { startSessionListeners } from './session-listeners';
-import { sessionSlice } from './session-slice';
+import { sessionSlice, type SessionState } from './session-slice';
 
-const reducer = combineSlices(api, sessionSlice);
-
-export const createTestStore = () => {
-  configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }) });
-  const listeners = createListenerMiddleware<ReturnType<typeof reducer>>();
-  startSessionListeners(listeners);
-  return configureStore({
-    reducer,
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
-  });
-};
-
-/** Every text renders as its key, so tests can find texts without the seed. */
-const keysAsTexts: BoilerplateEntry[] = textKeys.map((key) => ({ key, translations: { 'en-GB': `${key}` } }));
+/** A test store with the session's slice and its one owner, the session listeners (as the app has them). */
+export const createTestStore = () =>
+  createKitStore({ slices: [sessionSlice], listeners: [(middleware) => startSessionListeners(middleware as ListenerMiddlewareInstance<{ session: SessionState }>)] });
 
 export const WhereAmI = () => {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{`${pathname}${search}`}</output>;
 };
 
+/** The kit's providers at `path`, with where the router is now shown beside the page. */
 export const TestShell = ({ store, path, children }: { store: ReturnType<typeof createTestStore>; path: string; children: ReactNode }) => (
-  <Provider store={store}>
-    <ThemeProvider theme={theme}>
-      <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={keysAsTexts}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={<>{children}<WhereAmI /></>} />
-          </Routes>
-        </MemoryRouter>
-      </I18nProvider>
-    </ThemeProvider>
-  </Provider>
+  <TestProviders store={store} path={path}>
+    <Routes>
+      <Route path="*" element={<>{children}<WhereAmI /></>} />
+    </Routes>
+  </TestProviders>
 );
 
 export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,23 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { textKeys } from '@tiles/contracts';
-import { I18nProvider } from '@tiles/i18n';
-import { theme } from '@tiles/ui-theme';
+import { TestProviders } from '@tiles/web-testing';
 import { courseLinkFor, coursePath, parseCourseId, progressPercent, sessionPath } from './course-path';
 import { LazyVideo } from './session-screen';
 import { TileRows } from './tile-rows';
 
-const Shell = ({ children }: { children: ReactNode }) => (
-  <ThemeProvider theme={theme}>
-    <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={textKeys.map((key) => ({ key, translations: { 'en-GB': key } }))}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </I18nProvider>
-  </ThemeProvider>
-);
+const Shell = ({ children }: { children: ReactNode }) => <TestProviders>{children}</TestProviders>;
 
 describe('course paths', () => {
   it.each([

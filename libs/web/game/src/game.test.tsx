@@ -1,18 +1,13 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, configureApiClient } from '@tiles/api-client';
-import { textKeys, type BadgeDefinition, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
-import { I18nProvider } from '@tiles/i18n';
+import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
+import { type BadgeDefinition, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
 import { pushReceived, toastsSlice } from '@tiles/notifications';
-import { theme } from '@tiles/ui-theme';
 import { GameProgress, RecordsExport } from './game-progress';
 import { startGameListeners } from './listeners';
 
-const texts = textKeys.map((key) => ({ key, translations: { 'en-GB': key as string } }));
+const texts = textsAsKeys();
 texts.push({ key: 'game.level.toNext', translations: { 'en-GB': '[current] of [next] XP to [level]' } });
 texts.push({ key: 'game.badge.next', translations: { 'en-GB': '[amount] of [threshold] to the next tier' } });
 texts.push({ key: 'game.badge.tier', translations: { 'en-GB': 'Tier [tier] of [tiers]' } });
@@ -54,25 +49,10 @@ const serve = (options: { progressFails?: boolean; ledgerRows?: number; writesFa
   return calls;
 };
 
-const renderInProviders = (ui: React.ReactNode, store = configureStore({ reducer: combineSlices(api), middleware: (getDefault) => getDefault().concat(api.middleware) })) =>
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
-          {ui}
-        </I18nProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
+const renderInProviders = (ui: React.ReactElement, store = createTestStore()) => renderWithProviders(ui, { store, boilerplate: texts });
 
 const setup = () => {
-  configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }) });
-  const listeners = createListenerMiddleware();
-  startGameListeners(listeners);
-  const store = configureStore({
-    reducer: combineSlices(api, toastsSlice),
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
-  });
+  const store = createTestStore({ slices: [toastsSlice], listeners: [startGameListeners] });
   renderInProviders(<GameProgress locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />, store);
   return store;
 };

@@ -1,20 +1,15 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, configureApiClient, configureLiveSocket, createMemoryLiveSocket, socketIoFactory } from '@tiles/api-client';
-import { textKeys, type Notification } from '@tiles/contracts';
-import { I18nProvider } from '@tiles/i18n';
-import { theme } from '@tiles/ui-theme';
+import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
+import { configureLiveSocket, createMemoryLiveSocket, socketIoFactory } from '@tiles/api-client';
+import { type Notification } from '@tiles/contracts';
 import { startNotificationListeners } from './listeners';
 import { NotificationBell } from './notification-bell';
 import { NotificationToasts } from './notification-toasts';
 import { toastsSlice } from './toasts-slice';
 
-const texts = textKeys.map((key) => ({ key, translations: { 'en-GB': key as string } }));
+const texts = textsAsKeys();
 texts.push({ key: 'notifications.unreadMany', translations: { 'en-GB': '[count] unread' } });
 texts.push({ key: 'notifications.dismiss', translations: { 'en-GB': 'Dismiss [title]' } });
 
@@ -61,24 +56,13 @@ const setup = (stored: Notification[], options: { failLists?: boolean } = {}) =>
   if (options.failLists) server.failLists();
   const socket = createMemoryLiveSocket((userId) => (userId === USER ? { ok: true } : { ok: false, error: 'not yours' }));
   configureLiveSocket(async () => socket);
-  configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }), sleep: async () => undefined });
-  const listeners = createListenerMiddleware();
-  startNotificationListeners(listeners);
-  const store = configureStore({
-    reducer: combineSlices(api, toastsSlice),
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
-  });
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
-          <MemoryRouter>
-            <NotificationBell userId={USER} />
-            <NotificationToasts />
-          </MemoryRouter>
-        </I18nProvider>
-      </ThemeProvider>
-    </Provider>,
+  const store = createTestStore({ slices: [toastsSlice], listeners: [startNotificationListeners] });
+  const view = renderWithProviders(
+    <>
+      <NotificationBell userId={USER} />
+      <NotificationToasts />
+    </>,
+    { store, boilerplate: texts },
   );
   return { server, socket, store, view };
 };

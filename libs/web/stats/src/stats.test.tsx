@@ -1,15 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { textKeys, type Stats } from '@tiles/contracts';
-import { I18nProvider } from '@tiles/i18n';
-import { theme } from '@tiles/ui-theme';
+import { renderWithProviders, textsAsKeys } from '@tiles/web-testing';
+import { type Stats } from '@tiles/contracts';
 import { shortDate, toChartData, weekdayName } from './derive';
 import { StatsCharts } from './stats-charts';
 import { StatsSummary } from './stats-summary';
 import { ChartTables } from './chart-tables';
 
-const texts = textKeys.map((key) => ({ key, translations: { 'en-GB': `${key}` } }));
+const texts = textsAsKeys();
 texts.push({ key: 'stats.busiestDay', translations: { 'en-GB': 'Busiest: [day] ([average])' } });
 texts.push({ key: 'stats.total', translations: { 'en-GB': 'Total [total]' } });
 texts.push({ key: 'stats.minutes', translations: { 'en-GB': '[minutes] min' } });
@@ -55,14 +53,13 @@ describe('derivations', () => {
 
 describe('StatsSummary and StatsCharts', () => {
   it('shows the total, names the busiest day, and gives every chart a table', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <I18nProvider locale="en-GB" fallbackLocale="en-GB" boilerplate={texts}>
-          <StatsSummary stats={stats} />
-          <ChartTables stats={stats} />
-          <StatsCharts stats={stats} />
-        </I18nProvider>
-      </ThemeProvider>,
+    renderWithProviders(
+      <>
+        <StatsSummary stats={stats} />
+        <ChartTables stats={stats} />
+        <StatsCharts stats={stats} />
+      </>,
+      { locale: 'en-GB', boilerplate: texts },
     );
     expect(screen.getByText('Total 1 H 35 Min')).toBeInTheDocument();
     expect(screen.getByText('Busiest: Tuesday (40 min)')).toBeInTheDocument();
@@ -77,16 +74,15 @@ describe('StatsSummary and StatsCharts', () => {
 
   it('writes numbers the way the locale does (42,5 min in it-IT), in the text and in the tables', () => {
     const italianText: Partial<Record<string, string>> = { 'stats.busiestDay': '[day]: [average]', 'stats.minutes': '[minutes] min' };
-    const italian = textKeys.map((key) => ({ key, translations: { 'it-IT': italianText[key] ?? key } }));
+    const italian = textsAsKeys('it-IT', (key) => italianText[key] ?? key);
     const halves: Stats = { ...stats, averageTimeSpentByDay: stats.averageTimeSpentByDay.map((item) => (item.label === 'tue' ? { ...item, data: 42.5 * minute } : item)) };
-    render(
-      <ThemeProvider theme={theme}>
-        <I18nProvider locale="it-IT" fallbackLocale="it-IT" boilerplate={italian}>
-          <StatsSummary stats={halves} />
-          <ChartTables stats={halves} />
-          <StatsCharts stats={halves} />
-        </I18nProvider>
-      </ThemeProvider>,
+    renderWithProviders(
+      <>
+        <StatsSummary stats={halves} />
+        <ChartTables stats={halves} />
+        <StatsCharts stats={halves} />
+      </>,
+      { locale: 'it-IT', boilerplate: italian },
     );
     expect(screen.getByText('martedì: 42,5 min')).toBeInTheDocument();
     const weekdays = screen.getAllByRole('table')[0]!;

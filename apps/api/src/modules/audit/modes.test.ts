@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
-import { login, sessionCookieOf } from '../auth/auth-test-helpers.js';
+import { signIn as signInAs } from '../auth/auth-test-helpers.js';
 
 describe.each(testDatabaseKinds())('modes, permissions and the audit log on %s', (kind) => {
   let app: FastifyInstance;
-  const signIn = async (who: string) => `t-ssid=${sessionCookieOf(await login(app, who, DEMO_PASSWORD))!.value}`;
+  const signIn = (who: string) => signInAs(app, who);
   const setMode = (cookie: string, mode: string) => app.inject({ method: 'PUT', url: '/api/auth/mode', payload: { mode }, headers: { cookie } });
   const modeOf = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/auth/mode', headers: { cookie } })).json().outcome;
   const maintenance = (cookie: string, enabled: boolean) =>

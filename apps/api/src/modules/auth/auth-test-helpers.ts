@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 
 /** Shared by the auth tests: the demo learner, and the calls every suite makes. */
 export const ADA = 'ada.lovelace@tiles.test';
@@ -17,3 +18,17 @@ export const enterMode = async (app: FastifyInstance, cookie: string, mode: 'use
   const response = await app.inject({ method: 'PUT', url: '/api/auth/mode', payload: { mode }, headers: { cookie } });
   if (response.statusCode !== 200) throw new Error(`could not enter ${mode} mode: ${response.statusCode} ${response.body}`);
 };
+
+/**
+ * The one way a suite signs a demo account in: through the api's own login, answering the `cookie` header value of
+ * the new session (and its access token, for the socket). Fails the test if the sign-in is refused.
+ */
+export const signInWithTokens = async (app: FastifyInstance, who: string, remoteAddress?: string) => {
+  const response = await login(app, who, DEMO_PASSWORD, remoteAddress);
+  const session = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !session) throw new Error(`could not sign ${who} in: ${response.statusCode} ${response.body}`);
+  return { cookie: `t-ssid=${session.value}`, accessToken: (response.json() as { outcome: { accessToken: string } }).outcome.accessToken };
+};
+
+/** Signs a demo account in and answers its `cookie` header value. */
+export const signIn = async (app: FastifyInstance, who: string) => (await signInWithTokens(app, who)).cookie;

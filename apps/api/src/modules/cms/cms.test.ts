@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
-import { ADA, enterMode, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
+import { ADA, enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
 
 describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the audit on %s', (kind) => {
   let app: FastifyInstance;
   let admin: string;
   let learner: string;
-  const signIn = async (who: string) => `t-ssid=${sessionCookieOf(await login(app, who, DEMO_PASSWORD))!.value}`;
+  const signIn = (who: string) => signInAs(app, who);
   const call = (cookie: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown, locale = 'it-IT') =>
     app.inject({ method, url, headers: { cookie, 'tiles-locale-code': locale }, ...(payload === undefined && method === 'GET' ? {} : { payload: payload ?? {} }) });
   const courseTitle = async (cookie: string, courseId: number, locale: string) => (await call(cookie, 'GET', `/api/lms/courses/${courseId}`, undefined, locale)).json().outcome.title;

@@ -7,8 +7,8 @@ import { courses, courseSessions, gameLevels, learnerGame, learnerLevels, notifi
 import { settleLearner } from './engine.js';
 import { streakRemindersDue } from './reminders.js';
 import { addDays } from './rules.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+import { signIn as signInAs } from '../auth/auth-test-helpers.js';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const MINUTE = 60_000;
@@ -18,8 +18,7 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
   const cookies = new Map<string, string>();
 
   const signIn = async (login: string) => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
-    const cookie = `t-ssid=${response.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+    const cookie = await signInAs(app, login);
     cookies.set(login, cookie);
     return cookie;
   };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
-import { enterMode } from '../auth/auth-test-helpers.js';
+import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 const ids = { romaAntica: 1, rinascimento: 2, inglese: 3, astronomiaExpired: 6, fogli: 7, sicurezzaUnpublished: 8 };
@@ -11,8 +10,7 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
   const cookies: Record<string, string> = {};
   const signIn = async (login: string) => {
     if (!cookies[login]) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
-      cookies[login] = `t-ssid=${response.cookies.find((cookie) => cookie.name === 't-ssid')!.value}`;
+      cookies[login] = await signInAs(app, login);
       // Administrative calls are made in admin mode.
       if (login === 'admin@tiles.test') await enterMode(app, cookies[login], 'admin');
     }

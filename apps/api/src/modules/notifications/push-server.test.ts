@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type CreateRoomAck, type NotifyMessage, type ServerToClientEvents } from '@tiles/contracts';
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
-import { enterMode } from '../auth/auth-test-helpers.js';
+import { enterMode, signInWithTokens } from '../auth/auth-test-helpers.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createSecondInstance, createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
@@ -112,14 +112,13 @@ const briefDisconnection = async (
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 const signIn = async (app: FastifyInstance, login: string) => {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
+  const { cookie, accessToken } = await signInWithTokens(app, login);
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.login, login));
-  const cookie = `t-ssid=${response.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
   // Administrative calls are made in admin mode.
   if (login === 'admin@tiles.test') await enterMode(app, cookie, 'admin');
   return {
     cookie,
-    accessToken: response.json().outcome.accessToken as string,
+    accessToken,
     userId: user!.id,
   };
 };

@@ -3,16 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { insertManyLearners } from '../../test/many-learners.js';
-import { enterMode } from '../auth/auth-test-helpers.js';
+import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
   let app: FastifyInstance;
   const signIn = async (login: string) => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: DEMO_PASSWORD } });
-    const cookie = `t-ssid=${response.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+    const cookie = await signInAs(app, login);
     // Administrative calls are made in admin mode.
     if (login === 'admin@tiles.test') await enterMode(app, cookie, 'admin');
     return cookie;

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, hits, learnerGame, notifications, studyRollups, users, xpLedger } from '../../db/schema.js';
 import { localDayAndHour } from '../events/local-time.js';
 import { streakRemindersDue } from '../game/reminders.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
-import { enterMode, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
+import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
 
 const MINUTE = 60_000;
 
 describe.each(testDatabaseKinds())('tester mode on %s', (kind) => {
   let app: FastifyInstance;
-  const signIn = async (who: string) => `t-ssid=${sessionCookieOf(await login(app, who, DEMO_PASSWORD))!.value}`;
+  const signIn = (who: string) => signInAs(app, who);
   const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
   const me = async (cookie: string) => (await get('/api/auth/user', cookie)).json().outcome as { _id: string; fields: { surname: string } };
   const rowsOf = async (table: typeof hits | typeof studyRollups | typeof xpLedger | typeof notifications, userId: string) =>
