@@ -1,19 +1,10 @@
 // First: settings that must stand before any schema is built.
 import './no-eval.js';
 
-export {
-  DEFAULT_LOCALE,
-  isLocaleCode,
-  localeCodeSchema,
-  localeListSchema,
-  localeSchema,
-  type Locale,
-  type LocaleCode,
-} from './locale.js';
+export { DEFAULT_LOCALE, isLocaleCode, localeListSchema, localeSchema, type Locale } from './locale.js';
 export { siteIdSchema, siteSchema, type Site } from './site.js';
 export { categorySchema, tagTypeSchema, type Category, type TagType } from './tag.js';
 export {
-  API_ERROR_CODES,
   apiErrorCodeOfStatus,
   apiErrorSchema,
   isApiErrorCode,
@@ -23,19 +14,12 @@ export {
   TILES_LOCALE_HEADER,
   TILES_SITE_ID_HEADER,
   type ApiErrorBody,
-  type Outcome,
 } from './envelope.js';
 export { buildManifestSchema, type BuildManifest } from './build.js';
 export { clientErrorReportSchema, type ClientErrorReport } from './client-error.js';
-export {
-  renderTemplate,
-  toGenderCode,
-  type GenderCode,
-  type StoredGender,
-  type TemplateParams,
-} from './template.js';
+export { renderTemplate, toGenderCode, type GenderCode, type TemplateParams } from './template.js';
 export { apiErrorTextKey, textKeys, type TextKey } from './text-keys.js';
-export { boilerplateEntrySchema, textKeySchema, type BoilerplateEntry } from './boilerplate.js';
+export { boilerplateEntrySchema, type BoilerplateEntry } from './boilerplate.js';
 export {
   publicEnvSchema,
   RUNTIME_CONFIG_META,
@@ -62,14 +46,12 @@ export {
   modeSchema,
   roleSchema,
   timezoneSchema,
-  userFieldsSchema,
   userSchema,
   userUpdateSchema,
   type Gender,
   type Mode,
   type Role,
   type User,
-  type UserFields,
   type UserUpdate,
 } from './user.js';
 export {
@@ -77,7 +59,6 @@ export {
   federatedLoginResultSchema,
   isSafeReturnPath,
   loginRequestSchema,
-  returnToSchema,
   SESSION_COOKIE,
   SESSION_LIFETIME_MS,
   sessionTokensSchema,
@@ -89,22 +70,15 @@ export { formatDuration, parseDuration, sumDurations } from './duration.js';
 export {
   catalogueQuerySchema,
   cataloguePageSchema,
-  contentBlockSchema,
-  contentPageSchema,
-  courseCardSchema,
   courseDetailSchema,
   courseIdSchema,
-  courseProgressSchema,
   courseSessionSchema,
   myCoursesSchema,
   positionSchema,
   routeResolutionSchema,
-  tileRowSchema,
-  tileSchema,
   type CatalogueQuery,
   type CataloguePage,
   type ContentBlock,
-  type ContentPage,
   type CourseCard,
   type CourseDetail,
   type CourseProgress,
@@ -119,16 +93,13 @@ export {
   formatStudyTotal,
   HIT_INTERVAL_CAP_MS,
   hitMs,
-  HIT_MS_MAX,
   HIT_WAITED_MS_MAX,
   hitWaitedMs,
   hitSchema,
   IDLE_THRESHOLD_MS,
   msToMinutes,
-  statsItemSchema,
   statsQuerySchema,
   statsAnswerSchema,
-  statsSchema,
   WEEKDAYS,
   type BehaviourEvent,
   type Hit,
@@ -136,10 +107,8 @@ export {
   type StatsItem,
 } from './tracking.js';
 export {
-  createRoomAckSchema,
   createRoomSchema,
   markReadSchema,
-  messageIdSchema,
   notifyMessageSchema,
   SOCKET_CLIENT_OPTIONS,
   SOCKET_EVENTS,
@@ -151,34 +120,30 @@ export {
   type CreateRoomAck,
   type Notification,
   type NotifyMessage,
-  type SendNotification,
   type ServerToClientEvents,
 } from './notifications.js';
-export { boilerplateLocalesFor, PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from './preload.js';
 export {
-  BADGE_MEASURES,
-  badgeDefinitionSchema,
+  boilerplateLocalesFor,
+  PREFETCHED_ELEMENT_ID,
+  SITE_PRELOAD_ELEMENT_ID,
+  sitePreloadSchema,
+  type SitePreload,
+} from './preload.js';
+export {
   badgeListAnswerSchema,
   DAILY_GOAL_MINUTES,
-  dailyGoalSchema,
   GAME_NOTICE_KINDS,
   REMINDER_HOURS,
   type GameNoticeKind,
   deriveUserBadges,
   deriveUserLevels,
-  LEDGER_SOURCES,
   ledgerAnswerSchema,
-  ledgerEntrySchema,
-  levelDefinitionSchema,
   levelForExperience,
   levelListAnswerSchema,
   levelThreshold,
   progressAnswerSchema,
   streakAnswerSchema,
-  streakDaySchema,
-  streakSchema,
   tierReached,
-  userProgressSchema,
   type BadgeDefinition,
   type BadgeMeasure,
   type DerivedUserBadge,
@@ -194,14 +159,11 @@ export {
 } from './game.js';
 export {
   badgeTierParamsSchema,
-  CREDENTIAL_FORMATS,
   credentialDownloadPath,
   credentialQuerySchema,
   XAPI_FORMATS,
   XAPI_STATEMENTS_PATH,
   xapiQuerySchema,
-  type CredentialFormat,
-  type XapiFormat,
 } from './records.js';
 export {
   audienceSchema,
@@ -252,7 +214,6 @@ export {
   type DraftEntity,
   type DraftRef,
   type DraftSummary,
-  type PublishDrafts,
   type TextDraft,
   type TextEntry,
 } from './cms.js';
@@ -260,12 +221,9 @@ export {
   localeOfPath,
   parseSessionPath,
   paths,
-  PROFILE_TABS,
   WEB_ROUTES,
   type ProfileTab,
   type RouteLayout,
-  type RouteTracking,
-  type SessionPath,
   type WebRouteId,
   type WebRouteMeta,
 } from './web-routes.js';

@@ -1,26 +1,5 @@
-export {
-  authApi,
-  useFederatedLoginMutation,
-  useGetModeQuery,
-  useGetUserQuery,
-  useSetModeMutation,
-  useLoginMutation,
-  useLogoutMutation,
-  useUpdateLocaleMutation,
-  useUpdateUserMutation,
-} from './auth-api';
-export {
-  modeSwitched,
-  selectMode,
-  selectSessionStatus,
-  selectSessionUserId,
-  sessionSlice,
-  userLoaded,
-  userLoadFailed,
-  userLoggedOut,
-  type SessionState,
-  type SessionStatus,
-} from './session-slice';
+export { authApi, useUpdateLocaleMutation } from './auth-api';
+export { modeSwitched, sessionSlice, userLoggedOut } from './session-slice';
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';
 export { ModeBar } from './mode-bar';

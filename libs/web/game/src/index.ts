@@ -1,4 +1,3 @@
-export { GAME_TAGS, gameApi, useGetLedgerQuery, useGetProgressQuery, useGetStreakQuery, useSetDailyGoalMutation } from './game-api';
 export { startGameListeners } from './listeners';
 export { prefetchGameProgress } from './prefetch';
 // The progress sections are `@tiles/game/progress`: loaded with the progress page, not with the app.

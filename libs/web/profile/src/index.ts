@@ -1,2 +1,1 @@
 export { profileRoute } from './routes';
-export { profileTabs } from './profile-layout';

@@ -1,14 +1,4 @@
-export {
-  primeSiteCache,
-  siteApi,
-  useGetBoilerplateQuery,
-  useGetBadgesQuery,
-  useGetCategoriesQuery,
-  useGetLevelsQuery,
-  useGetLocalesQuery,
-  useGetSiteQuery,
-  useSetMaintenanceMutation,
-} from './site-api';
-export { useSiteBootstrap, type SiteBootstrap, type SiteNotFoundError } from './use-site-bootstrap';
+export { primeSiteCache, siteApi, useGetCategoriesQuery, useGetSiteQuery, useSetMaintenanceMutation } from './site-api';
+export { useSiteBootstrap } from './use-site-bootstrap';
 export { SiteContext, useSiteContext, type SiteContextValue } from './site-context';
 export { usePageTitle, useSitePageTitle } from './use-page-title';

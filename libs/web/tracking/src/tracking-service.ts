@@ -4,7 +4,7 @@ import type { PageView, Tracker } from './tracker';
 export type TrackingService = Pick<Tracker, 'pageChanged' | 'pageReplaced' | 'track'>;
 
 /** Does nothing: the default until the host configures a tracker, and for tests that do not care. */
-export const noopTracking: TrackingService = { pageChanged: () => undefined, pageReplaced: () => undefined, track: () => undefined };
+const noopTracking: TrackingService = { pageChanged: () => undefined, pageReplaced: () => undefined, track: () => undefined };
 
 let service: TrackingService = noopTracking;
 
@@ -16,15 +16,4 @@ export const tracking = {
   pageChanged: (page: PageView) => service.pageChanged(page),
   pageReplaced: (page: PageView) => service.pageReplaced(page),
   track: (name: string, subject?: BehaviourEvent['subject']) => service.track(name, subject),
-};
-
-/** Records calls, for other libs' tests. */
-export const createMemoryTracking = () => {
-  const calls = { pages: [] as PageView[], replaced: [] as PageView[], events: [] as { name: string; subject: BehaviourEvent['subject'] | undefined }[] };
-  const memory: TrackingService = {
-    pageChanged: (page) => void calls.pages.push(page),
-    pageReplaced: (page) => void calls.replaced.push(page),
-    track: (name, subject) => void calls.events.push({ name, subject }),
-  };
-  return { service: memory, calls };
 };
