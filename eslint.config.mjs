@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 /** Server-side packages the web must never import. */
 const serverOnly = ['fastify', '@fastify/*', 'fastify-*', 'socket.io', 'drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite'];
 /** Browser-side packages the api must never import. */
-const browserOnly = ['react', 'react-dom', 'react-router', 'react-redux', 'styled-components', '@reduxjs/toolkit', 'socket.io-client', '@nivo/*', '@fontsource/*', '@mdi/js'];
+const browserOnly = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-redux',
+  'styled-components',
+  '@reduxjs/toolkit',
+  'socket.io-client',
+  '@nivo/*',
+  '@fontsource/*',
+  '@mdi/js',
+];
 
 const serverOnlyBan = { group: serverOnly, message: 'Web code must not import server packages.' };
 const nivoBan = { group: ['@nivo/*'], message: 'Charts live in libs/web/stats, loaded lazily.' };
@@ -37,7 +48,16 @@ const moduleBoundaries = (bannedForApi) => [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -84,7 +104,10 @@ export default tseslint.config(
   {
     files: ['apps/api/**', 'libs/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: browserOnly, message: 'Api and shared code must not import browser packages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: browserOnly, message: 'Api and shared code must not import browser packages.' }] },
+      ],
     },
   },
   {
@@ -94,7 +117,11 @@ export default tseslint.config(
       '@nx/enforce-module-boundaries': moduleBoundaries(browserOnly.filter((name) => name !== 'socket.io-client')),
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: browserOnly.filter((name) => name !== 'socket.io-client'), message: 'Api code must not import browser packages.' }] },
+        {
+          patterns: [
+            { group: browserOnly.filter((name) => name !== 'socket.io-client'), message: 'Api code must not import browser packages.' },
+          ],
+        },
       ],
     },
   },

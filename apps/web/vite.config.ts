@@ -33,7 +33,9 @@ const precompress = (): Plugin => ({
   closeBundle() {
     const outDir = path.join(import.meta.dirname, 'dist');
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
     for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
       const source = fs.readFileSync(file);
       if (source.length < 512) continue;

@@ -60,21 +60,44 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       for (const [method, operation] of Object.entries(operations)) {
         if (!operation.security?.length) continue;
         const url = route.replace(/\{[^}]+\}/g, 'not-a-valid-value!');
-        const response = await app.inject({ method: method.toUpperCase() as 'GET', url: `${url}?limit=nope&from=bad`, payload: method === 'get' ? undefined : { bogus: '\u0000' } });
+        const response = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: `${url}?limit=nope&from=bad`,
+          payload: method === 'get' ? undefined : { bogus: '\u0000' },
+        });
         expect(response.statusCode, `${method.toUpperCase()} ${route}`).toBe(401);
         checked.push(`${method.toUpperCase()} ${route}`);
       }
     }
     expect(checked).toEqual(
-      expect.arrayContaining(['PATCH /api/notifications', 'POST /api/notifications', 'GET /api/stats', 'PUT /api/auth/user', 'PUT /api/auth/user/locale', 'GET /api/lms/my/courses']),
+      expect.arrayContaining([
+        'PATCH /api/notifications',
+        'POST /api/notifications',
+        'GET /api/stats',
+        'PUT /api/auth/user',
+        'PUT /api/auth/user/locale',
+        'GET /api/lms/my/courses',
+      ]),
     );
   });
 
   it('gives every error a stable code beside its English message', async () => {
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: 'ada.lovelace@tiles.test', cp: 'not-the-password' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { cu: 'ada.lovelace@tiles.test', cp: 'not-the-password' },
+    });
     expect(wrong.json()).toMatchObject({ statusCode: 401, code: 'invalid-credentials' });
-    const provider = await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'acme', token: 'x.y.z', returnTo: '/' } });
-    expect(provider.json()).toMatchObject({ statusCode: 400, code: 'unknown-provider', message: expect.stringMatching(/^body\.provider: /) });
+    const provider = await app.inject({
+      method: 'POST',
+      url: '/api/auth/federated/login',
+      payload: { provider: 'acme', token: 'x.y.z', returnTo: '/' },
+    });
+    expect(provider.json()).toMatchObject({
+      statusCode: 400,
+      code: 'unknown-provider',
+      message: expect.stringMatching(/^body\.provider: /),
+    });
     const field = await app.inject({ method: 'GET', url: '/api/i18n/locales?lc=xx' });
     expect(field.json()).toMatchObject({ statusCode: 400, code: 'validation', message: expect.stringMatching(/^querystring\.lc/) });
   });
@@ -82,7 +105,12 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   it('answers unknown api routes with the JSON error shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'not-found', message: 'Route GET /api/nothing-here not found' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'not-found',
+      message: 'Route GET /api/nothing-here not found',
+    });
   });
 
   it('serves index.html with the runtime settings, never cached, for app routes', async () => {
@@ -109,7 +137,11 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(new Set(preload.boilerplate.flatMap((entry) => Object.keys(entry.translations)))).toEqual(new Set(['en-GB', 'it-IT']));
     expect(sitePreloadSchema.parse(preloadOf((await app.inject({ method: 'GET', url: '/xx' })).body)).locale).toBe('it-IT');
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: 'ada.lovelace@tiles.test', cp: DEMO_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { cu: 'ada.lovelace@tiles.test', cp: DEMO_PASSWORD },
+    });
     const cookie = `t-ssid=${login.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
     const learner = await app.inject({ method: 'GET', url: '/it-IT', headers: { cookie } });
     expect(learner.headers['cache-control']).toBe('private, no-cache');
@@ -117,10 +149,27 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   });
 
   it('keeps preloaded data from closing its script element', () => {
-    const html = renderIndexHtml('<head></head>', { siteId: 'tiles', publicEnv: 'production', buildPollIntervalMs: 0 }, {
-      siteId: 'tiles', locale: 'it-IT', site: { _id: 'tiles', niceName: '</script><script>alert(1)</script>', logo: 'l.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT'], maintenance: false },
-      locales: [], boilerplate: [], categories: [], levels: [], badges: [],
-    });
+    const html = renderIndexHtml(
+      '<head></head>',
+      { siteId: 'tiles', publicEnv: 'production', buildPollIntervalMs: 0 },
+      {
+        siteId: 'tiles',
+        locale: 'it-IT',
+        site: {
+          _id: 'tiles',
+          niceName: '</script><script>alert(1)</script>',
+          logo: 'l.svg',
+          defaultLocale: 'it-IT',
+          supportedLocale: ['it-IT'],
+          maintenance: false,
+        },
+        locales: [],
+        boilerplate: [],
+        categories: [],
+        levels: [],
+        badges: [],
+      },
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>');
   });
@@ -149,7 +198,10 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   it('serves the new index.html once the build is replaced, never one whose assets are gone', async () => {
     const indexPath = path.join(app.config.webDistDir!, 'index.html');
     const before = fs.readFileSync(indexPath, 'utf8');
-    fs.writeFileSync(indexPath, before.replace('<title>t</title>', '<title>t</title><script type="module" src="/assets/index-new456.js"></script>'));
+    fs.writeFileSync(
+      indexPath,
+      before.replace('<title>t</title>', '<title>t</title><script type="module" src="/assets/index-new456.js"></script>'),
+    );
     fs.utimesSync(indexPath, new Date(), new Date(Date.now() + 5_000));
     expect((await app.inject({ method: 'GET', url: '/it-IT' })).body).toContain('/assets/index-new456.js');
     fs.writeFileSync(indexPath, before);
@@ -190,8 +242,14 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   it('sends security headers; sockets may connect to this site only', async () => {
     const response = await app.inject({ method: 'GET', url: '/it-IT' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    const connect = String(response.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('connect-src'))!;
-    expect(connect.trim().split(/\s+/).slice(1)).toEqual(["'self'", `ws://${new URL(app.config.publicUrl).host}`, `wss://${new URL(app.config.publicUrl).host}`]);
+    const connect = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('connect-src'))!;
+    expect(connect.trim().split(/\s+/).slice(1)).toEqual([
+      "'self'",
+      `ws://${new URL(app.config.publicUrl).host}`,
+      `wss://${new URL(app.config.publicUrl).host}`,
+    ]);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -243,7 +301,13 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/site/sites/{siteId}', '/api/i18n/locales', '/api/i18n/boilerplate/', '/api/content/tag', '/api/client-errors']),
+      expect.arrayContaining([
+        '/api/site/sites/{siteId}',
+        '/api/i18n/locales',
+        '/api/i18n/boilerplate/',
+        '/api/content/tag',
+        '/api/client-errors',
+      ]),
     );
     expect(document.paths['/api/i18n/locales'].get.parameters[0]).toMatchObject({ name: 'lc', in: 'query', required: true });
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
@@ -279,7 +343,11 @@ describe('platform in development', () => {
       throw new Error('visible detail');
     });
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
-    expect(response.json()).toMatchObject({ statusCode: 500, message: 'visible detail', stack: expect.stringContaining('Error: visible detail') });
+    expect(response.json()).toMatchObject({
+      statusCode: 500,
+      message: 'visible detail',
+      stack: expect.stringContaining('Error: visible detail'),
+    });
     await app.close();
   });
 });

@@ -86,7 +86,11 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, ...(typeof options.logger === 'object' ? options.logger : {}), serializers: { req: serializeRequest as never } },
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            serializers: { req: serializeRequest as never },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     // A slow client (one header line every few seconds, a body that never ends) is cut off instead of holding a
     // connection forever; idle keep-alive connections close after 10 s. Sockets keep theirs open with pings.
@@ -117,14 +121,23 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.decorate('db', database.db);
   app.decorate('siteRepository', createSiteRepository(database.db));
   try {
-    app.decorate('auth', await createAuthServices(database.db, config, app.log, { now: () => app.clock.now(), onClose: (close) => app.addHook('onClose', close) }));
+    app.decorate(
+      'auth',
+      await createAuthServices(database.db, config, app.log, {
+        now: () => app.clock.now(),
+        onClose: (close) => app.addHook('onClose', close),
+      }),
+    );
   } catch (error) {
     await database.close();
     await app.close();
     throw error;
   }
   app.decorate('roleRepository', createRoleRepository(database.db));
-  app.decorate('audit', createAuditRepository(database.db, () => app.clock.now()));
+  app.decorate(
+    'audit',
+    createAuditRepository(database.db, () => app.clock.now()),
+  );
   app.decorate('tester', createTesterRepository(database.db));
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
@@ -139,7 +152,11 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   await app.register(cookie);
   // Answers above a small size travel compressed (JSON, the HTML), brotli at a quality that costs little CPU per
   // request; built assets were compressed once, at build (served by the static plugin as they are).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   let push;
   try {
     push = await registerPushServer(app);

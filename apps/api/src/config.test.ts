@@ -79,7 +79,14 @@ describe('loadConfig', () => {
         accessTokenTtlSeconds: 600,
         captcha: { siteKey: 'site-key', secret: 'captcha-secret', verifyUrl: 'http://127.0.0.1:9/verify', minScore: 0.7 },
         federatedProviders: [
-          { id: 'acme', issuer: 'https://id.acme', audience: 'tiles', jwksUrl: 'https://id.acme/jwks', algorithms: ['RS256'], allowSignUp: false },
+          {
+            id: 'acme',
+            issuer: 'https://id.acme',
+            audience: 'tiles',
+            jwksUrl: 'https://id.acme/jwks',
+            algorithms: ['RS256'],
+            allowSignUp: false,
+          },
         ],
       },
     });

@@ -2,18 +2,23 @@ import path from 'node:path';
 import { z } from 'zod';
 import { publicEnvSchema, siteIdSchema, type PublicEnv } from '@tiles/contracts';
 
-const federatedProviderSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
-  issuer: z.string().min(1),
-  audience: z.string().min(1),
-  /** Keys from the provider's JWKS endpoint... */
-  jwksUrl: z.url().optional(),
-  /** ...or public keys given here (JWK). */
-  publicKeys: z.array(z.record(z.string(), z.unknown())).optional(),
-  algorithms: z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'])).min(1).default(['RS256']),
-  /** Create a learner on first sign-in when no user has this provider subject yet. */
-  allowSignUp: z.boolean().default(false),
-}).refine((provider) => provider.jwksUrl || provider.publicKeys?.length, 'needs jwksUrl or publicKeys');
+const federatedProviderSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    issuer: z.string().min(1),
+    audience: z.string().min(1),
+    /** Keys from the provider's JWKS endpoint... */
+    jwksUrl: z.url().optional(),
+    /** ...or public keys given here (JWK). */
+    publicKeys: z.array(z.record(z.string(), z.unknown())).optional(),
+    algorithms: z
+      .array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA']))
+      .min(1)
+      .default(['RS256']),
+    /** Create a learner on first sign-in when no user has this provider subject yet. */
+    allowSignUp: z.boolean().default(false),
+  })
+  .refine((provider) => provider.jwksUrl || provider.publicKeys?.length, 'needs jwksUrl or publicKeys');
 export type FederatedProviderConfig = z.infer<typeof federatedProviderSchema>;
 
 const envSchema = z.object({
@@ -28,11 +33,25 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('tiles:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
+    .default('tiles:'),
   TRUST_PROXY: z
     .string()
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])], { error: 'must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, separated by commas' })))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])], {
+          error: 'must be IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, separated by commas',
+        }),
+      ),
+    )
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   PUBLIC_ENV: z._default(publicEnvSchema, 'production'),
@@ -49,7 +68,10 @@ const envSchema = z.object({
     .optional(),
   RECORDS_SIGNING_SEED: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be 32 bytes in base64url (43 characters and an optional =), e.g. from `openssl rand 32 | basenc --base64url`')
+    .regex(
+      /^[A-Za-z0-9_-]{43}=?$/,
+      'must be 32 bytes in base64url (43 characters and an optional =), e.g. from `openssl rand 32 | basenc --base64url`',
+    )
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
@@ -70,7 +92,6 @@ const envSchema = z.object({
     .pipe(z.array(federatedProviderSchema))
     .optional(),
 });
-
 
 export type AppConfig = {
   port: number;

@@ -11,7 +11,9 @@ const restore = async (admin: Page, course: unknown, text: { key: string; transl
   expect((await admin.request.post('/api/admin/drafts/publish', { data: {} })).status()).toBe(200);
 };
 
-test('an admin edits a course title in de-DE and an interface text as drafts, publishes them, sends a notification received live, and reads it all in the audit log', async ({ browser }) => {
+test('an admin edits a course title in de-DE and an interface text as drafts, publishes them, sends a notification received live, and reads it all in the audit log', async ({
+  browser,
+}) => {
   // One story across three browsers: longer than one page's test.
   test.setTimeout(120_000);
   const admin = await (await browser.newContext()).newPage();
@@ -24,7 +26,9 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
 
   await enterMode(admin, 'admin');
   const original = (await (await admin.request.get(`/api/admin/courses/${COURSE}`)).json()).outcome.published;
-  const navHome = (await (await admin.request.get('/api/admin/texts?q=nav.home')).json()).outcome.find((entry: { key: string }) => entry.key === 'nav.home');
+  const navHome = (await (await admin.request.get('/api/admin/texts?q=nav.home')).json()).outcome.find(
+    (entry: { key: string }) => entry.key === 'nav.home',
+  );
   await enterMode(admin, 'user');
   const newTitle = `Das alte Rom, neu erzählt ${Date.now() % 100_000}`;
 
@@ -106,13 +110,19 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     await bar.getByRole('link', { name: 'Bozze' }).click();
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Bozze da pubblicare');
     await expect(admin.getByRole('listitem').filter({ hasText: 'nav.home' })).toContainText('Modificata da admin@tiles.test');
-    await admin.getByRole('listitem').filter({ hasText: 'Apprendista in prova' }).getByRole('button', { name: /^Scarta bozza/ }).click();
+    await admin
+      .getByRole('listitem')
+      .filter({ hasText: 'Apprendista in prova' })
+      .getByRole('button', { name: /^Scarta bozza/ })
+      .click();
     await expect(admin.getByRole('listitem').filter({ hasText: 'Apprendista in prova' })).toHaveCount(0);
     await expectNoAxeViolations(admin);
     await admin.getByRole('button', { name: 'Pubblica tutto' }).click();
     await expect(admin.getByText('Nessuna bozza in sospeso.')).toBeVisible();
     await visitor.reload();
-    await expect(visitor.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Pagina iniziale' })).toBeVisible();
+    await expect(
+      visitor.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Pagina iniziale' }),
+    ).toBeVisible();
 
     // A notification in three locales to one learner: her open tab receives it live, in her locale (de-DE).
     const joined = roomJoined(learner);
@@ -141,19 +151,24 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     // Every action is in the audit log.
     await bar.getByRole('link', { name: 'Registro delle modifiche' }).click();
     await expect(admin.getByRole('row').filter({ hasText: 'notification.send' }).first()).toContainText('emmy.noether@tiles.test');
-    await expect(admin.getByRole('row').filter({ hasText: 'publish' }).filter({ hasText: 'nav.home' }).first()).toContainText('Pagina iniziale');
+    await expect(admin.getByRole('row').filter({ hasText: 'publish' }).filter({ hasText: 'nav.home' }).first()).toContainText(
+      'Pagina iniziale',
+    );
     await expect(admin.getByRole('row').filter({ hasText: 'draft.save' }).filter({ hasText: newTitle }).first()).toBeVisible();
   } finally {
     await restore(admin, original, { key: 'nav.home', translations: navHome.published });
   }
 });
 
-test('an admin rewrites a session in place as a draft: the session page shows it in admin mode, a learner still reads the published one', async ({ browser }) => {
+test('an admin rewrites a session in place as a draft: the session page shows it in admin mode, a learner still reads the published one', async ({
+  browser,
+}) => {
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@tiles.test');
   const learner = await (await browser.newContext()).newPage();
   await signIn(learner, 'ipazia@tiles.test');
-  for (const page of [admin, learner]) expect((await page.request.post(`/api/lms/courses/${COURSE}/enrolment`, { data: {} })).status()).toBeLessThan(300);
+  for (const page of [admin, learner])
+    expect((await page.request.post(`/api/lms/courses/${COURSE}/enrolment`, { data: {} })).status()).toBeLessThan(300);
   await enterMode(admin, 'admin');
   const sessionPath = `/it-IT/course/session/${COURSE}/2/1`;
   try {
@@ -180,7 +195,9 @@ test('an admin rewrites a session in place as a draft: the session page shows it
   }
 });
 
-test('an admin edits a generic page from the page itself and adds a redirect: previewed in admin mode, live for visitors once published', async ({ browser }) => {
+test('an admin edits a generic page from the page itself and adds a redirect: previewed in admin mode, live for visitors once published', async ({
+  browser,
+}) => {
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@tiles.test');
   const visitor = await (await browser.newContext()).newPage();
@@ -194,7 +211,9 @@ test('an admin edits a generic page from the page itself and adds a redirect: pr
     await rows.fill(`${await rows.inputValue()}\ntesto senza riquadro`);
     await editor.getByRole('button', { name: 'Salva bozza' }).click();
     await expect(rows).toHaveAccessibleDescription(/^La riga \d+ non si legge/);
-    await rows.fill((await rows.inputValue()).replace('## La nostra idea', '## La nostra idea, in bozza').replace('\ntesto senza riquadro', ''));
+    await rows.fill(
+      (await rows.inputValue()).replace('## La nostra idea', '## La nostra idea, in bozza').replace('\ntesto senza riquadro', ''),
+    );
     await editor.getByRole('button', { name: 'Salva bozza' }).click();
     await expect(editor.getByRole('status')).toHaveText('Bozza salvata.');
 

@@ -33,7 +33,11 @@ test.describe('api calls', () => {
     await page.route('**/api/content/tag?*', async (route) => {
       attempts += 1;
       if (attempts === 1) {
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'injected' }) });
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'injected' }),
+        });
       } else {
         await route.continue();
       }
@@ -50,7 +54,11 @@ test.describe('api calls', () => {
     let attempts = 0;
     await page.route('**/api/content/tag?*', async (route) => {
       attempts += 1;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Categories are resting' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Categories are resting' }),
+      });
     });
     await page.goto('/it-IT');
     await page.getByRole('link', { name: 'Deutsch' }).click();
@@ -65,7 +73,11 @@ test.describe('api calls', () => {
     const reports: Request[] = [];
     await page.route('**/api/client-errors', async (route) => {
       reports.push(route.request());
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'injected' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'injected' }),
+      });
     });
     // The error screen reports itself with a POST.
     await page.goto('/fr-FR/x');

@@ -120,7 +120,9 @@ test.describe('federated sign-in', () => {
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(342)}`;
     await page.goto(`/federated/e2e-idp#id_token=${forged}`);
-    await expect(page.getByRole('alert')).toHaveText('Non è stato possibile accedere: Il collegamento di accesso non è valido o è scaduto.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Non è stato possibile accedere: Il collegamento di accesso non è valido o è scaduto.',
+    );
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();
   });
 });

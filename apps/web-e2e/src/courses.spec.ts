@@ -103,7 +103,9 @@ test.describe('generic pages', () => {
 
   test('an external redirect is a full page load', async ({ page }) => {
     // The other site is outside this test: answer for it on the wire.
-    await page.route('https://example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Guide</title><h1>External guide</h1>' }));
+    await page.route('https://example.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Guide</title><h1>External guide</h1>' }),
+    );
     await page.goto('/it-IT/guida-esterna');
     await expect(page).toHaveURL('https://example.org/tiles-learn-guide');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('External guide');

@@ -39,7 +39,8 @@ test.describe('the first load', () => {
   test('the browser takes over the server-rendered page without a hydration error', async ({ page }) => {
     const problems: string[] = [];
     const listen = (message: ConsoleMessage) => {
-      if (['error', 'warning'].includes(message.type()) && !message.text().includes('Failed to load resource')) problems.push(message.text());
+      if (['error', 'warning'].includes(message.type()) && !message.text().includes('Failed to load resource'))
+        problems.push(message.text());
     };
     page.on('console', listen);
     page.on('pageerror', (error) => problems.push(error.message));

@@ -20,10 +20,16 @@ const signInAs = async (page: Page, sub: string, path: string) => {
  * is not valid before its validFrom.
  */
 const verifyOffline = (credential: object, now: Date) =>
-  vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader: securityLoader({ fetchRemoteContexts: false }).build(), now });
+  vc.verifyCredential({
+    credential,
+    suite: new DataIntegrityProof({ cryptosuite }),
+    documentLoader: securityLoader({ fetchRemoteContexts: false }).build(),
+    now,
+  });
 
 // A CommonJS module compiled from ES modules: under Playwright's loader its default export arrives one level down.
-const validateStatement: typeof xapiValidation = (xapiValidation as unknown as { default?: typeof xapiValidation }).default ?? xapiValidation;
+const validateStatement: typeof xapiValidation =
+  (xapiValidation as unknown as { default?: typeof xapiValidation }).default ?? xapiValidation;
 
 const downloaded = async (page: Page, click: () => Promise<void>) => {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -41,7 +47,9 @@ const roomJoined = (page: Page) =>
   });
 
 test.describe('game layer', () => {
-  test('a learner studies a session and completes it: the badge toast arrives live and the level bar appears on the progress page', async ({ browser }) => {
+  test('a learner studies a session and completes it: the badge toast arrives live and the level bar appears on the progress page', async ({
+    browser,
+  }) => {
     const sub = `e2e-game-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
     // The progress page, open in a tab that keeps real time: it shows the award as it arrives.
@@ -81,7 +89,9 @@ test.describe('game layer', () => {
     await expectNoAxeViolations(watcher);
 
     // The tier downloads as a signed Open Badges credential that verifies offline.
-    const credential = JSON.parse(await downloaded(watcher, () => badges.getByRole('link', { name: 'Scarica la credenziale del grado 1 di Lezioni (JSON)' }).click()));
+    const credential = JSON.parse(
+      await downloaded(watcher, () => badges.getByRole('link', { name: 'Scarica la credenziale del grado 1 di Lezioni (JSON)' }).click()),
+    );
     expect(credential).toMatchObject({ type: ['VerifiableCredential', 'OpenBadgeCredential'], name: 'Lezioni — grado 1 di 5' });
     expect((await verifyOffline(credential, new Date(credential.proof.created))).verified).toBe(true);
 
@@ -90,7 +100,9 @@ test.describe('game layer', () => {
     await records.getByLabel('Formato').selectOption('ndjson');
     const lines = (await downloaded(watcher, () => records.getByRole('button', { name: 'Scarica' }).click())).trim().split('\n');
     const statements = lines.map((line) => JSON.parse(line) as { verb: { display: Record<string, string> } });
-    expect(new Set(statements.map((statement) => statement.verb.display['en-US']))).toEqual(new Set(['launched', 'experienced', 'progressed', 'completed', 'earned']));
+    expect(new Set(statements.map((statement) => statement.verb.display['en-US']))).toEqual(
+      new Set(['launched', 'experienced', 'progressed', 'completed', 'earned']),
+    );
     for (const statement of statements) expect(validateStatement(statement)).toEqual([]);
     await expect(watcher).toHaveURL(/\/it-IT\/profile\/user-progress$/);
     await context.close();
@@ -99,7 +111,13 @@ test.describe('game layer', () => {
 
   test('a failing progress call leaves the progress page usable', async ({ page }) => {
     const sub = `e2e-game-down-${Date.now()}`;
-    await page.route('**/api/lms/game/progress', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'down' }) }));
+    await page.route('**/api/lms/game/progress', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'down' }),
+      }),
+    );
     await signInAs(page, sub, '/it-IT/profile/user-progress');
     await expect(page.getByText('I tuoi livelli e badge non sono disponibili in questo momento: riprova più tardi.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Serie di studio' })).toBeVisible();

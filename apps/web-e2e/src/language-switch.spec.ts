@@ -11,7 +11,9 @@ const recordApiCalls = (page: Page) => {
     /** The `tiles-locale-code` of every call whose path starts with one of `prefixes`. */
     localesOf: async (...prefixes: string[]) => {
       const matching = calls.filter((request) => prefixes.some((prefix) => new URL(request.url()).pathname.startsWith(prefix)));
-      return Promise.all(matching.map(async (request) => `${new URL(request.url()).pathname} ${(await request.allHeaders())['tiles-locale-code']}`));
+      return Promise.all(
+        matching.map(async (request) => `${new URL(request.url()).pathname} ${(await request.allHeaders())['tiles-locale-code']}`),
+      );
     },
     clear: () => calls.splice(0),
   };

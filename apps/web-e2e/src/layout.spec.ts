@@ -2,7 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import { signInAsNewLearner, test } from './support';
 
 const WIDTHS = [360, 390, 600, 960, 1280, 1920];
-const PAGES = ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/course/1', '/it-IT/course/session/1/1/1', '/it-IT/chi-siamo', '/it-IT/profile/user-courses', '/it-IT/profile/user-progress', '/it-IT/profile/user-data'];
+const PAGES = [
+  '/it-IT',
+  '/it-IT/catalogo-corsi',
+  '/it-IT/course/1',
+  '/it-IT/course/session/1/1/1',
+  '/it-IT/chi-siamo',
+  '/it-IT/profile/user-courses',
+  '/it-IT/profile/user-progress',
+  '/it-IT/profile/user-data',
+];
 
 /** Boxes of the labels inside each chart that overlap another label of the same chart. */
 const overlappingChartLabels = (page: Page) =>
@@ -15,7 +24,11 @@ const overlappingChartLabels = (page: Page) =>
       for (let a = 0; a < boxes.length; a += 1) {
         for (let b = a + 1; b < boxes.length; b += 1) {
           const [first, second] = [boxes[a]!.box, boxes[b]!.box];
-          const apart = first.right <= second.left + 0.5 || second.right <= first.left + 0.5 || first.bottom <= second.top + 0.5 || second.bottom <= first.top + 0.5;
+          const apart =
+            first.right <= second.left + 0.5 ||
+            second.right <= first.left + 0.5 ||
+            first.bottom <= second.top + 0.5 ||
+            second.bottom <= first.top + 0.5;
           if (!apart) overlaps.push(`chart ${chart}: '${boxes[a]!.text}' over '${boxes[b]!.text}'`);
         }
       }
@@ -23,7 +36,9 @@ const overlappingChartLabels = (page: Page) =>
     return overlaps;
   });
 
-test('every page fits from 360 to 1920 px: no sideways scroll, no overlapping chart labels, a compact toolbar on phones', async ({ page }) => {
+test('every page fits from 360 to 1920 px: no sideways scroll, no overlapping chart labels, a compact toolbar on phones', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsNewLearner(page, '/it-IT', { given_name: 'Lara', family_name: 'Layout' });
   await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
@@ -34,7 +49,13 @@ test('every page fits from 360 to 1920 px: no sideways scroll, no overlapping ch
     // Honest time: the 20 minutes each hit reports really pass on the server's clock first.
     expect((await page.request.put('/api/test/clock', { data: { advanceMs: 20 * 60_000 } })).status()).toBe(200);
     const response = await page.request.post('/api/event/hit', {
-      data: { ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', identity, origin: 'web', course, subject: { id: `/it-IT/course/${course}/x${index}`, meta: [{ field: 'ms', value: 20 * 60_000 }] } },
+      data: {
+        ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+        identity,
+        origin: 'web',
+        course,
+        subject: { id: `/it-IT/course/${course}/x${index}`, meta: [{ field: 'ms', value: 20 * 60_000 }] },
+      },
     });
     expect(response.status()).toBe(202);
   }

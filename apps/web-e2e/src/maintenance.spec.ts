@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { enterMode, expectNoAxeViolations, signIn, test } from './support';
 
-test('an admin switches to admin mode and turns maintenance on from the bar: learners see the maintenance page everywhere, the admin works on', async ({ browser }) => {
+test('an admin switches to admin mode and turns maintenance on from the bar: learners see the maintenance page everywhere, the admin works on', async ({
+  browser,
+}) => {
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@tiles.test');
   await admin.goto('/it-IT');

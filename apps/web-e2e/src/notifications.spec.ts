@@ -17,7 +17,9 @@ const signedInContext = async (browser: Browser, login: string) => {
 };
 
 test.describe('notifications with live push', () => {
-  test('both tabs of the learner get the admin’s push as a toast; dismissing it in one marks it read; another learner gets nothing', async ({ browser }) => {
+  test('both tabs of the learner get the admin’s push as a toast; dismissing it in one marks it read; another learner gets nothing', async ({
+    browser,
+  }) => {
     const ada = await signedInContext(browser, 'ada.lovelace@tiles.test');
     const [firstTab, secondTab] = [await openLiveTab(ada.pages()[0]!), await openLiveTab(await ada.newPage())];
     const leonardo = await signedInContext(browser, 'leonardo@tiles.test');
@@ -26,7 +28,9 @@ test.describe('notifications with live push', () => {
     await enterMode(admin.pages()[0]!, 'admin');
 
     const adaId = (await (await firstTab.request.get('/api/auth/user')).json()).outcome._id as string;
-    const unreadBefore = ((await (await firstTab.request.get('/api/notifications')).json()).outcome as Array<{ read: boolean }>).filter((item) => !item.read).length;
+    const unreadBefore = ((await (await firstTab.request.get('/api/notifications')).json()).outcome as Array<{ read: boolean }>).filter(
+      (item) => !item.read,
+    ).length;
     const title = `Nuovo corso di astronomia ${Date.now()}`;
     const sent = await admin.pages()[0]!.request.post('/api/notifications', {
       data: { to: adaId, title, body: 'Da lunedì nel catalogo.', link: '/it-IT/catalogo-corsi' },
@@ -41,17 +45,26 @@ test.describe('notifications with live push', () => {
     }
     await expectNoAxeViolations(firstTab);
 
-    const [messageId] = ((await (await firstTab.request.get('/api/notifications')).json()).outcome as Array<{ messageId: string; title: string }>)
+    const [messageId] = (
+      (await (await firstTab.request.get('/api/notifications')).json()).outcome as Array<{ messageId: string; title: string }>
+    )
       .filter((item) => item.title === title)
       .map((item) => item.messageId);
-    const marked = firstTab.waitForResponse((response) => response.url().endsWith('/api/notifications') && response.request().method() === 'PATCH');
+    const marked = firstTab.waitForResponse(
+      (response) => response.url().endsWith('/api/notifications') && response.request().method() === 'PATCH',
+    );
     await firstTab.getByRole('button', { name: `Chiudi la notifica “${title}”` }).click();
     expect((await marked).status()).toBe(204);
     await expect(firstTab.getByRole('region', { name: 'Nuove notifiche' }).getByText(title)).toHaveCount(0);
     await expect(secondTab.getByRole('region', { name: 'Nuove notifiche' }).getByText(title)).toBeVisible();
-    const afterDismiss = (await (await secondTab.request.get('/api/notifications')).json()).outcome as Array<{ messageId: string; read: boolean }>;
+    const afterDismiss = (await (await secondTab.request.get('/api/notifications')).json()).outcome as Array<{
+      messageId: string;
+      read: boolean;
+    }>;
     expect(afterDismiss.find((item) => item.messageId === messageId)?.read).toBe(true);
-    await expect(firstTab.getByRole('button', { name: /^Notifiche:/ })).toHaveAccessibleName(`Notifiche: ${unreadBefore === 0 ? 'nessuna non letta' : unreadBefore === 1 ? '1 non letta' : `${unreadBefore} non lette`}`);
+    await expect(firstTab.getByRole('button', { name: /^Notifiche:/ })).toHaveAccessibleName(
+      `Notifiche: ${unreadBefore === 0 ? 'nessuna non letta' : unreadBefore === 1 ? '1 non letta' : `${unreadBefore} non lette`}`,
+    );
 
     // Another learner's tab, connected all along, received nothing.
     await expect(otherLearner.getByTestId('notification-toast')).toHaveCount(0);
@@ -79,7 +92,9 @@ test.describe('notifications with live push', () => {
     const admin = await page.context().browser()!.newContext();
     await signIn(await admin.newPage(), 'admin@tiles.test');
     await enterMode(admin.pages()[0]!, 'admin');
-    await admin.pages()[0]!.request.post('/api/notifications', { data: { to: me, title: 'Catalogue news', body: 'New courses.', link: '/en-GB/catalogo-corsi' } });
+    await admin.pages()[0]!.request.post('/api/notifications', {
+      data: { to: me, title: 'Catalogue news', body: 'New courses.', link: '/en-GB/catalogo-corsi' },
+    });
     await admin.close();
 
     await bell.click();

@@ -35,7 +35,9 @@ test.describe('served files', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
     });
     const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/login']) {

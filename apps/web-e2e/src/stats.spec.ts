@@ -8,7 +8,6 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 
-
 test('the statistics show the time really studied: no hidden or idle time, and the last page counted', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, signIn, test } from './support';
 
-test('a tester works as their own test learner: drafts are visible, the activity counts for nobody else, and a reset empties it', async ({ page, browser }) => {
+test('a tester works as their own test learner: drafts are visible, the activity counts for nobody else, and a reset empties it', async ({
+  page,
+  browser,
+}) => {
   const ada = await (await browser.newContext()).newPage();
   await signIn(ada, 'ada.lovelace@tiles.test');
   const adaStats = async () => (await (await ada.request.get('/api/stats')).json()).outcome;
@@ -16,7 +19,9 @@ test('a tester works as their own test learner: drafts are visible, the activity
   await expectNoAxeViolations(page);
 
   // Drafts are visible to the tester.
-  const catalogue = (await (await page.request.get('/api/lms/courses?pageSize=50')).json()).outcome as { items: Array<{ _id: number; slug: string; published: boolean }> };
+  const catalogue = (await (await page.request.get('/api/lms/courses?pageSize=50')).json()).outcome as {
+    items: Array<{ _id: number; slug: string; published: boolean }>;
+  };
   const draft = catalogue.items.find((course) => course.slug === 'sicurezza-digitale');
   expect(draft?.published).toBe(false);
   expect(draft).toBeDefined();

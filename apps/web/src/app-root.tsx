@@ -2,7 +2,16 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
 import { useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
-import { apiErrorTextKey, DEFAULT_LOCALE, isApiErrorCode, localeOfPath, paths, showsInternals, type TextKey, type WebRuntimeConfig } from '@tiles/contracts';
+import {
+  apiErrorTextKey,
+  DEFAULT_LOCALE,
+  isApiErrorCode,
+  localeOfPath,
+  paths,
+  showsInternals,
+  type TextKey,
+  type WebRuntimeConfig,
+} from '@tiles/contracts';
 import {
   AppErrorBoundary,
   appErrorRaised,
@@ -56,7 +65,15 @@ const useErrorScreenTexts = (siteName: string | undefined): ErrorScreenTexts => 
   );
 };
 
-const AppErrorScreen = ({ runtime, logo, siteName }: { runtime: WebRuntimeConfig; logo?: string | undefined; siteName?: string | undefined }) => {
+const AppErrorScreen = ({
+  runtime,
+  logo,
+  siteName,
+}: {
+  runtime: WebRuntimeConfig;
+  logo?: string | undefined;
+  siteName?: string | undefined;
+}) => {
   const error = useAppSelector(selectAppError);
   const texts = useErrorScreenTexts(siteName);
   if (!error) return null;
@@ -120,7 +137,15 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
 
   const onNotFound = useCallback(
     ({ statusCode, message, code, path }: { statusCode: 404 | 500; message: string; code: string; path: string }) =>
-      dispatch(appErrorRaised({ statusCode, statusMessage: statusCode === 404 ? 'Not Found' : 'Internal Server Error', message, code, params: { path } })),
+      dispatch(
+        appErrorRaised({
+          statusCode,
+          statusMessage: statusCode === 404 ? 'Not Found' : 'Internal Server Error',
+          message,
+          code,
+          params: { path },
+        }),
+      ),
     [dispatch],
   );
 

@@ -7,8 +7,7 @@ import { firstRenderLocale, firstRenderPrefetches, prepareFirstRender, primePref
 import { createStore } from './store';
 
 export type ServerRender =
-  | { type: 'redirect'; location: string; statusCode: 302 }
-  | { type: 'page'; statusCode: number; html: string; styles: string };
+  { type: 'redirect'; location: string; statusCode: 302 } | { type: 'page'; statusCode: number; html: string; styles: string };
 
 /**
  * Renders the first screen of `url` on the server from the answers preloaded into the same HTML, so the page
@@ -17,7 +16,10 @@ export type ServerRender =
  */
 /** The api calls the first screen of `url` needs (the server makes them, in order, and passes their answers). */
 export const prefetchesForPage = async ({ url, preload }: { url: string; preload: SitePreload }) =>
-  (await firstRenderPrefetches(preload, new URL(url))).map(({ url: call }) => ({ url: call, locale: firstRenderLocale(preload, new URL(url)) }));
+  (await firstRenderPrefetches(preload, new URL(url))).map(({ url: call }) => ({
+    url: call,
+    locale: firstRenderLocale(preload, new URL(url)),
+  }));
 
 export const renderPage = async ({
   url,

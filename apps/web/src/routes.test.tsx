@@ -6,17 +6,31 @@ import { layoutRouteId, pageRoutes } from './routes';
 
 /** The navigation rules over the host's real route table (the guard's own tests use a table of the same shape). */
 const resolve = (pathname: string, isAuthenticated = true) =>
-  resolveNavigation({ pathname, currentLocale: 'it-IT', supportedLocales: ['it-IT', 'en-GB', 'de-DE'], isAuthenticated, routes: pageRoutes, origin: 'http://localhost' });
+  resolveNavigation({
+    pathname,
+    currentLocale: 'it-IT',
+    supportedLocales: ['it-IT', 'en-GB', 'de-DE'],
+    isAuthenticated,
+    routes: pageRoutes,
+    origin: 'http://localhost',
+  });
 
 describe('the route table', () => {
   it.each(['/federated', '/federated/'])('answers %s with the validate 404, never a blank layout', (path) => {
     expect(resolve(path)).toMatchObject({ type: 'not-found', statusCode: 404, message: `Page Not Found: ${path}` });
   });
 
-  it.each(['/federated/acme', '/tiles-access', '/it-IT', '/it-IT/catalogo-corsi', '/it-IT/course/3', '/it-IT/course/session/3/1/2', '/it-IT/profile/user-progress', '/it-IT/login', '/it-IT/chi-siamo'])(
-    'renders %s for a signed-in learner',
-    (path) => expect(resolve(path)).toEqual({ type: 'render' }),
-  );
+  it.each([
+    '/federated/acme',
+    '/tiles-access',
+    '/it-IT',
+    '/it-IT/catalogo-corsi',
+    '/it-IT/course/3',
+    '/it-IT/course/session/3/1/2',
+    '/it-IT/profile/user-progress',
+    '/it-IT/login',
+    '/it-IT/chi-siamo',
+  ])('renders %s for a signed-in learner', (path) => expect(resolve(path)).toEqual({ type: 'render' }));
 
   it.each(['/it-IT/course/3', '/it-IT/course/session/3/1/2', '/it-IT/profile/user-data'])('sends a visitor of %s to /', (path) => {
     expect(resolve(path, false)).toEqual({ type: 'redirect', to: '/', external: false });
@@ -58,7 +72,9 @@ describe('the shared route builders over the real table', () => {
   it.each(Object.entries(linkOf) as [WebRouteId, string][])('%s: its link %s reaches its own route, in its layout', (id, link) => {
     const { pathname } = new URL(link, 'http://localhost');
     const matches = matchRoutes(pageRoutes, pathname) ?? [];
-    const named = matches.map((match) => match.route.id).filter((routeId): routeId is string => routeId !== undefined && !/^\d/.test(routeId));
+    const named = matches
+      .map((match) => match.route.id)
+      .filter((routeId): routeId is string => routeId !== undefined && !/^\d/.test(routeId));
     expect(named.at(-1)).toBe(id);
     const { layout } = WEB_ROUTES[id];
     expect(named[0]).toBe(layoutRouteId(layout === 'profile' ? 'default' : layout));

@@ -25,7 +25,11 @@ export const pageRoutes: RouteObject[] = [
     element: <FederatedLayout />,
     children: [webRoute('federated', { lazy: authPages.federated }), webRoute('tilesAccess', { lazy: authPages.tilesAccess })],
   },
-  { id: layoutRouteId('maintenance'), element: <MaintenanceLayout />, children: [webRoute('maintenance', { element: <MaintenanceMessage /> })] },
+  {
+    id: layoutRouteId('maintenance'),
+    element: <MaintenanceLayout />,
+    children: [webRoute('maintenance', { element: <MaintenanceMessage /> })],
+  },
   {
     path: '/:locale',
     id: layoutRouteId('default'),

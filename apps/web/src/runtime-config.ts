@@ -1,4 +1,12 @@
-import { PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, webRuntimeConfigSchema, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import {
+  PREFETCHED_ELEMENT_ID,
+  RUNTIME_CONFIG_META,
+  SITE_PRELOAD_ELEMENT_ID,
+  sitePreloadSchema,
+  webRuntimeConfigSchema,
+  type SitePreload,
+  type WebRuntimeConfig,
+} from '@tiles/contracts';
 
 const devDefaults: WebRuntimeConfig = { siteId: 'tiles', publicEnv: 'development', buildPollIntervalMs: 0 };
 

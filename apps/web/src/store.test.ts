@@ -32,13 +32,39 @@ describe('store', () => {
 
   it('lets a second learner on the same tab see none of the first one’s data, even when his first call fails', async () => {
     const learners = {
-      ada: { _id: 'ada', login: 'ada', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Ada', surname: 'L', gender: 'femminile' } },
-      leo: { _id: 'leo', login: 'leo', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Leo', surname: 'D', gender: 'maschile' } },
+      ada: {
+        _id: 'ada',
+        login: 'ada',
+        email: null,
+        role: ['learner'],
+        locale: 'it-IT',
+        timezone: 'Europe/Rome',
+        fields: { name: 'Ada', surname: 'L', gender: 'femminile' },
+      },
+      leo: {
+        _id: 'leo',
+        login: 'leo',
+        email: null,
+        role: ['learner'],
+        locale: 'it-IT',
+        timezone: 'Europe/Rome',
+        fields: { name: 'Leo', surname: 'D', gender: 'maschile' },
+      },
     };
     let current: keyof typeof learners = 'ada';
     const course = (title: string) => ({
-      _id: 1, slug: 'x', title, description: '', category: { _id: 'c', slug: 'c', name: 'C' }, cover: '/c.svg', duration: '1h', sessionDurations: ['1h'],
-      expiresAt: null, expired: false, published: true, progress: null,
+      _id: 1,
+      slug: 'x',
+      title,
+      description: '',
+      category: { _id: 'c', slug: 'c', name: 'C' },
+      cover: '/c.svg',
+      duration: '1h',
+      sessionDurations: ['1h'],
+      expiresAt: null,
+      expired: false,
+      published: true,
+      progress: null,
     });
     vi.stubGlobal('fetch', async (request: Request) => {
       const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -60,7 +86,23 @@ describe('store', () => {
     const adaCourses = store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
     await adaCourses;
     expect(coursesOnScreen().data?.[0]?.title).toBe('Ada’s course');
-    store.dispatch(pushReceived({ userId: 'ada', message: { id: 'm1', notification: { messageId: 'm1', read: false, type: 'message', title: 'Hi Ada', body: '', link: null, createdAt: '2026-11-21T10:00:00.000Z' } } }));
+    store.dispatch(
+      pushReceived({
+        userId: 'ada',
+        message: {
+          id: 'm1',
+          notification: {
+            messageId: 'm1',
+            read: false,
+            type: 'message',
+            title: 'Hi Ada',
+            body: '',
+            link: null,
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      }),
+    );
     expect(store.getState().notificationToasts.visible).toHaveLength(1);
 
     // Leonardo signed in meanwhile (another tab): the next answer of the user call is his.
@@ -80,8 +122,23 @@ describe('store', () => {
   it('removes per-learner answers on sign-out too', async () => {
     vi.stubGlobal('fetch', async (request: Request) => {
       const { pathname } = new URL(request.url);
-      if (pathname === '/api/auth/user') return new Response(JSON.stringify({ outcome: { _id: 'ada', login: 'ada', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Ada', surname: 'L', gender: 'femminile' } } }), { headers: { 'content-type': 'application/json' } });
-      if (pathname === '/api/lms/my/courses') return new Response(JSON.stringify({ outcome: [] }), { headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/auth/user')
+        return new Response(
+          JSON.stringify({
+            outcome: {
+              _id: 'ada',
+              login: 'ada',
+              email: null,
+              role: ['learner'],
+              locale: 'it-IT',
+              timezone: 'Europe/Rome',
+              fields: { name: 'Ada', surname: 'L', gender: 'femminile' },
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      if (pathname === '/api/lms/my/courses')
+        return new Response(JSON.stringify({ outcome: [] }), { headers: { 'content-type': 'application/json' } });
       return new Response(null, { status: 204 });
     });
     configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }) });
@@ -104,8 +161,20 @@ describe('store', () => {
         return new Response(
           JSON.stringify({
             outcome: {
-              _id: 1, slug: 'x', title, description: '', category: { _id: 'c', slug: 'c', name: 'C' }, cover: '/c.svg', duration: '1h', sessionDurations: ['1h'],
-              expiresAt: null, expired: false, published: true, progress: null, modules: [], rows: [],
+              _id: 1,
+              slug: 'x',
+              title,
+              description: '',
+              category: { _id: 'c', slug: 'c', name: 'C' },
+              cover: '/c.svg',
+              duration: '1h',
+              sessionDurations: ['1h'],
+              expiresAt: null,
+              expired: false,
+              published: true,
+              progress: null,
+              modules: [],
+              rows: [],
             },
           }),
           { headers: { 'content-type': 'application/json' } },

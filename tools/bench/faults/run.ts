@@ -36,7 +36,8 @@ const freePort = () =>
   });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const summary = (values: number[], digits = 0) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}, ${values.length} runs)`;
 
@@ -45,7 +46,15 @@ const startApi = async (env: NodeJS.ProcessEnv): Promise<Api> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DEMO_HISTORY: '0', LOG_LEVEL: 'error', BUILD_POLL_INTERVAL_MS: '0', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      DEMO_HISTORY: '0',
+      LOG_LEVEL: 'error',
+      BUILD_POLL_INTERVAL_MS: '0',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -53,14 +62,25 @@ const startApi = async (env: NodeJS.ProcessEnv): Promise<Api> => {
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 600) throw new Error('the api did not start');
     if (child.exitCode !== null) throw new Error('the api exited at start');
-    if (await fetch(`${base}/api/site/sites/tiles`).then((response) => response.ok).catch(() => false)) break;
+    if (
+      await fetch(`${base}/api/site/sites/tiles`)
+        .then((response) => response.ok)
+        .catch(() => false)
+    )
+      break;
     await sleep(100);
   }
   return { base, child, exited };
 };
 
 const hitBody = (identity: string) =>
-  JSON.stringify({ clientId: randomUUID(), ua: 'bench-faults', identity, origin: 'web', subject: { id: '/it-IT/catalogue', meta: [{ field: 'ms', value: 1_000 }] } });
+  JSON.stringify({
+    clientId: randomUUID(),
+    ua: 'bench-faults',
+    identity,
+    origin: 'web',
+    subject: { id: '/it-IT/catalogue', meta: [{ field: 'ms', value: 1_000 }] },
+  });
 
 /** Streams hits at `perSecond` (each sent without waiting for the one before) until stopped; remembers when each accepted one was accepted. */
 const streamHits = (base: string, identity: string, perSecond: number) => {
@@ -69,7 +89,11 @@ const streamHits = (base: string, identity: string, perSecond: number) => {
   const TICK_MS = 10;
   let owed = 0;
   const send = () => {
-    const request = fetch(`${base}/api/event/hit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: hitBody(identity) })
+    const request = fetch(`${base}/api/event/hit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: hitBody(identity),
+    })
       .then(async (response) => {
         await response.arrayBuffer();
         if (response.status === 202) accepted.push(performance.now());
@@ -138,8 +162,14 @@ const recoverySeconds = async (databaseUrl: string) => {
   proxied.port = String(proxy.port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
   const api = await startApi({ DATABASE_URL: proxied.toString(), DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
-  const cookie = (await signIn(api.base)).headers.getSetCookie().find((entry) => entry.startsWith('t-ssid='))!.split(';')[0]!;
-  const read = () => fetch(`${api.base}/api/lms/my/courses`, { headers: { cookie } }).then((response) => response.status).catch(() => 0);
+  const cookie = (await signIn(api.base)).headers
+    .getSetCookie()
+    .find((entry) => entry.startsWith('t-ssid='))!
+    .split(';')[0]!;
+  const read = () =>
+    fetch(`${api.base}/api/lms/my/courses`, { headers: { cookie } })
+      .then((response) => response.status)
+      .catch(() => 0);
   proxy.cut();
   await sleep(5_000);
   const during = await read();
@@ -166,7 +196,10 @@ const startApiBehindProxy = async () => {
 /** p99 of a static file and of a known browser's sign-in, idle and while 16 loops storm the sign-in. */
 const loginStorm = async () => {
   const { asset, dataDir, api } = await startApiBehindProxy();
-  const device = (await signIn(api.base)).headers.getSetCookie().find((entry) => entry.startsWith('t-dev='))!.split(';')[0]!;
+  const device = (await signIn(api.base)).headers
+    .getSetCookie()
+    .find((entry) => entry.startsWith('t-dev='))!
+    .split(';')[0]!;
 
   const time = async (work: () => Promise<Response>) => {
     const started = performance.now();
@@ -179,12 +212,22 @@ const loginStorm = async () => {
     const logins: number[] = [];
     const loginStatuses: number[] = [];
     for (let round = 0; round < SAMPLE_ROUNDS; round += 1) {
-      files.push(...(await Promise.all(Array.from({ length: 5 }, () => time(() => fetch(`${api.base}/assets/${asset}`, { headers: { 'accept-encoding': 'br' } }))))).map((result) => result.ms));
+      files.push(
+        ...(
+          await Promise.all(
+            Array.from({ length: 5 }, () => time(() => fetch(`${api.base}/assets/${asset}`, { headers: { 'accept-encoding': 'br' } }))),
+          )
+        ).map((result) => result.ms),
+      );
       const login = await time(() => signIn(api.base, { cookie: device, 'x-forwarded-for': '192.0.2.10' }));
       logins.push(login.ms);
       loginStatuses.push(login.status);
     }
-    return { fileP99: percentile(files, 0.99), loginP99: percentile(logins, 0.99), loginFailures: loginStatuses.filter((status) => status !== 200).length };
+    return {
+      fileP99: percentile(files, 0.99),
+      loginP99: percentile(logins, 0.99),
+      loginFailures: loginStatuses.filter((status) => status !== 200).length,
+    };
   };
 
   await sample(); // warm-up
@@ -225,7 +268,15 @@ const loginStorm = async () => {
  */
 const classSignIn = async () => {
   const { asset, dataDir, api } = await startApiBehindProxy();
-  const accounts = ['ada.lovelace@tiles.test', 'alan.turing@tiles.test', 'ipazia@tiles.test', 'leonardo@tiles.test', 'emmy.noether@tiles.test', 'admin@tiles.test', 'tester@tiles.test'];
+  const accounts = [
+    'ada.lovelace@tiles.test',
+    'alan.turing@tiles.test',
+    'ipazia@tiles.test',
+    'leonardo@tiles.test',
+    'emmy.noether@tiles.test',
+    'admin@tiles.test',
+    'tester@tiles.test',
+  ];
   const fileTimes = async (until: () => boolean, minimumRounds: number) => {
     const times: number[] = [];
     for (let round = 0; round < minimumRounds || !until(); round += 1) {
@@ -272,7 +323,14 @@ const classSignIn = async () => {
   api.child.kill('SIGTERM');
   await api.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { signedIn: statuses.filter((status) => status === 200).length, statuses, retries, allInSeconds, idleP99: idle, duringP99: during };
+  return {
+    signedIn: statuses.filter((status) => status === 200).length,
+    statuses,
+    retries,
+    allInSeconds,
+    idleP99: idle,
+    duringP99: during,
+  };
 };
 
 const KILL_RATES = [40, 250, 1_000];
@@ -307,15 +365,51 @@ const lines = [
     ];
   }),
   recovery.length
-    ? `faults.recovery_seconds_after_database_returns ${summary(recovery.map((run) => run.seconds), 3)} (answer during the outage: ${recovery.map((run) => run.statusDuringOutage).join(', ')})`
+    ? `faults.recovery_seconds_after_database_returns ${summary(
+        recovery.map((run) => run.seconds),
+        3,
+      )} (answer during the outage: ${recovery.map((run) => run.statusDuringOutage).join(', ')})`
     : 'faults.recovery_seconds_after_database_returns skipped (set DATABASE_URL to a PostgreSQL database)',
-  `faults.static_p99_ms idle ${summary(storm.map((run) => run.idle.fileP99), 1)}, storm ${summary(storm.map((run) => run.underStorm.fileP99), 1)}, ratio ${summary(storm.map((run) => run.underStorm.fileP99 / run.idle.fileP99), 2)} (goal <= 2)`,
-  `faults.login_p99_ms idle ${summary(storm.map((run) => run.idle.loginP99), 1)}, storm ${summary(storm.map((run) => run.underStorm.loginP99), 1)}, ratio ${summary(storm.map((run) => run.underStorm.loginP99 / run.idle.loginP99), 2)} (goal <= 2)`,
+  `faults.static_p99_ms idle ${summary(
+    storm.map((run) => run.idle.fileP99),
+    1,
+  )}, storm ${summary(
+    storm.map((run) => run.underStorm.fileP99),
+    1,
+  )}, ratio ${summary(
+    storm.map((run) => run.underStorm.fileP99 / run.idle.fileP99),
+    2,
+  )} (goal <= 2)`,
+  `faults.login_p99_ms idle ${summary(
+    storm.map((run) => run.idle.loginP99),
+    1,
+  )}, storm ${summary(
+    storm.map((run) => run.underStorm.loginP99),
+    1,
+  )}, ratio ${summary(
+    storm.map((run) => run.underStorm.loginP99 / run.idle.loginP99),
+    2,
+  )} (goal <= 2)`,
   `faults.login_failures_under_storm ${storm.map((run) => run.underStorm.loginFailures).join(', ')} of ${SAMPLE_ROUNDS}`,
   `faults.storm_requests_per_second ${summary(storm.map((run) => run.stormPerSecond))}, answers ${storm.map((run) => JSON.stringify(run.stormStatuses)).join(' ')}`,
-  `faults.class_of_60_signed_in ${summary(classes.map((run) => run.signedIn))} of 60 (goal 60), retries after 503 ${summary(classes.map((run) => run.retries))}, all in after ${summary(classes.map((run) => run.allInSeconds), 1)} s`,
-  `faults.class_static_p99_ms idle ${summary(classes.map((run) => run.idleP99), 1)}, during ${summary(classes.map((run) => run.duringP99), 1)}, ratio ${summary(classes.map((run) => run.duringP99 / run.idleP99), 2)} (goal <= 2)`,
+  `faults.class_of_60_signed_in ${summary(classes.map((run) => run.signedIn))} of 60 (goal 60), retries after 503 ${summary(classes.map((run) => run.retries))}, all in after ${summary(
+    classes.map((run) => run.allInSeconds),
+    1,
+  )} s`,
+  `faults.class_static_p99_ms idle ${summary(
+    classes.map((run) => run.idleP99),
+    1,
+  )}, during ${summary(
+    classes.map((run) => run.duringP99),
+    1,
+  )}, ratio ${summary(
+    classes.map((run) => run.duringP99 / run.idleP99),
+    2,
+  )} (goal <= 2)`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, `tools/bench/results/faults-${database}.json`), JSON.stringify({ measuredAt: new Date().toISOString(), database, runs: RUNS, results }, null, 2));
+fs.writeFileSync(
+  path.join(root, `tools/bench/results/faults-${database}.json`),
+  JSON.stringify({ measuredAt: new Date().toISOString(), database, runs: RUNS, results }, null, 2),
+);

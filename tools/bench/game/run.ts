@@ -19,12 +19,17 @@ import { users } from '../../../apps/api/src/db/schema.js';
 import { settleLearner } from '../../../apps/api/src/modules/game/engine.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 
-const SIZES = (process.env.BENCH_SIZES ?? "1000,1000000").split(",").map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
 const REQUESTS = 200;
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 40);
 const MINUTE = 60_000;
 const root = path.resolve(import.meta.dirname, '../../..');
-const config = { ...loadConfig({ ...process.env, DEMO_HISTORY: '0', TEST_CLOCK: '0' }), dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
+const config = {
+  ...loadConfig({ ...process.env, DEMO_HISTORY: '0', TEST_CLOCK: '0' }),
+  dataDir: 'memory://',
+  webDistDir: undefined,
+  logLevel: 'silent',
+};
 const app = await buildApp(config, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -36,10 +41,23 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const createLearner = async (id: string) => {
   const login = `${id}@tiles.test`;
   await app.db.delete(users).where(eq(users.login, login));
-  await app.db
-    .insert(users)
-    .values({ id, siteId: 'tiles', login, email: login, passwordHash, roles: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Bench', surname: id, gender: 'neutro' } });
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: 'bench-password' }, remoteAddress: `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await app.db.insert(users).values({
+    id,
+    siteId: 'tiles',
+    login,
+    email: login,
+    passwordHash,
+    roles: ['learner'],
+    locale: 'it-IT',
+    timezone: 'Europe/Rome',
+    fields: { name: 'Bench', surname: id, gender: 'neutro' },
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { cu: login, cp: 'bench-password' },
+    remoteAddress: `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   const sessionId = response.cookies.find((entry) => entry.name === 't-ssid')!.value;
   return { id, cookie: `t-ssid=${sessionId}`, sessionId };
 };
@@ -60,9 +78,17 @@ for (const size of SIZES) {
     from hits cross join (values ('device', 'desktop'), ('subject', 'cat-history')) as d(dimension, key)
     where user_id = ${learner.id}
     group by 2, 3, 4`);
-  const days = ((await app.db.execute(sql`select distinct local_day::text as day from study_daily_series where user_id = ${learner.id}`)) as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
+  const days = (
+    (await app.db.execute(
+      sql`select distinct local_day::text as day from study_daily_series where user_id = ${learner.id}`,
+    )) as unknown as { rows: { day: string }[] }
+  ).rows.map((row) => row.day);
   await app.db.transaction((tx) => settleLearner(tx, { userId: learner.id, days, now: new Date() }));
-  const [{ value: ledgerRows }] = (await app.db.execute(sql`select count(*)::int as value from xp_ledger where user_id = ${learner.id}`) as unknown as { rows: [{ value: number }] }).rows;
+  const [{ value: ledgerRows }] = (
+    (await app.db.execute(sql`select count(*)::int as value from xp_ledger where user_id = ${learner.id}`)) as unknown as {
+      rows: [{ value: number }];
+    }
+  ).rows;
   const timings: number[] = [];
   for (let request = 0; request < REQUESTS + 20; request += 1) {
     const started = performance.now();
@@ -74,7 +100,9 @@ for (const size of SIZES) {
   timings.sort((a, b) => a - b);
   const entry = { hits: size, p50: percentile(timings, 0.5), p95: percentile(timings, 0.95), ledgerRows };
   progress.push(entry);
-  process.stdout.write(`game.${database}.progress.hits_${size}.p50_ms ${entry.p50.toFixed(2)} p95_ms ${entry.p95.toFixed(2)} ledger_rows ${ledgerRows}\n`);
+  process.stdout.write(
+    `game.${database}.progress.hits_${size}.p50_ms ${entry.p50.toFixed(2)} p95_ms ${entry.p95.toFixed(2)} ledger_rows ${ledgerRows}\n`,
+  );
 }
 const ratio = progress[1]!.p50 / progress[0]!.p50;
 process.stdout.write(`game.${database}.progress.p50_ratio_1e6_vs_1e3 ${ratio.toFixed(2)} (goal <= 1.5)\n`);
@@ -82,9 +110,18 @@ process.stdout.write(`game.${database}.progress.p50_ratio_1e6_vs_1e3 ${ratio.toF
 // 2. From the hit's 202 to the award on the learner's socket.
 const connect = (learner: { id: string; sessionId: string }) =>
   new Promise<Socket>((resolve, reject) => {
-    const socket = io(origin, { ...SOCKET_CLIENT_OPTIONS, transports: ['websocket'], extraHeaders: { cookie: `t-ssid=${learner.sessionId}` }, reconnection: false });
+    const socket = io(origin, {
+      ...SOCKET_CLIENT_OPTIONS,
+      transports: ['websocket'],
+      extraHeaders: { cookie: `t-ssid=${learner.sessionId}` },
+      reconnection: false,
+    });
     socket.once('connect_error', reject);
-    socket.once('connect', () => socket.emit('create-room', learner.id, (answer: { ok: boolean }) => (answer.ok ? resolve(socket) : reject(new Error('room refused')))));
+    socket.once('connect', () =>
+      socket.emit('create-room', learner.id, (answer: { ok: boolean }) =>
+        answer.ok ? resolve(socket) : reject(new Error('room refused')),
+      ),
+    );
   });
 const postHit = async (cookie: string, identity: string, ms: number, place: boolean) => {
   const response = await fetch(`${origin}/api/event/hit`, {
@@ -108,7 +145,8 @@ for (let index = 0; index < LEARNERS; index += 1) {
   const socket = await connect(learner);
   const award = new Promise<number>((resolve) =>
     socket.on('notify', (message: { notification: { type: string; title: string } }) => {
-      if (process.env.DEBUG_GAME) process.stdout.write(`  notify ${message.notification.type} ${JSON.stringify(message.notification.title)}\n`);
+      if (process.env.DEBUG_GAME)
+        process.stdout.write(`  notify ${message.notification.type} ${JSON.stringify(message.notification.title)}\n`);
       if (message.notification.type.startsWith('game.')) resolve(performance.now());
     }),
   );
@@ -124,9 +162,14 @@ for (let index = 0; index < LEARNERS; index += 1) {
 }
 latencies.sort((a, b) => a - b);
 const awardFigures = { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), samples: latencies.length };
-process.stdout.write(`game.${database}.hit_to_award.p50_ms ${awardFigures.p50.toFixed(1)} p99_ms ${awardFigures.p99.toFixed(1)} (learners ${latencies.length})\n`);
+process.stdout.write(
+  `game.${database}.hit_to_award.p50_ms ${awardFigures.p50.toFixed(1)} p99_ms ${awardFigures.p99.toFixed(1)} (learners ${latencies.length})\n`,
+);
 await app.close();
 
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, `tools/bench/results/game-${database}.json`), JSON.stringify({ measuredAt: new Date().toISOString(), database, progress, ratio, hitToAward: awardFigures }, null, 2));
+fs.writeFileSync(
+  path.join(root, `tools/bench/results/game-${database}.json`),
+  JSON.stringify({ measuredAt: new Date().toISOString(), database, progress, ratio, hitToAward: awardFigures }, null, 2),
+);
 process.exit(0);

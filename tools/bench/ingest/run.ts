@@ -70,5 +70,9 @@ process.stdout.write(`${lines.join('\n')}\n`);
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, `tools/bench/results/ingest-${database}.json`),
-  JSON.stringify({ measuredAt: new Date().toISOString(), database, durationSeconds: DURATION_S, connections: CONNECTIONS, noop, ingest, ratio }, null, 2),
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), database, durationSeconds: DURATION_S, connections: CONNECTIONS, noop, ingest, ratio },
+    null,
+    2,
+  ),
 );

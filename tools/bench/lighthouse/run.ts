@@ -21,7 +21,16 @@ const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, homeKb: 170
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PUBLIC_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PUBLIC_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');
@@ -60,7 +69,16 @@ const pages = process.env.PAGES ? allPages.filter((page) => process.env.PAGES!.s
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 type Figures = { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; kb: number };
@@ -71,30 +89,40 @@ try {
     const figures: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const measure = async () =>
-        (
-          await lighthouse(`${origin}${page.path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-          })
-        )!.lhr;
+        (await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        }))!.lhr;
       // Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is measured again, once.
       let lhr = await measure();
       if (lhr.runtimeError) lhr = await measure();
       if (process.env.DEBUG_LH) {
-        const blocking = (lhr.audits['render-blocking-resources']?.details as { items?: { url: string; wastedMs: number }[] } | undefined)?.items ?? [];
+        const blocking =
+          (lhr.audits['render-blocking-resources']?.details as { items?: { url: string; wastedMs: number }[] } | undefined)?.items ?? [];
         process.stdout.write(`  render-blocking: ${JSON.stringify(blocking)}\n`);
         const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
-        const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+        const lcpElement = (
+          lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+        )?.items?.[0]?.items?.[0]?.node?.snippet;
         process.stdout.write(`  lcp element ${lcpElement}\n`);
-        const phases = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items?.[1]?.items ?? [];
+        const phases =
+          (
+            lhr.audits['largest-contentful-paint-element']?.details as
+              { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined
+          )?.items?.[1]?.items ?? [];
         process.stdout.write(`  lcp phases ${phases.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)}`).join(', ')}\n`);
-        const longTasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
-        for (const task of longTasks) process.stdout.write(`  long task ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ${task.url}\n`);
+        const longTasks =
+          (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ??
+          [];
+        for (const task of longTasks)
+          process.stdout.write(`  long task ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ${task.url}\n`);
         process.stdout.write(`  observed fcp ${metrics.observedFirstContentfulPaint} lcp ${metrics.observedLargestContentfulPaint}\n`);
-        const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize: number; resourceType: string }[] } | undefined)?.items ?? [];
+        const requests =
+          (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize: number; resourceType: string }[] } | undefined)
+            ?.items ?? [];
         for (const item of requests) process.stdout.write(`  ${item.resourceType} ${item.transferSize} ${item.url}\n`);
       }
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -108,15 +136,27 @@ try {
       });
     }
     const pick = (key: keyof Figures) => median(figures.map((entry) => entry[key]));
-    const mid: Figures = { performance: pick('performance'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), kb: pick('kb') };
+    const mid: Figures = {
+      performance: pick('performance'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      kb: pick('kb'),
+    };
     results[page.name] = { runs: figures, median: mid };
-    const spread = (key: keyof Figures, digits = 0) => `${Math.min(...figures.map((entry) => entry[key])).toFixed(digits)}-${Math.max(...figures.map((entry) => entry[key])).toFixed(digits)}`;
-    process.stdout.write(`lighthouse.${page.name}.performance ${mid.performance} (runs ${spread('performance')}; goal >= ${GOALS.performance})\n`);
+    const spread = (key: keyof Figures, digits = 0) =>
+      `${Math.min(...figures.map((entry) => entry[key])).toFixed(digits)}-${Math.max(...figures.map((entry) => entry[key])).toFixed(digits)}`;
+    process.stdout.write(
+      `lighthouse.${page.name}.performance ${mid.performance} (runs ${spread('performance')}; goal >= ${GOALS.performance})\n`,
+    );
     process.stdout.write(`lighthouse.${page.name}.fcp_ms ${mid.fcpMs.toFixed(0)} (runs ${spread('fcpMs')})\n`);
     process.stdout.write(`lighthouse.${page.name}.lcp_ms ${mid.lcpMs.toFixed(0)} (runs ${spread('lcpMs')}; goal <= ${GOALS.lcpMs})\n`);
     process.stdout.write(`lighthouse.${page.name}.tbt_ms ${mid.tbtMs.toFixed(0)} (runs ${spread('tbtMs')}; goal <= ${GOALS.tbtMs})\n`);
     process.stdout.write(`lighthouse.${page.name}.cls ${mid.cls.toFixed(3)} (runs ${spread('cls', 3)}; goal <= ${GOALS.cls})\n`);
-    process.stdout.write(`lighthouse.${page.name}.transferred_kb ${mid.kb.toFixed(1)} (runs ${spread('kb', 1)}${page.name === 'home' ? `; goal <= ${GOALS.homeKb}` : ''})\n`);
+    process.stdout.write(
+      `lighthouse.${page.name}.transferred_kb ${mid.kb.toFixed(1)} (runs ${spread('kb', 1)}${page.name === 'home' ? `; goal <= ${GOALS.homeKb}` : ''})\n`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -124,5 +164,8 @@ try {
 }
 
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'tools/bench/results/lighthouse.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs, goals: GOALS, results }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'tools/bench/results/lighthouse.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), runs, goals: GOALS, results }, null, 2),
+);
 process.exit(0);

@@ -24,7 +24,11 @@ type Ready = { kind: 'ready'; port: number; sessions: { userId: string; sessionI
 type Memory = { kind: 'memory'; rss: number; heapUsed: number; sockets: number };
 type Emitted = { kind: 'emitted'; seq: number; emittedAt: number };
 
-const server = fork(path.join(import.meta.dirname, 'server.ts'), [], { execArgv: ['--import', 'tsx', '--expose-gc'], env: { ...process.env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+  env: { ...process.env },
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const nextMessage = <T>(kind: string) =>
   new Promise<T>((resolve) => {
     const listener = (message: { kind: string }) => {
@@ -40,9 +44,16 @@ const url = `http://127.0.0.1:${ready.port}`;
 
 const connect = (sessionId: string, userId: string) =>
   new Promise<Socket>((resolve, reject) => {
-    const socket = io(url, { ...SOCKET_CLIENT_OPTIONS, transports: ['websocket'], extraHeaders: { cookie: `t-ssid=${sessionId}` }, reconnection: false });
+    const socket = io(url, {
+      ...SOCKET_CLIENT_OPTIONS,
+      transports: ['websocket'],
+      extraHeaders: { cookie: `t-ssid=${sessionId}` },
+      reconnection: false,
+    });
     socket.once('connect_error', reject);
-    socket.once('connect', () => socket.emit('create-room', userId, (answer: { ok: boolean }) => (answer.ok ? resolve(socket) : reject(new Error('room refused')))));
+    socket.once('connect', () =>
+      socket.emit('create-room', userId, (answer: { ok: boolean }) => (answer.ok ? resolve(socket) : reject(new Error('room refused')))),
+    );
   });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -116,7 +127,10 @@ const lines = [
 process.stdout.write(`${lines.join('\n')}\n`);
 
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, `tools/bench/results/push-${ready.database}-${ready.adapter}.json`), `${JSON.stringify(result, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(root, `tools/bench/results/push-${ready.database}-${ready.adapter}.json`),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 
 for (const socket of [measuredSocket, ...idleSockets]) socket.disconnect();
 server.send({ kind: 'stop' });

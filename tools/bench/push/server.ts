@@ -10,10 +10,7 @@ import { loadConfig } from '../../../apps/api/src/config.js';
 import { users } from '../../../apps/api/src/db/schema.js';
 import { insertManyLearners } from '../../../apps/api/src/test/many-learners.js';
 
-type Request =
-  | { kind: 'emit'; seq: number }
-  | { kind: 'memory' }
-  | { kind: 'stop' };
+type Request = { kind: 'emit'; seq: number } | { kind: 'memory' } | { kind: 'stop' };
 
 const IDLE_USERS = Number(process.env.BENCH_IDLE_SOCKETS ?? 1000);
 const config = { ...loadConfig(process.env), port: 0, host: '127.0.0.1', dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
@@ -27,7 +24,15 @@ const userIds = await insertManyLearners(app.db, 'bench-push', IDLE_USERS + 1);
 const sessions = [];
 for (const userId of userIds) sessions.push({ userId, sessionId: (await app.auth.sessions.create(userId, 'bench')).sessionId });
 
-const notification = { messageId: randomUUID(), read: false, type: 'message', title: 'Bench', body: 'A push of ordinary size for the benchmark.', link: null, createdAt: new Date().toISOString() };
+const notification = {
+  messageId: randomUUID(),
+  read: false,
+  type: 'message',
+  title: 'Bench',
+  body: 'A push of ordinary size for the benchmark.',
+  link: null,
+  createdAt: new Date().toISOString(),
+};
 const measuredUser = userIds[0]!;
 
 /** After full collections and a pause, so freed pages are returned before RSS is read. */
@@ -52,4 +57,10 @@ process.on('message', (request: Request) => {
   }
 });
 
-process.send!({ kind: 'ready', port, sessions, adapter: config.redisUrl ? 'redis' : config.databaseUrl ? 'postgres' : 'memory', database: config.databaseUrl ? 'postgres' : 'pglite' });
+process.send!({
+  kind: 'ready',
+  port,
+  sessions,
+  adapter: config.redisUrl ? 'redis' : config.databaseUrl ? 'postgres' : 'memory',
+  database: config.databaseUrl ? 'postgres' : 'pglite',
+});

@@ -28,7 +28,17 @@ for (const size of SIZES) {
   await app.db.delete(users).where(eq(users.login, login));
   const [user] = await app.db
     .insert(users)
-    .values({ id: `bench-${size}`, siteId: 'tiles', login, email: login, passwordHash: await hashPassword('bench-password'), roles: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Bench', surname: String(size), gender: 'neutro' } })
+    .values({
+      id: `bench-${size}`,
+      siteId: 'tiles',
+      login,
+      email: login,
+      passwordHash: await hashPassword('bench-password'),
+      roles: ['learner'],
+      locale: 'it-IT',
+      timezone: 'Europe/Rome',
+      fields: { name: 'Bench', surname: String(size), gender: 'neutro' },
+    })
     .returning();
 
   // Raw hits: stored in bulk by the database itself, a year back from now.
@@ -55,7 +65,11 @@ for (const size of SIZES) {
   for (let start = 0; start < rows.length; start += 5_000) await app.db.insert(studyRollups).values(rows.slice(start, start + 5_000));
   const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
   for (const row of rows) {
-    for (const [dimension, key] of [['hour', String(row.hour)], ['device', row.device], ['subject', row.subject]] as const) {
+    for (const [dimension, key] of [
+      ['hour', String(row.hour)],
+      ['device', row.device],
+      ['subject', row.subject],
+    ] as const) {
       const mapKey = `${row.localDay}|${dimension}|${key}`;
       const entry = daily.get(mapKey);
       if (entry) entry.ms += row.ms;
@@ -63,9 +77,15 @@ for (const size of SIZES) {
     }
   }
   const series = [...daily.values()];
-  for (let start = 0; start < series.length; start += 5_000) await app.db.insert(studyDailySeries).values(series.slice(start, start + 5_000));
+  for (let start = 0; start < series.length; start += 5_000)
+    await app.db.insert(studyDailySeries).values(series.slice(start, start + 5_000));
 
-  const login200 = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: login, cp: 'bench-password' }, remoteAddress: `10.99.0.${SIZES.indexOf(size)}` });
+  const login200 = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { cu: login, cp: 'bench-password' },
+    remoteAddress: `10.99.0.${SIZES.indexOf(size)}`,
+  });
   const cookie = `t-ssid=${login200.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
   const timings: number[] = [];
   for (let request = 0; request < REQUESTS + 10; request += 1) {
@@ -76,13 +96,23 @@ for (const size of SIZES) {
     if (request >= 10) timings.push(elapsed);
   }
   timings.sort((a, b) => a - b);
-  const entry = { hits: size, rollupRows: rows.length, p50: timings[Math.floor(timings.length / 2)]!, p95: timings[Math.floor(timings.length * 0.95)]! };
+  const entry = {
+    hits: size,
+    rollupRows: rows.length,
+    p50: timings[Math.floor(timings.length / 2)]!,
+    p95: timings[Math.floor(timings.length * 0.95)]!,
+  };
   results.push(entry);
-  process.stdout.write(`stats.${database}.hits_${size}.p50_ms ${entry.p50.toFixed(2)} p95_ms ${entry.p95.toFixed(2)} rollup_rows ${entry.rollupRows}\n`);
+  process.stdout.write(
+    `stats.${database}.hits_${size}.p50_ms ${entry.p50.toFixed(2)} p95_ms ${entry.p95.toFixed(2)} rollup_rows ${entry.rollupRows}\n`,
+  );
 }
 await app.close();
 
 const ratio = results.at(-1)!.p50 / results[0]!.p50;
 process.stdout.write(`stats.${database}.p50_ratio_largest_vs_smallest ${ratio.toFixed(2)} (goal <= 1.5)\n`);
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, `tools/bench/results/stats-${database}.json`), JSON.stringify({ measuredAt: new Date().toISOString(), database, results, ratio }, null, 2));
+fs.writeFileSync(
+  path.join(root, `tools/bench/results/stats-${database}.json`),
+  JSON.stringify({ measuredAt: new Date().toISOString(), database, results, ratio }, null, 2),
+);

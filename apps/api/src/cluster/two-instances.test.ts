@@ -51,7 +51,7 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
   let lb = '';
   let environment: NodeJS.ProcessEnv = {};
 
-  const admin = <T,>(work: (client: pg.Client) => Promise<T>, connectionString = serverUrl!) => withPgClient(connectionString, work);
+  const admin = <T>(work: (client: pg.Client) => Promise<T>, connectionString = serverUrl!) => withPgClient(connectionString, work);
   const databaseUrl = () => {
     const url = new URL(serverUrl!);
     url.pathname = `/${databaseName}`;
@@ -88,7 +88,12 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${lb}${target}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
-    return { status: response.status, instance: response.headers.get('x-instance'), headers: response.headers, json: () => JSON.parse(text) };
+    return {
+      status: response.status,
+      instance: response.headers.get('x-instance'),
+      headers: response.headers,
+      json: () => JSON.parse(text),
+    };
   };
   const signIn = async (login: string, pin: 'a' | 'b') => {
     const response = await fetch(`${lb}/api/auth/login`, {
@@ -102,7 +107,8 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     return cookie.split(';')[0]!;
   };
   const advanceClocks = async (ms: number) => {
-    for (const pin of ['a', 'b'] as const) expect((await call({ method: 'PUT', path: '/api/test/clock', pin, body: { advanceMs: ms } })).status).toBe(200);
+    for (const pin of ['a', 'b'] as const)
+      expect((await call({ method: 'PUT', path: '/api/test/clock', pin, body: { advanceMs: ms } })).status).toBe(200);
   };
 
   beforeAll(async () => {
@@ -134,9 +140,17 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     const config = fs
       .readFileSync(shippedBalancerConfig, 'utf8')
       .replace('  default_backend apis', '  http-response set-header x-instance %s\n  default_backend apis')
-      .replace('  option httpchk GET /api/site/sites/tiles', '  option httpchk GET /api/site/sites/tiles\n  use-server a if { req.hdr(x-pin) -m str a }\n  use-server b if { req.hdr(x-pin) -m str b }')
+      .replace(
+        '  option httpchk GET /api/site/sites/tiles',
+        '  option httpchk GET /api/site/sites/tiles\n  use-server a if { req.hdr(x-pin) -m str a }\n  use-server b if { req.hdr(x-pin) -m str b }',
+      )
       .replaceAll('check inter 1s', 'check inter 300');
-    const balancerEnvironment = { ...process.env, LISTEN: `127.0.0.1:${lbPort}`, API_A: `127.0.0.1:${instances.a.port}`, API_B: `127.0.0.1:${instances.b.port}` };
+    const balancerEnvironment = {
+      ...process.env,
+      LISTEN: `127.0.0.1:${lbPort}`,
+      API_A: `127.0.0.1:${instances.a.port}`,
+      API_B: `127.0.0.1:${instances.b.port}`,
+    };
     const configPath = path.join(workDir, 'haproxy.cfg');
     fs.writeFileSync(configPath, `${config}\n`);
     const checked = spawnSync(haproxy!, ['-c', '-f', configPath], { encoding: 'utf8', env: balancerEnvironment });
@@ -168,7 +182,12 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
       body: JSON.stringify({ mode: 'user' }),
     });
     expect(own.status).toBe(200);
-    const socket: Socket = connectClient(lb, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, extraHeaders: { ...forged, cookie } });
+    const socket: Socket = connectClient(lb, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { ...forged, cookie },
+    });
     const refused = await new Promise<boolean>((resolve) => {
       socket.once('connect', () => resolve(false));
       socket.once('connect_error', () => resolve(true));
@@ -202,14 +221,27 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
         path: '/api/event/hit',
         pin: 'a',
         cookie,
-        body: { clientId: randomUUID(), ua: 'cluster-test', identity, origin: 'web', subject: { id: page, meta: [{ field: 'ms', value: ms }] }, course: 1, module: 1, session: 1 },
+        body: {
+          clientId: randomUUID(),
+          ua: 'cluster-test',
+          identity,
+          origin: 'web',
+          subject: { id: page, meta: [{ field: 'ms', value: ms }] },
+          course: 1,
+          module: 1,
+          session: 1,
+        },
       });
     expect((await hit(0)).status).toBe(202);
     for (let step = 0; step < 7; step += 1) {
       await advanceClocks(10 * MINUTE);
       expect((await hit(10 * MINUTE)).status).toBe(202);
     }
-    await waitFor('the game push on instance b', async () => received.some((message) => message.notification.type.startsWith('game.')), 20_000);
+    await waitFor(
+      'the game push on instance b',
+      async () => received.some((message) => message.notification.type.startsWith('game.')),
+      20_000,
+    );
 
     const stats = await call({ path: '/api/stats', pin: 'b', cookie });
     expect(stats).toMatchObject({ status: 200, instance: 'b' });
@@ -234,7 +266,13 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
   it('loses no accepted hit and no notification across a rolling restart of both instances', async () => {
     const cookie = await signIn('alan.turing@tiles.test', 'b');
     const userId = (await call({ path: '/api/auth/user', cookie })).json().outcome._id as string;
-    const socket: Socket = connectClient(lb, { path: SOCKET_PATH, transports: ['websocket'], extraHeaders: { cookie }, reconnectionDelay: 100, reconnectionDelayMax: 500 });
+    const socket: Socket = connectClient(lb, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 500,
+    });
     socket.on('connect', () => socket.emit('create-room', userId, () => undefined));
     const received = new Set<string>();
     socket.on('notify', (message: NotifyMessage) => received.add(message.notification.title));
@@ -242,7 +280,10 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
 
     const identity = `restart-${randomUUID()}`;
     const storedHits = () =>
-      admin(async (client) => (await client.query('select count(*)::int as n from hits where identity = $1', [identity])).rows[0].n as number, databaseUrl());
+      admin(
+        async (client) => (await client.query('select count(*)::int as n from hits where identity = $1', [identity])).rows[0].n as number,
+        databaseUrl(),
+      );
     const accepted: string[] = [];
     let refused = 0;
     let sending = true;
@@ -253,7 +294,13 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
           method: 'POST',
           path: '/api/event/hit',
           cookie,
-          body: { clientId, ua: 'cluster-test', identity, origin: 'web', subject: { id: '/it-IT/catalogue', meta: [{ field: 'ms', value: 1_000 }] } },
+          body: {
+            clientId,
+            ua: 'cluster-test',
+            identity,
+            origin: 'web',
+            subject: { id: '/it-IT/catalogue', meta: [{ field: 'ms', value: 1_000 }] },
+          },
         }).catch(() => undefined);
         if (response?.status === 202) accepted.push(clientId);
         else refused += 1;
@@ -265,7 +312,12 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     expect((await call({ method: 'PUT', path: '/api/auth/mode', cookie: adminCookie, body: { mode: 'admin' } })).status).toBe(200);
     const sent: string[] = [];
     const notify = async (title: string) => {
-      const response = await call({ method: 'POST', path: '/api/notifications', cookie: adminCookie, body: { to: userId, title, body: 'rolling restart' } });
+      const response = await call({
+        method: 'POST',
+        path: '/api/notifications',
+        cookie: adminCookie,
+        body: { to: userId, title, body: 'rolling restart' },
+      });
       if (response.status < 300) sent.push(title);
     };
     for (const name of ['a', 'b'] as const) {
@@ -276,27 +328,40 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
       await new Promise((resolve) => setTimeout(resolve, 500));
       await start(name);
       await notify(`after ${name} is back`);
-      await waitFor(`the balancer to see ${name} again`, async () => (await call({ path: '/api/site/sites/tiles', pin: name })).instance === name);
+      await waitFor(
+        `the balancer to see ${name} again`,
+        async () => (await call({ path: '/api/site/sites/tiles', pin: name })).instance === name,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     sending = false;
     await sender;
 
     expect(accepted.length).toBeGreaterThan(50);
-    await waitFor('every accepted hit in the database', async () => {
-      return (await storedHits()) >= accepted.length;
-    }, 15_000);
+    await waitFor(
+      'every accepted hit in the database',
+      async () => {
+        return (await storedHits()) >= accepted.length;
+      },
+      15_000,
+    );
     expect(await storedHits()).toBe(accepted.length);
-    process.stdout.write(`rolling restart: ${accepted.length} hits accepted and stored, ${refused} refused (the client resends those)` + '\n');
+    process.stdout.write(
+      `rolling restart: ${accepted.length} hits accepted and stored, ${refused} refused (the client resends those)` + '\n',
+    );
 
     // The socket came back by itself and hears what is sent now; what it missed while reconnecting is in the list.
     await waitFor('the socket to reconnect', async () => socket.connected, 20_000);
     await notify('after the restart');
     await waitFor('the push after the restart', async () => received.has('after the restart'), 10_000);
     expect(sent).toHaveLength(7);
-    const listed = (await call({ path: '/api/notifications?limit=100', cookie })).json().outcome.map((notification: { title: string }) => notification.title);
+    const listed = (await call({ path: '/api/notifications?limit=100', cookie }))
+      .json()
+      .outcome.map((notification: { title: string }) => notification.title);
     expect(listed).toEqual(expect.arrayContaining(sent));
-    process.stdout.write(`rolling restart: ${sent.length} notifications sent, ${[...received].length} arrived live, all ${sent.length} in the list` + '\n');
+    process.stdout.write(
+      `rolling restart: ${sent.length} notifications sent, ${[...received].length} arrived live, all ${sent.length} in the list` + '\n',
+    );
     socket.close();
   }, 120_000);
 });

@@ -1,6 +1,10 @@
 /** The SQLSTATE of a database error, looking through wrappers (Drizzle puts the driver's error in `cause`). */
 export const sqlStateOf = (error: unknown): string | undefined => {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -25,7 +29,11 @@ const connectionErrorMessages = [
 export const isDatabaseUnavailable = (error: unknown): boolean => {
   const state = sqlStateOf(error);
   if (state && (['08', '53'].includes(state.slice(0, 2)) || ['57P01', '57P02', '57P03', '57014'].includes(state))) return true;
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && connectionErrorCodes.has(code)) return true;
     if (typeof message === 'string' && connectionErrorMessages.some((known) => message.includes(known))) return true;

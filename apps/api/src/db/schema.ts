@@ -1,4 +1,20 @@
-import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ContentBlock, DraftEntity, TileRow } from '@tiles/contracts';
 
 /** Texts keyed by locale code, e.g. { 'it-IT': 'Storia', 'en-GB': 'History' }. */
@@ -152,7 +168,10 @@ export const courses = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
   },
-  (table) => [uniqueIndex('courses_site_slug').on(table.siteId, table.slug), index('courses_site_category').on(table.siteId, table.categoryId)],
+  (table) => [
+    uniqueIndex('courses_site_slug').on(table.siteId, table.slug),
+    index('courses_site_category').on(table.siteId, table.categoryId),
+  ],
 );
 
 export const courseModules = pgTable(
@@ -573,17 +592,25 @@ export const ingestionDeadLetters = pgTable('ingestion_dead_letters', {
  * Sign-in attempt counters shared by every api instance (when Redis is not configured): one row per key (a hash of
  * address, account, device...), counting attempts in a fixed window.
  */
-export const loginAttempts = pgTable('login_attempts', {
-  keyHash: text('key_hash').primaryKey(),
-  count: integer('count').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-}, (table) => [index('login_attempts_window_idx').on(table.windowEndsAt)]);
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_attempts_window_idx').on(table.windowEndsAt)],
+);
 
 /** Federated ID tokens already used to sign in, kept until they expire, so none can be replayed. */
-export const usedFederatedTokens = pgTable('used_federated_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (table) => [index('used_federated_tokens_expiry_idx').on(table.expiresAt)]);
+export const usedFederatedTokens = pgTable(
+  'used_federated_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('used_federated_tokens_expiry_idx').on(table.expiresAt)],
+);
 
 /**
  * Every administrative action, append-only: who, when, in which mode, on what, and the entity before and after.

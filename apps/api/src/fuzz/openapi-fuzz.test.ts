@@ -21,13 +21,34 @@ type JsonSchema = {
   maximum?: number;
   maxLength?: number;
 };
-type Operation = { parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 
 /** Strings that broke servers before: NUL, lone surrogates, markup, traversal, SQL, huge, empty, odd numbers. */
 const nastyString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '<script>alert(1)</script>', '../../etc/passwd', "' or 1=1 --", '%00', '2026-02-30', '0000-01-01T00:00:00Z', '-1', '1e309', 'NaN', '9'.repeat(40), 'ä'.repeat(3_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uD800',
+    'x\uDFFFy',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '%00',
+    '2026-02-30',
+    '0000-01-01T00:00:00Z',
+    '-1',
+    '1e309',
+    'NaN',
+    '9'.repeat(40),
+    'ä'.repeat(3_000),
+  ),
 );
 
 /** A value for a schema: mostly valid-looking, sometimes of the wrong type, so both paths are walked. */
@@ -42,7 +63,11 @@ const valueFor = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   let right: fc.Arbitrary<unknown>;
   switch (type) {
     case 'integer':
-      right = fc.oneof(fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 50, 1e6) }), fc.integer(), fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER));
+      right = fc.oneof(
+        fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 50, 1e6) }),
+        fc.integer(),
+        fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER),
+      );
       break;
     case 'number':
       right = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: 100_000 }));
@@ -57,7 +82,17 @@ const valueFor = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
       const properties = Object.entries(schema.properties ?? {});
       right = fc
         .record(Object.fromEntries(properties.map(([name, property]) => [name, valueFor(property, depth + 1)])), { requiredKeys: [] })
-        .chain((record) => fc.oneof({ arbitrary: fc.constant(record), weight: 4 }, { arbitrary: fc.dictionary(nastyString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }).map((extra) => ({ ...record, ...extra })), weight: 1 }));
+        .chain((record) =>
+          fc.oneof(
+            { arbitrary: fc.constant(record), weight: 4 },
+            {
+              arbitrary: fc
+                .dictionary(nastyString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 })
+                .map((extra) => ({ ...record, ...extra })),
+              weight: 1,
+            },
+          ),
+        );
       break;
     }
     default:
@@ -66,7 +101,7 @@ const valueFor = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   return fc.oneof({ arbitrary: right, weight: 4 }, { arbitrary: wrong, weight: 1 });
 };
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** A path segment; half a surrogate pair has no UTF-8 form, so it travels as the bytes of one (invalid UTF-8). */
 const segment = (text: string) => {
@@ -145,7 +180,9 @@ describe.each(testDatabaseKinds())('fuzzing every endpoint from its OpenAPI sche
           // The maintenance switch is an endpoint too: its 503 is an answer, not a failure.
           const maintenance = response.statusCode === 503 && response.json().code === 'maintenance';
           if (response.statusCode >= 500 && !maintenance) {
-            failures.push(`${method} ${url}?${search} as ${sample.identity} with ${JSON.stringify(sample.body)?.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+            failures.push(
+              `${method} ${url}?${search} as ${sample.identity} with ${JSON.stringify(sample.body)?.slice(0, 300)}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
           }
         }),
         { numRuns: RUNS_PER_ENDPOINT },
@@ -153,10 +190,18 @@ describe.each(testDatabaseKinds())('fuzzing every endpoint from its OpenAPI sche
       // Switched on by a fuzzed admin call, maintenance would hide every later endpoint behind its 503.
       // A fuzzed mode switch may have left the admin in another mode: back to admin mode first.
       await app.inject({ method: 'PUT', url: '/api/auth/mode', headers: identities.admin, payload: { mode: 'admin' } });
-      await app.inject({ method: 'PUT', url: '/api/site/sites/tiles/maintenance', headers: { ...identities.admin, 'content-type': 'application/json' }, payload: '{"enabled":false}' });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/site/sites/tiles/maintenance',
+        headers: { ...identities.admin, 'content-type': 'application/json' },
+        payload: '{"enabled":false}',
+      });
     }
     const counts = Object.values(runs);
-    process.stdout.write(`fuzz (${kind}): ${counts.length} endpoints, ${counts.reduce((sum, count) => sum + count, 0)} requests, at least ${Math.min(...counts)} per endpoint, ${failures.length} 5xx (answers by class: ${JSON.stringify(statuses)})` + '\n');
+    process.stdout.write(
+      `fuzz (${kind}): ${counts.length} endpoints, ${counts.reduce((sum, count) => sum + count, 0)} requests, at least ${Math.min(...counts)} per endpoint, ${failures.length} 5xx (answers by class: ${JSON.stringify(statuses)})` +
+        '\n',
+    );
     expect(failures).toEqual([]);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(RUNS_PER_ENDPOINT);
   }, 600_000);

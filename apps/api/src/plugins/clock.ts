@@ -28,7 +28,8 @@ declare module 'fastify' {
 export const learnerNow = (clock: Clock, learner: { clockOffsetDays: number }) => shiftedBy(clock.now(), learner);
 
 /** An instant as a learner's calendar sees it: a test learner's clock may run days ahead (tester mode). */
-export const shiftedBy = (instant: Date, learner: { clockOffsetDays: number }) => new Date(instant.getTime() + learner.clockOffsetDays * 86_400_000);
+export const shiftedBy = (instant: Date, learner: { clockOffsetDays: number }) =>
+  new Date(instant.getTime() + learner.clockOffsetDays * 86_400_000);
 
 export const registerClock = (app: FastifyInstance) => {
   app.decorate('clock', createClock());
@@ -42,7 +43,13 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['test'],
         summary: "Moves the server's clock forward (tests only: TEST_CLOCK=1, never in production)",
-        body: z.object({ advanceMs: z.number().int().min(0).max(366 * 86_400_000) }),
+        body: z.object({
+          advanceMs: z
+            .number()
+            .int()
+            .min(0)
+            .max(366 * 86_400_000),
+        }),
         response: { 200: z.object({ now: z.string() }), 400: apiErrorSchema },
       },
     },

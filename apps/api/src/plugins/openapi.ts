@@ -17,7 +17,7 @@ export const registerOpenApi = async (app: FastifyInstance) => {
           '`unauthorized`, `invalid-credentials`, `course-expired`...) for programs and localised messages; `message` ' +
           'is English and names the field of a bad input. Protected routes check the session before the input.\n\n' +
           'Live push: socket.io on this port at `/socket.io`, authenticated by the t-ssid cookie or `auth.token` (a ' +
-          "bearer access token). Emit `create-room` with your own user `_id` (ack `{ ok }`); receive `notify` " +
+          'bearer access token). Emit `create-room` with your own user `_id` (ack `{ ok }`); receive `notify` ' +
           '`{ id, notification }` for each new notification (`id` is its `messageId`).',
         version: '0.1.0',
       },

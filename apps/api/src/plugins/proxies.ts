@@ -14,7 +14,10 @@ export const proxyTrustOf = (trustedProxies: string[]): ProxyTrust =>
 export const requestedHostOf = (request: IncomingMessage, trust: ProxyTrust) => {
   const peer = request.socket.remoteAddress;
   const forwarded = request.headers['x-forwarded-host'];
-  const values = (Array.isArray(forwarded) ? forwarded : [forwarded ?? '']).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const values = (Array.isArray(forwarded) ? forwarded : [forwarded ?? ''])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
   const forwardedHost = values.at(-1);
   return forwardedHost && peer && trust(peer, 0) ? forwardedHost : request.headers.host;
 };

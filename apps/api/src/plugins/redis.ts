@@ -15,7 +15,10 @@ export const connectRedis = async (url: string, log: FastifyBaseLogger, purpose:
   client.on('error', (error) => log.warn({ err: error, purpose }, 'redis connection error'));
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`REDIS_URL: no answer from Redis within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`REDIS_URL: no answer from Redis within ${CONNECT_TIMEOUT_MS / 1000} s`)),
+      CONNECT_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([client.connect(), gaveUp]);

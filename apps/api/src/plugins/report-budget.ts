@@ -3,7 +3,11 @@
  * may report `perAddress` times a minute (then 429), and at most `perMinute` reports a minute reach the log; the
  * rest are counted and summed up in one line when the minute is over.
  */
-export const createReportBudget = ({ perAddress = 10, perMinute = 60, now = Date.now }: { perAddress?: number; perMinute?: number; now?: () => number } = {}) => {
+export const createReportBudget = ({
+  perAddress = 10,
+  perMinute = 60,
+  now = Date.now,
+}: { perAddress?: number; perMinute?: number; now?: () => number } = {}) => {
   const WINDOW_MS = 60_000;
   let windowStartedAt = now();
   let logged = 0;

@@ -10,7 +10,9 @@ describe('cross-site request forgery', () => {
   let cookie = '';
   let accessToken = '';
   const enrolledIn = async () =>
-    ((await app.inject({ method: 'GET', url: '/api/lms/my/courses', headers: { cookie } })).json().outcome as Array<{ _id: number }>).map((course) => course._id);
+    ((await app.inject({ method: 'GET', url: '/api/lms/my/courses', headers: { cookie } })).json().outcome as Array<{ _id: number }>).map(
+      (course) => course._id,
+    );
   const enrol = (course: number, headers: Record<string, string>, payload?: string) =>
     app.inject({ method: 'POST', url: `/api/lms/courses/${course}/enrolment`, headers: { host: 'localhost:3000', ...headers }, payload });
 
@@ -59,8 +61,12 @@ describe('cross-site request forgery', () => {
     expect((await getUser(app, { cookie })).statusCode).toBe(200);
   });
 
-  it('takes same-origin JSON calls, and bearer-token clients without a browser\'s headers', async () => {
-    const sameOrigin = await enrol(3, { cookie, 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, '{}');
+  it("takes same-origin JSON calls, and bearer-token clients without a browser's headers", async () => {
+    const sameOrigin = await enrol(
+      3,
+      { cookie, 'content-type': 'application/json', origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      '{}',
+    );
     expect(sameOrigin.statusCode).toBeLessThan(300);
     expect(await enrolledIn()).toContain(3);
     const bearer = await enrol(4, { authorization: `Bearer ${accessToken}` });

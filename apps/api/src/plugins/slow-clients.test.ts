@@ -12,7 +12,10 @@ describe('request timeouts', () => {
   beforeAll(async () => {
     app = await buildApp(
       { ...loadConfig({}), dataDir: 'memory://', webDistDir: undefined, demoHistory: false },
-      { logger: { level: 'info', stream: { write: (line) => log.push(line) } }, timeouts: { headersMs: 500, requestMs: 1_000, checkEveryMs: 100 } },
+      {
+        logger: { level: 'info', stream: { write: (line) => log.push(line) } },
+        timeouts: { headersMs: 500, requestMs: 1_000, checkEveryMs: 100 },
+      },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -29,9 +32,13 @@ describe('request timeouts', () => {
     });
 
   it('closes 50 connections whose headers never finish, and one whose body never ends', async () => {
-    const headerless = await Promise.all(Array.from({ length: 50 }, () => open((socket) => socket.write('GET /api/site/sites/tiles HTTP/1.1\r\nHost: x\r\n'))));
+    const headerless = await Promise.all(
+      Array.from({ length: 50 }, () => open((socket) => socket.write('GET /api/site/sites/tiles HTTP/1.1\r\nHost: x\r\n'))),
+    );
     const bodiless = await open((socket) =>
-      socket.write('POST /api/client-errors HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"statusCode":'),
+      socket.write(
+        'POST /api/client-errors HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"statusCode":',
+      ),
     );
     const answers = await Promise.all([...headerless, bodiless].map((connection) => connection.closed));
     expect(answers.every((answer) => answer === '' || answer.startsWith('HTTP/1.1 408'))).toBe(true);

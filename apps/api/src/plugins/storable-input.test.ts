@@ -42,9 +42,24 @@ describe.each(testDatabaseKinds())('input the database cannot store, on %s', (ki
   });
 
   it('refuses a poisoned hit or event at the door, so the batch of everyone else is written', async () => {
-    const hit = (id: string) => ({ clientId: randomUUID(), ua: UA, identity: `tab-${randomUUID()}`, origin: 'web', subject: { id, meta: [{ field: 'ms', value: 0 }] } });
+    const hit = (id: string) => ({
+      clientId: randomUUID(),
+      ua: UA,
+      identity: `tab-${randomUUID()}`,
+      origin: 'web',
+      subject: { id, meta: [{ field: 'ms', value: 0 }] },
+    });
     await expect400(await app.inject({ method: 'POST', url: '/api/event/hit', payload: hit('/a\u0000b') }), 'body.subject.id');
-    const event = { ua: UA, origin: 'web', type: 'event', createdAt: '0000-01-01T00:00:00Z', action: 'session', variant: 'completed', scope: 'course', subject: {} };
+    const event = {
+      ua: UA,
+      origin: 'web',
+      type: 'event',
+      createdAt: '0000-01-01T00:00:00Z',
+      action: 'session',
+      variant: 'completed',
+      scope: 'course',
+      subject: {},
+    };
     await expect400(await app.inject({ method: 'POST', url: '/api/event', payload: event }), 'body.createdAt');
 
     const good = hit('/it-IT');
@@ -63,7 +78,13 @@ describe.each(testDatabaseKinds())('a batch the database still refuses, on %s', 
 
   it('is split: the refused hit goes to the dead letters with the reason, the others of its batch are stored', async () => {
     const pending = (path: string) => ({
-      hit: { clientId: randomUUID(), ua: UA, identity: `tab-${randomUUID()}`, origin: 'web' as const, subject: { id: path, meta: [{ field: 'ms' as const, value: 0 }] } },
+      hit: {
+        clientId: randomUUID(),
+        ua: UA,
+        identity: `tab-${randomUUID()}`,
+        origin: 'web' as const,
+        subject: { id: path, meta: [{ field: 'ms' as const, value: 0 }] },
+      },
       siteId: 'tiles',
       credential: null,
       receivedAt: new Date(),

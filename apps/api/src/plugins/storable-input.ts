@@ -33,7 +33,9 @@ export const firstUnstorablePath = (root: unknown, rootPath: string): string | u
 export const registerStorableInput = (api: FastifyInstance) => {
   api.addHook('preValidation', async (request) => {
     const path =
-      firstUnstorablePath(request.params, 'params') ?? firstUnstorablePath(request.query, 'querystring') ?? firstUnstorablePath(request.body, 'body');
+      firstUnstorablePath(request.params, 'params') ??
+      firstUnstorablePath(request.query, 'querystring') ??
+      firstUnstorablePath(request.body, 'body');
     if (path) throw badRequest(`${path}: contains a character that cannot be stored (a NUL, or half of a surrogate pair)`);
   });
 };

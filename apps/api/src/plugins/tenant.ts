@@ -21,8 +21,7 @@ export const registerTenantResolution = (api: FastifyInstance) => {
     if (!site) throw notFound(`Site not found: no site with id '${siteId}'`, 'site-not-found');
     const requestedLocale = singleHeader(request.headers[TILES_LOCALE_HEADER]);
     request.site = site;
-    request.localeCode =
-      requestedLocale && site.supportedLocale.includes(requestedLocale) ? requestedLocale : site.defaultLocale;
+    request.localeCode = requestedLocale && site.supportedLocale.includes(requestedLocale) ? requestedLocale : site.defaultLocale;
     request.log = request.log.child({ site: site._id });
   });
 };

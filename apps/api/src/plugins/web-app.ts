@@ -3,7 +3,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { boilerplateLocalesFor, localeOfPath, PREFETCHED_ELEMENT_ID, RUNTIME_CONFIG_META, showsInternals, SITE_PRELOAD_ELEMENT_ID, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import {
+  boilerplateLocalesFor,
+  localeOfPath,
+  PREFETCHED_ELEMENT_ID,
+  RUNTIME_CONFIG_META,
+  showsInternals,
+  SITE_PRELOAD_ELEMENT_ID,
+  TILES_LOCALE_HEADER,
+  TILES_SITE_ID_HEADER,
+  type SitePreload,
+  type WebRuntimeConfig,
+} from '@tiles/contracts';
 import { notFound } from './errors.js';
 
 const NO_CACHE = 'no-cache';
@@ -32,7 +43,12 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 type ServerRenderer = {
   prefetchesForPage: (input: { url: string; preload: SitePreload }) => Promise<{ url: string; locale: string }[]>;
-  renderPage: (input: { url: string; runtime: WebRuntimeConfig; preload: SitePreload; answers: unknown[] }) => Promise<
+  renderPage: (input: {
+    url: string;
+    runtime: WebRuntimeConfig;
+    preload: SitePreload;
+    answers: unknown[];
+  }) => Promise<
     { type: 'redirect'; location: string; statusCode: 302 } | { type: 'page'; statusCode: number; html: string; styles: string }
   >;
 };
@@ -120,7 +136,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
   };
   const sitePreload = async (siteId: string, urlLocale: string | undefined): Promise<Omit<SitePreload, 'user'> | undefined> => {
     try {
-      const site = (await answer(`/api/site/sites/${encodeURIComponent(siteId)}`, { [TILES_SITE_ID_HEADER]: siteId })) as SitePreload['site'] | undefined;
+      const site = (await answer(`/api/site/sites/${encodeURIComponent(siteId)}`, { [TILES_SITE_ID_HEADER]: siteId })) as
+        SitePreload['site'] | undefined;
       if (!site) return undefined;
       const locale = urlLocale && site.supportedLocale.includes(urlLocale) ? urlLocale : site.defaultLocale;
       const headers = { [TILES_SITE_ID_HEADER]: siteId, [TILES_LOCALE_HEADER]: locale };
@@ -144,7 +161,11 @@ export const registerWebApp = async (app: FastifyInstance) => {
     if (!base) return undefined;
     const cookie = request.headers.cookie;
     if (!cookie) return { ...base, user: null };
-    const user = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie, [TILES_SITE_ID_HEADER]: base.siteId, [TILES_LOCALE_HEADER]: base.locale } });
+    const user = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie, [TILES_SITE_ID_HEADER]: base.siteId, [TILES_LOCALE_HEADER]: base.locale },
+    });
     if (user.statusCode === 200) return { ...base, user: (user.json() as { outcome: NonNullable<SitePreload['user']> }).outcome };
     return user.statusCode === 401 ? { ...base, user: null } : base;
   };
@@ -156,8 +177,12 @@ export const registerWebApp = async (app: FastifyInstance) => {
     if (rendered?.type === 'redirect') return reply.header('cache-control', NO_CACHE).redirect(rendered.location, rendered.statusCode);
     let html = renderIndexHtml(currentTemplate(), runtimeConfig, preload);
     if (rendered?.type === 'page') {
-      const answers = rendered.answers.length ? `<script type="application/json" id="${PREFETCHED_ELEMENT_ID}">${scriptJson(rendered.answers)}</script>\n` : '';
-      html = html.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`).replace('</head>', `${rendered.styles}\n${answers}</head>`);
+      const answers = rendered.answers.length
+        ? `<script type="application/json" id="${PREFETCHED_ELEMENT_ID}">${scriptJson(rendered.answers)}</script>\n`
+        : '';
+      html = html
+        .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
+        .replace('</head>', `${rendered.styles}\n${answers}</head>`);
     }
     // With the learner in it the page is theirs alone: no shared cache may keep it.
     return reply

@@ -19,7 +19,11 @@ const courses: DemoCourse[] = [
   {
     slug: 'roma-antica',
     categoryId: 'cat-history',
-    titles: ['Roma antica: dalla fondazione all’impero', 'Ancient Rome: from foundation to empire', 'Das antike Rom: von der Gründung zum Kaiserreich'],
+    titles: [
+      'Roma antica: dalla fondazione all’impero',
+      'Ancient Rome: from foundation to empire',
+      'Das antike Rom: von der Gründung zum Kaiserreich',
+    ],
     descriptions: [
       'Otto secoli di storia romana raccontati attraverso istituzioni, guerre e vita quotidiana.',
       'Eight centuries of Roman history told through institutions, wars and everyday life.',
@@ -222,7 +226,13 @@ export const demoCourses = courses.map((course, courseIndex) => ({
         content,
         duration: durations[(courseIndex * 5 + moduleIndex * 3 + sessionIndex) % durations.length]!,
         // Every course opens with the welcome video; every review session comes with a summary sheet.
-        video: first ? { src: '/media/welcome.webm', titles: t(['Benvenuto nel corso', 'Welcome to the course', 'Willkommen im Kurs']), poster: `/covers/${course.slug}.svg` } : null,
+        video: first
+          ? {
+              src: '/media/welcome.webm',
+              titles: t(['Benvenuto nel corso', 'Welcome to the course', 'Willkommen im Kurs']),
+              poster: `/covers/${course.slug}.svg`,
+            }
+          : null,
         material:
           sessionIndex === 2
             ? {
@@ -252,32 +262,62 @@ export const demoPages = [
   {
     path: '/chi-siamo',
     pages: {
-      'it-IT': { title: 'Chi siamo', rows: [row('La nostra idea', 'Perché esiste Tiles Learn', [
-        { key: 'mission', content: [{ prefix: 'Missione', lines: ['Rendere lo studio onesto e misurabile.'] }] },
-        { key: 'values', content: [{ prefix: 'Valori', lines: ['Accessibilità', 'Trasparenza', 'Rispetto del tempo'] }] },
-      ])] },
-      'en-GB': { title: 'About us', rows: [row('Our idea', 'Why Tiles Learn exists', [
-        { key: 'mission', content: [{ prefix: 'Mission', lines: ['Make studying honest and measurable.'] }] },
-        { key: 'values', content: [{ prefix: 'Values', lines: ['Accessibility', 'Transparency', 'Respect for time'] }] },
-      ])] },
-      'de-DE': { title: 'Über uns', rows: [row('Unsere Idee', 'Warum es Tiles Learn gibt', [
-        { key: 'mission', content: [{ prefix: 'Mission', lines: ['Lernen ehrlich und messbar machen.'] }] },
-        { key: 'values', content: [{ prefix: 'Werte', lines: ['Barrierefreiheit', 'Transparenz', 'Respekt vor der Zeit'] }] },
-      ])] },
+      'it-IT': {
+        title: 'Chi siamo',
+        rows: [
+          row('La nostra idea', 'Perché esiste Tiles Learn', [
+            { key: 'mission', content: [{ prefix: 'Missione', lines: ['Rendere lo studio onesto e misurabile.'] }] },
+            { key: 'values', content: [{ prefix: 'Valori', lines: ['Accessibilità', 'Trasparenza', 'Rispetto del tempo'] }] },
+          ]),
+        ],
+      },
+      'en-GB': {
+        title: 'About us',
+        rows: [
+          row('Our idea', 'Why Tiles Learn exists', [
+            { key: 'mission', content: [{ prefix: 'Mission', lines: ['Make studying honest and measurable.'] }] },
+            { key: 'values', content: [{ prefix: 'Values', lines: ['Accessibility', 'Transparency', 'Respect for time'] }] },
+          ]),
+        ],
+      },
+      'de-DE': {
+        title: 'Über uns',
+        rows: [
+          row('Unsere Idee', 'Warum es Tiles Learn gibt', [
+            { key: 'mission', content: [{ prefix: 'Mission', lines: ['Lernen ehrlich und messbar machen.'] }] },
+            { key: 'values', content: [{ prefix: 'Werte', lines: ['Barrierefreiheit', 'Transparenz', 'Respekt vor der Zeit'] }] },
+          ]),
+        ],
+      },
     },
   },
   {
     path: '/pf/privacy',
     pages: {
-      'it-IT': { title: 'Privacy', rows: [row('I tuoi dati', 'Cosa raccogliamo e perché', [
-        { key: 'study-time', content: [{ prefix: 'Tempo di studio', lines: ['Solo il tempo attivo, per le tue statistiche.'] }] },
-      ])] },
-      'en-GB': { title: 'Privacy', rows: [row('Your data', 'What we collect and why', [
-        { key: 'study-time', content: [{ prefix: 'Study time', lines: ['Only active time, for your statistics.'] }] },
-      ])] },
-      'de-DE': { title: 'Datenschutz', rows: [row('Deine Daten', 'Was wir erfassen und warum', [
-        { key: 'study-time', content: [{ prefix: 'Lernzeit', lines: ['Nur aktive Zeit, für deine Statistiken.'] }] },
-      ])] },
+      'it-IT': {
+        title: 'Privacy',
+        rows: [
+          row('I tuoi dati', 'Cosa raccogliamo e perché', [
+            { key: 'study-time', content: [{ prefix: 'Tempo di studio', lines: ['Solo il tempo attivo, per le tue statistiche.'] }] },
+          ]),
+        ],
+      },
+      'en-GB': {
+        title: 'Privacy',
+        rows: [
+          row('Your data', 'What we collect and why', [
+            { key: 'study-time', content: [{ prefix: 'Study time', lines: ['Only active time, for your statistics.'] }] },
+          ]),
+        ],
+      },
+      'de-DE': {
+        title: 'Datenschutz',
+        rows: [
+          row('Deine Daten', 'Was wir erfassen und warum', [
+            { key: 'study-time', content: [{ prefix: 'Lernzeit', lines: ['Nur aktive Zeit, für deine Statistiken.'] }] },
+          ]),
+        ],
+      },
     },
   },
 ];

@@ -18,5 +18,9 @@ export const demoCategories: { id: string; slug: string; names: Translations }[]
   { id: 'cat-history', slug: 'storia', names: { 'it-IT': 'Storia', 'en-GB': 'History', 'de-DE': 'Geschichte' } },
   { id: 'cat-languages', slug: 'lingue', names: { 'it-IT': 'Lingue', 'en-GB': 'Languages', 'de-DE': 'Sprachen' } },
   { id: 'cat-science', slug: 'scienze', names: { 'it-IT': 'Scienze', 'en-GB': 'Science', 'de-DE': 'Naturwissenschaften' } },
-  { id: 'cat-digital', slug: 'digitale', names: { 'it-IT': 'Competenze digitali', 'en-GB': 'Digital skills', 'de-DE': 'Digitale Kompetenzen' } },
+  {
+    id: 'cat-digital',
+    slug: 'digitale',
+    names: { 'it-IT': 'Competenze digitali', 'en-GB': 'Digital skills', 'de-DE': 'Digitale Kompetenzen' },
+  },
 ];

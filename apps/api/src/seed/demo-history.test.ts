@@ -33,7 +33,9 @@ describe.each(testDatabaseKinds())('demo history on %s', (kind) => {
 
   it('gives each learner their rhythm, and the tester nothing', async () => {
     const alan = (await get('/api/stats', await signIn('alan.turing@tiles.test'))).data;
-    const evening = alan.timeSpentByHour.filter((hour: { label: string }) => Number(hour.label) >= 19).reduce((sum: number, hour: { data: number }) => sum + hour.data, 0);
+    const evening = alan.timeSpentByHour
+      .filter((hour: { label: string }) => Number(hour.label) >= 19)
+      .reduce((sum: number, hour: { data: number }) => sum + hour.data, 0);
     expect(evening / alan.totalTimeSpent).toBeGreaterThan(0.8);
     const ipazia = (await get('/api/stats', await signIn('ipazia@tiles.test'))).data;
     const weekend = ipazia.averageTimeSpentByDay.filter((day: { label: string }) => day.label === 'sat' || day.label === 'sun');

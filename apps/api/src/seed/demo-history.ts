@@ -16,7 +16,8 @@ const HISTORY_MARKER = 'seed:demo-history';
 /** Days of history before today. */
 export const HISTORY_DAYS = 60;
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** A small seeded generator: the same history on every machine. */
 const generator = (seed: number) => () => {
@@ -84,9 +85,20 @@ type SessionRef = { id: number; courseId: number; module: number; number: number
  */
 export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenService, now = new Date()) => {
   const logins = rhythms.map((rhythm) => rhythm.login);
-  const learners = await db.select({ id: users.id, login: users.login }).from(users).where(and(eq(users.siteId, demoSite.id), inArray(users.login, logins)));
+  const learners = await db
+    .select({ id: users.id, login: users.login })
+    .from(users)
+    .where(and(eq(users.siteId, demoSite.id), inArray(users.login, logins)));
   if (learners.length === 0) return;
-  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(hits).where(inArray(hits.userId, learners.map((learner) => learner.id)));
+  const [{ value: existing } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(hits)
+    .where(
+      inArray(
+        hits.userId,
+        learners.map((learner) => learner.id),
+      ),
+    );
   if (Number(existing) > 0) return;
   // Several instances may start on one empty database at once: the one that claims this marker writes the history.
   const claimed = await db
@@ -98,9 +110,19 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
 
   const courseRows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(eq(courses.siteId, demoSite.id));
   const sessionRows = await db
-    .select({ id: courseSessions.id, courseId: courseSessions.courseId, module: courseSessions.moduleNumber, number: courseSessions.number })
+    .select({
+      id: courseSessions.id,
+      courseId: courseSessions.courseId,
+      module: courseSessions.moduleNumber,
+      number: courseSessions.number,
+    })
     .from(courseSessions)
-    .where(inArray(courseSessions.courseId, courseRows.map((row) => row.id)))
+    .where(
+      inArray(
+        courseSessions.courseId,
+        courseRows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(courseSessions.courseId), asc(courseSessions.moduleNumber), asc(courseSessions.number));
   const sessionsOf = (slug: string): SessionRef[] => {
     const course = courseRows.find((row) => row.slug === slug);
@@ -112,7 +134,17 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
   // Where each learner is in each of their courses: the next session to study.
   const plans = rhythms.flatMap((rhythm, index) => {
     const learner = learners.find((row) => row.login === rhythm.login);
-    return learner ? [{ rhythm, userId: learner.id, random: generator(index + 1), next: new Map(rhythm.courses.map((slug) => [slug, 0])), enrolled: new Set<number>() }] : [];
+    return learner
+      ? [
+          {
+            rhythm,
+            userId: learner.id,
+            random: generator(index + 1),
+            next: new Map(rhythm.courses.map((slug) => [slug, 0])),
+            enrolled: new Set<number>(),
+          },
+        ]
+      : [];
   });
 
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 1; daysAgo -= 1) {
@@ -137,7 +169,14 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
       const place = { course: session.courseId, module: session.module, session: session.number };
       const at = (offsetMinutes: number) => new Date(start + offsetMinutes * MINUTE);
       const page = (id: string, ms: number, extra: object = {}) => ({
-        hit: { clientId: randomUUID(), ua, identity, origin: 'web' as const, subject: { id, meta: [{ field: 'ms' as const, value: ms }] }, ...extra },
+        hit: {
+          clientId: randomUUID(),
+          ua,
+          identity,
+          origin: 'web' as const,
+          subject: { id, meta: [{ field: 'ms' as const, value: ms }] },
+          ...extra,
+        },
         siteId: demoSite.id,
         credential,
       });

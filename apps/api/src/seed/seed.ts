@@ -46,12 +46,18 @@ export const seedDemoData = async (db: Database): Promise<void> => {
       .values(demoCategories.map((category, position) => ({ ...category, siteId: demoSite.id, type: 'category', position })))
       .onConflictDoNothing();
     await tx.insert(roles).values(demoRoles).onConflictDoNothing();
-    await tx.insert(gameLevels).values(demoLevels.map((level) => ({ ...level, siteId: demoSite.id }))).onConflictDoNothing();
+    await tx
+      .insert(gameLevels)
+      .values(demoLevels.map((level) => ({ ...level, siteId: demoSite.id })))
+      .onConflictDoNothing();
     await tx
       .insert(gameBadges)
       .values(demoBadges.map(({ hidden, ...badge }, position) => ({ ...badge, hidden: hidden ?? false, position, siteId: demoSite.id })))
       .onConflictDoNothing();
-    await tx.insert(gameRules).values({ siteId: demoSite.id, ...demoRules }).onConflictDoNothing();
+    await tx
+      .insert(gameRules)
+      .values({ siteId: demoSite.id, ...demoRules })
+      .onConflictDoNothing();
     if (passwordHashes) {
       await tx
         .insert(users)
@@ -75,7 +81,10 @@ export const seedDemoData = async (db: Database): Promise<void> => {
         ),
       )
       .onConflictDoNothing();
-    await tx.insert(routeRules).values(demoRouteRules.map((rule) => ({ ...rule, siteId: demoSite.id }))).onConflictDoNothing();
+    await tx
+      .insert(routeRules)
+      .values(demoRouteRules.map((rule) => ({ ...rule, siteId: demoSite.id })))
+      .onConflictDoNothing();
 
     for (const course of demoCourses) {
       const [existing] = await tx
@@ -85,7 +94,10 @@ export const seedDemoData = async (db: Database): Promise<void> => {
         .limit(1);
       if (existing) continue;
       const { modules, ...fields } = course;
-      const [created] = await tx.insert(courses).values({ ...fields, siteId: demoSite.id }).returning({ id: courses.id });
+      const [created] = await tx
+        .insert(courses)
+        .values({ ...fields, siteId: demoSite.id })
+        .returning({ id: courses.id });
       for (const module of modules) {
         await tx.insert(courseModules).values({ courseId: created!.id, number: module.number, titles: module.titles });
         for (const session of module.sessions) {

@@ -7,8 +7,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. Suites run once per kind. */
-export const testDatabaseKinds = (): TestDatabaseKind[] =>
-  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabaseKinds = (): TestDatabaseKind[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
 const withDatabase = (serverUrl: string, database: string) => {
   const url = new URL(serverUrl);

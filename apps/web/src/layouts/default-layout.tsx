@@ -22,7 +22,9 @@ export const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 /** One row on wide screens; on phones the toolbar (brand, account, languages) over its 48 px navigation extension. */
@@ -31,8 +33,14 @@ const Bar = styled(Toolbar)`
   justify-content: space-between;
   padding-top: 4px;
   padding-bottom: 4px;
-  ${down('md')} { row-gap: 0; }
-  ${down('sm')} { column-gap: 6px; padding-left: 12px; padding-right: 12px; }
+  ${down('md')} {
+    row-gap: 0;
+  }
+  ${down('sm')} {
+    column-gap: 6px;
+    padding-left: 12px;
+    padding-right: 12px;
+  }
 `;
 
 const Brand = styled(NavLink)`
@@ -43,15 +51,33 @@ const Brand = styled(NavLink)`
   font-size: 1.25rem;
   font-weight: 500;
   text-decoration: none;
-  img { height: 36px; width: auto; display: block; }
-  ${down('sm')} { img { height: 28px; } }
+  img {
+    height: 36px;
+    width: auto;
+    display: block;
+  }
+  ${down('sm')} {
+    img {
+      height: 28px;
+    }
+  }
 `;
 
 const MainNav = styled.nav`
   order: 3;
   width: 100%;
-  ${up('md')} { order: 0; width: auto; }
-  ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; overflow-x: auto; }
+  ${up('md')} {
+    order: 0;
+    width: auto;
+  }
+  ul {
+    display: flex;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    overflow-x: auto;
+  }
   a {
     display: inline-block;
     padding: 8px 12px;
@@ -59,7 +85,10 @@ const MainNav = styled.nav`
     text-decoration: none;
     white-space: nowrap;
   }
-  a[aria-current='page'] { background: rgba(255, 255, 255, 0.18); font-weight: 500; }
+  a[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.18);
+    font-weight: 500;
+  }
 `;
 
 const Account = styled.nav`
@@ -67,17 +96,42 @@ const Account = styled.nav`
   align-items: center;
   gap: 12px;
   font-size: 0.9375rem;
-  a { padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; text-decoration: none; font-weight: 500; }
-  ${down('sm')} { gap: 4px; a { padding: 8px 6px; } }
-  a:hover { text-decoration: underline; }
-  label { color: inherit; }
-  ${down('sm')} { > span { display: none; } }
+  a {
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  ${down('sm')} {
+    gap: 4px;
+    a {
+      padding: 8px 6px;
+    }
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  label {
+    color: inherit;
+  }
+  ${down('sm')} {
+    > span {
+      display: none;
+    }
+  }
 `;
 
 export const Main = styled.main`
   padding: ${({ theme }) => theme.spacing(3)} 0 ${({ theme }) => theme.spacing(6)};
   animation: page-in 100ms ease-out;
-  @keyframes page-in { from { opacity: 0.4; } to { opacity: 1; } }
+  @keyframes page-in {
+    from {
+      opacity: 0.4;
+    }
+    to {
+      opacity: 1;
+    }
+  }
 `;
 
 /** Says, without hiding anything, that the network is gone; it goes away by itself when the network returns. */
@@ -105,9 +159,19 @@ export const DefaultLayout = () => {
         </Brand>
         <MainNav aria-label={t('app.mainNavigation')}>
           <ul>
-            <li><NavLink to={paths.home(locale)} end>{t('nav.home')}</NavLink></li>
-            <li><NavLink to={paths.catalogue(locale)}>{t('nav.catalogue')}</NavLink></li>
-            {session.user ? <li><NavLink to={paths.profile(locale)}>{t('nav.profile')}</NavLink></li> : null}
+            <li>
+              <NavLink to={paths.home(locale)} end>
+                {t('nav.home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.catalogue(locale)}>{t('nav.catalogue')}</NavLink>
+            </li>
+            {session.user ? (
+              <li>
+                <NavLink to={paths.profile(locale)}>{t('nav.profile')}</NavLink>
+              </li>
+            ) : null}
           </ul>
         </MainNav>
         <Account aria-label={t('app.userMenu')}>

@@ -25,13 +25,19 @@ const LanguageLink = styled(Link)`
     color: ${({ theme }) => theme.colors.onSecondary};
     font-weight: 500;
   }
-  &:hover { text-decoration: underline; }
-  ${down('sm')} { padding: 6px 8px; }
+  &:hover {
+    text-decoration: underline;
+  }
+  ${down('sm')} {
+    padding: 6px 8px;
+  }
 `;
 
 /** On phones the language shows as its code (IT, EN, DE), which stays in its accessible name. */
 const Code = styled.span`
-  ${up('sm')} { display: none; }
+  ${up('sm')} {
+    display: none;
+  }
 `;
 const Name = styled.span`
   ${down('sm')} {

@@ -18,7 +18,10 @@ const Shell = styled.div<{ $tone: 'primary' | 'secondary' }>`
 const Panel = styled(Card)`
   max-width: 560px;
   text-align: center;
-  img { height: 40px; width: auto; }
+  img {
+    height: 40px;
+    width: auto;
+  }
 `;
 
 /** A centred card with the logo and nothing else: no navigation to wander off from. */

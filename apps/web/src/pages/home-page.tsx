@@ -7,9 +7,19 @@ import { usePageTitle, useSiteContext } from '@tiles/site';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.spacing(4)} 0;
-  h1 { font-size: 2rem; margin: 0 0 ${({ theme }) => theme.spacing(1)}; }
-  ${up('md')} { h1 { font-size: 2.75rem; } }
-  p { max-width: 60ch; font-size: 1.125rem; }
+  h1 {
+    font-size: 2rem;
+    margin: 0 0 ${({ theme }) => theme.spacing(1)};
+  }
+  ${up('md')} {
+    h1 {
+      font-size: 2.75rem;
+    }
+  }
+  p {
+    max-width: 60ch;
+    font-size: 1.125rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -24,10 +34,21 @@ const Categories = styled.ul`
   grid-template-columns: 1fr;
   list-style: none;
   padding: 0;
-  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${up('lg')} { grid-template-columns: repeat(4, 1fr); }
-  a { display: block; text-decoration: none; font-family: ${({ theme }) => theme.fonts.heading}; font-size: 1.25rem; }
-  a:hover { text-decoration: underline; }
+  ${up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  a {
+    display: block;
+    text-decoration: none;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.25rem;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 export const HomePage = () => {

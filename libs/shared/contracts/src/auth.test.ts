@@ -29,7 +29,7 @@ describe('request schemas', () => {
   it('checks time zones and names', () => {
     expect(timezoneSchema.safeParse('Europe/Rome').success).toBe(true);
     expect(timezoneSchema.safeParse('Mars/Olympus').success).toBe(false);
-    const base = { surname: 'L', gender: 'neutro', };
+    const base = { surname: 'L', gender: 'neutro' };
     expect(userUpdateSchema.safeParse({ fields: { ...base, name: '   ' }, timezone: 'UTC' }).success).toBe(false);
     expect(userUpdateSchema.safeParse({ fields: { ...base, name: '<script>' }, timezone: 'UTC' }).success).toBe(false);
     expect(userUpdateSchema.parse({ fields: { ...base, name: '  Ada ' }, timezone: 'UTC' }).fields.name).toBe('Ada');

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { blocksToText, composeNotificationSchema, routeEditSchema, rowsToText, sitePathSchema, textToRows, courseEditSchema, placeholderMismatch, sessionEditSchema, textToBlocks } from './cms.js';
+import {
+  blocksToText,
+  composeNotificationSchema,
+  routeEditSchema,
+  rowsToText,
+  sitePathSchema,
+  textToRows,
+  courseEditSchema,
+  placeholderMismatch,
+  sessionEditSchema,
+  textToBlocks,
+} from './cms.js';
 import type { ContentBlock } from './courses.js';
 
 describe('placeholderMismatch', () => {
   it('accepts a translation with the same placeholders in another order', () => {
-    expect(placeholderMismatch('Ciao [name], [gender:benvenuto,benvenuta,benvenutə] in [subject]', 'In [subject], [gender:welcome,welcome,welcome] [name]')).toBeNull();
+    expect(
+      placeholderMismatch(
+        'Ciao [name], [gender:benvenuto,benvenuta,benvenutə] in [subject]',
+        'In [subject], [gender:welcome,welcome,welcome] [name]',
+      ),
+    ).toBeNull();
   });
 
   it('names a placeholder the translation lost', () => {
@@ -14,7 +30,10 @@ describe('placeholderMismatch', () => {
   it('leaves gender variants to each language, but wants all three when there are any', () => {
     expect(placeholderMismatch('[gender:caro,cara,carə] [name]', 'Dear [name]')).toBeNull();
     expect(placeholderMismatch('[name]', '[gender:Lieber,Liebe,Liebe*] [name]')).toBeNull();
-    expect(placeholderMismatch('[gender:caro,cara,carə] [name]', '[gender:Lieber,Liebe] [name]')).toEqual({ placeholder: '[gender:Lieber,Liebe]', problem: 'variants' });
+    expect(placeholderMismatch('[gender:caro,cara,carə] [name]', '[gender:Lieber,Liebe] [name]')).toEqual({
+      placeholder: '[gender:Lieber,Liebe]',
+      problem: 'variants',
+    });
   });
 
   it('names a placeholder the source does not have, counting repeats', () => {
@@ -24,7 +43,14 @@ describe('placeholderMismatch', () => {
 });
 
 describe('courseEditSchema', () => {
-  const valid = { titles: { 'it-IT': 'Storia' }, descriptions: { 'it-IT': 'Descrizione' }, categoryId: 'c1', cover: '/images/a.svg', published: true, expiresAt: null };
+  const valid = {
+    titles: { 'it-IT': 'Storia' },
+    descriptions: { 'it-IT': 'Descrizione' },
+    categoryId: 'c1',
+    cover: '/images/a.svg',
+    published: true,
+    expiresAt: null,
+  };
 
   it('accepts a course with its it-IT texts', () => {
     expect(courseEditSchema.safeParse(valid).success).toBe(true);
@@ -52,7 +78,7 @@ describe('composeNotificationSchema', () => {
   });
 });
 
-describe('content blocks as the editor\'s text', () => {
+describe("content blocks as the editor's text", () => {
   const blocks: ContentBlock[] = [
     { type: 'heading', text: 'Le origini' },
     { type: 'paragraph', text: 'Roma nasce nel 753 a.C.' },
@@ -79,7 +105,7 @@ describe('content blocks as the editor\'s text', () => {
   });
 });
 
-describe('tile rows as the editor\'s text', () => {
+describe("tile rows as the editor's text", () => {
   const rows = [
     {
       name: 'La nostra idea',
@@ -87,7 +113,13 @@ describe('tile rows as the editor\'s text', () => {
       isExpired: false,
       tiles: [
         { key: 'mission', content: [{ prefix: 'Missione', lines: ['Rendere lo studio onesto.'] }] },
-        { key: 'values', content: [{ prefix: 'Valori', lines: ['Accessibilità', 'Trasparenza'] }, { prefix: 'E poi', lines: ['Rispetto'] }] },
+        {
+          key: 'values',
+          content: [
+            { prefix: 'Valori', lines: ['Accessibilità', 'Trasparenza'] },
+            { prefix: 'E poi', lines: ['Rispetto'] },
+          ],
+        },
       ],
     },
     { name: 'Senza descrizione', description: '', isExpired: false, tiles: [{ key: 'a', content: [{ prefix: 'A', lines: ['uno'] }] }] },
@@ -110,7 +142,8 @@ describe('pages and route rules', () => {
     for (const bad of ['chi-siamo', '/Chi', '/a b', '/x/', '//evil']) expect(sitePathSchema.safeParse(bad).success, bad).toBe(false);
     expect(routeEditSchema.safeParse({ location: '/{locale}/chi-siamo', status: 301 }).success).toBe(true);
     expect(routeEditSchema.safeParse({ location: 'https://example.org/x', status: 302 }).success).toBe(true);
-    for (const location of ['javascript:alert(1)', '//evil.example', 'http://plain.example']) expect(routeEditSchema.safeParse({ location, status: 301 }).success, location).toBe(false);
+    for (const location of ['javascript:alert(1)', '//evil.example', 'http://plain.example'])
+      expect(routeEditSchema.safeParse({ location, status: 301 }).success, location).toBe(false);
     expect(routeEditSchema.safeParse({ remove: true }).success).toBe(true);
   });
 });

@@ -17,7 +17,10 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 /** Texts per locale; the site's source locale (it-IT) may not be empty. */
 const localisedTexts = (max: number) =>
   z.record(localeCodeSchema, text(max)).check(
-    z.refine((texts) => Boolean(texts[DEFAULT_LOCALE]?.trim()), { message: `the ${DEFAULT_LOCALE} text must not be empty`, path: [DEFAULT_LOCALE] }),
+    z.refine((texts) => Boolean(texts[DEFAULT_LOCALE]?.trim()), {
+      message: `the ${DEFAULT_LOCALE} text must not be empty`,
+      path: [DEFAULT_LOCALE],
+    }),
   );
 
 /** A course as the editor sees it: every field an administrator may change, in every locale. */
@@ -86,15 +89,21 @@ export type PublishDrafts = z.infer<typeof publishDraftsSchema>;
  * source's, or it would render with a hole or a stray bracket. `[gender:m,f,n]` is the language's own business (English
  * needs none where Italian does), but each one must offer the three variants.
  */
-export const placeholdersOf = (value: string): string[] => [...value.matchAll(/\[([a-zA-Z][a-zA-Z0-9_]*)\]/g)].map((match) => `[${match[1]}]`).sort();
+export const placeholdersOf = (value: string): string[] =>
+  [...value.matchAll(/\[([a-zA-Z][a-zA-Z0-9_]*)\]/g)].map((match) => `[${match[1]}]`).sort();
 
 /** The first placeholder by which `translation` differs from `source`, and how; null when they match. */
-export const placeholderMismatch = (source: string, translation: string): { placeholder: string; problem: 'missing' | 'extra' | 'variants' } | null => {
+export const placeholderMismatch = (
+  source: string,
+  translation: string,
+): { placeholder: string; problem: 'missing' | 'extra' | 'variants' } | null => {
   const expected = placeholdersOf(source);
   const actual = placeholdersOf(translation);
   const count = (list: string[], item: string) => list.filter((entry) => entry === item).length;
-  for (const placeholder of new Set(expected)) if (count(actual, placeholder) < count(expected, placeholder)) return { placeholder, problem: 'missing' };
-  for (const placeholder of new Set(actual)) if (count(actual, placeholder) > count(expected, placeholder)) return { placeholder, problem: 'extra' };
+  for (const placeholder of new Set(expected))
+    if (count(actual, placeholder) < count(expected, placeholder)) return { placeholder, problem: 'missing' };
+  for (const placeholder of new Set(actual))
+    if (count(actual, placeholder) > count(expected, placeholder)) return { placeholder, problem: 'extra' };
   const gender = [...translation.matchAll(/\[gender:([^\]]*)\]/g)].find((match) => match[1]!.split(',').length !== 3);
   return gender ? { placeholder: gender[0], problem: 'variants' } : null;
 };
@@ -127,13 +136,13 @@ export type LevelEdit = z.infer<typeof levelEditSchema>;
 
 /** A badge as admin mode edits it: its tiers (rising), names, descriptions, and whether it is hidden until earned. */
 export const badgeEditSchema = z.strictObject({
-  tiers: z
-    .array(z.int().check(z.positive(), z.maximum(1_000_000)))
-    .check(
-      z.minLength(1),
-      z.maxLength(10),
-      z.refine((tiers) => tiers.every((tier, index) => index === 0 || tier > tiers[index - 1]!), { message: 'each tier must be higher than the one before' }),
-    ),
+  tiers: z.array(z.int().check(z.positive(), z.maximum(1_000_000))).check(
+    z.minLength(1),
+    z.maxLength(10),
+    z.refine((tiers) => tiers.every((tier, index) => index === 0 || tier > tiers[index - 1]!), {
+      message: 'each tier must be higher than the one before',
+    }),
+  ),
   names: localisedTexts(80),
   descriptions: localisedTexts(300),
   hidden: z.boolean(),
@@ -155,7 +164,9 @@ export type ModuleEdit = z.infer<typeof moduleEditSchema>;
 /** A session as admin mode edits it: titles, estimated duration (`Xh Ym Zs`), and its content blocks per locale. */
 export const sessionEditSchema = z.strictObject({
   titles: localisedTexts(200),
-  duration: z.string().check(z.refine((value) => parseDuration(value) !== null, { message: 'must be a duration such as 1h 20m or 45m 30s' })),
+  duration: z
+    .string()
+    .check(z.refine((value) => parseDuration(value) !== null, { message: 'must be a duration such as 1h 20m or 45m 30s' })),
   content: z.record(localeCodeSchema, z.array(contentBlockSchema).check(z.maxLength(200))),
 });
 export type SessionEdit = z.infer<typeof sessionEditSchema>;
@@ -168,7 +179,9 @@ export type MaterialEdit = z.infer<typeof materialEditSchema>;
 export const sessionEditorSchema = z.object({
   module: z.object({ published: moduleEditSchema, draft: z.nullable(moduleEditSchema) }),
   session: z.object({ published: sessionEditSchema, draft: z.nullable(sessionEditSchema) }),
-  materials: z.array(z.object({ id: z.string(), fileName: z.string(), published: materialEditSchema, draft: z.nullable(materialEditSchema) })),
+  materials: z.array(
+    z.object({ id: z.string(), fileName: z.string(), published: materialEditSchema, draft: z.nullable(materialEditSchema) }),
+  ),
 });
 export type SessionEditor = z.infer<typeof sessionEditorSchema>;
 
@@ -207,7 +220,12 @@ export const textToBlocks = (text: string): ContentBlock[] =>
     });
 
 /** A path after the locale prefix, as generic pages and route rules are keyed: `/chi-siamo`, `/pf/privacy`. */
-export const sitePathSchema = z.string().check(z.maxLength(200), z.regex(/^\/[a-z0-9][a-z0-9\-/]*[a-z0-9]$|^\/[a-z0-9]$/, 'must be a path such as /chi-siamo (lower-case letters, digits, - and /)'));
+export const sitePathSchema = z
+  .string()
+  .check(
+    z.maxLength(200),
+    z.regex(/^\/[a-z0-9][a-z0-9\-/]*[a-z0-9]$|^\/[a-z0-9]$/, 'must be a path such as /chi-siamo (lower-case letters, digits, - and /)'),
+  );
 
 /** A generic page in one locale as admin mode edits it: its title and rows of tiles. */
 export const pageEditSchema = z.strictObject({
@@ -223,7 +241,9 @@ export const routeEditSchema = z.union([
   z.strictObject({
     location: z.string().check(
       z.maxLength(2000),
-      z.refine((value) => /^https:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value), { message: 'must be a path on this site (e.g. /{locale}/chi-siamo) or an https:// address' }),
+      z.refine((value) => /^https:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value), {
+        message: 'must be a path on this site (e.g. /{locale}/chi-siamo) or an https:// address',
+      }),
     ),
     status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
   }),
@@ -234,7 +254,13 @@ export type RouteEdit = z.infer<typeof routeEditSchema>;
 /** Every generic page (its locales) and route rule of the site, each with its draft, for the pages editor. */
 export const pagesOverviewSchema = z.object({
   pages: z.array(z.object({ path: z.string(), locale: z.string(), title: z.string(), draft: z.boolean(), published: z.boolean() })),
-  routes: z.array(z.object({ path: z.string(), published: z.nullable(z.object({ location: z.string(), status: z.number() })), draft: z.nullable(routeEditSchema) })),
+  routes: z.array(
+    z.object({
+      path: z.string(),
+      published: z.nullable(z.object({ location: z.string(), status: z.number() })),
+      draft: z.nullable(routeEditSchema),
+    }),
+  ),
 });
 export type PagesOverview = z.infer<typeof pagesOverviewSchema>;
 
@@ -270,7 +296,13 @@ export const textToRows = (text: string): { rows: TileRow[]; badLine: number | n
     const tile = /^\[([^\]]+)\]\s*([^:]*):\s*(.*)$/.exec(line);
     if (row && tile) {
       const [, key, prefix, body] = tile;
-      const part = { prefix: prefix!.trim(), lines: body!.split('|').map((item) => item.trim()).filter(Boolean) };
+      const part = {
+        prefix: prefix!.trim(),
+        lines: body!
+          .split('|')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      };
       const existing = row.tiles.find((candidate) => candidate.key === key!.trim());
       if (existing) existing.content.push(part);
       else row.tiles.push({ key: key!.trim(), content: [part] });

@@ -9,7 +9,16 @@ export const levelDefinitionSchema = z.object({
 });
 export type LevelDefinition = z.infer<typeof levelDefinitionSchema>;
 
-export const BADGE_MEASURES = ['streak', 'study-hours', 'sessions', 'courses', 'deep-focus', 'perfect-week', 'explorer', 'category-master'] as const;
+export const BADGE_MEASURES = [
+  'streak',
+  'study-hours',
+  'sessions',
+  'courses',
+  'deep-focus',
+  'perfect-week',
+  'explorer',
+  'category-master',
+] as const;
 export type BadgeMeasure = (typeof BADGE_MEASURES)[number];
 
 /** A badge: its measure and the values (tiers) that earn it; `chain` in a learner's progress is the tier reached. */
@@ -72,7 +81,11 @@ export const dailyGoalSchema = z.object({
   minutes: z.union([z.literal(5), z.literal(10), z.literal(20), z.literal(30)]),
 });
 
-export const streakDaySchema = z.object({ day: z.string(), state: z.enum(['studied', 'frozen', 'repaired', 'missed', 'today']), minutes: z.number() });
+export const streakDaySchema = z.object({
+  day: z.string(),
+  state: z.enum(['studied', 'frozen', 'repaired', 'missed', 'today']),
+  minutes: z.number(),
+});
 export type StreakDay = z.infer<typeof streakDaySchema>;
 
 export const streakSchema = z.object({
@@ -99,13 +112,22 @@ export const levelThreshold = (level: number) => Math.round((60 * (1.3 ** (level
 
 /** The level a total of XP reaches in a table (level 1 at 0 XP). */
 export const levelForExperience = (experience: number, levels: readonly Pick<LevelDefinition, 'level' | 'experience'>[]) =>
-  levels.reduce((reached, definition) => (experience >= definition.experience && definition.level > reached ? definition.level : reached), 1);
+  levels.reduce(
+    (reached, definition) => (experience >= definition.experience && definition.level > reached ? definition.level : reached),
+    1,
+  );
 
 /** The tier (1-based) a measure's value reaches; 0 below the first. */
 export const tierReached = (amount: number, tiers: readonly number[]) => tiers.filter((threshold) => amount >= threshold).length;
 
 /** A learner's level in a category as the spec derives it: the definition plus obtainedAt, currentExperience, the category's name. */
-export type DerivedUserLevel = LevelDefinition & { obtainedAt: string; currentExperience: number; categoryId: string; categoryName: string; next: LevelDefinition | undefined };
+export type DerivedUserLevel = LevelDefinition & {
+  obtainedAt: string;
+  currentExperience: number;
+  categoryId: string;
+  categoryName: string;
+  next: LevelDefinition | undefined;
+};
 
 export const deriveUserLevels = (
   progress: UserProgress,
@@ -114,7 +136,11 @@ export const deriveUserLevels = (
 ): DerivedUserLevel[] => {
   const sorted = [...levels].sort((a, b) => a.level - b.level);
   return Object.entries(progress.levels).map(([categoryId, entry]) => {
-    const definition = sorted.find((level) => level.level === entry.level) ?? { level: entry.level, experience: 0, name: String(entry.level) };
+    const definition = sorted.find((level) => level.level === entry.level) ?? {
+      level: entry.level,
+      experience: 0,
+      name: String(entry.level),
+    };
     return {
       ...definition,
       obtainedAt: entry.obtainedAt,
@@ -132,13 +158,28 @@ export type DerivedUserBadge = BadgeDefinition & { obtainedAt?: string; amount?:
 export const deriveUserBadges = (progress: UserProgress, badges: readonly BadgeDefinition[]): DerivedUserBadge[] =>
   badges.map((badge) => {
     const earned = progress.badges[badge._id];
-    return earned ? { ...badge, obtainedAt: earned.obtainedAt, amount: earned.amount, chain: earned.chain, ...(earned.tierDates ? { tierDates: earned.tierDates } : {}) } : badge;
+    return earned
+      ? {
+          ...badge,
+          obtainedAt: earned.obtainedAt,
+          amount: earned.amount,
+          chain: earned.chain,
+          ...(earned.tierDates ? { tierDates: earned.tierDates } : {}),
+        }
+      : badge;
   });
 
 /** The XP rules of a site: the design's starting values, stored as data (admins edit them; ledger rows name the version). */
 export const xpRulesSchema = z.strictObject({
   /** Time XP per category and local day: `xpPerMinute` for the minutes up to `untilMinutes`, in order. */
-  timeBands: z.array(z.strictObject({ untilMinutes: z.number().check(z.positive(), z.maximum(1440)), xpPerMinute: z.number().check(z.minimum(0), z.maximum(100)) })).check(z.minLength(1), z.maxLength(10)),
+  timeBands: z
+    .array(
+      z.strictObject({
+        untilMinutes: z.number().check(z.positive(), z.maximum(1440)),
+        xpPerMinute: z.number().check(z.minimum(0), z.maximum(100)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(10)),
   dailyTimeXpCap: z.int().check(z.minimum(0), z.maximum(100_000)),
   sessionXp: z.int().check(z.minimum(0), z.maximum(100_000)),
   moduleXp: z.int().check(z.minimum(0), z.maximum(100_000)),

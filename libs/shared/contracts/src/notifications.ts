@@ -51,10 +51,7 @@ export const SOCKET_EVENTS = { createRoom: 'create-room', notify: 'notify' } as 
 export const createRoomSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** What `create-room` acknowledges: joined, or refused with the reason. */
-export const createRoomAckSchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), error: z.string() }),
-]);
+export const createRoomAckSchema = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]);
 export type CreateRoomAck = z.infer<typeof createRoomAckSchema>;
 
 /** A live push: `id` names this push, `notification` is the stored notification in its reader's locale. */

@@ -18,9 +18,14 @@ describe('toGenderCode', () => {
 
 describe('renderTemplate', () => {
   it('fills the named placeholders', () => {
-    expect(renderTemplate('Ciao [name], oggi [day] hai studiato [average] su [subject]', {
-      name: 'Ada', day: 'lunedì', average: '12 Min', subject: 'Storia',
-    })).toBe('Ciao Ada, oggi lunedì hai studiato 12 Min su Storia');
+    expect(
+      renderTemplate('Ciao [name], oggi [day] hai studiato [average] su [subject]', {
+        name: 'Ada',
+        day: 'lunedì',
+        average: '12 Min',
+        subject: 'Storia',
+      }),
+    ).toBe('Ciao Ada, oggi lunedì hai studiato 12 Min su Storia');
   });
 
   it('picks the gender variant', () => {
@@ -41,9 +46,12 @@ describe('renderTemplate', () => {
 
   it('leaves text without placeholders untouched', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes('[')), (text) => {
-        expect(renderTemplate(text, { name: 'x' }, 'f')).toBe(text);
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes('[')),
+        (text) => {
+          expect(renderTemplate(text, { name: 'x' }, 'f')).toBe(text);
+        },
+      ),
     );
   });
 });

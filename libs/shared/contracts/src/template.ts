@@ -5,8 +5,7 @@ export type GenderCode = 'm' | 'f' | 'n';
 const genderCodes: Record<StoredGender, GenderCode> = { maschile: 'm', femminile: 'f', neutro: 'n' };
 
 /** maschile/femminile/neutro -> m/f/n; anything else (or nothing) -> m, the spec's default. */
-export const toGenderCode = (gender: string | null | undefined): GenderCode =>
-  (gender && genderCodes[gender as StoredGender]) || 'm';
+export const toGenderCode = (gender: string | null | undefined): GenderCode => (gender && genderCodes[gender as StoredGender]) || 'm';
 
 export type TemplateParams = Partial<Record<'name' | 'subject' | 'average' | 'day' | (string & {}), string | number>>;
 

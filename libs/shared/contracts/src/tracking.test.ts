@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { behaviourEventSchema, busiestDay, formatStudyTotal, HIT_WAITED_MS_MAX, hitSchema, hitWaitedMs, msToMinutes, statsAnswerSchema } from './tracking.js';
+import {
+  behaviourEventSchema,
+  busiestDay,
+  formatStudyTotal,
+  HIT_WAITED_MS_MAX,
+  hitSchema,
+  hitWaitedMs,
+  msToMinutes,
+  statsAnswerSchema,
+} from './tracking.js';
 
 const hit = (ms: unknown) => ({
   clientId: 'abcdefgh-1234',
@@ -22,7 +31,14 @@ describe('behaviourEventSchema', () => {
   it('accepts a well-formed event', () => {
     expect(
       behaviourEventSchema.safeParse({
-        ua: 'x', origin: 'web', type: 'event', createdAt: '2026-11-21T10:00:00.000Z', action: 'session', variant: 'completed', scope: 'course', subject: { course: 3 },
+        ua: 'x',
+        origin: 'web',
+        type: 'event',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        action: 'session',
+        variant: 'completed',
+        scope: 'course',
+        subject: { course: 3 },
       }).success,
     ).toBe(true);
   });
@@ -39,7 +55,13 @@ describe('stats helpers', () => {
   it('converts ms to minutes for the charts', () => expect(msToMinutes(90_000)).toBe(1.5));
 
   it('names the busiest day, or none', () => {
-    expect(busiestDay([{ label: 'mon', data: 5 }, { label: 'tue', data: 9 }, { label: 'wed', data: 9 }])).toEqual({ label: 'tue', data: 9 });
+    expect(
+      busiestDay([
+        { label: 'mon', data: 5 },
+        { label: 'tue', data: 9 },
+        { label: 'wed', data: 9 },
+      ]),
+    ).toEqual({ label: 'tue', data: 9 });
     expect(busiestDay([{ label: 'mon', data: 0 }])).toBeNull();
   });
 });
@@ -53,7 +75,10 @@ describe('the stats answer (spec §7: outcome.data)', () => {
 });
 
 describe('every number of a hit is bounded at the door', () => {
-  const withMeta = (meta: { field: string; value: unknown }[]) => ({ ...hit(1000), subject: { id: '/it-IT', meta: [{ field: 'ms', value: 1000 }, ...meta] } });
+  const withMeta = (meta: { field: string; value: unknown }[]) => ({
+    ...hit(1000),
+    subject: { id: '/it-IT', meta: [{ field: 'ms', value: 1000 }, ...meta] },
+  });
   const problem = (body: unknown) => {
     const result = hitSchema.safeParse(body);
     return result.success ? undefined : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');

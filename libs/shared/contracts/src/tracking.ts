@@ -5,7 +5,9 @@ const isCalendarDay = (day: string) => {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 };
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'), z.refine(isCalendarDay, 'must be a day of the calendar'));
+export const isoDate = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'), z.refine(isCalendarDay, 'must be a day of the calendar'));
 
 /** When a browser says something happened: a real instant of this century, not year 0 (the database has none). */
 const clientInstant = z.iso.datetime().check(
@@ -35,19 +37,22 @@ const HIT_META_NUMBER_LIMIT = 2_147_483_647;
  * Every number a hit carries is bounded at the door, so that nothing absurd (1e16 ms of waiting) ever reaches the
  * writer shared by every learner. The error names the entry and its field.
  */
-const metaEntrySchema = z.strictObject({ field: z.string().check(z.maxLength(32)), value: z.union([z.number(), z.string().check(z.maxLength(256))]) }).check(
-  z.superRefine((entry, context) => {
-    if (typeof entry.value !== 'number') return;
-    const wholeMs = (max: number) => Number.isInteger(entry.value) && (entry.value as number) >= 0 && (entry.value as number) <= max;
-    const problem =
-      entry.field === 'ms'
-        ? !wholeMs(HIT_MS_MAX) && `'ms' must be a whole number of milliseconds from 0 to ${HIT_MS_MAX}`
-        : entry.field === 'waitedMs'
-          ? !wholeMs(HIT_WAITED_MS_MAX) && `'waitedMs' must be a whole number of milliseconds from 0 to ${HIT_WAITED_MS_MAX}`
-          : Math.abs(entry.value) > HIT_META_NUMBER_LIMIT && `'${entry.field}' must be a number from -${HIT_META_NUMBER_LIMIT} to ${HIT_META_NUMBER_LIMIT}`;
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'], input: entry.value });
-  }),
-);
+const metaEntrySchema = z
+  .strictObject({ field: z.string().check(z.maxLength(32)), value: z.union([z.number(), z.string().check(z.maxLength(256))]) })
+  .check(
+    z.superRefine((entry, context) => {
+      if (typeof entry.value !== 'number') return;
+      const wholeMs = (max: number) => Number.isInteger(entry.value) && (entry.value as number) >= 0 && (entry.value as number) <= max;
+      const problem =
+        entry.field === 'ms'
+          ? !wholeMs(HIT_MS_MAX) && `'ms' must be a whole number of milliseconds from 0 to ${HIT_MS_MAX}`
+          : entry.field === 'waitedMs'
+            ? !wholeMs(HIT_WAITED_MS_MAX) && `'waitedMs' must be a whole number of milliseconds from 0 to ${HIT_WAITED_MS_MAX}`
+            : Math.abs(entry.value) > HIT_META_NUMBER_LIMIT &&
+              `'${entry.field}' must be a number from -${HIT_META_NUMBER_LIMIT} to ${HIT_META_NUMBER_LIMIT}`;
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'], input: entry.value });
+    }),
+  );
 
 /** A page-view hit: the active time spent since the previous hit of the same browser-session identity. */
 export const hitSchema = z.strictObject({
@@ -58,15 +63,12 @@ export const hitSchema = z.strictObject({
   origin: z.literal('web'),
   subject: z.strictObject({
     id: pathSchema,
-    meta: z
-      .array(metaEntrySchema)
-      .check(
-        z.maxLength(10),
-        z.refine(
-          (meta) => meta.some((entry) => entry.field === 'ms' && typeof entry.value === 'number'),
-          { message: `must hold { field: 'ms', value } with a whole number of milliseconds (0 to ${HIT_MS_MAX})` },
-        ),
-      ),
+    meta: z.array(metaEntrySchema).check(
+      z.maxLength(10),
+      z.refine((meta) => meta.some((entry) => entry.field === 'ms' && typeof entry.value === 'number'), {
+        message: `must hold { field: 'ms', value } with a whole number of milliseconds (0 to ${HIT_MS_MAX})`,
+      }),
+    ),
   }),
   course: z.optional(positionSchema),
   module: z.optional(positionSchema),
@@ -104,7 +106,12 @@ export const behaviourEventSchema = z.strictObject({
   scope: eventPart,
   subject: z.record(
     z.string().check(z.maxLength(64)),
-    z.union([z.string().check(z.maxLength(512)), z.number().check(z.minimum(-Number.MAX_SAFE_INTEGER), z.maximum(Number.MAX_SAFE_INTEGER)), z.boolean(), z.null()]),
+    z.union([
+      z.string().check(z.maxLength(512)),
+      z.number().check(z.minimum(-Number.MAX_SAFE_INTEGER), z.maximum(Number.MAX_SAFE_INTEGER)),
+      z.boolean(),
+      z.null(),
+    ]),
   ),
 });
 export type BehaviourEvent = z.infer<typeof behaviourEventSchema>;

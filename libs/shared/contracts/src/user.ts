@@ -25,14 +25,12 @@ export const timezoneSchema = z
 const hasForbiddenNameCharacter = (value: string) =>
   [...value].some((character) => '<>{}\\'.includes(character) || character.charCodeAt(0) < 0x20);
 
-const personName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'must not be empty'),
-    z.maxLength(80, 'must be at most 80 characters'),
-    z.refine((value) => !hasForbiddenNameCharacter(value), { message: 'contains characters a name cannot have' }),
-  );
+const personName = z.string().check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(80, 'must be at most 80 characters'),
+  z.refine((value) => !hasForbiddenNameCharacter(value), { message: 'contains characters a name cannot have' }),
+);
 
 export const userFieldsSchema = z.object({
   name: personName,

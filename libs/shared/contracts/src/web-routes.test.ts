@@ -17,10 +17,7 @@ describe('parseSessionPath', () => {
     expect(parseSessionPath('12/3/4')).toEqual({ course: 12, module: 3, session: 4 });
   });
 
-  it.each([undefined, '', '1/2', '1/2/3/4', 'a/2/3', '1/0/3', '01/2/3', '1.5/2/3', '1/2/3/', '9999999999/1/1'])(
-    'rejects %p',
-    (value) => {
-      expect(parseSessionPath(value)).toBeNull();
-    },
-  );
+  it.each([undefined, '', '1/2', '1/2/3/4', 'a/2/3', '1/0/3', '01/2/3', '1.5/2/3', '1/2/3/', '9999999999/1/1'])('rejects %p', (value) => {
+    expect(parseSessionPath(value)).toBeNull();
+  });
 });

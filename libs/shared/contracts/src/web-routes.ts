@@ -47,7 +47,13 @@ export const WEB_ROUTES = {
   /** Below `/:locale`. */
   home: route({ path: '', layout: 'default' }),
   catalogue: route({ path: 'catalogo-corsi/*', layout: 'default' }),
-  session: route({ path: 'course/session/*', layout: 'default', signedIn: true, tracking: 'session', validateSplat: (splat) => parseSessionPath(splat) !== null }),
+  session: route({
+    path: 'course/session/*',
+    layout: 'default',
+    signedIn: true,
+    tracking: 'session',
+    validateSplat: (splat) => parseSessionPath(splat) !== null,
+  }),
   course: route({ path: 'course/*', layout: 'default', signedIn: true }),
   login: route({ path: 'login', layout: 'default', openDuringMaintenance: true }),
   logout: route({ path: 'logout', layout: 'default', openDuringMaintenance: true }),
@@ -71,7 +77,12 @@ export const WEB_ROUTES = {
 export type WebRouteId = keyof typeof WEB_ROUTES;
 
 /** The profile area's tabs (spec §2). */
-export const PROFILE_TABS = [WEB_ROUTES.myCourses.path, WEB_ROUTES.archive.path, WEB_ROUTES.progress.path, WEB_ROUTES.userData.path] as const;
+export const PROFILE_TABS = [
+  WEB_ROUTES.myCourses.path,
+  WEB_ROUTES.archive.path,
+  WEB_ROUTES.progress.path,
+  WEB_ROUTES.userData.path,
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -87,7 +98,8 @@ const below = (locale: string, ...parts: string[]) => `/${[locale, ...parts].fil
 export const paths = {
   home: (locale: string) => below(locale),
   catalogue: (locale: string, categorySlug?: string) => below(locale, stem('catalogue'), categorySlug ?? ''),
-  course: (locale: string, course: { _id: number; slug?: string | undefined }) => below(locale, stem('course'), String(course._id), course.slug ?? ''),
+  course: (locale: string, course: { _id: number; slug?: string | undefined }) =>
+    below(locale, stem('course'), String(course._id), course.slug ?? ''),
   session: (locale: string, course: number, position: { module: number; session: number }) =>
     below(locale, stem('session'), String(course), String(position.module), String(position.session)),
   login: (locale: string, returnTo?: string) => withQuery(below(locale, stem('login')), { returnTo }),
@@ -103,7 +115,8 @@ export const paths = {
   adminNotifications: (locale: string) => below(locale, stem('adminNotifications')),
   adminGame: (locale: string) => below(locale, stem('adminGame')),
   /** The pages editor, opened on one page when `page` is given. */
-  adminPages: (locale: string, page?: { path: string; locale: string }) => withQuery(below(locale, stem('adminPages')), { path: page?.path, locale: page?.locale }),
+  adminPages: (locale: string, page?: { path: string; locale: string }) =>
+    withQuery(below(locale, stem('adminPages')), { path: page?.path, locale: page?.locale }),
   federated: (provider: string) => `${stem('federated')}/${provider}`,
   tilesAccess: () => WEB_ROUTES.tilesAccess.path,
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */

@@ -47,8 +47,7 @@ export const { useGetLatestBuildQuery, useReportClientErrorMutation } = platform
  * as well), so this is its internal `removeQueryResult`, pinned by a test of its own.
  */
 export const removeEntriesTagged =
-  (tags: readonly ('Session' | 'Content')[]) =>
-  (dispatch: (action: unknown) => unknown, getState: () => unknown) => {
+  (tags: readonly ('Session' | 'Content')[]) => (dispatch: (action: unknown) => unknown, getState: () => unknown) => {
     for (const { queryCacheKey } of api.util.selectInvalidatedBy(getState() as never, [...tags])) {
       dispatch(api.internalActions.removeQueryResult({ queryCacheKey: queryCacheKey as QueryCacheKey }));
     }

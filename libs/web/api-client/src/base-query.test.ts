@@ -39,15 +39,19 @@ beforeEach(() => {
 });
 
 const send = (request: FetchArgs) =>
-  tilesBaseQuery(request, {
-    signal: new AbortController().signal,
-    abort: () => undefined,
-    dispatch: () => undefined,
-    getState: () => ({}),
-    extra: undefined,
-    endpoint: 'test',
-    type: request.method === undefined || request.method === 'GET' ? 'query' : 'mutation',
-  } as BaseQueryApi, {});
+  tilesBaseQuery(
+    request,
+    {
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      dispatch: () => undefined,
+      getState: () => ({}),
+      extra: undefined,
+      endpoint: 'test',
+      type: request.method === undefined || request.method === 'GET' ? 'query' : 'mutation',
+    } as BaseQueryApi,
+    {},
+  );
 const call = (method: string, url = 'api/thing') => send({ url, method, body: method === 'GET' ? undefined : {} });
 
 describe('tilesBaseQuery', () => {

@@ -74,9 +74,11 @@ const withBaseUrl = (args: string | FetchArgs): FetchArgs => {
 export const postKeepalive = (state: unknown, url: string, body: unknown): Promise<void> => {
   const request = withBaseUrl(url);
   const headers = withContextHeaders(new Headers({ 'content-type': 'application/json' }), state);
-  return fetch(request.url, { method: 'POST', body: JSON.stringify(body), headers, keepalive: true, credentials: 'same-origin' }).then((response) => {
-    if (response.status >= 400) throw normaliseError({ status: response.status, data: undefined });
-  });
+  return fetch(request.url, { method: 'POST', body: JSON.stringify(body), headers, keepalive: true, credentials: 'same-origin' }).then(
+    (response) => {
+      if (response.status >= 400) throw normaliseError({ status: response.status, data: undefined });
+    },
+  );
 };
 
 /**

@@ -25,7 +25,12 @@ export const normaliseError = (error: FetchBaseQueryError): ApiError => {
   if (typeof error.status === 'number') {
     const body = apiErrorSchema.safeParse(error.data);
     if (body.success) return { ...body.data, code: body.data.code ?? apiErrorCodeOfStatus(body.data.statusCode) };
-    return { statusCode: error.status, error: 'HTTP error', code: apiErrorCodeOfStatus(error.status), message: `The server answered ${error.status}` };
+    return {
+      statusCode: error.status,
+      error: 'HTTP error',
+      code: apiErrorCodeOfStatus(error.status),
+      message: `The server answered ${error.status}`,
+    };
   }
   switch (error.status) {
     case 'FETCH_ERROR':

@@ -50,7 +50,8 @@ type Listener = (...args: never[]) => void;
 /** An in-memory socket for tests: `serverPush` plays the server, `rooms` records create-room calls. */
 export const createMemoryLiveSocket = (answer: (userId: string) => CreateRoomAck = () => ({ ok: true })) => {
   const listeners = new Map<string, Listener[]>();
-  const fire = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => (listener as (...values: unknown[]) => void)(...args));
+  const fire = (event: string, ...args: unknown[]) =>
+    listeners.get(event)?.forEach((listener) => (listener as (...values: unknown[]) => void)(...args));
   const socket = {
     connected: false,
     recovered: false,

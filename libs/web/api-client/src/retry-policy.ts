@@ -10,11 +10,7 @@ export const shouldRetry = (method: string, status: number | undefined) =>
   READ_METHODS.has(method.toUpperCase()) && status !== undefined && RETRYABLE_STATUSES.has(status);
 
 /** Retry-After (seconds or an HTTP date) in ms, capped; the default delay when absent or unreadable. */
-export const retryDelayMs = (
-  retryAfter: string | null | undefined,
-  now: number = Date.now(),
-  cap: number = MAX_RETRY_DELAY_MS,
-): number => {
+export const retryDelayMs = (retryAfter: string | null | undefined, now: number = Date.now(), cap: number = MAX_RETRY_DELAY_MS): number => {
   if (!retryAfter) return DEFAULT_RETRY_DELAY_MS;
   const trimmed = retryAfter.trim();
   let delay: number;

@@ -31,7 +31,15 @@ describe('session slice', () => {
 });
 
 describe('getUser', () => {
-  const user = { _id: 'u1', login: 'ada', email: null, role: ['learner'], locale: 'it-IT', timezone: 'Europe/Rome', fields: { name: 'Ada', surname: 'Lovelace', gender: 'femminile' } };
+  const user = {
+    _id: 'u1',
+    login: 'ada',
+    email: null,
+    role: ['learner'],
+    locale: 'it-IT',
+    timezone: 'Europe/Rome',
+    fields: { name: 'Ada', surname: 'Lovelace', gender: 'femminile' },
+  };
 
   it('marks the session authenticated with a user, unauthenticated on 401', async () => {
     const answers = [jsonResponse(200, { outcome: user }), jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'no' })];
@@ -70,8 +78,14 @@ describe('getUser', () => {
 describe('loginFailureText', () => {
   it.each([
     [{ statusCode: 401, error: '', code: 'invalid-credentials', message: '' }, { key: 'login.error.credentials' }],
-    [{ statusCode: 429, error: '', code: 'rate-limited', message: '', retryAfterSeconds: 600 }, { key: 'login.error.tooMany', minutes: 10 }],
-    [{ statusCode: 429, error: '', code: 'rate-limited', message: '', retryAfterSeconds: 5 }, { key: 'login.error.tooMany', minutes: 1 }],
+    [
+      { statusCode: 429, error: '', code: 'rate-limited', message: '', retryAfterSeconds: 600 },
+      { key: 'login.error.tooMany', minutes: 10 },
+    ],
+    [
+      { statusCode: 429, error: '', code: 'rate-limited', message: '', retryAfterSeconds: 5 },
+      { key: 'login.error.tooMany', minutes: 1 },
+    ],
     [{ statusCode: 400, error: '', code: 'validation', message: 'body.cu: too long' }, { key: 'login.error.invalid' }],
     [{ statusCode: 400, error: '', code: 'captcha', message: 'body.captcha: failed' }, { key: 'login.error.captcha' }],
     [{ statusCode: 0, error: '', code: 'network', message: '' }, { key: 'login.error.server' }],
@@ -82,7 +96,11 @@ describe('loginFailureText', () => {
 describe('LoginPage', () => {
   const renderLogin = (path = '/en-GB/login') => {
     const store = createTestStore();
-    render(<TestShell store={store} path={path}><LoginPage /></TestShell>);
+    render(
+      <TestShell store={store} path={path}>
+        <LoginPage />
+      </TestShell>,
+    );
     return store;
   };
 
@@ -98,7 +116,9 @@ describe('LoginPage', () => {
   });
 
   it('says the credentials are wrong on 401, keeping them out of the URL', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong login name or password' }));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong login name or password' }),
+    );
     renderLogin();
     await userEvent.type(screen.getByLabelText('login.username'), 'ada@tiles.test');
     await userEvent.type(screen.getByLabelText('login.password'), 'secret-password');
@@ -109,7 +129,9 @@ describe('LoginPage', () => {
   });
 
   it('says how long to wait on 429', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'x' }, { 'retry-after': '300' }));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(429, { statusCode: 429, error: 'Too Many Requests', message: 'x' }, { 'retry-after': '300' }),
+    );
     renderLogin();
     await userEvent.type(screen.getByLabelText('login.username'), 'ada');
     await userEvent.type(screen.getByLabelText('login.password'), 'x{Enter}');
@@ -144,7 +166,11 @@ describe('LoginPage', () => {
     let calls = 0;
     vi.stubGlobal('fetch', async () => {
       calls += 1;
-      return jsonResponse(503, { statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'busy' }, { 'retry-after': '2' });
+      return jsonResponse(
+        503,
+        { statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'busy' },
+        { 'retry-after': '2' },
+      );
     });
     renderLogin();
     await userEvent.type(screen.getByLabelText('login.username'), 'ada');
@@ -182,7 +208,11 @@ describe('LoginPage', () => {
 
 describe('readLandingParams', () => {
   it('reads an OIDC fragment', () => {
-    expect(readLandingParams('', '#id_token=abc&state=%2Fit-IT%2Fprofile')).toEqual({ token: 'abc', returnTo: '/it-IT/profile', provider: undefined });
+    expect(readLandingParams('', '#id_token=abc&state=%2Fit-IT%2Fprofile')).toEqual({
+      token: 'abc',
+      returnTo: '/it-IT/profile',
+      provider: undefined,
+    });
   });
 
   it('reads an access link query', () => {
@@ -208,8 +238,23 @@ describe('validateUserData', () => {
 });
 
 describe('modes', () => {
-  const admin = { _id: 'a1', login: 'admin', email: null, role: ['admin'], locale: 'en-GB', timezone: 'Europe/Rome', fields: { name: 'Maria', surname: 'Montessori', gender: 'femminile' } };
-  const site: Site = { _id: 'tiles', niceName: 'Tiles', logo: 'tiles.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT', 'en-GB', 'de-DE'], maintenance: false };
+  const admin = {
+    _id: 'a1',
+    login: 'admin',
+    email: null,
+    role: ['admin'],
+    locale: 'en-GB',
+    timezone: 'Europe/Rome',
+    fields: { name: 'Maria', surname: 'Montessori', gender: 'femminile' },
+  };
+  const site: Site = {
+    _id: 'tiles',
+    niceName: 'Tiles',
+    logo: 'tiles.svg',
+    defaultLocale: 'it-IT',
+    supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
+    maintenance: false,
+  };
 
   /** The api as an admin's browser meets it; `refuse` makes the server turn the mode switch down. */
   const serve = (options: { refuse?: boolean } = {}) => {
@@ -220,7 +265,8 @@ describe('modes', () => {
       const body = request.method === 'GET' ? '' : await request.text();
       calls.push({ method: request.method, url: request.url, body });
       if (request.url.endsWith('/api/auth/user')) return jsonResponse(200, { outcome: admin });
-      if (request.url.endsWith('/api/role/admin')) return jsonResponse(200, { outcome: { _id: 'admin', name: 'Admin', permissions: [], modes: ['admin', 'tester'] } });
+      if (request.url.endsWith('/api/role/admin'))
+        return jsonResponse(200, { outcome: { _id: 'admin', name: 'Admin', permissions: [], modes: ['admin', 'tester'] } });
       if (request.url.endsWith('/api/auth/mode')) {
         if (request.method === 'PUT') {
           if (options.refuse) return jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'no' });
@@ -282,7 +328,17 @@ describe('modes', () => {
 });
 
 describe('AuditPage', () => {
-  const entry = { id: '7', at: '2026-11-22T09:00:00.000Z', userLogin: 'admin@tiles.test', mode: 'admin', action: 'site.maintenance', entity: 'site', entityId: 'tiles', before: { maintenance: false }, after: { maintenance: true } };
+  const entry = {
+    id: '7',
+    at: '2026-11-22T09:00:00.000Z',
+    userLogin: 'admin@tiles.test',
+    mode: 'admin',
+    action: 'site.maintenance',
+    entity: 'site',
+    entityId: 'tiles',
+    before: { maintenance: false },
+    after: { maintenance: true },
+  };
 
   it('lists the entries and asks the api with the filters given', async () => {
     const urls: string[] = [];
@@ -304,7 +360,9 @@ describe('AuditPage', () => {
   });
 
   it('says the log is read in admin mode when the api answers 403', async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Switch to admin mode first' }));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Switch to admin mode first' }),
+    );
     render(
       <TestShell store={createTestStore()} path="/en-GB/admin/audit">
         <AuditPage />

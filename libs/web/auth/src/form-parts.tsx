@@ -6,8 +6,12 @@ export const Field = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: ${({ theme }) => theme.spacing(2)};
-  label, legend { font-weight: 500; }
-  input, select {
+  label,
+  legend {
+    font-weight: 500;
+  }
+  input,
+  select {
     font: inherit;
     min-height: 44px;
     padding: 8px 12px;
@@ -16,7 +20,10 @@ export const Field = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  input[aria-invalid='true'], select[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.error}; }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.error};
+  }
 `;
 
 export const FieldError = styled.p`
@@ -31,7 +38,9 @@ export const FormMessage = styled.div<{ $tone: 'error' | 'success' }>`
   border-radius: ${({ theme }) => theme.radius};
   border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.primary)};
   background: ${({ theme, $tone }) => ($tone === 'error' ? '#fdecea' : theme.colors.secondaryLight)};
-  &:focus { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export const Form = styled.form`

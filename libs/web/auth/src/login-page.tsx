@@ -13,7 +13,8 @@ type FieldName = 'cu' | 'cp';
 /** Which message a failed sign-in shows. */
 export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: number } => {
   if (error.statusCode === 401) return { key: 'login.error.credentials' };
-  if (error.statusCode === 429) return { key: 'login.error.tooMany', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
+  if (error.statusCode === 429)
+    return { key: 'login.error.tooMany', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
   if (error.statusCode === 400) return { key: error.code === 'captcha' ? 'login.error.captcha' : 'login.error.invalid' };
   return { key: 'login.error.server' };
 };
@@ -27,7 +28,9 @@ export const SIGN_IN_ATTEMPTS = 8;
 const waitBeforeRetrySeconds = (error: ApiError) => Math.min(10, Math.max(2, error.retryAfterSeconds ?? 2));
 
 const asApiError = (error: unknown): ApiError =>
-  (error && typeof error === 'object' && 'statusCode' in error ? error : { statusCode: 0, error: '', code: 'network', message: '' }) as ApiError;
+  (error && typeof error === 'object' && 'statusCode' in error
+    ? error
+    : { statusCode: 0, error: '', code: 'network', message: '' }) as ApiError;
 
 export type LoginPageProps = { captchaSiteKey?: string | undefined };
 

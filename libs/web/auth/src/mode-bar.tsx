@@ -119,7 +119,17 @@ const TesterClock = () => {
       }}
     >
       <label htmlFor={id}>{t('tester.clock')}</label>
-      <input id={id} name="offsetDays" type="number" min={0} max={TESTER_CLOCK_MAX_DAYS} step={1} required defaultValue={offsetDays} aria-invalid={isError || undefined} />
+      <input
+        id={id}
+        name="offsetDays"
+        type="number"
+        min={0}
+        max={TESTER_CLOCK_MAX_DAYS}
+        step={1}
+        required
+        defaultValue={offsetDays}
+        aria-invalid={isError || undefined}
+      />
       <button type="submit" disabled={isLoading}>
         {t('tester.clock.apply')}
       </button>

@@ -38,7 +38,12 @@ export const ModeSwitch = ({ user }: { user: User }) => {
     <>
       <Label>
         {t('mode.label')}
-        <select value={mode} disabled={isLoading} aria-invalid={isError || undefined} onChange={(event) => void setMode(event.target.value as Mode)}>
+        <select
+          value={mode}
+          disabled={isLoading}
+          aria-invalid={isError || undefined}
+          onChange={(event) => void setMode(event.target.value as Mode)}
+        >
           {(['user', ...modes] as Mode[]).map((option) => (
             <option key={option} value={option}>
               {labels[option]}

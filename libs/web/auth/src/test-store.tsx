@@ -7,7 +7,10 @@ import { sessionSlice, type SessionState } from './session-slice';
 
 /** A test store with the session's slice and its one owner, the session listeners (as the app has them). */
 export const createTestStore = () =>
-  createKitStore({ slices: [sessionSlice], listeners: [(middleware) => startSessionListeners(middleware as ListenerMiddlewareInstance<{ session: SessionState }>)] });
+  createKitStore({
+    slices: [sessionSlice],
+    listeners: [(middleware) => startSessionListeners(middleware as ListenerMiddlewareInstance<{ session: SessionState }>)],
+  });
 
 export const WhereAmI = () => {
   const { pathname, search } = useLocation();
@@ -18,7 +21,15 @@ export const WhereAmI = () => {
 export const TestShell = ({ store, path, children }: { store: ReturnType<typeof createTestStore>; path: string; children: ReactNode }) => (
   <TestProviders store={store} path={path}>
     <Routes>
-      <Route path="*" element={<>{children}<WhereAmI /></>} />
+      <Route
+        path="*"
+        element={
+          <>
+            {children}
+            <WhereAmI />
+          </>
+        }
+      />
     </Routes>
   </TestProviders>
 );

@@ -115,12 +115,26 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
       <Form method="post" noValidate onSubmit={onSubmit} key={`${user._id}-${user.locale}`}>
         <Field>
           <label htmlFor="user-data-name">{t('userData.name')}</label>
-          <input id="user-data-name" name="name" autoComplete="given-name" defaultValue={user.fields.name} aria-invalid={Boolean(problems.name)} aria-describedby={describedBy('name')} />
+          <input
+            id="user-data-name"
+            name="name"
+            autoComplete="given-name"
+            defaultValue={user.fields.name}
+            aria-invalid={Boolean(problems.name)}
+            aria-describedby={describedBy('name')}
+          />
           {errorOf('name')}
         </Field>
         <Field>
           <label htmlFor="user-data-surname">{t('userData.surname')}</label>
-          <input id="user-data-surname" name="surname" autoComplete="family-name" defaultValue={user.fields.surname} aria-invalid={Boolean(problems.surname)} aria-describedby={describedBy('surname')} />
+          <input
+            id="user-data-surname"
+            name="surname"
+            autoComplete="family-name"
+            defaultValue={user.fields.surname}
+            aria-invalid={Boolean(problems.surname)}
+            aria-describedby={describedBy('surname')}
+          />
           {errorOf('surname')}
         </Field>
         <Field as="fieldset" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
@@ -144,7 +158,13 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
         </Field>
         <Field>
           <label htmlFor="user-data-timezone">{t('userData.timezone')}</label>
-          <select id="user-data-timezone" name="timezone" defaultValue={user.timezone} aria-invalid={Boolean(problems.timezone)} aria-describedby={describedBy('timezone')}>
+          <select
+            id="user-data-timezone"
+            name="timezone"
+            defaultValue={user.timezone}
+            aria-invalid={Boolean(problems.timezone)}
+            aria-describedby={describedBy('timezone')}
+          >
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll('_', ' ')}

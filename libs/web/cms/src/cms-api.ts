@@ -105,7 +105,11 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
       providesTags: ['Draft'],
     }),
     saveSessionDraft: build.mutation<unknown, SessionPlace & { edit: SessionEdit }>({
-      query: ({ course, module, session, edit }) => ({ url: `api/admin/courses/${course}/modules/${module}/sessions/${session}/draft`, method: 'PUT', body: edit }),
+      query: ({ course, module, session, edit }) => ({
+        url: `api/admin/courses/${course}/modules/${module}/sessions/${session}/draft`,
+        method: 'PUT',
+        body: edit,
+      }),
       invalidatesTags: (result) => [...savedDraft(result)],
     }),
     saveMaterialDraft: build.mutation<unknown, { materialId: string; edit: MaterialEdit }>({
@@ -154,7 +158,8 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
     /** The courses a notification's audience may be chosen from (unpublished ones included, in admin mode). */
     getCourseChoices: build.query<{ id: number; title: string }[], string>({
       query: (locale) => inLocale(locale, { url: 'api/lms/courses', params: { pageSize: 50 } }),
-      transformResponse: (response: unknown) => coursesOutcome.parse(response).outcome.items.map((course) => ({ id: course._id, title: course.title })),
+      transformResponse: (response: unknown) =>
+        coursesOutcome.parse(response).outcome.items.map((course) => ({ id: course._id, title: course.title })),
       providesTags: [CONTENT_TAG],
     }),
   }),

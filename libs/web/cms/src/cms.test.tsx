@@ -11,7 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('fieldErrorOf', () => {
   it('finds the field a 400 names, and nothing in other failures', () => {
-    const error = { statusCode: 400, error: 'Bad Request', code: 'validation', message: 'body.translations.de-DE: placeholder [name] is missing' };
+    const error = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'validation',
+      message: 'body.translations.de-DE: placeholder [name] is missing',
+    };
     expect(fieldErrorOf(error)).toEqual({ field: 'translations.de-DE', message: 'placeholder [name] is missing' });
     expect(fieldErrorOf({ ...error, message: 'querystring.q: too long' })).toBeNull();
     expect(fieldErrorOf({ ...error, statusCode: 404 })).toBeNull();
@@ -20,7 +25,14 @@ describe('fieldErrorOf', () => {
 });
 
 describe('interface texts page', () => {
-  const site: Site = { _id: 'tiles', niceName: 'Tiles', logo: 'tiles.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT', 'en-GB', 'de-DE'], maintenance: false };
+  const site: Site = {
+    _id: 'tiles',
+    niceName: 'Tiles',
+    logo: 'tiles.svg',
+    defaultLocale: 'it-IT',
+    supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
+    maintenance: false,
+  };
   const greeting: TextEntry = {
     key: 'home.welcome',
     published: { 'it-IT': '[gender:Benvenuto,Benvenuta,Benvenutə] [name]', 'en-GB': 'Welcome [name]' },
@@ -37,7 +49,12 @@ describe('interface texts page', () => {
         const body = (await request.json()) as { translations: Record<string, string> };
         saved.push(body);
         if (!body.translations['de-DE']?.includes('[name]')) {
-          return jsonResponse(400, { statusCode: 400, error: 'Bad Request', code: 'validation', message: 'body.translations.de-DE: placeholder [name] is missing (the it-IT source has it)' });
+          return jsonResponse(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'validation',
+            message: 'body.translations.de-DE: placeholder [name] is missing (the it-IT source has it)',
+          });
         }
         return jsonResponse(200, { outcome: { ...greeting, draft: body.translations, missing: [] } });
       }

@@ -72,12 +72,15 @@ export const ComposePage = () => {
           <legend>{t('compose.audience')}</legend>
           {(['all', 'user', 'course'] as const).map((option) => (
             <label key={option}>
-              <input type="radio" name="audience" value={option} checked={kind === option} onChange={() => setKind(option)} /> {t(`compose.audience.${option}`)}
+              <input type="radio" name="audience" value={option} checked={kind === option} onChange={() => setKind(option)} />{' '}
+              {t(`compose.audience.${option}`)}
             </label>
           ))}
           {kind === 'user' ? (
             <Field label={t('compose.login')} error={errorOf('audience.login')}>
-              {(props) => <input {...props} value={login} onChange={(event) => setLogin(event.target.value)} autoComplete="off" maxLength={254} />}
+              {(props) => (
+                <input {...props} value={login} onChange={(event) => setLogin(event.target.value)} autoComplete="off" maxLength={254} />
+              )}
             </Field>
           ) : null}
           {kind === 'course' ? (
@@ -100,10 +103,24 @@ export const ComposePage = () => {
           <fieldset key={code}>
             <legend>{code}</legend>
             <Field label={t('cms.field.title', { locale: code })} error={errorOf(`titles.${code}`)}>
-              {(props) => <input {...props} value={titles[code] ?? ''} onChange={(event) => setTitles({ ...titles, [code]: event.target.value })} maxLength={120} />}
+              {(props) => (
+                <input
+                  {...props}
+                  value={titles[code] ?? ''}
+                  onChange={(event) => setTitles({ ...titles, [code]: event.target.value })}
+                  maxLength={120}
+                />
+              )}
             </Field>
             <Field label={t('compose.body', { locale: code })} error={errorOf(`bodies.${code}`)}>
-              {(props) => <textarea {...props} value={bodies[code] ?? ''} onChange={(event) => setBodies({ ...bodies, [code]: event.target.value })} maxLength={1000} />}
+              {(props) => (
+                <textarea
+                  {...props}
+                  value={bodies[code] ?? ''}
+                  onChange={(event) => setBodies({ ...bodies, [code]: event.target.value })}
+                  maxLength={1000}
+                />
+              )}
             </Field>
           </fieldset>
         ))}
@@ -113,7 +130,12 @@ export const ComposePage = () => {
         <section aria-label={t('compose.preview', { locale: previewLocale })}>
           <Actions>
             {locales.map((code) => (
-              <Button key={code} $variant={code === previewLocale ? 'secondary' : 'text'} aria-pressed={code === previewLocale} onClick={() => setPreviewLocale(code)}>
+              <Button
+                key={code}
+                $variant={code === previewLocale ? 'secondary' : 'text'}
+                aria-pressed={code === previewLocale}
+                onClick={() => setPreviewLocale(code)}
+              >
                 {t('compose.preview', { locale: code })}
               </Button>
             ))}
@@ -130,7 +152,9 @@ export const ComposePage = () => {
           <span role="status">{sent !== null ? t('compose.sent', { count: sent }) : null}</span>
         </Actions>
         {sending.error ? (
-          <FieldMessage role="alert">{t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(sending.error) })}</FieldMessage>
+          <FieldMessage role="alert">
+            {t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(sending.error) })}
+          </FieldMessage>
         ) : null}
       </Form>
     </>

@@ -43,7 +43,9 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
   const busy = saving.isLoading || publishing.isLoading || discarding.isLoading;
 
   const saveDraft = async (form: HTMLFormElement) => {
-    const saved = await save({ courseId: editor.courseId, edit: readForm(form, locales) }).unwrap().catch(() => null);
+    const saved = await save({ courseId: editor.courseId, edit: readForm(form, locales) })
+      .unwrap()
+      .catch(() => null);
     return Boolean(saved);
   };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,11 +57,27 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
     setStatus(null);
     // What is on screen is what gets published: the form is saved as the draft first.
     if (!form || !(await saveDraft(form))) return;
-    if (await publish([ref]).unwrap().then(() => true, () => false)) setStatus(t('cms.publishedNow'));
+    if (
+      await publish([ref])
+        .unwrap()
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      setStatus(t('cms.publishedNow'));
   };
   const onDiscard = async () => {
     setStatus(null);
-    if (await discard(ref).unwrap().then(() => true, () => false)) setStatus(t('cms.discarded'));
+    if (
+      await discard(ref)
+        .unwrap()
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      setStatus(t('cms.discarded'));
   };
 
   return (
@@ -72,7 +90,9 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
             {(props) => <input {...props} name={`title.${locale}`} defaultValue={value.titles[locale] ?? ''} maxLength={200} />}
           </Field>
           <Field label={t('cms.field.description', { locale })} error={errorOf(`descriptions.${locale}`)}>
-            {(props) => <textarea {...props} name={`description.${locale}`} defaultValue={value.descriptions[locale] ?? ''} maxLength={2000} />}
+            {(props) => (
+              <textarea {...props} name={`description.${locale}`} defaultValue={value.descriptions[locale] ?? ''} maxLength={2000} />
+            )}
           </Field>
         </fieldset>
       ))}
@@ -110,7 +130,9 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
         ) : null}
       </Actions>
       {failure && !fieldError ? <FieldMessage role="alert">{t('cms.failed', { message: messageOf(failure) })}</FieldMessage> : null}
-      {fieldError ? <FieldMessage role="alert">{t('cms.failed', { message: `${fieldError.field}: ${fieldError.message}` })}</FieldMessage> : null}
+      {fieldError ? (
+        <FieldMessage role="alert">{t('cms.failed', { message: `${fieldError.field}: ${fieldError.message}` })}</FieldMessage>
+      ) : null}
     </Form>
   );
 };

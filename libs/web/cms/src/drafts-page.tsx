@@ -68,7 +68,14 @@ export const DraftsPage = () => {
             <Button
               $variant="text"
               disabled={discarding.isLoading}
-              onClick={() => void discard({ entity: draft.entity, entityId: draft.entityId }).unwrap().then(() => setStatus(t('cms.discarded')), () => undefined)}
+              onClick={() =>
+                void discard({ entity: draft.entity, entityId: draft.entityId })
+                  .unwrap()
+                  .then(
+                    () => setStatus(t('cms.discarded')),
+                    () => undefined,
+                  )
+              }
             >
               {t('cms.discard')} <VisuallyHidden>{draft.label}</VisuallyHidden>
             </Button>
@@ -77,7 +84,17 @@ export const DraftsPage = () => {
       </List>
       {drafts.length > 0 ? (
         <Actions>
-          <Button disabled={publishing.isLoading} onClick={() => void publish(undefined).unwrap().then(() => setStatus(t('cms.publishedNow')), () => undefined)}>
+          <Button
+            disabled={publishing.isLoading}
+            onClick={() =>
+              void publish(undefined)
+                .unwrap()
+                .then(
+                  () => setStatus(t('cms.publishedNow')),
+                  () => undefined,
+                )
+            }
+          >
             {t('drafts.publishAll')}
           </Button>
         </Actions>

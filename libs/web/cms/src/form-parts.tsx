@@ -62,7 +62,15 @@ export const Actions = styled.div`
  * A labelled control with its error beside it: the control gets an id, `aria-invalid` and `aria-describedby`
  * pointing at the message, so a screen reader reads the error with the field.
  */
-export const Field = ({ label, error, children }: { label: ReactNode; error?: string | undefined; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode }) => {
+export const Field = ({
+  label,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  error?: string | undefined;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) => {
   const id = useId();
   const messageId = `${id}-error`;
   return (

@@ -67,12 +67,17 @@ const DraftForm = ({
         </Button>
         <span role="status">{saved ? t('cms.saved') : null}</span>
       </Actions>
-      {error ? <FieldMessage role="alert">{t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(error) })}</FieldMessage> : null}
+      {error ? (
+        <FieldMessage role="alert">
+          {t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(error) })}
+        </FieldMessage>
+      ) : null}
     </Form>
   );
 };
 
-const localised = (form: FormData, prefix: string, locales: readonly string[]) => Object.fromEntries(locales.map((locale) => [locale, String(form.get(`${prefix}.${locale}`) ?? '')]));
+const localised = (form: FormData, prefix: string, locales: readonly string[]) =>
+  Object.fromEntries(locales.map((locale) => [locale, String(form.get(`${prefix}.${locale}`) ?? '')]));
 
 const LevelForm = ({ level, value }: { level: number; value: LevelEdit }) => {
   const t = useText();
@@ -81,7 +86,9 @@ const LevelForm = ({ level, value }: { level: number; value: LevelEdit }) => {
   return (
     <DraftForm
       label={t('game.edit.level', { level })}
-      save={(form) => save({ level, edit: { experience: Number(form.get('experience')), names: localised(form, 'name', site.supportedLocale) } }).unwrap()}
+      save={(form) =>
+        save({ level, edit: { experience: Number(form.get('experience')), names: localised(form, 'name', site.supportedLocale) } }).unwrap()
+      }
     >
       {(errorOf) => (
         <Columns>
@@ -127,7 +134,9 @@ const BadgeForm = ({ id, value }: { id: string; value: BadgeEdit }) => {
                   {(props) => <input {...props} name={`name.${locale}`} defaultValue={value.names[locale] ?? ''} maxLength={80} />}
                 </Field>
                 <Field label={t('cms.field.description', { locale })} error={errorOf(`descriptions.${locale}`)}>
-                  {(props) => <textarea {...props} name={`description.${locale}`} defaultValue={value.descriptions[locale] ?? ''} maxLength={300} />}
+                  {(props) => (
+                    <textarea {...props} name={`description.${locale}`} defaultValue={value.descriptions[locale] ?? ''} maxLength={300} />
+                  )}
                 </Field>
               </div>
             ))}
@@ -162,7 +171,10 @@ const RulesForm = ({ value }: { value: XpRules }) => {
   const t = useText();
   const [save] = useSaveRulesDraftMutation();
   const read = (form: FormData): XpRules => ({
-    timeBands: value.timeBands.map((_band, index) => ({ untilMinutes: Number(form.get(`band.${index}.until`)), xpPerMinute: Number(form.get(`band.${index}.rate`)) })),
+    timeBands: value.timeBands.map((_band, index) => ({
+      untilMinutes: Number(form.get(`band.${index}.until`)),
+      xpPerMinute: Number(form.get(`band.${index}.rate`)),
+    })),
     ...(Object.fromEntries(RULE_FIELDS.map((field) => [field, Number(form.get(field))])) as Omit<XpRules, 'timeBands'>),
   });
   return (
@@ -177,7 +189,9 @@ const RulesForm = ({ value }: { value: XpRules }) => {
                   {(props) => <input {...props} type="number" name={`band.${index}.until`} min={1} defaultValue={band.untilMinutes} />}
                 </Field>
                 <Field label={t('game.edit.bandRate')} error={errorOf(`timeBands.${index}.xpPerMinute`)}>
-                  {(props) => <input {...props} type="number" name={`band.${index}.rate`} min={0} step="any" defaultValue={band.xpPerMinute} />}
+                  {(props) => (
+                    <input {...props} type="number" name={`band.${index}.rate`} min={0} step="any" defaultValue={band.xpPerMinute} />
+                  )}
                 </Field>
               </Columns>
             </fieldset>
@@ -208,7 +222,8 @@ const GameSections = ({ game }: { game: GameEditor }) => {
           return (
             <details key={row.level}>
               <summary>
-                {t('game.edit.level', { level: row.level })}: {nameOf(value.names)} · {value.experience} XP{row.draft ? ` · ${t('texts.draft')}` : ''}
+                {t('game.edit.level', { level: row.level })}: {nameOf(value.names)} · {value.experience} XP
+                {row.draft ? ` · ${t('texts.draft')}` : ''}
               </summary>
               <LevelForm level={row.level} value={value} />
             </details>

@@ -5,7 +5,13 @@ import { rowsToText, textToRows, type PageEditor, type PagesOverview, type Route
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Button } from '@tiles/ui-theme';
-import { useGetPageEditorQuery, useGetPagesQuery, usePublishDraftsMutation, useSavePageDraftMutation, useSaveRouteDraftMutation } from './cms-api';
+import {
+  useGetPageEditorQuery,
+  useGetPagesQuery,
+  usePublishDraftsMutation,
+  useSavePageDraftMutation,
+  useSaveRouteDraftMutation,
+} from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
 import { Actions, Field, FieldMessage, Form } from './form-parts';
 
@@ -50,7 +56,10 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
     if (parsed.badLine) return false;
     const error = await save({ ...page, edit: { title: String(data.get('title') ?? ''), rows: parsed.rows } })
       .unwrap()
-      .then(() => null, (cause: unknown) => cause);
+      .then(
+        () => null,
+        (cause: unknown) => cause,
+      );
     setFailure(error);
     return !error;
   };
@@ -62,7 +71,10 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
     if (!form || !(await saveDraft(form))) return;
     const error = await publish([{ entity: 'page', entityId: `${page.locale}${page.path}` }])
       .unwrap()
-      .then(() => null, (cause: unknown) => cause);
+      .then(
+        () => null,
+        (cause: unknown) => cause,
+      );
     setFailure(error);
     if (!error) setStatus(t('cms.publishedNow'));
   };
@@ -73,7 +85,10 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
       <Field label={t('pages.titleField')} error={fieldError?.field === 'title' ? fieldError.message : undefined}>
         {(props) => <input {...props} name="title" defaultValue={value.title} maxLength={200} />}
       </Field>
-      <Field label={t('pages.rows')} error={badLine ? t('pages.badLine', { line: badLine }) : fieldError?.field.startsWith('rows') ? fieldError.message : undefined}>
+      <Field
+        label={t('pages.rows')}
+        error={badLine ? t('pages.badLine', { line: badLine }) : fieldError?.field.startsWith('rows') ? fieldError.message : undefined}
+      >
         {(props) => <textarea {...props} name="rows" rows={12} defaultValue={rowsToText(value.rows)} />}
       </Field>
       <Actions>
@@ -110,11 +125,17 @@ const RouteForm = ({ route }: { route: PagesOverview['routes'][number] | null })
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const path = route?.path ?? String(data.get('path') ?? '').trim();
-    const edit: RouteEdit = data.get('remove') === 'on' ? { remove: true } : { location: String(data.get('location') ?? '').trim(), status: Number(data.get('status')) as 301 };
+    const edit: RouteEdit =
+      data.get('remove') === 'on'
+        ? { remove: true }
+        : { location: String(data.get('location') ?? '').trim(), status: Number(data.get('status')) as 301 };
     setSaved(false);
     const error = await save({ path, edit })
       .unwrap()
-      .then(() => null, (cause: unknown) => cause);
+      .then(
+        () => null,
+        (cause: unknown) => cause,
+      );
     setFailure(error);
     setSaved(!error);
   };
@@ -147,14 +168,18 @@ const RouteForm = ({ route }: { route: PagesOverview['routes'][number] | null })
           )}
         </Field>
         {route?.published ? (
-          <Field label={t('routes.remove')}>{(props) => <input {...props} type="checkbox" name="remove" defaultChecked={Boolean(route.draft && 'remove' in route.draft)} />}</Field>
+          <Field label={t('routes.remove')}>
+            {(props) => <input {...props} type="checkbox" name="remove" defaultChecked={Boolean(route.draft && 'remove' in route.draft)} />}
+          </Field>
         ) : null}
         <Actions>
           <Button type="submit">{t('cms.saveDraft')}</Button>
           <span role="status">{saved ? t('cms.saved') : null}</span>
         </Actions>
       </Row>
-      {fieldError && fieldError.field !== 'location' ? <FieldMessage role="alert">{`${fieldError.field}: ${fieldError.message}`}</FieldMessage> : null}
+      {fieldError && fieldError.field !== 'location' ? (
+        <FieldMessage role="alert">{`${fieldError.field}: ${fieldError.message}`}</FieldMessage>
+      ) : null}
       {queryError && route ? <FieldMessage role="alert">{queryError}</FieldMessage> : null}
     </Form>
   );
@@ -182,7 +207,11 @@ export const PagesPage = () => {
         <List>
           {(data?.pages ?? []).map((page) => (
             <li key={`${page.locale}${page.path}`}>
-              <Button $variant="text" aria-current={page.path === path && page.locale === locale ? 'true' : undefined} onClick={() => open(page)}>
+              <Button
+                $variant="text"
+                aria-current={page.path === path && page.locale === locale ? 'true' : undefined}
+                onClick={() => open(page)}
+              >
                 {t('pages.open', { path: page.path, locale: page.locale })}
               </Button>
               <span>
@@ -201,7 +230,9 @@ export const PagesPage = () => {
           }}
         >
           <Row>
-            <Field label={t('pages.path')}>{(props) => <input {...props} name="path" required maxLength={200} placeholder="/contatti" />}</Field>
+            <Field label={t('pages.path')}>
+              {(props) => <input {...props} name="path" required maxLength={200} placeholder="/contatti" />}
+            </Field>
             <Field label={t('pages.locale')}>
               {(props) => (
                 <select {...props} name="locale" defaultValue={site.defaultLocale}>

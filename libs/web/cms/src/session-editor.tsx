@@ -1,9 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { blocksToText, textToBlocks, type DraftRef, type MaterialEdit, type ModuleEdit, type SessionEdit, type SessionEditor as SessionEditorData } from '@tiles/contracts';
+import {
+  blocksToText,
+  textToBlocks,
+  type DraftRef,
+  type MaterialEdit,
+  type ModuleEdit,
+  type SessionEdit,
+  type SessionEditor as SessionEditorData,
+} from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Button } from '@tiles/ui-theme';
-import { useGetSessionEditorQuery, usePublishDraftsMutation, useSaveMaterialDraftMutation, useSaveModuleDraftMutation, useSaveSessionDraftMutation } from './cms-api';
+import {
+  useGetSessionEditorQuery,
+  usePublishDraftsMutation,
+  useSaveMaterialDraftMutation,
+  useSaveModuleDraftMutation,
+  useSaveSessionDraftMutation,
+} from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
 import { Actions, EditorPanel, Field, FieldMessage, Form } from './form-parts';
 
@@ -12,7 +26,15 @@ type Place = { course: number; module: number; session: number };
 /** A failed save, with which part's fields it names (`module`, `session`, a material's id). */
 type Failure = { part: string; error: unknown };
 
-const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: SessionEditorData; setStatus: (status: string | null) => void }) => {
+const EditorForm = ({
+  place,
+  editor,
+  setStatus,
+}: {
+  place: Place;
+  editor: SessionEditorData;
+  setStatus: (status: string | null) => void;
+}) => {
   const t = useText();
   const { site } = useSiteContext();
   const locales = site.supportedLocale;
@@ -58,20 +80,37 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
     const drafted: DraftRef[] = [];
     const moduleChanged = JSON.stringify(moduleEdit.titles) !== JSON.stringify(module.titles);
     if (moduleChanged) {
-      const error = await saveModule({ course: place.course, module: place.module, edit: moduleEdit }).unwrap().then(() => null, (cause: unknown) => cause);
+      const error = await saveModule({ course: place.course, module: place.module, edit: moduleEdit })
+        .unwrap()
+        .then(
+          () => null,
+          (cause: unknown) => cause,
+        );
       if (error) return failed('module', error);
     }
     if (moduleChanged || editor.module.draft) drafted.push(refs[0]!);
     for (const { id, edit } of materialEdits) {
       const material = editor.materials.find((candidate) => candidate.id === id)!;
-      const changed = JSON.stringify(edit) !== JSON.stringify({ titles: (material.draft ?? material.published).titles, bodies: (material.draft ?? material.published).bodies });
+      const changed =
+        JSON.stringify(edit) !==
+        JSON.stringify({ titles: (material.draft ?? material.published).titles, bodies: (material.draft ?? material.published).bodies });
       if (changed) {
-        const error = await saveMaterial({ materialId: id, edit }).unwrap().then(() => null, (cause: unknown) => cause);
+        const error = await saveMaterial({ materialId: id, edit })
+          .unwrap()
+          .then(
+            () => null,
+            (cause: unknown) => cause,
+          );
         if (error) return failed(id, error);
       }
       if (changed || material.draft) drafted.push({ entity: 'material', entityId: id });
     }
-    const error = await saveSession({ ...place, edit: sessionEdit }).unwrap().then(() => null, (cause: unknown) => cause);
+    const error = await saveSession({ ...place, edit: sessionEdit })
+      .unwrap()
+      .then(
+        () => null,
+        (cause: unknown) => cause,
+      );
     if (error) return failed('session', error);
     return [...drafted, refs[1]!];
   };
@@ -92,7 +131,12 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
       const pending = form ? await saveDrafts(form) : null;
       if (!pending) return null;
       // The session and its module's draft together: all or nothing.
-      const error = await publish(pending).unwrap().then(() => null, (cause: unknown) => cause);
+      const error = await publish(pending)
+        .unwrap()
+        .then(
+          () => null,
+          (cause: unknown) => cause,
+        );
       return error ? failed('publish', error) : t('cms.publishedNow');
     });
 
@@ -117,7 +161,9 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
               {(props) => <input {...props} name={`session.title.${locale}`} defaultValue={session.titles[locale] ?? ''} maxLength={200} />}
             </Field>
             <Field label={t('cms.field.content', { locale })} error={errorOf('session', `content.${locale}`)}>
-              {(props) => <textarea {...props} name={`content.${locale}`} rows={8} defaultValue={blocksToText(session.content[locale] ?? [])} />}
+              {(props) => (
+                <textarea {...props} name={`content.${locale}`} rows={8} defaultValue={blocksToText(session.content[locale] ?? [])} />
+              )}
             </Field>
           </div>
         ))}
@@ -130,10 +176,24 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
             {locales.map((locale) => (
               <div key={locale}>
                 <Field label={t('cms.field.title', { locale })} error={errorOf(material.id, `titles.${locale}`)}>
-                  {(props) => <input {...props} name={`material.${material.id}.title.${locale}`} defaultValue={value.titles[locale] ?? ''} maxLength={200} />}
+                  {(props) => (
+                    <input
+                      {...props}
+                      name={`material.${material.id}.title.${locale}`}
+                      defaultValue={value.titles[locale] ?? ''}
+                      maxLength={200}
+                    />
+                  )}
                 </Field>
                 <Field label={t('cms.field.materialBody', { locale })} error={errorOf(material.id, `bodies.${locale}`)}>
-                  {(props) => <textarea {...props} name={`material.${material.id}.body.${locale}`} rows={6} defaultValue={value.bodies[locale] ?? ''} />}
+                  {(props) => (
+                    <textarea
+                      {...props}
+                      name={`material.${material.id}.body.${locale}`}
+                      rows={6}
+                      defaultValue={value.bodies[locale] ?? ''}
+                    />
+                  )}
                 </Field>
               </div>
             ))}
@@ -149,7 +209,11 @@ const EditorForm = ({ place, editor, setStatus }: { place: Place; editor: Sessio
         </Button>
       </Actions>
       {failure ? (
-        <FieldMessage role="alert">{t('cms.failed', { message: fieldError ? `${failure.part}.${fieldError.field}: ${fieldError.message}` : messageOf(failure.error) })}</FieldMessage>
+        <FieldMessage role="alert">
+          {t('cms.failed', {
+            message: fieldError ? `${failure.part}.${fieldError.field}: ${fieldError.message}` : messageOf(failure.error),
+          })}
+        </FieldMessage>
       ) : null}
     </Form>
   );

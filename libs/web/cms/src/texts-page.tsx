@@ -68,7 +68,9 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
   const t = useText();
   const { site, locale: readerLocale } = useSiteContext();
   const locales = [DEFAULT_LOCALE, ...site.supportedLocale.filter((locale) => locale !== DEFAULT_LOCALE)];
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(locales.map((locale) => [locale, (entry.draft ?? entry.published)[locale] ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(locales.map((locale) => [locale, (entry.draft ?? entry.published)[locale] ?? ''])),
+  );
   const [reviewed, setReviewed] = useState<string[]>([]);
   const [save, saving] = useSaveTextDraftMutation();
   const [publish, publishing] = usePublishDraftsMutation();
@@ -76,14 +78,28 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
   const fieldError = fieldErrorOf(failure);
   const previewed = values[readerLocale] || values[DEFAULT_LOCALE] || '';
 
-  const saveDraft = () => save({ key: entry.key, draft: { translations: values, reviewed } }).unwrap().then(() => true, () => false);
+  const saveDraft = () =>
+    save({ key: entry.key, draft: { translations: values, reviewed } })
+      .unwrap()
+      .then(
+        () => true,
+        () => false,
+      );
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await saveDraft()) onDone(t('cms.saved'));
   };
   const onPublish = async () => {
     if (!(await saveDraft())) return;
-    if (await publish([{ entity: 'text', entityId: entry.key }]).unwrap().then(() => true, () => false)) onDone(t('cms.publishedNow'));
+    if (
+      await publish([{ entity: 'text', entityId: entry.key }])
+        .unwrap()
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      onDone(t('cms.publishedNow'));
   };
 
   return (
@@ -99,7 +115,14 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
           }
           error={fieldError?.field === `translations.${locale}` ? fieldError.message : undefined}
         >
-          {(props) => <textarea {...props} value={values[locale]} onChange={(event) => setValues({ ...values, [locale]: event.target.value })} maxLength={2000} />}
+          {(props) => (
+            <textarea
+              {...props}
+              value={values[locale]}
+              onChange={(event) => setValues({ ...values, [locale]: event.target.value })}
+              maxLength={2000}
+            />
+          )}
         </Field>
       ))}
       {entry.needsReview.map((locale) => (
@@ -131,7 +154,11 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
           {t('cms.publish')}
         </Button>
       </Actions>
-      {failure ? <FieldMessage role="alert">{t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(failure) })}</FieldMessage> : null}
+      {failure ? (
+        <FieldMessage role="alert">
+          {t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(failure) })}
+        </FieldMessage>
+      ) : null}
     </Form>
   );
 };
@@ -158,7 +185,9 @@ export const TextsPage = () => {
       <h1>{t('page.texts.title')}</h1>
       <Form role="search" onSubmit={onSearch}>
         <Actions>
-          <Field label={t('texts.search')}>{(props) => <input {...props} type="search" name="q" defaultValue={query} maxLength={100} />}</Field>
+          <Field label={t('texts.search')}>
+            {(props) => <input {...props} type="search" name="q" defaultValue={query} maxLength={100} />}
+          </Field>
           <Button type="submit">{t('texts.search')}</Button>
         </Actions>
       </Form>

@@ -17,15 +17,49 @@ const Filters = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
   margin-bottom: ${({ theme }) => theme.spacing(3)};
-  ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; margin: 0; }
-  ul a {
-    display: inline-block; padding: 6px 14px; border-radius: 999px; text-decoration: none;
-    border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surface};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    padding: 0;
+    margin: 0;
   }
-  ul a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; border-color: transparent; }
-  form { display: flex; gap: 8px; flex-wrap: wrap; align-items: flex-end; }
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 500; flex: 1; min-width: 220px; max-width: 480px; }
-  input { font: inherit; min-height: 44px; padding: 8px 12px; border-radius: ${({ theme }) => theme.radius}; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  ul a {
+    display: inline-block;
+    padding: 6px 14px;
+    border-radius: 999px;
+    text-decoration: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  ul a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: transparent;
+  }
+  form {
+    display: flex;
+    gap: 8px;
+    flex-wrap: wrap;
+    align-items: flex-end;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 500;
+    flex: 1;
+    min-width: 220px;
+    max-width: 480px;
+  }
+  input {
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Pager = styled.nav`

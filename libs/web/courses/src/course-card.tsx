@@ -13,10 +13,25 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
-  img { width: 100%; aspect-ratio: 27 / 16; object-fit: cover; display: block; }
-  h2, h3 { font-size: 1.25rem; margin: 0 0 8px; }
-  h2 a, h3 a { text-decoration: none; }
-  h2 a:hover, h3 a:hover { text-decoration: underline; }
+  img {
+    width: 100%;
+    aspect-ratio: 27 / 16;
+    object-fit: cover;
+    display: block;
+  }
+  h2,
+  h3 {
+    font-size: 1.25rem;
+    margin: 0 0 8px;
+  }
+  h2 a,
+  h3 a {
+    text-decoration: none;
+  }
+  h2 a:hover,
+  h3 a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Body = styled.div`
@@ -25,7 +40,9 @@ const Body = styled.div`
   flex-direction: column;
   gap: 6px;
   flex: 1;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Meta = styled.p`

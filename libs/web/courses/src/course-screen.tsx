@@ -16,7 +16,10 @@ const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
   margin-bottom: ${({ theme }) => theme.spacing(4)};
-  p { margin: 0; max-width: 70ch; }
+  p {
+    margin: 0;
+    max-width: 70ch;
+  }
 `;
 
 const Actions = styled.div`
@@ -42,17 +45,33 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
   const missing = useMissingPage(course.error);
   const { mode } = useSession();
 
-  if (course.isLoading || missing) return <Container><Loading /></Container>;
-  if (course.isError || !course.data) return <Container><LoadError error={course.error} onRetry={() => void course.refetch()} /></Container>;
+  if (course.isLoading || missing)
+    return (
+      <Container>
+        <Loading />
+      </Container>
+    );
+  if (course.isError || !course.data)
+    return (
+      <Container>
+        <LoadError error={course.error} onRetry={() => void course.refetch()} />
+      </Container>
+    );
 
   const data = course.data;
   const progress = data.progress;
   const first = data.modules[0]?.sessions[0] ? { module: data.modules[0].number, session: data.modules[0].sessions[0].number } : null;
   const resumeAt = progress?.lastSession ?? first;
-  const completed = new Set(data.modules.flatMap((module) => module.sessions.filter((session) => session.completed).map((session) => `${module.number}.${session.number}`)));
+  const completed = new Set(
+    data.modules.flatMap((module) =>
+      module.sessions.filter((session) => session.completed).map((session) => `${module.number}.${session.number}`),
+    ),
+  );
 
   const onEnrol = async () => {
-    const enrolled = await enrol({ course: data._id }).unwrap().catch(() => null);
+    const enrolled = await enrol({ course: data._id })
+      .unwrap()
+      .catch(() => null);
     if (enrolled && first) navigate(sessionPath(locale, data._id, first));
   };
 
@@ -68,7 +87,8 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
         <p>{t('catalogue.duration', { duration: formatDuration(sumDurations(data.sessionDurations).seconds) })}</p>
         {progress ? (
           <p>
-            {t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions })} ({progressPercent(progress.completedSessions, progress.totalSessions)}%)
+            {t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions })} (
+            {progressPercent(progress.completedSessions, progress.totalSessions)}%)
           </p>
         ) : null}
         <Actions>

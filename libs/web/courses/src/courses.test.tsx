@@ -45,7 +45,13 @@ describe('TileRows', () => {
       description: '45m',
       isExpired: false,
       tiles: [
-        { key: '1.1', content: [{ prefix: '1.1', lines: ['Welcome'] }, { prefix: '12m', lines: ['Goal A', 'Goal B'] }] },
+        {
+          key: '1.1',
+          content: [
+            { prefix: '1.1', lines: ['Welcome'] },
+            { prefix: '12m', lines: ['Goal A', 'Goal B'] },
+          ],
+        },
         { key: '1.2', content: [{ prefix: '1.2', lines: ['Next steps'] }] },
       ],
     },
@@ -53,7 +59,11 @@ describe('TileRows', () => {
   ];
 
   it('shows rows as headed sections, tiles with single and multiline content, and marks expired rows', () => {
-    render(<Shell><TileRows rows={rows} linkFor={(tile) => (tile.key === '1.1' ? '/en-GB/course/session/1/1/1' : undefined)} /></Shell>);
+    render(
+      <Shell>
+        <TileRows rows={rows} linkFor={(tile) => (tile.key === '1.1' ? '/en-GB/course/session/1/1/1' : undefined)} />
+      </Shell>,
+    );
     const first = screen.getByRole('region', { name: 'Module one' });
     expect(within(first).getByRole('link', { name: 'Welcome' })).toHaveAttribute('href', '/en-GB/course/session/1/1/1');
     expect(within(first).getByText('Next steps').closest('[data-variant]')).toHaveAttribute('data-variant', 'single');
@@ -65,7 +75,11 @@ describe('TileRows', () => {
 
 describe('LazyVideo', () => {
   it('loads no video until the learner asks for it', async () => {
-    const { container } = render(<Shell><LazyVideo video={{ src: '/media/welcome.webm', title: 'Welcome', poster: null }} /></Shell>);
+    const { container } = render(
+      <Shell>
+        <LazyVideo video={{ src: '/media/welcome.webm', title: 'Welcome', poster: null }} />
+      </Shell>,
+    );
     expect(container.querySelector('video')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /session.playVideo/ }));
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/welcome.webm');

@@ -32,8 +32,18 @@ export const GenericPageScreen = ({ contentPath, assignLocation = (url) => windo
     }
   }, [route.data, navigate, assignLocation]);
 
-  if (route.isLoading || route.data?.type === 'redirect' || notFound) return <Container><Loading /></Container>;
-  if (route.isError || !route.data) return <Container><LoadError error={route.error} onRetry={() => void route.refetch()} /></Container>;
+  if (route.isLoading || route.data?.type === 'redirect' || notFound)
+    return (
+      <Container>
+        <Loading />
+      </Container>
+    );
+  if (route.isError || !route.data)
+    return (
+      <Container>
+        <LoadError error={route.error} onRetry={() => void route.refetch()} />
+      </Container>
+    );
   return (
     <Container>
       <h1>{route.data.page.title}</h1>

@@ -16,7 +16,11 @@ export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) =
       <h2 id="my-courses-title">{t(list === 'archive' ? 'page.profile.userArchive' : 'page.profile.userCourses')}</h2>
       {courses.isLoading ? <Loading /> : null}
       {courses.isError ? <LoadError error={courses.error} onRetry={() => void courses.refetch()} /> : null}
-      {courses.data && courses.data.length === 0 ? <Empty action={{ to: paths.catalogue(locale), label: t('home.exploreCatalogue') }}>{t(list === 'archive' ? 'archive.empty' : 'myCourses.empty')}</Empty> : null}
+      {courses.data && courses.data.length === 0 ? (
+        <Empty action={{ to: paths.catalogue(locale), label: t('home.exploreCatalogue') }}>
+          {t(list === 'archive' ? 'archive.empty' : 'myCourses.empty')}
+        </Empty>
+      ) : null}
       {courses.data && courses.data.length > 0 ? (
         <CardGrid>
           {courses.data.map((course, position) => (

@@ -4,23 +4,50 @@ import { parseCourseId } from './course-path';
 import { catalogueArg, categorySlugOf, contentPathOf } from './page-args';
 
 const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([key, value]) => [key, String(value)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
 
 /** The catalogue page's list. */
 export const prefetchCatalogue = ({ params, searchParams, locale }: PrefetchInput): PrefetchRequest[] => {
   const arg = catalogueArg(locale, categorySlugOf(params['*']), searchParams);
   const { locale: _locale, ...filters } = arg;
-  return [{ endpointName: 'getCatalogue', arg, url: `api/lms/courses?${query(filters)}`, read: (response) => catalogueOutcome.parse(response).outcome }];
+  return [
+    {
+      endpointName: 'getCatalogue',
+      arg,
+      url: `api/lms/courses?${query(filters)}`,
+      read: (response) => catalogueOutcome.parse(response).outcome,
+    },
+  ];
 };
 
 /** A course page's course (nothing for a malformed id: that page is a generic page's 404). */
 export const prefetchCourse = ({ params, locale }: PrefetchInput): PrefetchRequest[] => {
   const course = parseCourseId(params['*']);
-  return course ? [{ endpointName: 'getCourse', arg: { locale, course }, url: `api/lms/courses/${course}`, read: (response) => courseOutcome.parse(response).outcome }] : [];
+  return course
+    ? [
+        {
+          endpointName: 'getCourse',
+          arg: { locale, course },
+          url: `api/lms/courses/${course}`,
+          read: (response) => courseOutcome.parse(response).outcome,
+        },
+      ]
+    : [];
 };
 
 /** A generic page (or the redirect its route rule gives). */
 export const prefetchGenericPage = ({ pathname, locale }: PrefetchInput): PrefetchRequest[] => {
   const path = contentPathOf(pathname);
-  return [{ endpointName: 'resolveRoute', arg: { locale, path }, url: `api/content/route?${query({ path })}`, read: (response) => routeOutcome.parse(response).outcome }];
+  return [
+    {
+      endpointName: 'resolveRoute',
+      arg: { locale, path },
+      url: `api/content/route?${query({ path })}`,
+      read: (response) => routeOutcome.parse(response).outcome,
+    },
+  ];
 };

@@ -1,10 +1,14 @@
 import { webRoute, type RoutePrefetch } from '@tiles/route-guard';
 
-const page = (name: 'CatalogueRoute' | 'CourseRoute' | 'SessionRoute' | 'GenericRoute' | 'MyCoursesRoute' | 'ArchiveRoute') => async () => ({
-  Component: (await import('./route-pages'))[name],
-});
+const page =
+  (name: 'CatalogueRoute' | 'CourseRoute' | 'SessionRoute' | 'GenericRoute' | 'MyCoursesRoute' | 'ArchiveRoute') => async () => ({
+    Component: (await import('./route-pages'))[name],
+  });
 /** What a page needs for its first render, loaded with the page's code only when asked (server, hydration). */
-const prefetch = (name: 'prefetchCatalogue' | 'prefetchCourse' | 'prefetchGenericPage'): RoutePrefetch => async (input) => (await import('./prefetch'))[name](input);
+const prefetch =
+  (name: 'prefetchCatalogue' | 'prefetchCourse' | 'prefetchGenericPage'): RoutePrefetch =>
+  async (input) =>
+    (await import('./prefetch'))[name](input);
 
 /**
  * The courses lib's pages, lazily loaded, each on its route of `WEB_ROUTES` (path and rules from there). The host

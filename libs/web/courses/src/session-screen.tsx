@@ -16,8 +16,16 @@ import { useMissingPage } from './use-missing-page';
 
 const Article = styled.article`
   max-width: 760px;
-  blockquote { margin: 16px 0; padding: 8px 16px; border-left: 4px solid ${({ theme }) => theme.colors.secondary}; font-style: italic; }
-  footer { font-style: normal; color: ${({ theme }) => theme.colors.textMuted}; }
+  blockquote {
+    margin: 16px 0;
+    padding: 8px 16px;
+    border-left: 4px solid ${({ theme }) => theme.colors.secondary};
+    font-style: italic;
+  }
+  footer {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Meta = styled.p`
@@ -27,14 +35,21 @@ const Meta = styled.p`
 
 const VideoBox = styled.div`
   margin: ${({ theme }) => theme.spacing(3)} 0;
-  video, button { width: 100%; aspect-ratio: 16 / 9; border-radius: ${({ theme }) => theme.radius}; }
+  video,
+  button {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    border-radius: ${({ theme }) => theme.radius};
+  }
   button {
     position: relative;
     display: flex;
     align-items: flex-end;
     justify-content: flex-start;
     padding: 0;
-    border: 0; cursor: pointer; font: 500 1.125rem ${({ theme }) => theme.fonts.body};
+    border: 0;
+    cursor: pointer;
+    font: 500 1.125rem ${({ theme }) => theme.fonts.body};
     background: ${({ theme }) => theme.colors.primaryDark} center / cover no-repeat;
   }
   /* The label sits on its own dark plate, never straight on the artwork: readable whatever the cover shows. */
@@ -46,7 +61,11 @@ const VideoBox = styled.div`
     color: #ffffff;
     text-align: left;
   }
-  button:hover .label, button:focus-visible .label { background: rgba(0, 0, 0, 0.92); text-decoration: underline; }
+  button:hover .label,
+  button:focus-visible .label {
+    background: rgba(0, 0, 0, 0.92);
+    text-decoration: underline;
+  }
 `;
 
 const Pager = styled.nav`
@@ -97,7 +116,9 @@ export const LazyVideo = ({ video, onPlay }: { video: NonNullable<CourseSession[
           onClick={() => {
             setPlaying(true);
             onPlay?.();
-          }} style={video.poster ? { backgroundImage: `url(${video.poster})` } : undefined}>
+          }}
+          style={video.poster ? { backgroundImage: `url(${video.poster})` } : undefined}
+        >
           <span className="label">▶ {t('session.playVideo', { title: video.title })}</span>
         </button>
       )}
@@ -114,7 +135,12 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const missing = useMissingPage(session.error);
   const { mode } = useSession();
 
-  if (session.isLoading || missing) return <Container><Loading /></Container>;
+  if (session.isLoading || missing)
+    return (
+      <Container>
+        <Loading />
+      </Container>
+    );
   if (isApiError(session.error) && session.error.statusCode === 403) {
     // Not enrolled yet: the way in is the course page.
     return (
@@ -126,7 +152,12 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
       </Container>
     );
   }
-  if (session.isError || !session.data) return <Container><LoadError error={session.error} onRetry={() => void session.refetch()} /></Container>;
+  if (session.isError || !session.data)
+    return (
+      <Container>
+        <LoadError error={session.error} onRetry={() => void session.refetch()} />
+      </Container>
+    );
 
   const data = session.data;
   const percent = progressPercent(data.progress.completedSessions, data.progress.totalSessions);
@@ -134,7 +165,9 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   return (
     <Container>
       <p>
-        <Link to={coursePath(locale, data.course)}>← {t('session.backToCourse')}: {data.course.title}</Link>
+        <Link to={coursePath(locale, data.course)}>
+          ← {t('session.backToCourse')}: {data.course.title}
+        </Link>
       </p>
       <Article>
         <Meta>{t('session.module', { number: data.module.number, title: data.module.title })}</Meta>
@@ -149,7 +182,10 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
           </label>
         </p>
         {data.session.video ? (
-          <LazyVideo video={data.session.video} onPlay={() => tracking.track('video.played.session', { ...address, src: data.session.video?.src ?? null })} />
+          <LazyVideo
+            video={data.session.video}
+            onPlay={() => tracking.track('video.played.session', { ...address, src: data.session.video?.src ?? null })}
+          />
         ) : null}
         {data.session.content.map((block, index) => (
           <Block key={`${block.type}-${index}`} block={block} />
@@ -189,8 +225,18 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
       </Article>
       {mode === 'admin' ? <SessionEditor place={address} /> : null}
       <Pager aria-label={t('session.navigation')}>
-        {data.previous ? <Link to={sessionPath(locale, data.course._id, data.previous)} rel="prev">← {t('session.previous')}</Link> : <span />}
-        {data.next ? <Link to={sessionPath(locale, data.course._id, data.next)} rel="next">{t('session.next')} →</Link> : null}
+        {data.previous ? (
+          <Link to={sessionPath(locale, data.course._id, data.previous)} rel="prev">
+            ← {t('session.previous')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {data.next ? (
+          <Link to={sessionPath(locale, data.course._id, data.next)} rel="next">
+            {t('session.next')} →
+          </Link>
+        ) : null}
       </Pager>
     </Container>
   );

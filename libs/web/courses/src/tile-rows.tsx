@@ -7,7 +7,13 @@ import { CardGrid } from '@tiles/ui-theme';
 const Row = styled.section<{ $expired: boolean }>`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
   opacity: ${({ $expired }) => ($expired ? 0.75 : 1)};
-  h2 { margin-bottom: 4px; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
+  h2 {
+    margin-bottom: 4px;
+    display: flex;
+    gap: 12px;
+    align-items: center;
+    flex-wrap: wrap;
+  }
 `;
 
 const ExpiredMark = styled.span`
@@ -23,10 +29,20 @@ const TileCard = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.spacing(2)};
-  dl { margin: 0; }
-  dt { font-weight: 500; color: ${({ theme }) => theme.colors.primary}; }
-  dd { margin: 0 0 8px; }
-  ul { margin: 0 0 8px; padding-left: 20px; }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  dd {
+    margin: 0 0 8px;
+  }
+  ul {
+    margin: 0 0 8px;
+    padding-left: 20px;
+  }
 `;
 
 /** A tile: each content entry is its prefix and its lines; one line shows single, several show multiline. */

@@ -10,7 +10,16 @@ export const useMissingPage = (error: unknown): boolean => {
   const { pathname } = useLocation();
   const missing = isApiError(error) && error.statusCode === 404;
   useEffect(() => {
-    if (missing) dispatch(appErrorRaised({ statusCode: 404, statusMessage: 'Not Found', message: `Page not found: ${pathname}`, code: 'page-not-found', params: { path: pathname } }));
+    if (missing)
+      dispatch(
+        appErrorRaised({
+          statusCode: 404,
+          statusMessage: 'Not Found',
+          message: `Page not found: ${pathname}`,
+          code: 'page-not-found',
+          params: { path: pathname },
+        }),
+      );
   }, [missing, pathname, dispatch]);
   return missing;
 };

@@ -28,7 +28,15 @@ const reasonPhrases: Record<number, string> = {
 export const statusMessageFor = (statusCode: number) =>
   reasonPhrases[statusCode] ?? (statusCode >= 500 ? 'Server Error' : statusCode >= 400 ? 'Client Error' : 'Error');
 
-type ErrorLike = { statusCode?: unknown; statusMessage?: unknown; error?: unknown; message?: unknown; stack?: unknown; code?: unknown; params?: unknown };
+type ErrorLike = {
+  statusCode?: unknown;
+  statusMessage?: unknown;
+  error?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  params?: unknown;
+};
 
 /** Turns anything thrown (an Error, an api error body, a string) into an AppError. */
 export const toAppError = (thrown: unknown): AppError => {
@@ -37,8 +45,7 @@ export const toAppError = (thrown: unknown): AppError => {
     return { statusCode: 500, statusMessage: statusMessageFor(500), message: 'Unknown error' };
   }
   const like = thrown as ErrorLike;
-  const statusCode =
-    typeof like.statusCode === 'number' && like.statusCode >= 400 && like.statusCode <= 599 ? like.statusCode : 500;
+  const statusCode = typeof like.statusCode === 'number' && like.statusCode >= 400 && like.statusCode <= 599 ? like.statusCode : 500;
   const statusMessage =
     typeof like.statusMessage === 'string'
       ? like.statusMessage

@@ -1,5 +1,13 @@
 import { api, inLocale, SESSION_TAG } from '@tiles/api-client';
-import { ledgerAnswerSchema, progressAnswerSchema, streakAnswerSchema, type GameNoticeKind, type LedgerEntry, type Streak, type UserProgress } from '@tiles/contracts';
+import {
+  ledgerAnswerSchema,
+  progressAnswerSchema,
+  streakAnswerSchema,
+  type GameNoticeKind,
+  type LedgerEntry,
+  type Streak,
+  type UserProgress,
+} from '@tiles/contracts';
 
 /** The game tags a pushed award refreshes. */
 export const GAME_TAGS = ['GameProgress', 'GameLedger', 'GameStreak'] as const;

@@ -19,11 +19,20 @@ import {
 } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
 import { Button, down } from '@tiles/ui-theme';
-import { useGetLedgerQuery, useGetProgressQuery, useGetStreakQuery, useSetDailyGoalMutation, useSetNoticeSettingsMutation } from './game-api';
+import {
+  useGetLedgerQuery,
+  useGetProgressQuery,
+  useGetStreakQuery,
+  useSetDailyGoalMutation,
+  useSetNoticeSettingsMutation,
+} from './game-api';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing(4)};
-  h3 { font: 500 1.25rem ${({ theme }) => theme.fonts.heading}; margin: 0 0 ${({ theme }) => theme.spacing(1.5)}; }
+  h3 {
+    font: 500 1.25rem ${({ theme }) => theme.fonts.heading};
+    margin: 0 0 ${({ theme }) => theme.spacing(1.5)};
+  }
 `;
 
 const Cards = styled.ul`
@@ -33,7 +42,9 @@ const Cards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  ${down('sm')} { grid-template-columns: 1fr; }
+  ${down('sm')} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Card = styled.li`
@@ -41,7 +52,9 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.spacing(2)};
-  p { margin: 4px 0; }
+  p {
+    margin: 4px 0;
+  }
 `;
 
 const Muted = styled.p`
@@ -66,7 +79,11 @@ const Levels = ({ levels }: { levels: DerivedUserLevel[] }) => {
       <Cards>
         {levels.map((level) => {
           const label = level.next
-            ? t('game.level.toNext', { current: number(level.currentExperience), next: number(level.next.experience), level: level.next.name })
+            ? t('game.level.toNext', {
+                current: number(level.currentExperience),
+                next: number(level.next.experience),
+                level: level.next.name,
+              })
             : t('game.level.top', { current: number(level.currentExperience) });
           return (
             <Card key={level.categoryId}>
@@ -99,8 +116,19 @@ const Credentials = styled.ul`
   margin: ${({ theme }) => theme.spacing(1)} 0 0;
   padding: 0;
   font-size: 0.875rem;
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-height: 32px; }
-  a { display: inline-flex; align-items: center; min-height: 32px; padding: 0 4px; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    min-height: 32px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    padding: 0 4px;
+  }
 `;
 
 /**
@@ -115,7 +143,12 @@ const CredentialLinks = ({ badge, chain }: { badge: DerivedUserBadge; chain: num
         <li key={tier}>
           {t('game.badge.credential', { tier })}
           {(['json', 'svg'] as const).map((format) => (
-            <a key={format} href={credentialDownloadPath(badge._id, tier, format)} download aria-label={t('game.badge.download', { tier, badge: badge.name, format: format.toUpperCase() })}>
+            <a
+              key={format}
+              href={credentialDownloadPath(badge._id, tier, format)}
+              download
+              aria-label={t('game.badge.download', { tier, badge: badge.name, format: format.toUpperCase() })}
+            >
               {format.toUpperCase()}
             </a>
           ))}
@@ -153,7 +186,9 @@ const Badges = ({ badges, amounts }: { badges: DerivedUserBadge[]; amounts: Reco
               {concealed ? null : <Muted>{badge.description}</Muted>}
               <p>{chain > 0 ? t('game.badge.tier', { tier: chain, tiers: badge.tiers.length }) : t('game.badge.locked')}</p>
               {chain > 0 && badge.obtainedAt ? <Muted>{t('game.badge.obtained', { date: date(new Date(badge.obtainedAt)) })}</Muted> : null}
-              {next !== undefined && !concealed ? <Muted>{t('game.badge.next', { amount: number(amount), threshold: number(next) })}</Muted> : null}
+              {next !== undefined && !concealed ? (
+                <Muted>{t('game.badge.next', { amount: number(amount), threshold: number(next) })}</Muted>
+              ) : null}
               {chain > 0 ? <CredentialLinks badge={badge} chain={chain} /> : null}
             </Card>
           );
@@ -170,11 +205,27 @@ const Calendar = styled.ol`
   display: grid;
   grid-template-columns: repeat(7, 18px);
   gap: 4px;
-  li { width: 18px; height: 18px; border-radius: 4px; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  li[data-state='studied'] { background: ${({ theme }) => theme.colors.primary}; border-color: ${({ theme }) => theme.colors.primary}; }
-  li[data-state='repaired'] { background: #2f7d57; border-color: #2f7d57; }
-  li[data-state='frozen'] { background: #8fb0e0; border-color: #5c7fb8; }
-  li[data-state='today'] { border: 2px solid ${({ theme }) => theme.colors.text}; }
+  li {
+    width: 18px;
+    height: 18px;
+    border-radius: 4px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[data-state='studied'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  li[data-state='repaired'] {
+    background: #2f7d57;
+    border-color: #2f7d57;
+  }
+  li[data-state='frozen'] {
+    background: #8fb0e0;
+    border-color: #5c7fb8;
+  }
+  li[data-state='today'] {
+    border: 2px solid ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** Monday-first weekday index (0 = Monday) of a YYYY-MM-DD day. */
@@ -234,13 +285,21 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
     setOutcome(null);
     void save({ locale, ...settings })
       .unwrap()
-      .then(() => setOutcome('saved'), () => setOutcome('failed'));
+      .then(
+        () => setOutcome('saved'),
+        () => setOutcome('failed'),
+      );
   };
   return (
     <fieldset>
       <legend>{t('game.notices.title')}</legend>
       <label htmlFor={`${id}-hour`}>{t('game.notices.reminderHour')} </label>
-      <select id={`${id}-hour`} value={streak.reminderHour} disabled={state.isLoading} onChange={(event) => apply({ reminderHour: Number(event.target.value) })}>
+      <select
+        id={`${id}-hour`}
+        value={streak.reminderHour}
+        disabled={state.isLoading}
+        onChange={(event) => apply({ reminderHour: Number(event.target.value) })}
+      >
         {reminderHours.map((hour) => (
           <option key={hour} value={hour}>
             {t('game.notices.hour', { hour: String(hour).padStart(2, '0') })}
@@ -255,7 +314,9 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
               checked={!streak.mutedKinds.includes(kind)}
               disabled={state.isLoading}
               onChange={(event) =>
-                apply({ mutedKinds: event.target.checked ? streak.mutedKinds.filter((muted) => muted !== kind) : [...streak.mutedKinds, kind] })
+                apply({
+                  mutedKinds: event.target.checked ? streak.mutedKinds.filter((muted) => muted !== kind) : [...streak.mutedKinds, kind],
+                })
               }
             />{' '}
             {t(`game.notices.kind.${kind}`)}
@@ -295,9 +356,15 @@ const StreakPanel = ({ streak, locale }: { streak: Streak; locale: string }) => 
       </p>
       {/* The grid is the summary drawn: screen readers have the sentence above, pointers a title per day. */}
       <Calendar aria-hidden="true">
-        {first ? Array.from({ length: weekdayIndex(first.day) }, (_, index) => <li key={`pad-${index}`} style={{ visibility: 'hidden' }} />) : null}
+        {first
+          ? Array.from({ length: weekdayIndex(first.day) }, (_, index) => <li key={`pad-${index}`} style={{ visibility: 'hidden' }} />)
+          : null}
         {streak.calendar.map((day) => (
-          <li key={day.day} data-state={day.state} title={t('game.calendar.day', { day: date(new Date(`${day.day}T12:00:00Z`)), state: stateText(day), minutes: day.minutes })} />
+          <li
+            key={day.day}
+            data-state={day.state}
+            title={t('game.calendar.day', { day: date(new Date(`${day.day}T12:00:00Z`)), state: stateText(day), minutes: day.minutes })}
+          />
         ))}
       </Calendar>
     </Section>
@@ -308,7 +375,13 @@ const LedgerList = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** Rows shown before the learner asks for all of them. */

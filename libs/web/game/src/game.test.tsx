@@ -14,18 +14,68 @@ texts.push({ key: 'game.badge.tier', translations: { 'en-GB': 'Tier [tier] of [t
 texts.push({ key: 'game.badge.download', translations: { 'en-GB': 'Download tier [tier] of [badge] ([format])' } });
 texts.push({ key: 'game.ledger.session', translations: { 'en-GB': 'Session completed: [subject]' } });
 
-const levels: LevelDefinition[] = [0, 60, 138, 239].map((experience, index) => ({ level: index + 1, experience, name: `Level ${index + 1}` }));
+const levels: LevelDefinition[] = [0, 60, 138, 239].map((experience, index) => ({
+  level: index + 1,
+  experience,
+  name: `Level ${index + 1}`,
+}));
 const badges: BadgeDefinition[] = [
-  { _id: 'streak', measure: 'streak', tiers: [3, 7, 14], name: 'Consistency', description: 'Days in a row.', image: '/badges/streak.svg', hidden: false },
-  { _id: 'deep-focus', measure: 'deep-focus', tiers: [1, 5], name: 'Deep focus', description: 'Long sessions.', image: '/badges/ninja.svg', hidden: true },
+  {
+    _id: 'streak',
+    measure: 'streak',
+    tiers: [3, 7, 14],
+    name: 'Consistency',
+    description: 'Days in a row.',
+    image: '/badges/streak.svg',
+    hidden: false,
+  },
+  {
+    _id: 'deep-focus',
+    measure: 'deep-focus',
+    tiers: [1, 5],
+    name: 'Deep focus',
+    description: 'Long sessions.',
+    image: '/badges/ninja.svg',
+    hidden: true,
+  },
 ];
 const progress: UserProgress = {
-  badges: { streak: { obtainedAt: '2026-11-01T10:00:00.000Z', amount: 9, chain: 2, tierDates: ['2026-11-01T10:00:00.000Z', '2026-11-05T10:00:00.000Z'] } },
+  badges: {
+    streak: {
+      obtainedAt: '2026-11-01T10:00:00.000Z',
+      amount: 9,
+      chain: 2,
+      tierDates: ['2026-11-01T10:00:00.000Z', '2026-11-05T10:00:00.000Z'],
+    },
+  },
   levels: { 'cat-history': { level: 2, obtainedAt: '2026-11-02T10:00:00.000Z', experience: 100 } },
   amounts: { streak: 9, 'deep-focus': 0 },
 };
-const streak: Streak = { current: 9, longest: 12, freezes: 1, goalMinutes: 10, todayMinutes: 4, reminderHour: 19, mutedKinds: [], calendar: [{ day: '2026-11-20', state: 'studied', minutes: 25 }, { day: '2026-11-21', state: 'today', minutes: 4 }] };
-const ledger = [{ id: '1', source: 'session', xp: 15, categoryId: 'cat-history', categoryName: 'History', subject: 'Rome · Introduction', localDay: '2026-11-20', createdAt: '2026-11-20T10:00:00.000Z' }];
+const streak: Streak = {
+  current: 9,
+  longest: 12,
+  freezes: 1,
+  goalMinutes: 10,
+  todayMinutes: 4,
+  reminderHour: 19,
+  mutedKinds: [],
+  calendar: [
+    { day: '2026-11-20', state: 'studied', minutes: 25 },
+    { day: '2026-11-21', state: 'today', minutes: 4 },
+  ],
+};
+const ledger = [
+  {
+    id: '1',
+    source: 'session',
+    xp: 15,
+    categoryId: 'cat-history',
+    categoryName: 'History',
+    subject: 'Rome · Introduction',
+    localDay: '2026-11-20',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+];
 
 /** The api as this lib calls it: each answer, every call made, and a switch to fail the progress call. */
 const serve = (options: { progressFails?: boolean; ledgerRows?: number; writesFail?: boolean } = {}) => {
@@ -34,14 +84,19 @@ const serve = (options: { progressFails?: boolean; ledgerRows?: number; writesFa
     const path = new URL(request.url).pathname;
     const body = request.method === 'PUT' ? await request.json() : undefined;
     calls.push({ method: request.method, path, body });
-    const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
-    if (path === '/api/lms/game/progress') return options.progressFails ? json({ statusCode: 500, message: 'down' }, 500) : json({ outcome: progress });
+    const json = (value: unknown, status = 200) =>
+      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    if (path === '/api/lms/game/progress')
+      return options.progressFails ? json({ statusCode: 500, message: 'down' }, 500) : json({ outcome: progress });
     if (path === '/api/lms/game/streak') return json({ outcome: streak });
     if (path === '/api/lms/game/ledger') {
-      const rows = options.ledgerRows ? Array.from({ length: options.ledgerRows }, (_, index) => ({ ...ledger[0]!, id: String(index), subject: `Session ${index}` })) : ledger;
+      const rows = options.ledgerRows
+        ? Array.from({ length: options.ledgerRows }, (_, index) => ({ ...ledger[0]!, id: String(index), subject: `Session ${index}` }))
+        : ledger;
       return json({ outcome: rows });
     }
-    if (options.writesFail && request.method === 'PUT') return json({ statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'down' }, 503);
+    if (options.writesFail && request.method === 'PUT')
+      return json({ statusCode: 503, error: 'Service Unavailable', code: 'unavailable', message: 'down' }, 503);
     if (path === '/api/lms/game/goal') return json({ outcome: { ...streak, goalMinutes: (body as { minutes: number }).minutes } });
     if (path === '/api/lms/game/settings') return json({ outcome: { ...streak, ...(body as object) } });
     return json({ statusCode: 404, message: 'no' }, 404);
@@ -53,7 +108,10 @@ const renderInProviders = (ui: React.ReactElement, store = createTestStore()) =>
 
 const setup = () => {
   const store = createTestStore({ slices: [toastsSlice], listeners: [startGameListeners] });
-  renderInProviders(<GameProgress locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />, store);
+  renderInProviders(
+    <GameProgress locale="en-GB" levels={levels} badges={badges} categories={[{ _id: 'cat-history', slug: 'history', name: 'History' }]} />,
+    store,
+  );
   return store;
 };
 
@@ -82,7 +140,10 @@ describe('GameProgress', () => {
     const svg = await screen.findByRole('link', { name: 'Download tier 2 of Consistency (SVG)' });
     expect(svg).toHaveAttribute('href', '/api/lms/game/badge/streak/2/credential?format=svg');
     expect(svg).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Download tier 1 of Consistency (JSON)' })).toHaveAttribute('href', '/api/lms/game/badge/streak/1/credential?format=json');
+    expect(screen.getByRole('link', { name: 'Download tier 1 of Consistency (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/lms/game/badge/streak/1/credential?format=json',
+    );
     expect(screen.queryByRole('link', { name: /tier 3 of Consistency/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Deep focus/ })).not.toBeInTheDocument();
   });
@@ -98,10 +159,12 @@ describe('GameProgress', () => {
   it('saves the daily goal the learner picks', async () => {
     const calls = serve();
     setup();
-    await userEvent.click(await screen.findByRole('radio', { name: 'game.goal.option' , checked: true }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'game.goal.option', checked: true }));
     const radios = screen.getAllByRole('radio');
     await userEvent.click(radios[2]!);
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/lms/game/goal', body: { minutes: 20 } }]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/lms/game/goal', body: { minutes: 20 } }]),
+    );
     await waitFor(() => expect(radios[2]).toBeChecked());
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('game.goal.saved');
   });
@@ -131,11 +194,16 @@ describe('GameProgress', () => {
     const calls = serve();
     setup();
     const hour = await screen.findByRole('combobox', { name: 'game.notices.reminderHour' });
-    expect([...(hour as HTMLSelectElement).options].map((option) => option.value)).toEqual(Array.from({ length: 14 }, (_, index) => String(8 + index)));
+    expect([...(hour as HTMLSelectElement).options].map((option) => option.value)).toEqual(
+      Array.from({ length: 14 }, (_, index) => String(8 + index)),
+    );
     await userEvent.selectOptions(hour, '8');
     await userEvent.click(screen.getByRole('checkbox', { name: 'game.notices.kind.risk' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ reminderHour: 8 }, { mutedKinds: ['risk'] }]),
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        { reminderHour: 8 },
+        { mutedKinds: ['risk'] },
+      ]),
     );
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'game.notices.kind.risk' })).not.toBeChecked());
   });
@@ -147,7 +215,15 @@ describe('GameProgress', () => {
     const progressCalls = () => calls.filter((call) => call.path === '/api/lms/game/progress').length;
     const before = progressCalls();
     const push = (type: string, id: string) =>
-      store.dispatch(pushReceived({ userId: 'u1', message: { id, notification: { messageId: id, read: false, type, title: 't', body: 'b', link: null, createdAt: '2026-11-21T10:00:00.000Z' } } }));
+      store.dispatch(
+        pushReceived({
+          userId: 'u1',
+          message: {
+            id,
+            notification: { messageId: id, read: false, type, title: 't', body: 'b', link: null, createdAt: '2026-11-21T10:00:00.000Z' },
+          },
+        }),
+      );
     push('message', 'm1');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(progressCalls()).toBe(before);

@@ -9,8 +9,13 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(2)};
-  label { display: grid; gap: 4px; font-size: 0.875rem; }
-  input, select {
+  label {
+    display: grid;
+    gap: 4px;
+    font-size: 0.875rem;
+  }
+  input,
+  select {
     font: inherit;
     min-height: 40px;
     padding: 4px 8px;
@@ -51,7 +56,13 @@ export const RecordsExport = () => {
       <Form method="get" action={XAPI_STATEMENTS_PATH} onSubmit={check} noValidate>
         <label>
           {t('records.xapi.from')}
-          <input type="date" name="from" aria-invalid={problem || undefined} aria-describedby={problem ? problemId : undefined} onChange={() => setProblem(false)} />
+          <input
+            type="date"
+            name="from"
+            aria-invalid={problem || undefined}
+            aria-describedby={problem ? problemId : undefined}
+            onChange={() => setProblem(false)}
+          />
         </label>
         <label>
           {t('records.xapi.to')}

@@ -1,12 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import {
-  renderTemplate,
-  toGenderCode,
-  type BoilerplateEntry,
-  type GenderCode,
-  type TemplateParams,
-  type TextKey,
-} from '@tiles/contracts';
+import { renderTemplate, toGenderCode, type BoilerplateEntry, type GenderCode, type TemplateParams, type TextKey } from '@tiles/contracts';
 
 export type Translate = (key: TextKey, params?: TemplateParams) => string;
 

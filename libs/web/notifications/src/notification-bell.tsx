@@ -23,7 +23,9 @@ const BellButton = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.14); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.14);
+  }
 `;
 
 const Count = styled.span`
@@ -61,11 +63,26 @@ const Panel = styled.section`
     right: 12px;
     width: auto;
   }
-  h2 { font-size: 1.125rem; margin: 0 0 ${({ theme }) => theme.spacing(1)}; }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 ${({ theme }) => theme.spacing(1)};
+  }
   /* The toolbar styles its own links; the panel's read as links in text. */
-  && a { padding: 6px 0; color: ${({ theme }) => theme.colors.primary}; font-weight: 500; text-decoration: underline; }
-  h2:focus, h3:focus { outline: none; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  && a {
+    padding: 6px 0;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 500;
+    text-decoration: underline;
+  }
+  h2:focus,
+  h3:focus {
+    outline: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -73,15 +90,32 @@ const Item = styled.li<{ $unread: boolean }>`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
   padding-left: ${({ theme }) => theme.spacing(1.5)};
-  h3 { font-size: 1rem; margin: 0 0 4px; font-weight: ${({ $unread }) => ($unread ? 700 : 500)}; }
-  p { margin: 0 0 4px; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  .actions { display: flex; gap: 8px; align-items: center; margin-top: 6px; }
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 4px;
+    font-weight: ${({ $unread }) => ($unread ? 700 : 500)};
+  }
+  p {
+    margin: 0 0 4px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    margin-top: 6px;
+  }
 `;
 
 /** How the unread count reads, for the badge's label and the live announcement. */
 export const unreadText = (t: Translate, unread: number) =>
-  unread === 0 ? t('notifications.unreadNone') : unread === 1 ? t('notifications.unreadOne') : t('notifications.unreadMany', { count: unread });
+  unread === 0
+    ? t('notifications.unreadNone')
+    : unread === 1
+      ? t('notifications.unreadOne')
+      : t('notifications.unreadMany', { count: unread });
 
 type NotificationItemProps = { notification: Notification; userId: string; onNavigate: () => void };
 
@@ -164,7 +198,8 @@ export const NotificationBell = ({ userId, accessToken }: NotificationBellProps)
   const announcedCount = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!loaded) return;
-    if (announcedCount.current !== undefined && announcedCount.current !== unread) setAnnouncement(`${t('notifications.bell')}: ${countText}`);
+    if (announcedCount.current !== undefined && announcedCount.current !== unread)
+      setAnnouncement(`${t('notifications.bell')}: ${countText}`);
     announcedCount.current = unread;
   }, [loaded, unread, countText, t]);
 

@@ -14,7 +14,14 @@ const Region = styled.section`
   bottom: ${({ theme }) => theme.spacing(2)};
   z-index: 30;
   width: min(360px, calc(100vw - 32px));
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
 `;
 
 const Card = styled.li`
@@ -29,11 +36,31 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   animation: toast-in 150ms ease-out;
-  @keyframes toast-in { from { transform: translateY(8px); opacity: 0; } to { transform: none; opacity: 1; } }
-  @media (prefers-reduced-motion: reduce) { animation: none; }
-  div { flex: 1; min-width: 0; }
-  strong { display: block; margin-bottom: 2px; }
-  p { margin: 0 0 4px; overflow-wrap: anywhere; }
+  @keyframes toast-in {
+    from {
+      transform: translateY(8px);
+      opacity: 0;
+    }
+    to {
+      transform: none;
+      opacity: 1;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  div {
+    flex: 1;
+    min-width: 0;
+  }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+  p {
+    margin: 0 0 4px;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const CloseButton = styled.button.attrs({ type: 'button' })`
@@ -48,7 +75,9 @@ const CloseButton = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.06); }
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
 `;
 
 /** Live pushes as toasts, announced politely. Closing one marks its notification read. */

@@ -38,8 +38,14 @@ const fakeServer = (stored: Notification[]) => {
       item.read = true;
       return new Response(null, { status: 204 });
     }
-    if (failLists) return new Response(JSON.stringify({ statusCode: 500, message: 'down' }), { status: 500, headers: { 'content-type': 'application/json' } });
-    return new Response(JSON.stringify({ outcome: stored.map((item) => ({ ...item })) }), { headers: { 'content-type': 'application/json' } });
+    if (failLists)
+      return new Response(JSON.stringify({ statusCode: 500, message: 'down' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
+    return new Response(JSON.stringify({ outcome: stored.map((item) => ({ ...item })) }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return {
     calls,

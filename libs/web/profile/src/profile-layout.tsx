@@ -10,16 +10,28 @@ const Tabs = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.spacing(3)};
   /* Tabs wrap onto a second line rather than hide off-screen: every tab stays in sight on a phone. */
-  ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: inline-block;
     padding: 12px 16px;
-    ${down('sm')} { padding: 10px 10px; }
+    ${down('sm')} {
+      padding: 10px 10px;
+    }
     text-decoration: none;
     white-space: nowrap;
     border-bottom: 3px solid transparent;
   }
-  a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.colors.primary}; font-weight: 500; }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 500;
+  }
 `;
 
 export const profileTabs: { path: ProfileTab; titleKey: TextKey }[] = [

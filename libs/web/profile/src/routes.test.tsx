@@ -5,13 +5,29 @@ import { profileRoute } from './routes';
 describe('profileRoute', () => {
   it('is signed-in only and composes every tab from the lib that owns it', () => {
     expect(profileRoute.handle).toMatchObject({ middleware: ['auth'] });
-    expect(profileRoute.children?.map((child) => child.path ?? 'index')).toEqual(['index', 'user-courses', 'user-archive', 'user-progress', 'user-data']);
+    expect(profileRoute.children?.map((child) => child.path ?? 'index')).toEqual([
+      'index',
+      'user-courses',
+      'user-archive',
+      'user-progress',
+      'user-data',
+    ]);
   });
 
   it('has the server ask for the statistics and the game with the progress page, and loads the composed page', async () => {
     const progress = profileRoute.children!.find((child) => child.path === 'user-progress')!;
-    const requests = await (progress.handle as GuardHandle).prefetch!({ params: {}, searchParams: new URLSearchParams(), locale: 'it-IT', pathname: '/it-IT/profile/user-progress' });
-    expect(requests.map((request: { endpointName: string }) => request.endpointName)).toEqual(['getStats', 'getProgress', 'getStreak', 'getLedger']);
+    const requests = await (progress.handle as GuardHandle).prefetch!({
+      params: {},
+      searchParams: new URLSearchParams(),
+      locale: 'it-IT',
+      pathname: '/it-IT/profile/user-progress',
+    });
+    expect(requests.map((request: { endpointName: string }) => request.endpointName)).toEqual([
+      'getStats',
+      'getProgress',
+      'getStreak',
+      'getLedger',
+    ]);
     expect(requests.every((request: { arg: unknown }) => request.arg === 'it-IT')).toBe(true);
     const loaded = await (progress.lazy as () => Promise<{ Component: unknown }>)();
     expect(loaded.Component).toBeTypeOf('function');

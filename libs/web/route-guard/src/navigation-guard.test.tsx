@@ -56,7 +56,12 @@ describe('NavigationGuard', () => {
     const { onNotFound } = setup('/fr-FR/x');
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(onNotFound).toHaveBeenCalledTimes(1);
-    expect(onNotFound).toHaveBeenCalledWith({ statusCode: 404, message: 'Page not found: /fr-FR/x', code: 'page-not-found', path: '/fr-FR/x' });
+    expect(onNotFound).toHaveBeenCalledWith({
+      statusCode: 404,
+      message: 'Page not found: /fr-FR/x',
+      code: 'page-not-found',
+      path: '/fr-FR/x',
+    });
   });
 
   it('leaves the app with a full page load for an external redirect', () => {
@@ -85,7 +90,15 @@ describe('useFocusMainHeadingOnNavigation', () => {
       );
     };
     const router = createMemoryRouter(
-      [{ element: <Layout />, children: [{ path: '/a', element: <h1>A</h1> }, { path: '/b', element: <SlowPage /> }] }],
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/a', element: <h1>A</h1> },
+            { path: '/b', element: <SlowPage /> },
+          ],
+        },
+      ],
       { initialEntries: ['/a'] },
     );
     render(<RouterProvider router={router} />);

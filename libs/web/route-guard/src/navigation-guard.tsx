@@ -56,7 +56,8 @@ export const NavigationGuard = ({
   }, [decision, location.pathname, onNotFound, assignLocation]);
 
   // Keyed by the location: coming back to a path that redirects (a late navigate to `/`) redirects again.
-  if (decision.type === 'redirect') return decision.external ? null : <Navigate key={`${location.pathname}${location.search}`} to={decision.to} replace />;
+  if (decision.type === 'redirect')
+    return decision.external ? null : <Navigate key={`${location.pathname}${location.search}`} to={decision.to} replace />;
   if (decision.type === 'not-found' || decision.type === 'error') return null;
   return <>{children}</>;
 };

@@ -3,7 +3,14 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageViewOf } from './page-view';
 import { paths } from '@tiles/contracts';
-import { isOpenDuringMaintenance, protectedSegmentsOf, resolveNavigation, unprefixedSegmentsOf, type GuardHandle, type NavigationInput } from './resolve-navigation';
+import {
+  isOpenDuringMaintenance,
+  protectedSegmentsOf,
+  resolveNavigation,
+  unprefixedSegmentsOf,
+  type GuardHandle,
+  type NavigationInput,
+} from './resolve-navigation';
 import { webRoute } from './web-route';
 
 const handle = (value: GuardHandle) => value;
@@ -23,7 +30,9 @@ const routes: RouteObject[] = [
       webRoute('login', {}),
       webRoute('logout', {}),
       webRoute('pfPage', {}),
-      webRoute('profile', { children: [{ index: true }, webRoute('archive', {}), webRoute('myCourses', {}), webRoute('userData', {}), webRoute('progress', {})] }),
+      webRoute('profile', {
+        children: [{ index: true }, webRoute('archive', {}), webRoute('myCourses', {}), webRoute('userData', {}), webRoute('progress', {})],
+      }),
       webRoute('page', {}),
     ],
   },
@@ -90,12 +99,15 @@ describe('resolveNavigation', () => {
     expect(resolve('/it-IT/courses-we-love', { isAuthenticated: false })).toEqual(render);
   });
 
-  it.each(['/it-IT/course/session/1/2', '/it-IT/course/session/a/b/c', '/it-IT/course/session/0/1/1', '/it-IT/course/session/1/2/3/4', '/it-IT/course/session/-1/2/3'])(
-    'gives 404 Page Not Found for the invalid session path %s',
-    (path) => {
-      expect(resolve(path)).toEqual(notFound(`Page Not Found: ${path}`));
-    },
-  );
+  it.each([
+    '/it-IT/course/session/1/2',
+    '/it-IT/course/session/a/b/c',
+    '/it-IT/course/session/0/1/1',
+    '/it-IT/course/session/1/2/3/4',
+    '/it-IT/course/session/-1/2/3',
+  ])('gives 404 Page Not Found for the invalid session path %s', (path) => {
+    expect(resolve(path)).toEqual(notFound(`Page Not Found: ${path}`));
+  });
 
   it.each(['/fr-FR', '/fr-FR/foo', '/tiles-access/extra'])('gives 404 Page not found when nothing matches %s', (path) => {
     expect(resolve(path)).toEqual(notFound(`Page not found: ${path}`));
@@ -106,19 +118,32 @@ describe('resolveNavigation', () => {
   });
 
   it('gives 404 Page not found for a layout that matched none of its pages, never a blank page', () => {
-    const layouts: RouteObject[] = [{ path: '/federated', children: [{ path: ':provider' }] }, { path: '*', handle: handle({ notFound: true }) }];
+    const layouts: RouteObject[] = [
+      { path: '/federated', children: [{ path: ':provider' }] },
+      { path: '*', handle: handle({ notFound: true }) },
+    ];
     expect(resolve('/federated', { routes: layouts })).toEqual(notFound('Page not found: /federated'));
     expect(resolve('/federated/acme', { routes: layouts })).toEqual(render);
   });
 
   it("runs a route's middleware, and a middleware nobody registered is the error 'Unknown route middleware'", () => {
     const withMiddleware: RouteObject[] = [
-      { path: '/:locale', children: [{ path: 'secret', handle: handle({ middleware: ['auth'] }) }, { path: 'broken', handle: handle({ middleware: ['nope'] }) }] },
+      {
+        path: '/:locale',
+        children: [
+          { path: 'secret', handle: handle({ middleware: ['auth'] }) },
+          { path: 'broken', handle: handle({ middleware: ['nope'] }) },
+        ],
+      },
     ];
     expect(resolve('/it-IT/secret', { routes: withMiddleware, isAuthenticated: false })).toEqual(redirect('/'));
     expect(resolve('/it-IT/secret', { routes: withMiddleware })).toEqual(render);
     expect(resolve('/it-IT/broken', { routes: withMiddleware })).toEqual({
-      type: 'error', statusCode: 500, message: 'Unknown route middleware', code: 'unknown-route-middleware', path: '/it-IT/broken',
+      type: 'error',
+      statusCode: 500,
+      message: 'Unknown route middleware',
+      code: 'unknown-route-middleware',
+      path: '/it-IT/broken',
     });
   });
 
@@ -169,20 +194,35 @@ describe('what the route table says, derived', () => {
 
   it('keeps sign-in and sign-out open during maintenance, and nothing else', () => {
     expect(['/it-IT/login', '/it-IT/logout'].map((path) => isOpenDuringMaintenance(routes, path))).toEqual([true, true]);
-    expect(['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/profile/user-data'].some((path) => isOpenDuringMaintenance(routes, path))).toBe(false);
+    expect(['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/profile/user-data'].some((path) => isOpenDuringMaintenance(routes, path))).toBe(
+      false,
+    );
   });
 
   it('tracks session pages with their course position, other pages by path', () => {
-    expect(pageViewOf(routes, '/it-IT/course/session/3/1/2')).toEqual({ path: '/it-IT/course/session/3/1/2', course: 3, module: 1, session: 2 });
+    expect(pageViewOf(routes, '/it-IT/course/session/3/1/2')).toEqual({
+      path: '/it-IT/course/session/3/1/2',
+      course: 3,
+      module: 1,
+      session: 2,
+    });
     expect(pageViewOf(routes, '/it-IT/course/session/x/1/2')).toEqual({ path: '/it-IT/course/session/x/1/2' });
     expect(pageViewOf(routes, '/it-IT/catalogo-corsi')).toEqual({ path: '/it-IT/catalogo-corsi' });
   });
 
   it('builds paths every route of the table matches', () => {
     const built = [
-      paths.home('it-IT'), paths.catalogue('it-IT'), paths.catalogue('it-IT', 'storia'), paths.course('it-IT', { _id: 3, slug: 'x' }),
-      paths.session('it-IT', 3, { module: 1, session: 2 }), paths.login('it-IT', '/it-IT/course/3'), paths.logout('it-IT'),
-      paths.profile('it-IT', 'user-data'), paths.page('it-IT', 'pf/privacy'), paths.federated('acme'), paths.tilesAccess(),
+      paths.home('it-IT'),
+      paths.catalogue('it-IT'),
+      paths.catalogue('it-IT', 'storia'),
+      paths.course('it-IT', { _id: 3, slug: 'x' }),
+      paths.session('it-IT', 3, { module: 1, session: 2 }),
+      paths.login('it-IT', '/it-IT/course/3'),
+      paths.logout('it-IT'),
+      paths.profile('it-IT', 'user-data'),
+      paths.page('it-IT', 'pf/privacy'),
+      paths.federated('acme'),
+      paths.tilesAccess(),
     ];
     for (const path of built) expect(resolve(path.split('?')[0]!), path).toEqual(render);
     expect(paths.login('it-IT', '/it-IT/course/3')).toBe('/it-IT/login?returnTo=%2Fit-IT%2Fcourse%2F3');

@@ -34,12 +34,17 @@ const memo = <T>(derive: (routes: RouteObject[]) => T) => {
 const firstSegment = (path: string | undefined) => (path ?? '').split('/').filter(Boolean)[0];
 
 /** The routes at the top of the table, looking through layouts that have no path of their own. */
-const topLevelOf = (routes: RouteObject[]): RouteObject[] => routes.flatMap((route) => (route.path === undefined && route.children ? topLevelOf(route.children) : [route]));
+const topLevelOf = (routes: RouteObject[]): RouteObject[] =>
+  routes.flatMap((route) => (route.path === undefined && route.children ? topLevelOf(route.children) : [route]));
 
 /** First path segments that never take a locale prefix: the table's top-level routes outside `/:locale`. */
 export const unprefixedSegmentsOf = memo(
   (routes) =>
-    new Set(topLevelOf(routes).map((route) => firstSegment(route.path)).filter((segment): segment is string => Boolean(segment) && !segment!.startsWith(':') && segment !== '*')),
+    new Set(
+      topLevelOf(routes)
+        .map((route) => firstSegment(route.path))
+        .filter((segment): segment is string => Boolean(segment) && !segment!.startsWith(':') && segment !== '*'),
+    ),
 );
 
 /** First segments after the locale whose routes need a signed-in learner (their `auth` middleware). */
@@ -97,8 +102,20 @@ export type NavigationDecision =
   | { type: 'not-found'; statusCode: 404; message: string; code: NavigationErrorCode; path: string }
   | { type: 'error'; statusCode: 500; message: string; code: NavigationErrorCode; path: string };
 
-const pageNotFound = (path: string): NavigationDecision => ({ type: 'not-found', statusCode: 404, message: `Page not found: ${path}`, code: 'page-not-found', path });
-const validateFailed = (path: string): NavigationDecision => ({ type: 'not-found', statusCode: 404, message: `Page Not Found: ${path}`, code: 'page-validate-failed', path });
+const pageNotFound = (path: string): NavigationDecision => ({
+  type: 'not-found',
+  statusCode: 404,
+  message: `Page not found: ${path}`,
+  code: 'page-not-found',
+  path,
+});
+const validateFailed = (path: string): NavigationDecision => ({
+  type: 'not-found',
+  statusCode: 404,
+  message: `Page Not Found: ${path}`,
+  code: 'page-validate-failed',
+  path,
+});
 
 const redirectTo = (location: string, origin: string): NavigationDecision => {
   const target = new URL(location, origin);
@@ -147,7 +164,8 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
   for (const match of matches) {
     for (const name of (match.route.handle as GuardHandle | undefined)?.middleware ?? []) {
       const rule = registry[name];
-      if (!rule) return { type: 'error', statusCode: 500, message: 'Unknown route middleware', code: 'unknown-route-middleware', path: pathname };
+      if (!rule)
+        return { type: 'error', statusCode: 500, message: 'Unknown route middleware', code: 'unknown-route-middleware', path: pathname };
       const decision = rule({ pathname, isAuthenticated: input.isAuthenticated });
       if (decision) return decision;
     }

@@ -38,7 +38,11 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
     }),
     /** Administrators, in admin mode: maintenance on or off. The site answer in the cache is replaced with the new one. */
     setMaintenance: build.mutation<Site, { siteId: string; enabled: boolean }>({
-      query: ({ siteId, enabled }) => ({ url: `api/site/sites/${encodeURIComponent(siteId)}/maintenance`, method: 'PUT', body: { enabled } }),
+      query: ({ siteId, enabled }) => ({
+        url: `api/site/sites/${encodeURIComponent(siteId)}/maintenance`,
+        method: 'PUT',
+        body: { enabled },
+      }),
       transformResponse: (response: unknown) => siteOutcome.parse(response).outcome,
       async onQueryStarted({ siteId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -76,7 +80,15 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
   }),
 });
 
-export const { useGetSiteQuery, useSetMaintenanceMutation, useGetLocalesQuery, useGetBoilerplateQuery, useGetCategoriesQuery, useGetLevelsQuery, useGetBadgesQuery } = siteApi;
+export const {
+  useGetSiteQuery,
+  useSetMaintenanceMutation,
+  useGetLocalesQuery,
+  useGetBoilerplateQuery,
+  useGetCategoriesQuery,
+  useGetLevelsQuery,
+  useGetBadgesQuery,
+} = siteApi;
 
 /**
  * Puts the answers the server preloaded into the HTML into the cache, under the same arguments the bootstrap asks

@@ -6,14 +6,43 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApiClient } from '@tiles/api-client';
 import { useSiteBootstrap } from './use-site-bootstrap';
 
-const site = { _id: 'tiles', niceName: 'Tiles Learn', logo: 'l.svg', defaultLocale: 'it-IT', supportedLocale: ['it-IT', 'en-GB'], maintenance: false };
+const site = {
+  _id: 'tiles',
+  niceName: 'Tiles Learn',
+  logo: 'l.svg',
+  defaultLocale: 'it-IT',
+  supportedLocale: ['it-IT', 'en-GB'],
+  maintenance: false,
+};
 const answers: Record<string, unknown> = {
   '/api/site/sites/tiles': { outcome: site },
-  '/api/i18n/locales': { outcome: [{ code: 'it-IT', country: { code: 'IT' } }, { code: 'en-GB', country: { code: 'GB' } }] },
+  '/api/i18n/locales': {
+    outcome: [
+      { code: 'it-IT', country: { code: 'IT' } },
+      { code: 'en-GB', country: { code: 'GB' } },
+    ],
+  },
   '/api/i18n/boilerplate/': { outcome: [{ key: 'nav.home', translations: { 'it-IT': 'Home' } }] },
   '/api/content/tag': { outcome: [{ _id: 'c1', slug: 'storia', name: 'Storia' }] },
-  '/api/lms/game/level': { outcome: [{ level: 1, experience: 0, name: 'Livello 1' }, { level: 2, experience: 60, name: 'Livello 2' }] },
-  '/api/lms/game/badge': { outcome: [{ _id: 'streak', measure: 'streak', tiers: [3, 7], name: 'Costanza', description: 'Giorni di fila.', image: '/badges/streak.svg', hidden: false }] },
+  '/api/lms/game/level': {
+    outcome: [
+      { level: 1, experience: 0, name: 'Livello 1' },
+      { level: 2, experience: 60, name: 'Livello 2' },
+    ],
+  },
+  '/api/lms/game/badge': {
+    outcome: [
+      {
+        _id: 'streak',
+        measure: 'streak',
+        tiers: [3, 7],
+        name: 'Costanza',
+        description: 'Giorni di fila.',
+        image: '/badges/streak.svg',
+        hidden: false,
+      },
+    ],
+  },
 };
 
 /** Each request waits until the test releases it, so the order of calls can be observed. */
@@ -36,7 +65,10 @@ beforeEach(() => {
         release: () =>
           resolve(
             url.pathname === '/api/site/sites/missing'
-              ? new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: "Site not found: no site with id 'missing'" }), { status: 404, headers: { 'content-type': 'application/json' } })
+              ? new Response(
+                  JSON.stringify({ statusCode: 404, error: 'Not Found', message: "Site not found: no site with id 'missing'" }),
+                  { status: 404, headers: { 'content-type': 'application/json' } },
+                )
               : new Response(JSON.stringify(answers[url.pathname]), { status: 200, headers: { 'content-type': 'application/json' } }),
           ),
       });
@@ -76,7 +108,13 @@ describe('useSiteBootstrap', () => {
     expect(result.current.status).toBe('loading');
     await release('/api/lms/game/badge');
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current).toMatchObject({ status: 'ready', site, categories: [{ slug: 'storia' }], levels: [{ level: 1 }, { level: 2 }], badges: [{ _id: 'streak' }] });
+    expect(result.current).toMatchObject({
+      status: 'ready',
+      site,
+      categories: [{ slug: 'storia' }],
+      levels: [{ level: 1 }, { level: 2 }],
+      badges: [{ _id: 'streak' }],
+    });
   });
 
   it('reports a missing site with the message naming it, and loads nothing else', async () => {

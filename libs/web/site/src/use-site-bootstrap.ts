@@ -1,6 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@tiles/api-client';
-import { boilerplateLocalesFor, type BadgeDefinition, type BoilerplateEntry, type Category, type LevelDefinition, type Locale, type Site } from '@tiles/contracts';
+import {
+  boilerplateLocalesFor,
+  type BadgeDefinition,
+  type BoilerplateEntry,
+  type Category,
+  type LevelDefinition,
+  type Locale,
+  type Site,
+} from '@tiles/contracts';
 import {
   useGetBadgesQuery,
   useGetBoilerplateQuery,
@@ -56,7 +64,12 @@ export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap 
   if (failed) {
     const error = failed.error as ApiError;
     const missingSite = failed === site && error.statusCode === 404;
-    return { status: 'error', error: missingSite ? siteNotFoundError(siteId, error) : error, site: siteData, boilerplate: boilerplate.data };
+    return {
+      status: 'error',
+      error: missingSite ? siteNotFoundError(siteId, error) : error,
+      site: siteData,
+      boilerplate: boilerplate.data,
+    };
   }
   if (siteData && locales.data && boilerplate.data && categories.data && levels.data && badges.data) {
     return {

@@ -10,7 +10,10 @@ const Figure = styled.figure`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.spacing(2)};
-  figcaption { font: 500 1.125rem ${({ theme }) => theme.fonts.heading}; margin-bottom: 8px; }
+  figcaption {
+    font: 500 1.125rem ${({ theme }) => theme.fonts.heading};
+    margin-bottom: 8px;
+  }
 `;
 
 export const CHART_HEIGHT_PX = 260;

@@ -8,7 +8,8 @@ export type ChartSeries = { key: 'byWeekday' | 'byDay' | 'byHour' | 'devices' | 
 export const useChartSeries = (stats: Stats) => {
   const t = useText();
   const { locale } = useI18n();
-  const deviceName = (label: string) => (['desktop', 'mobile', 'tablet'].includes(label) ? t(`device.${label as 'desktop'}`) : t('device.other'));
+  const deviceName = (label: string) =>
+    ['desktop', 'mobile', 'tablet'].includes(label) ? t(`device.${label as 'desktop'}`) : t('device.other');
   const subjectName = (label: string) => (label === 'other' ? t('stats.other') : label);
   const weekdays = toChartData(stats.averageTimeSpentByDay, (label) => weekdayName(label, locale));
   const series: ChartSeries[] = [

@@ -25,8 +25,20 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
   const { number } = useFormatters();
   useEffect(() => tracking.track('chart.viewed.stats', { charts: 5 }), []);
   const { series, weekdaysShort, busiest } = useChartSeries(stats);
-  const [weekdays, days, hours, devices, subjects] = series.map((entry) => entry.data) as [ChartDatum[], ChartDatum[], ChartDatum[], ChartDatum[], ChartDatum[]];
-  const minutesAxis = { legend: t('stats.columnMinutes'), legendOffset: -40, legendPosition: 'middle' as const, format: (value: number) => number(value), tickValues: 4 };
+  const [weekdays, days, hours, devices, subjects] = series.map((entry) => entry.data) as [
+    ChartDatum[],
+    ChartDatum[],
+    ChartDatum[],
+    ChartDatum[],
+    ChartDatum[],
+  ];
+  const minutesAxis = {
+    legend: t('stats.columnMinutes'),
+    legendOffset: -40,
+    legendPosition: 'middle' as const,
+    format: (value: number) => number(value),
+    tickValues: 4,
+  };
 
   const barProps = {
     height: HEIGHT,
@@ -71,7 +83,15 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
       </ChartFigure>
 
       <ChartFigure title={t('stats.byHour')}>
-        {(width) => <Bar {...barProps} width={width} data={hours} colors={[BUSY]} axisBottom={{ tickValues: everyNth(hours, width < NARROW_CHART_PX ? 6 : 3) }} />}
+        {(width) => (
+          <Bar
+            {...barProps}
+            width={width}
+            data={hours}
+            colors={[BUSY]}
+            axisBottom={{ tickValues: everyNth(hours, width < NARROW_CHART_PX ? 6 : 3) }}
+          />
+        )}
       </ChartFigure>
 
       <ChartFigure title={t('stats.devices')}>

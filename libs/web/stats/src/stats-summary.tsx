@@ -30,4 +30,3 @@ export const StatsSummary = ({ stats }: { stats: Stats }) => {
     </>
   );
 };
-

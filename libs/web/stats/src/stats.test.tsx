@@ -75,7 +75,10 @@ describe('StatsSummary and StatsCharts', () => {
   it('writes numbers the way the locale does (42,5 min in it-IT), in the text and in the tables', () => {
     const italianText: Partial<Record<string, string>> = { 'stats.busiestDay': '[day]: [average]', 'stats.minutes': '[minutes] min' };
     const italian = textsAsKeys('it-IT', (key) => italianText[key] ?? key);
-    const halves: Stats = { ...stats, averageTimeSpentByDay: stats.averageTimeSpentByDay.map((item) => (item.label === 'tue' ? { ...item, data: 42.5 * minute } : item)) };
+    const halves: Stats = {
+      ...stats,
+      averageTimeSpentByDay: stats.averageTimeSpentByDay.map((item) => (item.label === 'tue' ? { ...item, data: 42.5 * minute } : item)),
+    };
     renderWithProviders(
       <>
         <StatsSummary stats={halves} />

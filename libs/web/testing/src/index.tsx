@@ -27,7 +27,11 @@ export type TestStoreOptions = {
 
 /** A store of the one api wired to TEST_API_URL, with the given slices and listeners: one per test. */
 export const createTestStore = ({ slices = [], listeners = [], locale = 'en-GB' }: TestStoreOptions = {}) => {
-  configureApiClient({ baseUrl: TEST_API_URL, requestContext: () => ({ siteId: 'tiles', localeCode: locale }), sleep: async () => undefined });
+  configureApiClient({
+    baseUrl: TEST_API_URL,
+    requestContext: () => ({ siteId: 'tiles', localeCode: locale }),
+    sleep: async () => undefined,
+  });
   const middleware = createListenerMiddleware();
   for (const start of listeners) start(middleware);
   return configureStore({
@@ -47,7 +51,13 @@ export type ProvidersOptions = {
 };
 
 /** Store, theme, texts and a memory router around `children`: what every page of the app has around it. */
-export const TestProviders = ({ store = createTestStore(), locale = 'en-GB', boilerplate = textsAsKeys(locale), path = '/', children }: ProvidersOptions & { children: ReactNode }) => (
+export const TestProviders = ({
+  store = createTestStore(),
+  locale = 'en-GB',
+  boilerplate = textsAsKeys(locale),
+  path = '/',
+  children,
+}: ProvidersOptions & { children: ReactNode }) => (
   <Provider store={store}>
     <ThemeProvider theme={theme}>
       <I18nProvider locale={locale} fallbackLocale={locale} boilerplate={boilerplate}>
@@ -58,7 +68,10 @@ export const TestProviders = ({ store = createTestStore(), locale = 'en-GB', boi
 );
 
 /** Renders `ui` inside TestProviders; answers Testing Library's result and the store. */
-export const renderWithProviders = (ui: ReactElement, { store = createTestStore(), ...options }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {}) => {
+export const renderWithProviders = (
+  ui: ReactElement,
+  { store = createTestStore(), ...options }: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {},
+) => {
   const { locale, boilerplate, path, ...renderOptions } = options;
   const providers = { store, ...(locale ? { locale } : {}), ...(boilerplate ? { boilerplate } : {}), ...(path ? { path } : {}) };
   return { store, ...render(<TestProviders {...providers}>{ui}</TestProviders>, renderOptions) };

@@ -2,7 +2,15 @@
  * Active time: time while the page is visible and the learner did something in the last `idleThresholdMs`.
  * An idle stretch counts up to the threshold after the last activity, then stops counting.
  */
-export const createActivityClock = ({ now, idleThresholdMs, visible }: { now: () => number; idleThresholdMs: number; visible: boolean }) => {
+export const createActivityClock = ({
+  now,
+  idleThresholdMs,
+  visible,
+}: {
+  now: () => number;
+  idleThresholdMs: number;
+  visible: boolean;
+}) => {
   let accumulated = 0;
   let lastActivity = now();
   let isVisible = visible;

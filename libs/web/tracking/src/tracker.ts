@@ -182,7 +182,17 @@ export const createTracker = (options: TrackerOptions): Tracker => {
     track(name, subject = {}) {
       const [action = 'none', variant = 'none', scope = 'none'] = name.split('.');
       options.transport
-        .sendEvent({ clientId: randomId(), ua: options.userAgent.slice(0, 512), origin: 'web', type: 'event', createdAt: new Date(now()).toISOString(), action, variant, scope, subject })
+        .sendEvent({
+          clientId: randomId(),
+          ua: options.userAgent.slice(0, 512),
+          origin: 'web',
+          type: 'event',
+          createdAt: new Date(now()).toISOString(),
+          action,
+          variant,
+          scope,
+          subject,
+        })
         .catch(() => undefined);
     },
     flushQueue,

@@ -14,6 +14,7 @@ export const trackingApi = api.injectEndpoints({
  */
 export const createApiTransport = (store: { dispatch: (action: unknown) => unknown; getState: () => unknown }) => ({
   sendHit: (hit: Hit) => (store.dispatch(trackingApi.endpoints.postHit.initiate(hit)) as { unwrap: () => Promise<unknown> }).unwrap(),
-  sendEvent: (event: BehaviourEvent) => (store.dispatch(trackingApi.endpoints.postEvent.initiate(event)) as { unwrap: () => Promise<unknown> }).unwrap(),
+  sendEvent: (event: BehaviourEvent) =>
+    (store.dispatch(trackingApi.endpoints.postEvent.initiate(event)) as { unwrap: () => Promise<unknown> }).unwrap(),
   sendLast: (hit: Hit) => postKeepalive(store.getState(), 'api/event/hit', hit),
 });

@@ -145,8 +145,14 @@ describe('createTracker', () => {
     ]);
     // Each says how long it waited, so the server places its interval when it was spent.
     expect(sent.map((hit) => hit.subject.meta)).toEqual([
-      [{ field: 'ms', value: 1_000 }, { field: 'waitedMs', value: 6_000 }],
-      [{ field: 'ms', value: 2_000 }, { field: 'waitedMs', value: 4_000 }],
+      [
+        { field: 'ms', value: 1_000 },
+        { field: 'waitedMs', value: 6_000 },
+      ],
+      [
+        { field: 'ms', value: 2_000 },
+        { field: 'waitedMs', value: 4_000 },
+      ],
     ]);
     expect(sent.every((hit) => !('queuedAt' in hit))).toBe(true);
     await tracker.flushQueue();
@@ -180,7 +186,9 @@ describe('createTracker', () => {
     advance(2 * HIT_WAITED_MS_MAX);
     state.online = true;
     await tracker.flushQueue();
-    expect(sent.map((hit) => [hit.subject.id, hit.subject.meta.find((entry) => entry.field === 'waitedMs')?.value])).toEqual([['/c', HIT_WAITED_MS_MAX]]);
+    expect(sent.map((hit) => [hit.subject.id, hit.subject.meta.find((entry) => entry.field === 'waitedMs')?.value])).toEqual([
+      ['/c', HIT_WAITED_MS_MAX],
+    ]);
     expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(0);
   });
 
@@ -240,6 +248,13 @@ describe('createTracker', () => {
     const { tracker, events } = setupTracker();
     tracker.track('session.completed.course', { course: 3 });
     await vi.waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toMatchObject({ origin: 'web', type: 'event', action: 'session', variant: 'completed', scope: 'course', subject: { course: 3 } });
+    expect(events[0]).toMatchObject({
+      origin: 'web',
+      type: 'event',
+      action: 'session',
+      variant: 'completed',
+      scope: 'course',
+      subject: { course: 3 },
+    });
   });
 });

@@ -15,12 +15,26 @@ const buttonLook = css<{ $variant?: 'primary' | 'secondary' | 'text' }>`
   cursor: pointer;
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
-      ? css`background: ${theme.colors.primary}; color: ${theme.colors.onPrimary};
-          &:hover { background: ${theme.colors.primaryDark}; }`
+      ? css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+          &:hover {
+            background: ${theme.colors.primaryDark};
+          }
+        `
       : $variant === 'secondary'
-        ? css`background: ${theme.colors.secondary}; color: ${theme.colors.onSecondary};`
-        : css`background: transparent; color: ${theme.colors.primary};`}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+        ? css`
+            background: ${theme.colors.secondary};
+            color: ${theme.colors.onSecondary};
+          `
+        : css`
+            background: transparent;
+            color: ${theme.colors.primary};
+          `}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
@@ -47,9 +61,15 @@ export const Container = styled.div`
   max-width: 1280px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.spacing(2)};
-  ${up('md')} { padding: 0 ${({ theme }) => theme.spacing(3)}; }
-  ${up('xl')} { max-width: 1600px; }
-  ${up('xxl')} { max-width: 2000px; }
+  ${up('md')} {
+    padding: 0 ${({ theme }) => theme.spacing(3)};
+  }
+  ${up('xl')} {
+    max-width: 1600px;
+  }
+  ${up('xxl')} {
+    max-width: 2000px;
+  }
 `;
 
 /** A 12-column grid; children take columns with <GridItem $span={7} />. */
@@ -74,9 +94,20 @@ export const CardGrid = styled.ul<{ $wide?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
   grid-template-columns: 1fr;
-  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${up('lg')} { grid-template-columns: repeat(3, 1fr); }
-  ${({ $wide }) => ($wide ? css`${up('xl')} { grid-template-columns: repeat(4, 1fr); }` : '')}
+  ${up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${({ $wide }) =>
+    $wide
+      ? css`
+          ${up('xl')} {
+            grid-template-columns: repeat(4, 1fr);
+          }
+        `
+      : ''}
 `;
 
 export const Toolbar = styled.header<{ $density?: Density }>`
@@ -87,7 +118,9 @@ export const Toolbar = styled.header<{ $density?: Density }>`
   padding: 0 ${({ theme }) => theme.spacing(2)};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
-  a { color: inherit; }
+  a {
+    color: inherit;
+  }
 `;
 
 export const VisuallyHidden = styled.span`

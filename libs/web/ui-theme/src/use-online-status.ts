@@ -11,4 +11,8 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the browser says it is online; changes as the network comes and goes. */
 export const useOnlineStatus = (): boolean =>
-  useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -19,13 +19,16 @@ describe.skipIf(!serverUrl)('the api as a least-privilege PostgreSQL role', () =
   let api: FastifyInstance | undefined;
   let roleUrl = '';
 
-  const asRole = <T,>(work: (client: pg.Client) => Promise<T>) => withPgClient(roleUrl, work);
+  const asRole = <T>(work: (client: pg.Client) => Promise<T>) => withPgClient(roleUrl, work);
 
   beforeAll(async () => {
     owner = await createTestApp('postgres');
     const ownerUrl = owner.config.databaseUrl!;
     const database = new URL(ownerUrl).pathname.slice(1);
-    const script = fs.readFileSync(roleScript, 'utf8').replaceAll('tiles_api', role).replace('ON DATABASE tiles ', `ON DATABASE ${database} `);
+    const script = fs
+      .readFileSync(roleScript, 'utf8')
+      .replaceAll('tiles_api', role)
+      .replace('ON DATABASE tiles ', `ON DATABASE ${database} `);
     await withPgClient(ownerUrl, (client) => client.query(script));
     const url = new URL(ownerUrl);
     url.username = role;

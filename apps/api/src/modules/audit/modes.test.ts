@@ -8,7 +8,8 @@ import { signIn as signInAs } from '../auth/auth-test-helpers.js';
 describe.each(testDatabaseKinds())('modes, permissions and the audit log on %s', (kind) => {
   let app: FastifyInstance;
   const signIn = (who: string) => signInAs(app, who);
-  const setMode = (cookie: string, mode: string) => app.inject({ method: 'PUT', url: '/api/auth/mode', payload: { mode }, headers: { cookie } });
+  const setMode = (cookie: string, mode: string) =>
+    app.inject({ method: 'PUT', url: '/api/auth/mode', payload: { mode }, headers: { cookie } });
   const modeOf = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/auth/mode', headers: { cookie } })).json().outcome;
   const maintenance = (cookie: string, enabled: boolean) =>
     app.inject({ method: 'PUT', url: '/api/site/sites/tiles/maintenance', payload: { enabled }, headers: { cookie } });
@@ -53,7 +54,9 @@ describe.each(testDatabaseKinds())('modes, permissions and the audit log on %s',
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toMatch(/^headers\.tiles-mode: /);
     expect((await app.inject({ method: 'GET', url: '/api/lms/courses', headers: { 'tiles-mode': 'tester' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/lms/courses', headers: { cookie: learner, 'tiles-mode': 'user' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/lms/courses', headers: { cookie: learner, 'tiles-mode': 'user' } })).statusCode,
+    ).toBe(200);
   });
 
   it('makes administrative calls in admin mode only, and records each in the audit log', async () => {
@@ -69,7 +72,15 @@ describe.each(testDatabaseKinds())('modes, permissions and the audit log on %s',
 
     const entries = (await audit(admin, '?entity=site')).json().outcome;
     expect(entries.slice(0, 2)).toMatchObject([
-      { userLogin: 'admin@tiles.test', mode: 'admin', action: 'site.maintenance', entity: 'site', entityId: 'tiles', before: { maintenance: true }, after: { maintenance: false } },
+      {
+        userLogin: 'admin@tiles.test',
+        mode: 'admin',
+        action: 'site.maintenance',
+        entity: 'site',
+        entityId: 'tiles',
+        before: { maintenance: true },
+        after: { maintenance: false },
+      },
       { action: 'site.maintenance', before: { maintenance: false }, after: { maintenance: true } },
     ]);
     const switches = (await audit(admin, '?entity=session&user=admin@tiles.test')).json().outcome;
@@ -87,8 +98,15 @@ describe.each(testDatabaseKinds())('modes, permissions and the audit log on %s',
     }
     const [before] = await app.db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
     // Triggers refuse every change, even of no rows, and TRUNCATE (which rules never covered).
-    for (const statement of [sql`update audit_log set action = 'rewritten'`, sql`delete from audit_log`, sql`delete from audit_log where false`, sql`truncate audit_log`]) {
-      await expect(app.db.execute(statement)).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/audit_log is append-only/) }) });
+    for (const statement of [
+      sql`update audit_log set action = 'rewritten'`,
+      sql`delete from audit_log`,
+      sql`delete from audit_log where false`,
+      sql`truncate audit_log`,
+    ]) {
+      await expect(app.db.execute(statement)).rejects.toMatchObject({
+        cause: expect.objectContaining({ message: expect.stringMatching(/audit_log is append-only/) }),
+      });
     }
     const [after] = await app.db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
     expect(after!.count).toBe(before!.count);

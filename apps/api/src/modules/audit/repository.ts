@@ -13,7 +13,13 @@ export type AuditEntry = {
   after: unknown;
 };
 
-export type AuditFilter = { entity?: string | undefined; userLogin?: string | undefined; from?: Date | undefined; to?: Date | undefined; limit: number };
+export type AuditFilter = {
+  entity?: string | undefined;
+  userLogin?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  limit: number;
+};
 
 /** The append-only log of administrative actions: it has `record` and `list`, nothing else. */
 export const createAuditRepository = (db: Database, now: () => Date) => ({
@@ -38,7 +44,12 @@ export const createAuditRepository = (db: Database, now: () => Date) => ({
     if (filter.userLogin) conditions.push(eq(auditLog.userLogin, filter.userLogin));
     if (filter.from) conditions.push(gte(auditLog.at, filter.from));
     if (filter.to) conditions.push(lt(auditLog.at, filter.to));
-    return db.select().from(auditLog).where(and(...conditions)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(filter.limit);
+    return db
+      .select()
+      .from(auditLog)
+      .where(and(...conditions))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(filter.limit);
   },
 });
 

@@ -15,7 +15,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The audit log of administrative actions, newest first (administrators, in admin mode)',
-        description: 'Filters: entity (site, notification, session...), user (login), from and to (UTC days, both included), limit (1 to 500, default 100).',
+        description:
+          'Filters: entity (site, notification, session...), user (login), from and to (UTC days, both included), limit (1 to 500, default 100).',
         querystring: auditQuerySchema,
         response: { 200: outcomeOf(z.array(auditEntrySchema)), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },

@@ -12,7 +12,9 @@ import { createHashGate } from './hash-gate.js';
 const behavesAsCounters = (counters: () => AttemptCounters, key: string) => {
   it('counts parallel attempts atomically: 40 at once get 40 different counts', async () => {
     const results = await Promise.all(Array.from({ length: 40 }, () => counters().add([{ key, windowMs: 60_000 }])));
-    expect(results.map(([result]) => result!.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_unused, index) => index + 1));
+    expect(results.map(([result]) => result!.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_unused, index) => index + 1),
+    );
     expect(results.every(([result]) => result!.retryAfterSeconds > 0 && result!.retryAfterSeconds <= 60)).toBe(true);
   });
 
@@ -140,7 +142,9 @@ describe.each(counterStores())('sign-in limits under 120 parallel guesses, count
 
   it('checks 5 and counts only those against the account: its owner still signs in from anywhere else', async () => {
     const account = 'alan.turing@tiles.test';
-    const answers = await Promise.all(Array.from({ length: 120 }, (_unused, attempt) => login(app, account, `storm-${attempt}`, '10.66.0.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_unused, attempt) => login(app, account, `storm-${attempt}`, '10.66.0.1')),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(115);
@@ -153,7 +157,14 @@ describe.each(counterStores())('sign-in limits under 120 parallel guesses, count
   it('keeps counting atomically: parallel attempts on the same keys never pass a limit', async () => {
     const counters = redis ? undefined : createDatabaseAttemptCounters(app.db, () => app.clock.now());
     if (!counters) return;
-    const results = await Promise.all(Array.from({ length: 40 }, () => counters.addWithinLimits([{ key: 'within-a', windowMs: 60_000, limit: 7 }, { key: 'within-b', windowMs: 60_000, limit: 50 }])));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        counters.addWithinLimits([
+          { key: 'within-a', windowMs: 60_000, limit: 7 },
+          { key: 'within-b', windowMs: 60_000, limit: 50 },
+        ]),
+      ),
+    );
     expect(results.filter((result) => result.counted)).toHaveLength(7);
     expect((await counters.peek(['within-a', 'within-b'])).map((count) => count.count)).toEqual([7, 7]);
   });
@@ -167,7 +178,15 @@ describe('a class of 60 signing in together from one school address', () => {
   afterAll(() => app?.close());
 
   it('gets everyone in within 10 s: a sign-in refused for want of room (503) is not counted, and passes when sent again', async () => {
-    const accounts = ['ada.lovelace@tiles.test', 'alan.turing@tiles.test', 'ipazia@tiles.test', 'leonardo@tiles.test', 'emmy.noether@tiles.test', 'admin@tiles.test', 'tester@tiles.test'];
+    const accounts = [
+      'ada.lovelace@tiles.test',
+      'alan.turing@tiles.test',
+      'ipazia@tiles.test',
+      'leonardo@tiles.test',
+      'emmy.noether@tiles.test',
+      'admin@tiles.test',
+      'tester@tiles.test',
+    ];
     const browser = async (index: number) => {
       // The class starts within 10 s, as a teacher's "sign in now" goes.
       await new Promise((resolve) => setTimeout(resolve, index * 166));
@@ -179,7 +198,10 @@ describe('a class of 60 signing in together from one school address', () => {
       }
     };
     const finals = await Promise.all(Array.from({ length: 60 }, (_unused, index) => browser(index)));
-    expect(finals.filter((status) => status !== 200), JSON.stringify(finals)).toEqual([]);
+    expect(
+      finals.filter((status) => status !== 200),
+      JSON.stringify(finals),
+    ).toEqual([]);
   });
 
   it('does not count a sign-in the server had no room to check (503): 25 of them leave the address free', async () => {
@@ -187,7 +209,8 @@ describe('a class of 60 signing in together from one school address', () => {
     const run = gate.run;
     gate.run = () => Promise.reject(new HttpError(503, 'Too many sign-ins at this moment.', { headers: { 'retry-after': '2' } }));
     try {
-      for (let attempt = 0; attempt < 25; attempt += 1) expect((await login(app, 'ipazia@tiles.test', DEMO_PASSWORD, '10.81.0.1')).statusCode).toBe(503);
+      for (let attempt = 0; attempt < 25; attempt += 1)
+        expect((await login(app, 'ipazia@tiles.test', DEMO_PASSWORD, '10.81.0.1')).statusCode).toBe(503);
     } finally {
       gate.run = run;
     }

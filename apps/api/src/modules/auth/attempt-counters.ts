@@ -69,9 +69,14 @@ export const createDatabaseAttemptCounters = (db: Database, now: () => Date = ()
       // Rows are created and locked in one order, so two attempts on the same keys never wait for each other in a cycle.
       const hashes = [...new Set(keyed.map((window) => window.hash))].sort();
       return db.transaction(async (tx) => {
-        await tx.insert(loginAttempts).values(hashes.map((keyHash) => ({ keyHash, count: 0, windowEndsAt: at }))).onConflictDoNothing();
+        await tx
+          .insert(loginAttempts)
+          .values(hashes.map((keyHash) => ({ keyHash, count: 0, windowEndsAt: at })))
+          .onConflictDoNothing();
         const rows = new Map(
-          (await tx.select().from(loginAttempts).where(inArray(loginAttempts.keyHash, hashes)).orderBy(loginAttempts.keyHash).for('update')).map((row) => [row.keyHash, row]),
+          (
+            await tx.select().from(loginAttempts).where(inArray(loginAttempts.keyHash, hashes)).orderBy(loginAttempts.keyHash).for('update')
+          ).map((row) => [row.keyHash, row]),
         );
         const liveCount = (hash: string) => {
           const row = rows.get(hash)!;
@@ -83,8 +88,15 @@ export const createDatabaseAttemptCounters = (db: Database, now: () => Date = ()
           const row = rows.get(window.hash)!;
           const live = liveCount(window.hash);
           const endsAt = live > 0 ? row.windowEndsAt : new Date(at.getTime() + window.windowMs);
-          if (counted) await tx.update(loginAttempts).set({ count: live + 1, windowEndsAt: endsAt }).where(eq(loginAttempts.keyHash, window.hash));
-          counts.push({ count: counted ? live + 1 : live, retryAfterSeconds: live > 0 || counted ? secondsUntil(endsAt.getTime(), at.getTime()) : 0 });
+          if (counted)
+            await tx
+              .update(loginAttempts)
+              .set({ count: live + 1, windowEndsAt: endsAt })
+              .where(eq(loginAttempts.keyHash, window.hash));
+          counts.push({
+            count: counted ? live + 1 : live,
+            retryAfterSeconds: live > 0 || counted ? secondsUntil(endsAt.getTime(), at.getTime()) : 0,
+          });
         }
         return { counted, counts };
       });
@@ -97,7 +109,9 @@ export const createDatabaseAttemptCounters = (db: Database, now: () => Date = ()
         .where(and(inArray(loginAttempts.keyHash, keys.map(hashOf)), gt(loginAttempts.windowEndsAt, at)));
       return keys.map((key) => {
         const row = rows.find((candidate) => candidate.keyHash === hashOf(key));
-        return row ? { count: row.count, retryAfterSeconds: secondsUntil(row.windowEndsAt.getTime(), at.getTime()) } : { count: 0, retryAfterSeconds: 0 };
+        return row
+          ? { count: row.count, retryAfterSeconds: secondsUntil(row.windowEndsAt.getTime(), at.getTime()) }
+          : { count: 0, retryAfterSeconds: 0 };
       });
     },
     remove: async (keys) => {
@@ -117,7 +131,8 @@ export const createDatabaseAttemptCounters = (db: Database, now: () => Date = ()
 /** A Redis that does not answer within this is treated as down: sign-in answers 503 rather than waiting. */
 const REDIS_ANSWER_MS = 2_000;
 
-const redisUnavailable = () => new HttpError(503, 'Sign-in is briefly unavailable. Please try again in a few seconds.', { headers: { 'retry-after': '5' } });
+const redisUnavailable = () =>
+  new HttpError(503, 'Sign-in is briefly unavailable. Please try again in a few seconds.', { headers: { 'retry-after': '5' } });
 
 /**
  * Redis answers within the deadline, or sign-in is briefly unavailable: a hung Redis, a refused connection and one
@@ -168,7 +183,11 @@ export const createRedisAttemptCounters = (redis: RedisClient, prefix: string): 
       Promise.all(
         windows.map(async ({ key, windowMs }) => {
           const name = prefix + hashOf(key);
-          const [count, , ttl] = (await redis.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec()) as unknown as [number, number, number];
+          const [count, , ttl] = (await redis.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec()) as unknown as [
+            number,
+            number,
+            number,
+          ];
           return { count, retryAfterSeconds: secondsUntil(ttl > 0 ? ttl : windowMs, 0) };
         }),
       ),

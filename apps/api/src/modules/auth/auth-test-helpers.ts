@@ -7,8 +7,7 @@ export const ADA = 'ada.lovelace@tiles.test';
 export const login = (app: FastifyInstance, cu: string, cp: string, remoteAddress = '10.0.0.1', extra: Record<string, unknown> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu, cp, ua: 'vitest', ...extra }, remoteAddress });
 
-export const sessionCookieOf = (response: Awaited<ReturnType<typeof login>>) =>
-  response.cookies.find((cookie) => cookie.name === 't-ssid');
+export const sessionCookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((cookie) => cookie.name === 't-ssid');
 
 export const getUser = (app: FastifyInstance, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/auth/user', headers });

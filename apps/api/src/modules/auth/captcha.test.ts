@@ -27,7 +27,12 @@ describe('captcha', () => {
     app = await createTestApp('pglite', {
       auth: {
         ...base,
-        captcha: { siteKey: 'site-key', secret: 'captcha-secret', verifyUrl: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/verify`, minScore: 0.5 },
+        captcha: {
+          siteKey: 'site-key',
+          secret: 'captcha-secret',
+          verifyUrl: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/verify`,
+          minScore: 0.5,
+        },
       },
     });
   });
@@ -50,16 +55,15 @@ describe('captcha', () => {
     expect(received.at(-1)?.get('response')).toBe('token-1');
   });
 
-  it.each([
-    [{ success: false }],
-    [{ success: true, score: 0.1, action: 'login' }],
-    [{ success: true, score: 0.9, action: 'checkout' }],
-  ])('refuses when the verifier says %p', async (body) => {
-    verdict = { status: 200, body };
-    const response = await login(app, ADA, DEMO_PASSWORD, '10.4.0.3', { captcha: 'token-2' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/captcha check failed/);
-  });
+  it.each([[{ success: false }], [{ success: true, score: 0.1, action: 'login' }], [{ success: true, score: 0.9, action: 'checkout' }]])(
+    'refuses when the verifier says %p',
+    async (body) => {
+      verdict = { status: 200, body };
+      const response = await login(app, ADA, DEMO_PASSWORD, '10.4.0.3', { captcha: 'token-2' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/captcha check failed/);
+    },
+  );
 
   it('answers 503 when the verifier is down', async () => {
     verdict = { status: 500, body: {} };

@@ -9,7 +9,8 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * locks the account by guessing from elsewhere does not lock out its owner on their known device.
  */
 export const createDeviceCookies = (secret: string) => {
-  const macOf = (deviceId: string, userId: string) => createHmac('sha256', `device-cookie:${secret}`).update(`${deviceId}.${userId}`).digest('base64url');
+  const macOf = (deviceId: string, userId: string) =>
+    createHmac('sha256', `device-cookie:${secret}`).update(`${deviceId}.${userId}`).digest('base64url');
   return {
     issue: (userId: string) => {
       const deviceId = randomBytes(16).toString('base64url');

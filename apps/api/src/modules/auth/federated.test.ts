@@ -9,7 +9,10 @@ import { getUser, sessionCookieOf } from './auth-test-helpers.js';
 
 describe('federated login', () => {
   let app: FastifyInstance;
-  let signWith: (claims: Record<string, unknown>, options?: { key?: webcrypto.CryptoKey; alg?: string; expiresIn?: string }) => Promise<string>;
+  let signWith: (
+    claims: Record<string, unknown>,
+    options?: { key?: webcrypto.CryptoKey; alg?: string; expiresIn?: string },
+  ) => Promise<string>;
   let otherKey: webcrypto.CryptoKey;
 
   beforeAll(async () => {
@@ -22,7 +25,14 @@ describe('federated login', () => {
         ...base,
         federatedProviders: [
           { id: 'acme', issuer: 'https://id.acme.test', audience: 'tiles', publicKeys: [jwk], algorithms: ['RS256'], allowSignUp: true },
-          { id: 'closed', issuer: 'https://id.closed.test', audience: 'tiles', publicKeys: [jwk], algorithms: ['RS256'], allowSignUp: false },
+          {
+            id: 'closed',
+            issuer: 'https://id.closed.test',
+            audience: 'tiles',
+            publicKeys: [jwk],
+            algorithms: ['RS256'],
+            allowSignUp: false,
+          },
         ],
       },
     });
@@ -34,7 +44,14 @@ describe('federated login', () => {
   const federatedLogin = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/auth/federated/login', payload, remoteAddress: '10.3.0.1' });
 
-  const validClaims = { iss: 'https://id.acme.test', aud: 'tiles', sub: 'acme-42', given_name: 'Rita', family_name: 'Levi-Montalcini', email: 'rita@acme.test' };
+  const validClaims = {
+    iss: 'https://id.acme.test',
+    aud: 'tiles',
+    sub: 'acme-42',
+    given_name: 'Rita',
+    family_name: 'Levi-Montalcini',
+    email: 'rita@acme.test',
+  };
 
   it('signs in with a valid ID token, creating the learner once, and continues to returnTo', async () => {
     const first = await federatedLogin({ provider: 'acme', token: await signWith(validClaims), returnTo: '/it-IT/profile' });
@@ -82,7 +99,10 @@ describe('federated login', () => {
       { sub: 'acme-bidi', given_name: 'Mario\u202Egpj.exe', family_name: '\u2067Rossi\u2069\u200F' },
     ];
     for (const claims of cases) {
-      const signedIn = await federatedLogin({ provider: 'acme', token: await signWith({ ...validClaims, given_name: undefined, family_name: undefined, email: undefined, ...claims }) });
+      const signedIn = await federatedLogin({
+        provider: 'acme',
+        token: await signWith({ ...validClaims, given_name: undefined, family_name: undefined, email: undefined, ...claims }),
+      });
       expect(signedIn.statusCode, claims.sub).toBe(200);
       const user = await getUser(app, { cookie: `t-ssid=${sessionCookieOf(signedIn)!.value}` });
       expect(user.statusCode, claims.sub).toBe(200);
@@ -178,8 +198,16 @@ describe('federated login with keys from a JWKS URL', () => {
     expect(fetched).toBeGreaterThan(0);
     // An algorithm outside the provider's allow-list is refused even with a key that would verify it.
     const rs = await generateKeyPair('RS256');
-    const wrongAlg = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: 'es-1' }).setIssuer('https://id.remote.test').setAudience('tiles').setSubject('remote-1').setExpirationTime('5m').sign(rs.privateKey);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'remote', token: wrongAlg } })).statusCode).toBe(401);
+    const wrongAlg = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: 'es-1' })
+      .setIssuer('https://id.remote.test')
+      .setAudience('tiles')
+      .setSubject('remote-1')
+      .setExpirationTime('5m')
+      .sign(rs.privateKey);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/federated/login', payload: { provider: 'remote', token: wrongAlg } })).statusCode,
+    ).toBe(401);
     await app.close();
     await new Promise((resolve) => server.close(resolve));
   });

@@ -30,7 +30,10 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export const nameFromClaim = (value: string | undefined) => {
   if (!value) return undefined;
   const kept = [...value.replace(new RegExp(loneSurrogate, 'g'), '')]
-    .filter((character) => !'<>{}\\'.includes(character) && character.charCodeAt(0) >= 0x20 && character !== '\u007f' && !BIDI_CONTROLS.test(character))
+    .filter(
+      (character) =>
+        !'<>{}\\'.includes(character) && character.charCodeAt(0) >= 0x20 && character !== '\u007f' && !BIDI_CONTROLS.test(character),
+    )
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

@@ -29,7 +29,9 @@ export const createHashGate = ({
       if (running >= concurrency + (knownDevice ? 1 : 0)) {
         const line = knownDevice ? waiting.known : waiting.unknown;
         if (line.length >= queueLimit) {
-          throw new HttpError(503, 'Too many sign-ins at this moment. Please try again in a few seconds.', { headers: { 'retry-after': '2' } });
+          throw new HttpError(503, 'Too many sign-ins at this moment. Please try again in a few seconds.', {
+            headers: { 'retry-after': '2' },
+          });
         }
         // The slot is handed over by the finishing hash: `running` stays the same.
         await new Promise<void>((resolve) => line.push(resolve));

@@ -34,14 +34,20 @@ export type LoginAttempt =
 
 export const createLoginThrottle = (counters: AttemptCounters) => {
   /** `guesser`: the key whose repeated lockouts grow (an account from one address, or one device). */
-  const begin = async (limited: Array<{ key: string; limit: number }>, guesser: string | undefined, clearedOnSuccess: string[]): Promise<LoginAttempt> => {
+  const begin = async (
+    limited: Array<{ key: string; limit: number }>,
+    guesser: string | undefined,
+    clearedOnSuccess: string[],
+  ): Promise<LoginAttempt> => {
     const lockKey = guesser && `lock:${guesser}`;
     const strikesKey = guesser && `strikes:${guesser}`;
     if (lockKey) {
       const [lock] = await counters.peek([lockKey]);
       if (lock!.count > 0) return { allowed: false, retryAfterSeconds: lock!.retryAfterSeconds };
     }
-    const { counted, counts } = await counters.addWithinLimits(limited.map(({ key, limit }) => ({ key, limit, windowMs: LOGIN_LIMITS.windowMs })));
+    const { counted, counts } = await counters.addWithinLimits(
+      limited.map(({ key, limit }) => ({ key, limit, windowMs: LOGIN_LIMITS.windowMs })),
+    );
     if (!counted) {
       const waits = counts.filter((count, index) => count.count >= limited[index]!.limit).map((count) => count.retryAfterSeconds);
       const guesserIndex = limited.findIndex(({ key }) => key === guesser);
@@ -72,7 +78,9 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
     /** A password sign-in: `deviceId` when the browser holds a valid device cookie for this account. */
     password: ({ account, ip, deviceId }: { account: string; ip: string; deviceId: string | undefined }) =>
       deviceId
-        ? begin([{ key: `device:${account}|${deviceId}`, limit: LOGIN_LIMITS.perDevice }], `device:${account}|${deviceId}`, [`device:${account}|${deviceId}`])
+        ? begin([{ key: `device:${account}|${deviceId}`, limit: LOGIN_LIMITS.perDevice }], `device:${account}|${deviceId}`, [
+            `device:${account}|${deviceId}`,
+          ])
         : begin(
             [
               { key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp },

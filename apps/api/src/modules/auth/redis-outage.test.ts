@@ -15,7 +15,10 @@ describe.skipIf(!redisUrl)('sign-in while Redis misbehaves', () => {
   beforeAll(async () => {
     const target = new URL(redisUrl!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    app = await createTestApp('pglite', { redisUrl: `redis://127.0.0.1:${proxy.port}`, redisKeyPrefix: `tiles:test:${process.pid}:${Date.now()}:` });
+    app = await createTestApp('pglite', {
+      redisUrl: `redis://127.0.0.1:${proxy.port}`,
+      redisKeyPrefix: `tiles:test:${process.pid}:${Date.now()}:`,
+    });
   });
   afterAll(async () => {
     proxy?.restore();

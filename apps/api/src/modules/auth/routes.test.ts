@@ -11,7 +11,10 @@ const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind, { publicEnv: 'production', auth: { ...(await import('../../config.js')).loadConfig({}).auth, secret: SECRET } });
+    app = await createTestApp(kind, {
+      publicEnv: 'production',
+      auth: { ...(await import('../../config.js')).loadConfig({}).auth, secret: SECRET },
+    });
   });
   afterAll(() => app?.close());
 
@@ -106,12 +109,14 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
     });
     it('locks a guesser who comes back for twice as long: 15 minutes, then 30', async () => {
       const guesser = '10.3.3.3';
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(app, 'alan.turing@tiles.test', `first-${attempt}`, guesser)).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await login(app, 'alan.turing@tiles.test', `first-${attempt}`, guesser)).statusCode).toBe(401);
       const first = await login(app, 'alan.turing@tiles.test', 'first-5', guesser);
       expect(first.statusCode).toBe(429);
       expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       app.clock.advance(16 * 60 * 1000);
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(app, 'alan.turing@tiles.test', `second-${attempt}`, guesser)).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await login(app, 'alan.turing@tiles.test', `second-${attempt}`, guesser)).statusCode).toBe(401);
       const second = await login(app, 'alan.turing@tiles.test', 'second-5', guesser);
       expect(second.statusCode).toBe(429);
       expect(Number(second.headers['retry-after'])).toBeGreaterThan(25 * 60);
@@ -207,7 +212,8 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
       const successors = answers.map((answer) => answer.json().outcome as { accessToken: string; refreshToken: string });
       expect(new Set(successors.map((outcome) => outcome.refreshToken)).size).toBe(1);
-      for (const { accessToken } of successors) expect((await getUser(app, { authorization: `Bearer ${accessToken}` })).statusCode).toBe(200);
+      for (const { accessToken } of successors)
+        expect((await getUser(app, { authorization: `Bearer ${accessToken}` })).statusCode).toBe(200);
       const successor = successors[0]!.refreshToken;
       app.clock.advance(REFRESH_REUSE_GRACE_MS / 2);
       const retried = await refresh(refreshToken);
@@ -223,8 +229,14 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
     it('refuses an expired, forged or malformed access token', async () => {
       const { accessToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
       const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
-      const expired = await createAccessTokenService(SECRET, 60, () => Date.now() - 3_600_000).sign({ sessionIdHash: claims.sid, userId: claims.sub });
-      const forged = await createAccessTokenService('another-secret-that-is-long-enough!!', 900).sign({ sessionIdHash: claims.sid, userId: claims.sub });
+      const expired = await createAccessTokenService(SECRET, 60, () => Date.now() - 3_600_000).sign({
+        sessionIdHash: claims.sid,
+        userId: claims.sub,
+      });
+      const forged = await createAccessTokenService('another-secret-that-is-long-enough!!', 900).sign({
+        sessionIdHash: claims.sid,
+        userId: claims.sub,
+      });
       for (const token of [expired.token, forged.token, 'not.a.jwt', `${accessToken}x`]) {
         expect((await getUser(app, { authorization: `Bearer ${token}` })).statusCode).toBe(401);
       }
@@ -252,7 +264,11 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
         payload: { fields: { name: 'Amalie Emmy', surname: 'Noether', gender: 'neutro' }, timezone: 'America/New_York' },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().outcome).toMatchObject({ fields: { name: 'Amalie Emmy', gender: 'neutro' }, timezone: 'America/New_York', role: ['learner'] });
+      expect(response.json().outcome).toMatchObject({
+        fields: { name: 'Amalie Emmy', gender: 'neutro' },
+        timezone: 'America/New_York',
+        role: ['learner'],
+      });
       expect((await getUser(app, { cookie })).json().outcome.fields.name).toBe('Amalie Emmy');
     });
 
@@ -281,10 +297,20 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       const ok = await app.inject({ method: 'PUT', url: '/api/auth/user/locale', headers: { cookie }, payload: { locale: 'en-GB' } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().outcome.locale).toBe('en-GB');
-      const unsupported = await app.inject({ method: 'PUT', url: '/api/auth/user/locale', headers: { cookie }, payload: { locale: 'fr-FR' } });
+      const unsupported = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/user/locale',
+        headers: { cookie },
+        payload: { locale: 'fr-FR' },
+      });
       expect(unsupported.statusCode).toBe(400);
       expect(unsupported.json().message).toMatch(/^body\.locale: 'fr-FR' is not supported/);
-      const malformed = await app.inject({ method: 'PUT', url: '/api/auth/user/locale', headers: { cookie }, payload: { locale: 'english' } });
+      const malformed = await app.inject({
+        method: 'PUT',
+        url: '/api/auth/user/locale',
+        headers: { cookie },
+        payload: { locale: 'english' },
+      });
       expect(malformed.statusCode).toBe(400);
       expect((await getUser(app, { cookie })).json().outcome.locale).toBe('en-GB');
     });
@@ -302,7 +328,10 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
 
     it('lets an admin read any role, and says which modes it allows', async () => {
       const cookie = `t-ssid=${sessionCookieOf(await login(app, 'admin@tiles.test', DEMO_PASSWORD, '10.2.0.2'))!.value}`;
-      expect((await app.inject({ method: 'GET', url: '/api/role/admin', headers: { cookie } })).json().outcome.modes).toEqual(['admin', 'tester']);
+      expect((await app.inject({ method: 'GET', url: '/api/role/admin', headers: { cookie } })).json().outcome.modes).toEqual([
+        'admin',
+        'tester',
+      ]);
       expect((await app.inject({ method: 'GET', url: '/api/role/tester', headers: { cookie } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/role/ghost', headers: { cookie } })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/role/BAD!', headers: { cookie } })).statusCode).toBe(400);

@@ -49,7 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** A brand-new session (the caller's old one, if any, is closed): cookie for browsers, tokens for the rest. */
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow, userAgent: string | undefined): Promise<SessionTokens> => {
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    userAgent: string | undefined,
+  ): Promise<SessionTokens> => {
     const previous = await resolveAuth(request);
     if (previous) await sessions.revoke(previous.sessionIdHash);
     const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent']);
@@ -60,7 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const tooManyAttempts = (retryAfterSeconds: number) =>
-    new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', { headers: { 'retry-after': String(retryAfterSeconds) } });
+    new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
 
   app.post(
     '/auth/login',
@@ -122,15 +129,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "Sign in with an OpenID Connect ID token from a configured provider; answers where to continue",
-        description: 'returnTo (default /) must be a path on this site. Unknown subject: 403, or a new learner when the provider allows sign-up.',
+        summary: 'Sign in with an OpenID Connect ID token from a configured provider; answers where to continue',
+        description:
+          'returnTo (default /) must be a path on this site. Unknown subject: 403, or a new learner when the provider allows sign-up.',
         body: federatedLoginRequestSchema,
         response: { 200: outcomeOf(federatedLoginResultSchema), ...errors },
       },
     },
     async (request, reply) => {
       const { provider, token, returnTo, ua } = request.body;
-      if (!federated.has(provider)) throw badRequest(`body.provider: '${provider}' is not a configured sign-in provider`, 'unknown-provider');
+      if (!federated.has(provider))
+        throw badRequest(`body.provider: '${provider}' is not a configured sign-in provider`, 'unknown-provider');
       const attempt = await loginThrottle.federated({ ip: request.ip });
       if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
@@ -266,7 +275,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { signedIn: true },
       schema: {
         tags: ['auth'],
-        summary: "Switch the session's mode: user always, admin or tester when the role allows it (403 otherwise). Kept until logout; audited.",
+        summary:
+          "Switch the session's mode: user always, admin or tester when the role allows it (403 otherwise). Kept until logout; audited.",
         body: modeChangeSchema,
         response: { 200: outcomeOf(modeStateSchema), ...errors },
       },
@@ -280,7 +290,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Tester mode acts as the tester's own test learner (made on first use); every other mode as themselves.
         const actingAs = mode === 'tester' ? (await app.tester.testAccountOf(realUser)).id : null;
         await sessions.setMode(sessionIdHash, mode, actingAs);
-        await app.audit.record({ siteId: request.site._id, user: realUser, mode, action: 'mode.switch', entity: 'session', entityId: realUser.login, before: { mode: before }, after: { mode } });
+        await app.audit.record({
+          siteId: request.site._id,
+          user: realUser,
+          mode,
+          action: 'mode.switch',
+          entity: 'session',
+          entityId: realUser.login,
+          before: { mode: before },
+          after: { mode },
+        });
       }
       return { outcome: { mode, modes } };
     },

@@ -10,7 +10,8 @@ import { randomToken, sha256 } from './tokens.js';
  * derive it (the database keeps neither the token nor the session id), and deriving it again gives the same
  * token, so a retried or parallel refresh never starts a second chain.
  */
-const successorOf = (refreshToken: string, sessionIdHash: string) => createHmac('sha256', sessionIdHash).update(refreshToken).digest('base64url');
+const successorOf = (refreshToken: string, sessionIdHash: string) =>
+  createHmac('sha256', sessionIdHash).update(refreshToken).digest('base64url');
 
 /** How stale `lastSeenAt` may get before a request refreshes it: saves a write per request. */
 /**
@@ -70,7 +71,10 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
   },
 
   async revoke(sessionIdHash: string) {
-    await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, sessionIdHash), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: now() })
+      .where(and(eq(sessions.idHash, sessionIdHash), isNull(sessions.revokedAt)));
   },
 
   /**
@@ -93,13 +97,19 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
       const successor = async () => {
         const next = successorOf(refreshToken, row.session.idHash);
         // Stored by the first of the parallel refreshes; the others answer the same token.
-        await tx.insert(refreshTokens).values({ tokenHash: sha256(next), sessionIdHash: row.session.idHash, createdAt: now() }).onConflictDoNothing();
+        await tx
+          .insert(refreshTokens)
+          .values({ tokenHash: sha256(next), sessionIdHash: row.session.idHash, createdAt: now() })
+          .onConflictDoNothing();
         return { kind: 'rotated' as const, sessionIdHash: row.session.idHash, userId: row.session.userId, refreshToken: next };
       };
       const withinGrace = (rotatedAt: Date) => now().getTime() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
       if (row.token.rotatedAt) {
         if (sessionLive && withinGrace(row.token.rotatedAt)) return successor();
-        await tx.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.idHash, row.session.idHash), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(sessions.idHash, row.session.idHash), isNull(sessions.revokedAt)));
         return { kind: 'reused', sessionIdHash: row.session.idHash };
       }
       if (!sessionLive) return { kind: 'invalid' };

@@ -16,7 +16,8 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         summary: 'Record an error screen a learner saw',
-        description: 'At most 10 reports a minute per address (then 429 with Retry-After); at most 60 a minute reach the log, the rest are counted.',
+        description:
+          'At most 10 reports a minute per address (then 429 with Retry-After); at most 60 a minute reach the log, the rest are counted.',
         body: clientErrorReportSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -24,9 +25,12 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const decision = budget.take(request.ip);
       if (decision.verdict === 'refuse') {
-        throw new HttpError(429, 'Too many error reports from this address; please wait a minute', { headers: { 'retry-after': String(decision.retryAfterSeconds) } });
+        throw new HttpError(429, 'Too many error reports from this address; please wait a minute', {
+          headers: { 'retry-after': String(decision.retryAfterSeconds) },
+        });
       }
-      if (decision.droppedBefore > 0) request.log.warn({ dropped: decision.droppedBefore }, 'error screen reports left out of the log last minute');
+      if (decision.droppedBefore > 0)
+        request.log.warn({ dropped: decision.droppedBefore }, 'error screen reports left out of the log last minute');
       if (decision.verdict === 'log') {
         const report = request.body;
         const level = report.statusCode >= 500 ? 'error' : 'warn';

@@ -63,7 +63,8 @@ export const courseEditingRoutes =
         if (!(await repository.findCourse(siteId, courseId))) throw notFound(`Course not found: ${courseId}`);
         const edit = request.body;
         assertSiteLocales(request.site, { titles: edit.titles, descriptions: edit.descriptions });
-        if (!(await repository.categoryExists(siteId, edit.categoryId))) throw badRequest(`body.categoryId: no category '${edit.categoryId}' on this site`);
+        if (!(await repository.categoryExists(siteId, edit.categoryId)))
+          throw badRequest(`body.categoryId: no category '${edit.categoryId}' on this site`);
         const value = { ...edit, titles: withoutEmpty(edit.titles), descriptions: withoutEmpty(edit.descriptions) };
         await repository.saveDraft(siteId, { entity: 'course', entityId: String(courseId) }, value, realUser, mode);
         return { outcome: value };
@@ -107,8 +108,18 @@ export const courseEditingRoutes =
         }
         const edit = request.body;
         assertSiteLocales(request.site, { titles: edit.titles, content: edit.content });
-        const value = { ...edit, titles: withoutEmpty(edit.titles), content: Object.fromEntries(Object.entries(edit.content).filter(([, blocks]) => blocks.length > 0)) };
-        await repository.saveDraft(request.site._id, { entity: 'session', entityId: `${courseId}/${module}/${session}` }, value, realUser, mode);
+        const value = {
+          ...edit,
+          titles: withoutEmpty(edit.titles),
+          content: Object.fromEntries(Object.entries(edit.content).filter(([, blocks]) => blocks.length > 0)),
+        };
+        await repository.saveDraft(
+          request.site._id,
+          { entity: 'session', entityId: `${courseId}/${module}/${session}` },
+          value,
+          realUser,
+          mode,
+        );
         return { outcome: value };
       },
     );
@@ -127,7 +138,8 @@ export const courseEditingRoutes =
       async (request) => {
         const { realUser, mode } = await requireUser(request);
         const siteId = request.site._id;
-        if (!(await repository.findDraftable(siteId, 'material', request.params.materialId))) throw notFound(`Material not found: '${request.params.materialId}'`);
+        if (!(await repository.findDraftable(siteId, 'material', request.params.materialId)))
+          throw notFound(`Material not found: '${request.params.materialId}'`);
         assertSiteLocales(request.site, { titles: request.body.titles, bodies: request.body.bodies });
         const value = { titles: withoutEmpty(request.body.titles), bodies: withoutEmpty(request.body.bodies) };
         await repository.saveDraft(siteId, { entity: 'material', entityId: request.params.materialId }, value, realUser, mode);
@@ -149,7 +161,8 @@ export const courseEditingRoutes =
       async (request) => {
         const { realUser, mode } = await requireUser(request);
         const { courseId, module } = request.params;
-        if (!(await repository.findPlace(request.site._id, { course: courseId, module, session: null }))) throw notFound(`Module not found: course ${courseId} has no module ${module}`);
+        if (!(await repository.findPlace(request.site._id, { course: courseId, module, session: null })))
+          throw notFound(`Module not found: course ${courseId} has no module ${module}`);
         assertSiteLocales(request.site, { titles: request.body.titles });
         const value = { titles: withoutEmpty(request.body.titles) };
         await repository.saveDraft(request.site._id, { entity: 'module', entityId: `${courseId}/${module}` }, value, realUser, mode);

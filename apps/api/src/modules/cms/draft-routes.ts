@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  draftEntitySchema,
-  draftSummarySchema,
-  outcomeOf,
-  publishDraftsSchema,
-} from '@tiles/contracts';
+import { draftEntitySchema, draftSummarySchema, outcomeOf, publishDraftsSchema } from '@tiles/contracts';
 import { notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { editing, errors } from './route-config.js';
@@ -28,7 +23,8 @@ export const draftRoutes =
       async (request) => {
         const siteId = request.site._id;
         const drafts = await repository.listDrafts(siteId);
-        const nameIn = (texts: Record<string, string> | undefined) => texts?.[request.localeCode] ?? texts?.[request.site.defaultLocale] ?? '';
+        const nameIn = (texts: Record<string, string> | undefined) =>
+          texts?.[request.localeCode] ?? texts?.[request.site.defaultLocale] ?? '';
         return {
           outcome: drafts.map((draft) => {
             // A draft is named by what it holds: a title, titles or names in the reader's locale, after its id.
@@ -72,7 +68,10 @@ export const draftRoutes =
           tags: ['admin'],
           summary: 'Publish drafts (the listed ones, or all pending): all of them or none, each audited with before and after',
           body: publishDraftsSchema,
-          response: { 200: outcomeOf(z.object({ published: z.array(z.object({ entity: draftEntitySchema, entityId: z.string() })) })), ...errors },
+          response: {
+            200: outcomeOf(z.object({ published: z.array(z.object({ entity: draftEntitySchema, entityId: z.string() })) })),
+            ...errors,
+          },
         },
       },
       async (request) => {

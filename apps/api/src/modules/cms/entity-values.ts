@@ -1,7 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BadgeEdit, CourseEdit, DraftEntity, LevelEdit, MaterialEdit, ModuleEdit, PageEdit, RouteEdit, SessionEdit } from '@tiles/contracts';
+import type {
+  BadgeEdit,
+  CourseEdit,
+  DraftEntity,
+  LevelEdit,
+  MaterialEdit,
+  ModuleEdit,
+  PageEdit,
+  RouteEdit,
+  SessionEdit,
+} from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, contentPages, courseModules, courses, courseSessions, gameBadges, gameLevels, gameRules, routeRules, sessionMaterials, type Translations } from '../../db/schema.js';
+import {
+  boilerplate,
+  contentPages,
+  courseModules,
+  courses,
+  courseSessions,
+  gameBadges,
+  gameLevels,
+  gameRules,
+  routeRules,
+  sessionMaterials,
+  type Translations,
+} from '../../db/schema.js';
 import { loadRules } from '../game/engine.js';
 
 /** A text draft: the edited translations and the locales still waiting for a translator's review. */
@@ -30,18 +52,29 @@ export const courseEditOf = (row: typeof courses.$inferSelect): CourseEdit => ({
 });
 
 export const findCourse = async (executor: Reader, siteId: string, courseId: number) => {
-  const [row] = await executor.select().from(courses).where(and(eq(courses.siteId, siteId), eq(courses.id, courseId))).limit(1);
+  const [row] = await executor
+    .select()
+    .from(courses)
+    .where(and(eq(courses.siteId, siteId), eq(courses.id, courseId)))
+    .limit(1);
   return row;
 };
 
 export const findText = async (executor: Reader, siteId: string, key: string) => {
-  const [row] = await executor.select().from(boilerplate).where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, key))).limit(1);
+  const [row] = await executor
+    .select()
+    .from(boilerplate)
+    .where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, key)))
+    .limit(1);
   return row;
 };
 
 /** A module (and a session of it) of a course of the site. */
 export const findPlace = async (executor: Reader, siteId: string, address: { course: number; module: number; session: number | null }) => {
-  if (![address.course, address.module, address.session ?? 1].every((part) => Number.isSafeInteger(part) && part > 0 && part <= 2_147_483_647)) return undefined;
+  if (
+    ![address.course, address.module, address.session ?? 1].every((part) => Number.isSafeInteger(part) && part > 0 && part <= 2_147_483_647)
+  )
+    return undefined;
   const [module] = await executor
     .select({ module: courseModules })
     .from(courseModules)
@@ -53,7 +86,13 @@ export const findPlace = async (executor: Reader, siteId: string, address: { cou
   const [session] = await executor
     .select()
     .from(courseSessions)
-    .where(and(eq(courseSessions.courseId, address.course), eq(courseSessions.moduleNumber, address.module), eq(courseSessions.number, address.session)))
+    .where(
+      and(
+        eq(courseSessions.courseId, address.course),
+        eq(courseSessions.moduleNumber, address.module),
+        eq(courseSessions.number, address.session),
+      ),
+    )
     .limit(1);
   return session ? { module: module.module, session } : undefined;
 };
@@ -62,7 +101,13 @@ export const findPlace = async (executor: Reader, siteId: string, address: { cou
  * Each editable kind of entity: how its published state reads as a draft's value (undefined: no such entity on
  * the site), and how a draft's value is written back when published. A new editable kind is one entry here.
  */
-const ENTITIES: Record<DraftEntity, { read: (executor: Reader, siteId: string, id: string) => Promise<unknown>; write: (tx: Transaction, siteId: string, id: string, value: unknown) => Promise<unknown> }> = {
+const ENTITIES: Record<
+  DraftEntity,
+  {
+    read: (executor: Reader, siteId: string, id: string) => Promise<unknown>;
+    write: (tx: Transaction, siteId: string, id: string, value: unknown) => Promise<unknown>;
+  }
+> = {
   course: {
     read: async (executor, siteId, id) => {
       const row = Number.isSafeInteger(Number(id)) ? await findCourse(executor, siteId, Number(id)) : undefined;
@@ -72,7 +117,10 @@ const ENTITIES: Record<DraftEntity, { read: (executor: Reader, siteId: string, i
       const edit = value as CourseEdit;
       const expiresAt = edit.expiresAt ? new Date(edit.expiresAt) : null;
       const { titles, descriptions, categoryId, cover, published } = edit;
-      return tx.update(courses).set({ titles, descriptions, categoryId, cover, published, expiresAt }).where(and(eq(courses.siteId, siteId), eq(courses.id, Number(id))));
+      return tx
+        .update(courses)
+        .set({ titles, descriptions, categoryId, cover, published, expiresAt })
+        .where(and(eq(courses.siteId, siteId), eq(courses.id, Number(id))));
     },
   },
   module: {
@@ -83,7 +131,10 @@ const ENTITIES: Record<DraftEntity, { read: (executor: Reader, siteId: string, i
     write: async (tx, siteId, id, value) => {
       const address = addressOf(id);
       if (!(await findPlace(tx, siteId, address))) return;
-      await tx.update(courseModules).set({ titles: (value as ModuleEdit).titles }).where(and(eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)));
+      await tx
+        .update(courseModules)
+        .set({ titles: (value as ModuleEdit).titles })
+        .where(and(eq(courseModules.courseId, address.course), eq(courseModules.number, address.module)));
     },
   },
   session: {
@@ -135,7 +186,11 @@ const ENTITIES: Record<DraftEntity, { read: (executor: Reader, siteId: string, i
   },
   route: {
     read: async (executor, siteId, id) => {
-      const [row] = await executor.select().from(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, id))).limit(1);
+      const [row] = await executor
+        .select()
+        .from(routeRules)
+        .where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, id)))
+        .limit(1);
       return row ? ({ location: row.location, status: row.status as 301 } satisfies RouteEdit) : undefined;
     },
     write: (tx, siteId, id, value) => {
@@ -155,27 +210,46 @@ const ENTITIES: Record<DraftEntity, { read: (executor: Reader, siteId: string, i
     },
     write: (tx, siteId, id, value) => {
       const { translations, needsReview } = value as TextDraftValue;
-      return tx.update(boilerplate).set({ translations, needsReview }).where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, id)));
+      return tx
+        .update(boilerplate)
+        .set({ translations, needsReview })
+        .where(and(eq(boilerplate.siteId, siteId), eq(boilerplate.key, id)));
     },
   },
   level: {
     read: async (executor, siteId, id) => {
-      const [row] = await executor.select().from(gameLevels).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(id)))).limit(1);
+      const [row] = await executor
+        .select()
+        .from(gameLevels)
+        .where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(id))))
+        .limit(1);
       return row ? ({ experience: row.experience, names: row.names } satisfies LevelEdit) : undefined;
     },
     write: (tx, siteId, id, value) => {
       const { experience, names } = value as LevelEdit;
-      return tx.update(gameLevels).set({ experience, names }).where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(id))));
+      return tx
+        .update(gameLevels)
+        .set({ experience, names })
+        .where(and(eq(gameLevels.siteId, siteId), eq(gameLevels.level, Number(id))));
     },
   },
   badge: {
     read: async (executor, siteId, id) => {
-      const [row] = await executor.select().from(gameBadges).where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, id))).limit(1);
-      return row ? ({ tiers: row.tiers, names: row.names, descriptions: row.descriptions, hidden: row.hidden } satisfies BadgeEdit) : undefined;
+      const [row] = await executor
+        .select()
+        .from(gameBadges)
+        .where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, id)))
+        .limit(1);
+      return row
+        ? ({ tiers: row.tiers, names: row.names, descriptions: row.descriptions, hidden: row.hidden } satisfies BadgeEdit)
+        : undefined;
     },
     write: (tx, siteId, id, value) => {
       const { tiers, names, descriptions, hidden } = value as BadgeEdit;
-      return tx.update(gameBadges).set({ tiers, names, descriptions, hidden }).where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, id)));
+      return tx
+        .update(gameBadges)
+        .set({ tiers, names, descriptions, hidden })
+        .where(and(eq(gameBadges.siteId, siteId), eq(gameBadges.id, id)));
     },
   },
   rules: {
@@ -185,12 +259,16 @@ const ENTITIES: Record<DraftEntity, { read: (executor: Reader, siteId: string, i
       tx
         .insert(gameRules)
         .values({ siteId, version: 1, rules: value as Record<string, unknown> })
-        .onConflictDoUpdate({ target: gameRules.siteId, set: { version: sql`${gameRules.version} + 1`, rules: value as Record<string, unknown> } }),
+        .onConflictDoUpdate({
+          target: gameRules.siteId,
+          set: { version: sql`${gameRules.version} + 1`, rules: value as Record<string, unknown> },
+        }),
   },
 };
 
 /** The published state of an entity, as a draft of it would hold it; undefined when the site has no such entity. */
-export const publishedValue = (executor: Reader, siteId: string, entity: DraftEntity, entityId: string) => ENTITIES[entity].read(executor, siteId, entityId);
+export const publishedValue = (executor: Reader, siteId: string, entity: DraftEntity, entityId: string) =>
+  ENTITIES[entity].read(executor, siteId, entityId);
 
 /** Writes a draft's value to its entity, inside the publishing transaction. */
 export const applyDraft = async (tx: Transaction, siteId: string, entity: DraftEntity, entityId: string, value: unknown) => {

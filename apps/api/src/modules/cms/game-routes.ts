@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  badgeEditSchema,
-  gameEditorSchema,
-  levelEditSchema,
-  outcomeOf,
-  xpRulesSchema,
-  type LevelEdit,
-} from '@tiles/contracts';
+import { badgeEditSchema, gameEditorSchema, levelEditSchema, outcomeOf, xpRulesSchema, type LevelEdit } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { editing, errors } from './route-config.js';
@@ -52,12 +45,15 @@ export const gameEditingRoutes =
         const index = levels.findIndex((row) => row.level === level);
         if (index < 0) throw notFound(`Level not found: ${level}`);
         const { experience } = request.body;
-        const effective = (row: { published: LevelEdit; draft: LevelEdit | null } | undefined) => (row ? (row.draft ?? row.published).experience : undefined);
+        const effective = (row: { published: LevelEdit; draft: LevelEdit | null } | undefined) =>
+          row ? (row.draft ?? row.published).experience : undefined;
         const below = effective(levels[index - 1]);
         const above = effective(levels[index + 1]);
         if (index === 0 && experience !== 0) throw badRequest('body.experience: the first level needs no XP (0)');
-        if (below !== undefined && experience <= below) throw badRequest(`body.experience: must be more than level ${levels[index - 1]!.level}'s ${below} XP`);
-        if (above !== undefined && experience >= above) throw badRequest(`body.experience: must be less than level ${levels[index + 1]!.level}'s ${above} XP`);
+        if (below !== undefined && experience <= below)
+          throw badRequest(`body.experience: must be more than level ${levels[index - 1]!.level}'s ${below} XP`);
+        if (above !== undefined && experience >= above)
+          throw badRequest(`body.experience: must be less than level ${levels[index + 1]!.level}'s ${above} XP`);
         const value = { experience, names: withoutEmpty(request.body.names) };
         await repository.saveDraft(siteId, { entity: 'level', entityId: String(level) }, value, realUser, mode);
         return { outcome: value };

@@ -59,7 +59,8 @@ export const pageEditingRoutes =
       async (request) => {
         const { realUser, mode } = await requireUser(request);
         const { locale, path } = request.query;
-        if (!request.site.supportedLocale.includes(locale)) throw badRequest(`querystring.locale: '${locale}' is not a locale of this site`);
+        if (!request.site.supportedLocale.includes(locale))
+          throw badRequest(`querystring.locale: '${locale}' is not a locale of this site`);
         await repository.saveDraft(request.site._id, { entity: 'page', entityId: pageIdOf(locale, path) }, request.body, realUser, mode);
         return { outcome: request.body };
       },
@@ -70,7 +71,8 @@ export const pageEditingRoutes =
         config: editing,
         schema: {
           tags: ['admin'],
-          summary: 'Save the draft of a route rule (admin mode; audited): a redirect from path, or { remove: true } to delete it on publish',
+          summary:
+            'Save the draft of a route rule (admin mode; audited): a redirect from path, or { remove: true } to delete it on publish',
           querystring: z.object({ path: sitePathSchema }),
           body: routeEditSchema,
           response: { 200: outcomeOf(routeEditSchema), ...errors },

@@ -1,16 +1,50 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type BadgeEdit, type CourseEdit, type DraftEntity, type DraftRef, type LevelEdit, type MaterialEdit, type ModuleEdit, type PageEdit, type RouteEdit, type SessionEdit, type XpRules } from '@tiles/contracts';
+import {
+  DEFAULT_LOCALE,
+  type BadgeEdit,
+  type CourseEdit,
+  type DraftEntity,
+  type DraftRef,
+  type LevelEdit,
+  type MaterialEdit,
+  type ModuleEdit,
+  type PageEdit,
+  type RouteEdit,
+  type SessionEdit,
+  type XpRules,
+} from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, contentDrafts, contentPages, gameBadges, gameLevels, routeRules, sessionMaterials, tags, type Translations } from '../../db/schema.js';
+import {
+  boilerplate,
+  contentDrafts,
+  contentPages,
+  gameBadges,
+  gameLevels,
+  routeRules,
+  sessionMaterials,
+  tags,
+  type Translations,
+} from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/repository.js';
 import { loadRules } from '../game/engine.js';
-import { applyDraft, courseEditOf, findCourse, findPlace, findText, pageIdOf, pageOf, publishedValue, type TextDraftValue } from './entity-values.js';
+import {
+  applyDraft,
+  courseEditOf,
+  findCourse,
+  findPlace,
+  findText,
+  pageIdOf,
+  pageOf,
+  publishedValue,
+  type TextDraftValue,
+} from './entity-values.js';
 
 type Editor = { id: string; login: string };
 
 /** Drops empty translations: an empty field in the editor means "missing", not "an empty text". */
-export const withoutEmpty = (texts: Translations): Translations => Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== ''));
+export const withoutEmpty = (texts: Translations): Translations =>
+  Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== ''));
 
 /**
  * Which locales need a translator after this edit. A changed source puts every other locale on the list; a
@@ -53,9 +87,18 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
 
   /** Levels must need more XP the higher they go, level 1 none: checked on the published table, inside the publication. */
   const assertLevelsRise = async (executor: Pick<Database, 'select'>, siteId: string) => {
-    const levels = await executor.select({ level: gameLevels.level, experience: gameLevels.experience }).from(gameLevels).where(eq(gameLevels.siteId, siteId)).orderBy(asc(gameLevels.level));
+    const levels = await executor
+      .select({ level: gameLevels.level, experience: gameLevels.experience })
+      .from(gameLevels)
+      .where(eq(gameLevels.siteId, siteId))
+      .orderBy(asc(gameLevels.level));
     const wrong = levels.find((row, index) => (index === 0 ? row.experience !== 0 : row.experience <= levels[index - 1]!.experience));
-    if (wrong) throw new HttpError(409, `Level ${wrong.level} would need ${wrong.experience} XP: each level must need more XP than the one below (level 1 none); nothing was published`, { code: 'conflict' });
+    if (wrong)
+      throw new HttpError(
+        409,
+        `Level ${wrong.level} would need ${wrong.experience} XP: each level must need more XP than the one below (level 1 none); nothing was published`,
+        { code: 'conflict' },
+      );
   };
 
   return {
@@ -74,24 +117,41 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     },
 
     async categories(siteId: string) {
-      return db.select({ id: tags.id, names: tags.names }).from(tags).where(and(eq(tags.siteId, siteId), eq(tags.type, 'category'))).orderBy(asc(tags.position));
+      return db
+        .select({ id: tags.id, names: tags.names })
+        .from(tags)
+        .where(and(eq(tags.siteId, siteId), eq(tags.type, 'category')))
+        .orderBy(asc(tags.position));
     },
 
     /** Saves (or replaces) the draft of an entity, audited with the previous draft or published value as before. */
     async saveDraft(siteId: string, ref: DraftRef, value: Record<string, unknown>, editor: Editor, mode: string) {
       return db.transaction(async (tx) => {
-        const previous = (await findDraft(siteId, ref.entity, ref.entityId, tx))?.value ?? (await publishedValue(tx, siteId, ref.entity, ref.entityId)) ?? null;
+        const previous =
+          (await findDraft(siteId, ref.entity, ref.entityId, tx))?.value ??
+          (await publishedValue(tx, siteId, ref.entity, ref.entityId)) ??
+          null;
         const at = now();
         await tx
           .insert(contentDrafts)
           .values({ siteId, entity: ref.entity, entityId: ref.entityId, value, updatedBy: editor.login, updatedAt: at })
-          .onConflictDoUpdate({ target: [contentDrafts.siteId, contentDrafts.entity, contentDrafts.entityId], set: { value, updatedBy: editor.login, updatedAt: at } });
-        await audit.record({ siteId, user: editor, mode, action: 'draft.save', entity: ref.entity, entityId: ref.entityId, before: previous, after: value }, tx);
+          .onConflictDoUpdate({
+            target: [contentDrafts.siteId, contentDrafts.entity, contentDrafts.entityId],
+            set: { value, updatedBy: editor.login, updatedAt: at },
+          });
+        await audit.record(
+          { siteId, user: editor, mode, action: 'draft.save', entity: ref.entity, entityId: ref.entityId, before: previous, after: value },
+          tx,
+        );
       });
     },
 
     async listDrafts(siteId: string) {
-      return db.select().from(contentDrafts).where(eq(contentDrafts.siteId, siteId)).orderBy(asc(contentDrafts.entity), asc(contentDrafts.entityId));
+      return db
+        .select()
+        .from(contentDrafts)
+        .where(eq(contentDrafts.siteId, siteId))
+        .orderBy(asc(contentDrafts.entity), asc(contentDrafts.entityId));
     },
 
     /** Throws the draft away; false when there was none. */
@@ -102,7 +162,19 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
           .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, ref.entity), eq(contentDrafts.entityId, ref.entityId)))
           .returning();
         if (!removed) return false;
-        await audit.record({ siteId, user: editor, mode, action: 'draft.discard', entity: ref.entity, entityId: ref.entityId, before: removed.value, after: null }, tx);
+        await audit.record(
+          {
+            siteId,
+            user: editor,
+            mode,
+            action: 'draft.discard',
+            entity: ref.entity,
+            entityId: ref.entityId,
+            before: removed.value,
+            after: null,
+          },
+          tx,
+        );
         return true;
       });
     },
@@ -114,15 +186,34 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     async publish(siteId: string, refs: DraftRef[] | undefined, editor: Editor, mode: string) {
       return db.transaction(async (tx) => {
         const conditions: SQL[] = [eq(contentDrafts.siteId, siteId)];
-        if (refs) conditions.push(or(...refs.map((ref) => and(eq(contentDrafts.entity, ref.entity), eq(contentDrafts.entityId, ref.entityId))!))!);
+        if (refs)
+          conditions.push(or(...refs.map((ref) => and(eq(contentDrafts.entity, ref.entity), eq(contentDrafts.entityId, ref.entityId))!))!);
         // Locked, so two administrators publishing at once cannot apply the same draft twice.
-        const drafts = await tx.select().from(contentDrafts).where(and(...conditions)).for('update');
-        const missing = (refs ?? []).filter((ref) => !drafts.some((draft) => draft.entity === ref.entity && draft.entityId === ref.entityId));
+        const drafts = await tx
+          .select()
+          .from(contentDrafts)
+          .where(and(...conditions))
+          .for('update');
+        const missing = (refs ?? []).filter(
+          (ref) => !drafts.some((draft) => draft.entity === ref.entity && draft.entityId === ref.entityId),
+        );
         if (missing.length > 0) return { published: [], missing };
         for (const draft of drafts) {
           const before = await publishedValue(tx, siteId, draft.entity, draft.entityId);
           await applyDraft(tx, siteId, draft.entity, draft.entityId, draft.value);
-          await audit.record({ siteId, user: editor, mode, action: 'publish', entity: draft.entity, entityId: draft.entityId, before: before ?? null, after: draft.value }, tx);
+          await audit.record(
+            {
+              siteId,
+              user: editor,
+              mode,
+              action: 'publish',
+              entity: draft.entity,
+              entityId: draft.entityId,
+              before: before ?? null,
+              after: draft.value,
+            },
+            tx,
+          );
         }
         if (drafts.some((draft) => draft.entity === 'level')) await assertLevelsRise(tx, siteId);
         if (drafts.length > 0) {
@@ -155,7 +246,11 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
         };
       });
       const matching = search
-        ? entries.filter((entry) => [entry.key, ...Object.values(entry.published), ...Object.values(entry.draft ?? {})].some((value) => value.toLowerCase().includes(search)))
+        ? entries.filter((entry) =>
+            [entry.key, ...Object.values(entry.published), ...Object.values(entry.draft ?? {})].some((value) =>
+              value.toLowerCase().includes(search),
+            ),
+          )
         : entries;
       const weight = (entry: (typeof entries)[number]) => (entry.missing.length > 0 ? 0 : entry.needsReview.length > 0 ? 1 : 2);
       return matching.sort((a, b) => weight(a) - weight(b) || a.key.localeCompare(b.key));
@@ -167,11 +262,19 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
         db.select().from(gameLevels).where(eq(gameLevels.siteId, siteId)).orderBy(asc(gameLevels.level)),
         db.select().from(gameBadges).where(eq(gameBadges.siteId, siteId)).orderBy(asc(gameBadges.position)),
         loadRules(db, siteId),
-        db.select().from(contentDrafts).where(and(eq(contentDrafts.siteId, siteId), inArray(contentDrafts.entity, ['level', 'badge', 'rules']))),
+        db
+          .select()
+          .from(contentDrafts)
+          .where(and(eq(contentDrafts.siteId, siteId), inArray(contentDrafts.entity, ['level', 'badge', 'rules']))),
       ]);
-      const draftOf = (entity: DraftEntity, entityId: string) => drafts.find((draft) => draft.entity === entity && draft.entityId === entityId)?.value ?? null;
+      const draftOf = (entity: DraftEntity, entityId: string) =>
+        drafts.find((draft) => draft.entity === entity && draft.entityId === entityId)?.value ?? null;
       return {
-        levels: levels.map((row) => ({ level: row.level, published: { experience: row.experience, names: row.names }, draft: draftOf('level', String(row.level)) as LevelEdit | null })),
+        levels: levels.map((row) => ({
+          level: row.level,
+          published: { experience: row.experience, names: row.names },
+          draft: draftOf('level', String(row.level)) as LevelEdit | null,
+        })),
         badges: badges.map((row) => ({
           id: row.id,
           measure: row.measure,
@@ -192,7 +295,11 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
         findDraft(siteId, 'session', `${moduleId}/${address.session}`),
         db.select().from(sessionMaterials).where(eq(sessionMaterials.sessionId, place.session.id)).orderBy(asc(sessionMaterials.id)),
       ]);
-      const materialDrafts = await draftsOf<MaterialEdit>(siteId, 'material', materials.map((material) => material.id));
+      const materialDrafts = await draftsOf<MaterialEdit>(
+        siteId,
+        'material',
+        materials.map((material) => material.id),
+      );
       return {
         materials: materials.map((material) => ({
           id: material.id,
@@ -211,12 +318,23 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     /** Every generic page (per locale) and route rule, published or only drafted, with whether a draft is pending. */
     async pagesOverview(siteId: string) {
       const [pages, rules, drafts] = await Promise.all([
-        db.select({ path: contentPages.path, locale: contentPages.locale, title: contentPages.title }).from(contentPages).where(eq(contentPages.siteId, siteId)).orderBy(asc(contentPages.path), asc(contentPages.locale)),
+        db
+          .select({ path: contentPages.path, locale: contentPages.locale, title: contentPages.title })
+          .from(contentPages)
+          .where(eq(contentPages.siteId, siteId))
+          .orderBy(asc(contentPages.path), asc(contentPages.locale)),
         db.select().from(routeRules).where(eq(routeRules.siteId, siteId)).orderBy(asc(routeRules.path)),
-        db.select().from(contentDrafts).where(and(eq(contentDrafts.siteId, siteId), inArray(contentDrafts.entity, ['page', 'route']))),
+        db
+          .select()
+          .from(contentDrafts)
+          .where(and(eq(contentDrafts.siteId, siteId), inArray(contentDrafts.entity, ['page', 'route']))),
       ]);
-      const pageDrafts = new Map(drafts.filter((draft) => draft.entity === 'page').map((draft) => [draft.entityId, draft.value as PageEdit]));
-      const routeDrafts = new Map(drafts.filter((draft) => draft.entity === 'route').map((draft) => [draft.entityId, draft.value as RouteEdit]));
+      const pageDrafts = new Map(
+        drafts.filter((draft) => draft.entity === 'page').map((draft) => [draft.entityId, draft.value as PageEdit]),
+      );
+      const routeDrafts = new Map(
+        drafts.filter((draft) => draft.entity === 'route').map((draft) => [draft.entityId, draft.value as RouteEdit]),
+      );
       const listed = pages.map((page) => {
         const draft = pageDrafts.get(pageIdOf(page.locale, page.path));
         return { ...page, title: draft?.title ?? page.title, draft: Boolean(draft), published: true };
@@ -232,12 +350,19 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
     },
 
     async pageForEditing(siteId: string, locale: string, path: string) {
-      const [published, draft] = await Promise.all([publishedValue(db, siteId, 'page', pageIdOf(locale, path)), findDraft(siteId, 'page', pageIdOf(locale, path))]);
+      const [published, draft] = await Promise.all([
+        publishedValue(db, siteId, 'page', pageIdOf(locale, path)),
+        findDraft(siteId, 'page', pageIdOf(locale, path)),
+      ]);
       return { published: (published as PageEdit | undefined) ?? null, draft: (draft?.value as PageEdit | undefined) ?? null };
     },
 
     async categoryExists(siteId: string, categoryId: string) {
-      const [row] = await db.select({ id: tags.id }).from(tags).where(and(eq(tags.siteId, siteId), eq(tags.id, categoryId), eq(tags.type, 'category'))).limit(1);
+      const [row] = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(tags.siteId, siteId), eq(tags.id, categoryId), eq(tags.type, 'category')))
+        .limit(1);
       return Boolean(row);
     },
   };

@@ -14,5 +14,6 @@ import { textEditingRoutes } from './text-routes.js';
 export const cmsRoutes =
   (repository: CmsRepository): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const routes of [courseEditingRoutes, pageEditingRoutes, textEditingRoutes, gameEditingRoutes, draftRoutes]) await app.register(routes(repository));
+    for (const routes of [courseEditingRoutes, pageEditingRoutes, textEditingRoutes, gameEditingRoutes, draftRoutes])
+      await app.register(routes(repository));
   };

@@ -40,7 +40,8 @@ export const textEditingRoutes =
         config: editing,
         schema: {
           tags: ['admin'],
-          summary: "Save the draft of an interface text (admin mode; audited). Every translation's placeholders must match the it-IT source's; changing the source marks the other locales 'needs review'",
+          summary:
+            "Save the draft of an interface text (admin mode; audited). Every translation's placeholders must match the it-IT source's; changing the source marks the other locales 'needs review'",
           params: textParams,
           body: textDraftSchema,
           response: { 200: outcomeOf(textEntrySchema), ...errors },

@@ -19,7 +19,11 @@ export const createPagesRepository = (db: Database) => {
     async findRule(siteId: string, path: string, withDrafts = false) {
       const draft = withDrafts ? await draftOf<RouteEdit>(siteId, 'route', path) : undefined;
       if (draft) return 'remove' in draft ? undefined : { path, ...draft };
-      const [row] = await db.select().from(routeRules).where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, path))).limit(1);
+      const [row] = await db
+        .select()
+        .from(routeRules)
+        .where(and(eq(routeRules.siteId, siteId), eq(routeRules.path, path)))
+        .limit(1);
       return row;
     },
     async findPage(siteId: string, locale: string, path: string, withDrafts = false) {

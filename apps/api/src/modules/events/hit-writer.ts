@@ -2,7 +2,18 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HIT_INTERVAL_CAP_MS, hitMs, hitWaitedMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { sessionActor } from '../auth/session-repository.js';
-import { behaviourEvents, courses, hits, learnerClocks, sessions, sessionStudy, studyDailySeries, studyRollups, trackingIdentities, users } from '../../db/schema.js';
+import {
+  behaviourEvents,
+  courses,
+  hits,
+  learnerClocks,
+  sessions,
+  sessionStudy,
+  studyDailySeries,
+  studyRollups,
+  trackingIdentities,
+  users,
+} from '../../db/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
 import { settleLearner } from '../game/engine.js';
 import type { NewNotification } from '../notifications/repository.js';
@@ -15,9 +26,23 @@ import { rowsOf } from '../../db/rows.js';
 export { OTHER_SUBJECT };
 
 type HitRow = {
-  clientId: string; siteId: string; identity: string; userId: string | null; path: string; courseId: number | null;
-  moduleNumber: number | null; sessionNumber: number | null; msReported: number; attributedPath: string | null;
-  attributedCourseId: number | null; attributedModule: number | null; attributedSession: number | null; msCredited: number; device: string; userAgent: string; receivedAt: Date;
+  clientId: string;
+  siteId: string;
+  identity: string;
+  userId: string | null;
+  path: string;
+  courseId: number | null;
+  moduleNumber: number | null;
+  sessionNumber: number | null;
+  msReported: number;
+  attributedPath: string | null;
+  attributedCourseId: number | null;
+  attributedModule: number | null;
+  attributedSession: number | null;
+  msCredited: number;
+  device: string;
+  userAgent: string;
+  receivedAt: Date;
 };
 
 const hitRecord = (row: HitRow) => ({
@@ -46,7 +71,8 @@ const hitRecord = (row: HitRow) => ({
  * How the caller proved who they are; checked in bulk when the batch is written, not on the hot path. `learner`
  * names a user directly: only the server's own writers use it (the demo history).
  */
-export type Credential = { kind: 'session'; sessionIdHash: string } | { kind: 'bearer'; token: string } | { kind: 'learner'; userId: string } | null;
+export type Credential =
+  { kind: 'session'; sessionIdHash: string } | { kind: 'bearer'; token: string } | { kind: 'learner'; userId: string } | null;
 
 /** A hit as the writer takes it: with a client id, the caller's or one given on arrival. */
 export type PendingHit = { hit: Hit & { clientId: string }; siteId: string; credential: Credential; receivedAt: Date };
@@ -70,7 +96,15 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
   const distinct = [...new Set(hashes.values())];
   const rows = distinct.length
     ? await db
-        .select({ idHash: sessions.idHash, expiresAt: sessions.expiresAt, startedAt: sessions.createdAt, userId: users.id, siteId: users.siteId, timezone: users.timezone, clockOffsetDays: users.clockOffsetDays })
+        .select({
+          idHash: sessions.idHash,
+          expiresAt: sessions.expiresAt,
+          startedAt: sessions.createdAt,
+          userId: users.id,
+          siteId: users.siteId,
+          timezone: users.timezone,
+          clockOffsetDays: users.clockOffsetDays,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessionActor))
         .where(and(inArray(sessions.idHash, distinct), isNull(sessions.revokedAt)))
@@ -78,10 +112,12 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
   const live = new Map(rows.filter((row) => row.expiresAt.getTime() > now.getTime()).map((row) => [row.idHash, row]));
   const named = new Map(
     direct.size
-      ? (await db.select({ userId: users.id, siteId: users.siteId, timezone: users.timezone, clockOffsetDays: users.clockOffsetDays }).from(users).where(inArray(users.id, [...direct]))).map((row) => [
-          row.userId,
-          { ...row, startedAt: null as Date | null },
-        ])
+      ? (
+          await db
+            .select({ userId: users.id, siteId: users.siteId, timezone: users.timezone, clockOffsetDays: users.clockOffsetDays })
+            .from(users)
+            .where(inArray(users.id, [...direct]))
+        ).map((row) => [row.userId, { ...row, startedAt: null as Date | null }])
       : [],
   );
   return (credential: Credential) => {
@@ -109,7 +145,12 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   const fresh = unique.filter((item) => !seen.has(item.hit.clientId));
   if (fresh.length === 0) return [];
 
-  const userOf = await resolveUsers(db, accessTokens, fresh.map((item) => item.credential), new Date());
+  const userOf = await resolveUsers(
+    db,
+    accessTokens,
+    fresh.map((item) => item.credential),
+    new Date(),
+  );
   // A tester's test learner may live some days ahead (its clock offset): its hits arrive on its own calendar.
   const timed = fresh.map((item) => {
     const offsetDays = userOf(item.credential)?.clockOffsetDays ?? 0;
@@ -122,7 +163,10 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   const learnerIds = [...new Set(fresh.flatMap((item) => userOf(item.credential)?.userId ?? []))];
   const clocks = new Map(
     learnerIds.length
-      ? (await db.select().from(learnerClocks).where(inArray(learnerClocks.userId, learnerIds))).map((row) => [row.userId, row.creditedUntil])
+      ? (await db.select().from(learnerClocks).where(inArray(learnerClocks.userId, learnerIds))).map((row) => [
+          row.userId,
+          row.creditedUntil,
+        ])
       : [],
   );
 
@@ -144,7 +188,11 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     const previous = states.get(identity);
     const notBefore = previous?.lastHitAt ?? learnerOf(items[0]!)?.startedAt ?? null;
     const placed = placeIntervals(
-      items.map((item) => ({ receivedAt: item.receivedAt.getTime(), claimedMs: Math.min(hitMs(item.hit), HIT_INTERVAL_CAP_MS), waitedMs: hitWaitedMs(item.hit) })),
+      items.map((item) => ({
+        receivedAt: item.receivedAt.getTime(),
+        claimedMs: Math.min(hitMs(item.hit), HIT_INTERVAL_CAP_MS),
+        waitedMs: hitWaitedMs(item.hit),
+      })),
       notBefore ? notBefore.getTime() : null,
     );
     items.forEach((item, index) => intervals.push({ item, userId: learnerOf(item)?.userId, ...placed[index]! }));
@@ -199,10 +247,9 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   const courseIds = [...new Set(rows.flatMap((row) => (row.attributedCourseId ? [row.attributedCourseId] : [])))];
   const categoryOf = new Map(
     courseIds.length
-      ? (await db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(inArray(courses.id, courseIds))).map((row) => [
-          row.id,
-          row.categoryId,
-        ])
+      ? (await db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(inArray(courses.id, courseIds))).map(
+          (row) => [row.id, row.categoryId],
+        )
       : [],
   );
 
@@ -243,7 +290,10 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       await tx
         .insert(learnerClocks)
         .values([...clocks].map(([userId, creditedUntil]) => ({ userId, creditedUntil })))
-        .onConflictDoUpdate({ target: learnerClocks.userId, set: { creditedUntil: sql`greatest(${learnerClocks.creditedUntil}, excluded.credited_until)` } });
+        .onConflictDoUpdate({
+          target: learnerClocks.userId,
+          set: { creditedUntil: sql`greatest(${learnerClocks.creditedUntil}, excluded.credited_until)` },
+        });
     }
 
     const rollups = new Map<string, typeof studyRollups.$inferInsert>();
@@ -323,7 +373,12 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
 
 /** Writes a batch of behaviour events; resends (same client id) are stored once. */
 export const writeEvents = async (db: Database, accessTokens: AccessTokenService, batch: PendingEvent[]) => {
-  const userOf = await resolveUsers(db, accessTokens, batch.map((item) => item.credential), new Date());
+  const userOf = await resolveUsers(
+    db,
+    accessTokens,
+    batch.map((item) => item.credential),
+    new Date(),
+  );
   await db
     .insert(behaviourEvents)
     .values(

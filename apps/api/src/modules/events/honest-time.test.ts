@@ -52,7 +52,10 @@ describe('honest time', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.array(fc.record({ tab: fc.nat(3), gap: fc.nat(10 * MINUTE), claim: fc.nat(30 * MINUTE), waited: fc.nat(60 * MINUTE) }), { minLength: 1, maxLength: 5 }),
+          fc.array(fc.record({ tab: fc.nat(3), gap: fc.nat(10 * MINUTE), claim: fc.nat(30 * MINUTE), waited: fc.nat(60 * MINUTE) }), {
+            minLength: 1,
+            maxLength: 5,
+          }),
           { minLength: 1, maxLength: 20 },
         ),
         (batches) => {
@@ -66,7 +69,12 @@ describe('honest time', () => {
             const intervals: Interval[] = [];
             for (const tab of new Set(arrivals.map((arrival) => arrival.tab))) {
               const mine = arrivals.filter((arrival) => arrival.tab === tab);
-              intervals.push(...placeIntervals(mine.map((arrival) => ({ receivedAt: arrival.receivedAt, claimedMs: arrival.claim, waitedMs: arrival.waited })), lastHeard.get(tab) ?? signIn));
+              intervals.push(
+                ...placeIntervals(
+                  mine.map((arrival) => ({ receivedAt: arrival.receivedAt, claimedMs: arrival.claim, waitedMs: arrival.waited })),
+                  lastHeard.get(tab) ?? signIn,
+                ),
+              );
               lastHeard.set(tab, intervals[intervals.length - 1]!.end);
             }
             for (const interval of intervals.sort((a, b) => a.start - b.start)) {

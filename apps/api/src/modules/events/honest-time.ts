@@ -10,7 +10,10 @@ export type Interval = { start: number; end: number };
  * less the tolerance. So a browser cannot claim more time than has passed since it was last heard from, however
  * it splits, delays or repeats its claims, and a queue sent after a time offline loses nothing.
  */
-export const placeIntervals = (hits: readonly { receivedAt: number; claimedMs: number; waitedMs?: number }[], notBefore: number | null): Interval[] => {
+export const placeIntervals = (
+  hits: readonly { receivedAt: number; claimedMs: number; waitedMs?: number }[],
+  notBefore: number | null,
+): Interval[] => {
   const floor = notBefore === null ? Number.NEGATIVE_INFINITY : notBefore - WALL_CLOCK_TOLERANCE_MS;
   const placed: Interval[] = new Array(hits.length);
   let next = Number.POSITIVE_INFINITY;
@@ -32,5 +35,8 @@ export const placeIntervals = (hits: readonly { receivedAt: number; claimedMs: n
  */
 export const creditAfter = (interval: Interval, creditedUntil: number | null) => {
   const from = Math.max(interval.start, creditedUntil ?? Number.NEGATIVE_INFINITY);
-  return { creditedMs: Math.max(0, Math.round(interval.end - from)), creditedUntil: Math.max(interval.end, creditedUntil ?? Number.NEGATIVE_INFINITY) };
+  return {
+    creditedMs: Math.max(0, Math.round(interval.end - from)),
+    creditedUntil: Math.max(interval.end, creditedUntil ?? Number.NEGATIVE_INFINITY),
+  };
 };

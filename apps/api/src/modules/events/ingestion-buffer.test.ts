@@ -12,7 +12,7 @@ afterEach(() => {
 
 type BufferOptions<T> = Parameters<typeof createIngestionBuffer<T>>[0];
 /** A buffer as the api makes one, with what a test changes. */
-const bufferWith = <T,>(options: Partial<BufferOptions<T>> & Pick<BufferOptions<T>, 'write'>) =>
+const bufferWith = <T>(options: Partial<BufferOptions<T>> & Pick<BufferOptions<T>, 'write'>) =>
   createIngestionBuffer<T>({
     intervalMs: 200,
     maxItems: 100,
@@ -40,7 +40,10 @@ describe('ingestion buffer', () => {
     items.forEach((item) => buffer.add(item));
     await buffer.flush();
     expect(written).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
-    expect(deadLetters).toEqual([{ item: 'bad-1', error: rowError }, { item: 'bad-2', error: rowError }]);
+    expect(deadLetters).toEqual([
+      { item: 'bad-1', error: rowError },
+      { item: 'bad-2', error: rowError },
+    ]);
     expect(buffer.size()).toBe(0);
     // The next rows are written as usual.
     buffer.add('g');
@@ -139,7 +142,9 @@ describe('ingestion buffer', () => {
     const first = buffer.add('a').then((outcome) => outcomes.push(`a:${outcome}`));
     await new Promise((resolve) => setImmediate(resolve));
     // While 'a' is being written, 'b' and 'c' arrive: they wait, and go together in the next batch.
-    const rest = [buffer.add('b'), buffer.add('c')].map((added, index) => added.then((outcome) => outcomes.push(`${'bc'[index]}:${outcome}`)));
+    const rest = [buffer.add('b'), buffer.add('c')].map((added, index) =>
+      added.then((outcome) => outcomes.push(`${'bc'[index]}:${outcome}`)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(outcomes).toEqual([]);
     commit();

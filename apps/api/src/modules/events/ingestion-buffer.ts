@@ -100,7 +100,10 @@ export const createIngestionBuffer = <T>(options: {
       const batch = pending.slice(0, options.maxItems);
       const undeliverable: { item: T; error: unknown }[] = [];
       try {
-        await writeIsolating(batch.map((entry) => entry.item), undeliverable);
+        await writeIsolating(
+          batch.map((entry) => entry.item),
+          undeliverable,
+        );
       } catch (error) {
         // The halves written before the store went away are not written twice: writers are idempotent per row.
         storeAway = true;

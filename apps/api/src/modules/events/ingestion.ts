@@ -7,7 +7,9 @@ import { writeEvents, writeHits, type PendingEvent, type PendingHit } from './hi
 export type Ingestion = { hits: IngestionBuffer<PendingHit>; events: IngestionBuffer<PendingEvent> };
 
 const reasonOf = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+  error instanceof Error
+    ? `${error.name}: ${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+    : String(error);
 
 /**
  * Batches of at most 1,000, written within 200 ms of their first hit; the first 200 hits waiting are answered at
@@ -22,7 +24,7 @@ export const OUTAGE_HOLDS = { hits: 50_000, events: 20_000 };
 
 /** The hit and event buffers; on close (SIGTERM included) they are written out before the database closes. */
 export const registerIngestion = (app: FastifyInstance) => {
-  const failures = <T,>(kind: 'hits' | 'events') => ({
+  const failures = <T>(kind: 'hits' | 'events') => ({
     isTransient: isStorageFailure,
     deadLetter: async (items: { item: T; error: unknown }[]) => {
       const letters = items.map(({ item, error }) => ({ kind, payload: JSON.stringify(item), reason: reasonOf(error).slice(0, 2_000) }));
@@ -34,7 +36,8 @@ export const registerIngestion = (app: FastifyInstance) => {
         app.log.error({ err: error, letters }, `${kind} that cannot be written could not be set aside either; they are in this log line`);
       }
     },
-    onError: (error: unknown, items: number, retryInMs: number) => app.log.error({ err: error, items, retryInMs }, `writing ${kind} failed; will retry`),
+    onError: (error: unknown, items: number, retryInMs: number) =>
+      app.log.error({ err: error, items, retryInMs }, `writing ${kind} failed; will retry`),
   });
   const ingestion: Ingestion = {
     hits: createIngestionBuffer({
@@ -44,10 +47,16 @@ export const registerIngestion = (app: FastifyInstance) => {
       write: async (batch) => {
         const notices = await writeHits(app.db, app.auth.accessTokens, batch);
         // The batch is stored: a failed push must not write it again (the awards are on the progress page).
-        if (notices.length) await app.notifications.send(notices).catch((error: unknown) => app.log.error({ err: error }, 'game notifications failed'));
+        if (notices.length)
+          await app.notifications.send(notices).catch((error: unknown) => app.log.error({ err: error }, 'game notifications failed'));
       },
     }),
-    events: createIngestionBuffer({ ...INGESTION_LIMITS, maxPending: OUTAGE_HOLDS.events, ...failures<PendingEvent>('events'), write: (batch) => writeEvents(app.db, app.auth.accessTokens, batch) }),
+    events: createIngestionBuffer({
+      ...INGESTION_LIMITS,
+      maxPending: OUTAGE_HOLDS.events,
+      ...failures<PendingEvent>('events'),
+      write: (batch) => writeEvents(app.db, app.auth.accessTokens, batch),
+    }),
   };
   app.decorate('ingestion', ingestion);
   // preClose runs before the onClose hook that closes the database.

@@ -4,7 +4,14 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+      formatter = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      });
     } catch {
       formatter = formatterFor('UTC');
     }
@@ -24,7 +31,11 @@ export const localDayAndHour = (instant: Date, timeZone: string) => {
   const key = `${timeZone}|${Math.floor(instant.getTime() / (HOUR_MS / 4))}`;
   let result = byHour.get(key);
   if (!result) {
-    const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+    const parts = Object.fromEntries(
+      formatterFor(timeZone)
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
     result = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
     if (byHour.size > 10_000) byHour.clear();
     byHour.set(key, result);

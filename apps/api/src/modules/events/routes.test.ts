@@ -14,8 +14,10 @@ import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const TABLET = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const TABLET =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 const hit = (identity: string, pathName: string, ms: number, extra: Record<string, unknown> = {}) => ({
   clientId: randomUUID(),
@@ -33,11 +35,14 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
 
   /** The learner really spends the time a hit reports: the server's clock moves on by it before the hit arrives. */
   const postHit = (body: unknown, headers: Record<string, string> = { cookie }) => {
-    const ms = (body as { subject?: { meta?: { field: string; value: unknown }[] } }).subject?.meta?.find((entry) => entry.field === 'ms')?.value;
+    const ms = (body as { subject?: { meta?: { field: string; value: unknown }[] } }).subject?.meta?.find(
+      (entry) => entry.field === 'ms',
+    )?.value;
     if (typeof ms === 'number' && ms > 0) app.clock.advance(ms);
     return app.inject({ method: 'POST', url: '/api/event/hit', payload: body as Record<string, unknown>, headers });
   };
-  const stats = async (query = '') => (await app.inject({ method: 'GET', url: `/api/stats${query}`, headers: { cookie } })).json().outcome.data;
+  const stats = async (query = '') =>
+    (await app.inject({ method: 'GET', url: `/api/stats${query}`, headers: { cookie } })).json().outcome.data;
   const flush = () => app.ingestion.hits.flush();
 
   beforeAll(async () => {
@@ -56,11 +61,23 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
   it("accepts exactly the spec's payloads (no clientId) and credits the learner", async () => {
     const identity = `spec-${randomUUID()}`;
     const spec = (pathName: string, ms: number) => ({
-      ua: DESKTOP, identity, origin: 'web', subject: { id: pathName, meta: [{ field: 'ms', value: ms }] },
+      ua: DESKTOP,
+      identity,
+      origin: 'web',
+      subject: { id: pathName, meta: [{ field: 'ms', value: ms }] },
     });
     expect((await postHit(spec('/it-IT', 0))).statusCode).toBe(202);
     expect((await postHit({ ...spec('/it-IT/course/session/1/1/1', 60_000), course: 1, module: 1, session: 1 })).statusCode).toBe(202);
-    const event = { ua: DESKTOP, origin: 'web', type: 'event', createdAt: new Date().toISOString(), action: 'session', variant: 'completed', scope: 'course', subject: { id: '/it-IT' } };
+    const event = {
+      ua: DESKTOP,
+      origin: 'web',
+      type: 'event',
+      createdAt: new Date().toISOString(),
+      action: 'session',
+      variant: 'completed',
+      scope: 'course',
+      subject: { id: '/it-IT' },
+    };
     const eventResponse = await app.inject({ method: 'POST', url: '/api/event', payload: event, headers: { cookie } });
     expect(eventResponse.statusCode).toBe(202);
     await flush();
@@ -104,7 +121,7 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
     ]);
   });
 
-  it("credits the first page of a visit to the page the browser names, as the server has no hit before it", async () => {
+  it('credits the first page of a visit to the page the browser names, as the server has no hit before it', async () => {
     const identity = `identity-${randomUUID()}`;
     await postHit(hit(identity, '/it-IT/catalogo-corsi', 60_000, { from: { id: '/it-IT/course/session/3/1/1', course: 3 } }));
     // Later hits follow the server's own record, whatever the browser says.
@@ -164,8 +181,15 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
 
   it('stores behaviour events once per client id', async () => {
     const event = {
-      clientId: randomUUID(), ua: DESKTOP, origin: 'web', type: 'event', createdAt: new Date().toISOString(),
-      action: 'session', variant: 'completed', scope: 'course', subject: { course: 3 },
+      clientId: randomUUID(),
+      ua: DESKTOP,
+      origin: 'web',
+      type: 'event',
+      createdAt: new Date().toISOString(),
+      action: 'session',
+      variant: 'completed',
+      scope: 'course',
+      subject: { course: 3 },
     };
     for (let time = 0; time < 2; time += 1) {
       expect((await app.inject({ method: 'POST', url: '/api/event', payload: event, headers: { cookie } })).statusCode).toBe(202);
@@ -182,7 +206,12 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
   it('never answers a malformed body with a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), fc.constantFrom('/api/event/hit', '/api/event'), async (body, url) => {
-        const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         expect(response.statusCode).toBeLessThan(500);
       }),
       { numRuns: 150 },
@@ -227,9 +256,19 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
   it('answers the default 30 days, weekdays and hours, and checks the range', async () => {
     const result = await stats();
     expect(result.timeSpentByDay).toHaveLength(30);
-    expect(result.averageTimeSpentByDay.map((item: { label: string }) => item.label)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+    expect(result.averageTimeSpentByDay.map((item: { label: string }) => item.label)).toEqual([
+      'mon',
+      'tue',
+      'wed',
+      'thu',
+      'fri',
+      'sat',
+      'sun',
+    ]);
     expect(result.timeSpentByHour).toHaveLength(24);
-    expect((await stats('?from=2026-01-01&to=2026-01-07')).timeSpentByDay.map((item: { label: string }) => item.label)[6]).toBe('2026-01-07');
+    expect((await stats('?from=2026-01-01&to=2026-01-07')).timeSpentByDay.map((item: { label: string }) => item.label)[6]).toBe(
+      '2026-01-07',
+    );
     for (const query of ['?from=2026-02-01&to=2026-01-01', '?from=2020-01-01&to=2026-01-01', '?from=yesterday']) {
       const response = await app.inject({ method: 'GET', url: `/api/stats${query}`, headers: { cookie } });
       expect(response.statusCode, query).toBe(400);

@@ -19,9 +19,11 @@ const credentialOf = (request: FastifyRequest): Credential => {
 const accepted = { 202: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 503: apiErrorSchema };
 
 /** A long outage filled the buffer: the browser keeps the hit in its own queue and sends it again later. */
-const admit = async <T,>(buffer: IngestionBuffer<T>, item: T) => {
+const admit = async <T>(buffer: IngestionBuffer<T>, item: T) => {
   if (buffer.isFull()) {
-    throw new HttpError(503, 'The service is briefly unable to take more; send it again in a little while.', { headers: { 'retry-after': '30' } });
+    throw new HttpError(503, 'The service is briefly unable to take more; send it again in a little while.', {
+      headers: { 'retry-after': '30' },
+    });
   }
   await buffer.add(item);
 };
@@ -40,7 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           'The interval is credited ' +
           'to the page of the previous hit of the same identity (or, for the first page of a visit, to `from`), ' +
           'capped at 30 minutes. `clientId` is optional: resends with the same clientId count ' +
-          'once. Hits of visitors who are not signed in are kept but belong to nobody\'s statistics.',
+          "once. Hits of visitors who are not signed in are kept but belong to nobody's statistics.",
         body: hitSchema,
         response: accepted,
       },
@@ -65,7 +67,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await admit(app.ingestion.events, { event: request.body, siteId: request.site._id, credential: credentialOf(request), receivedAt: app.clock.now() });
+      await admit(app.ingestion.events, {
+        event: request.body,
+        siteId: request.site._id,
+        credential: credentialOf(request),
+        receivedAt: app.clock.now(),
+      });
       return reply.code(202).send(null);
     },
   );

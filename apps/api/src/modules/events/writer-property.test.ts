@@ -13,15 +13,31 @@ const LEARNER = 'ipazia@tiles.test';
 const STUDIED_MS = 60_000;
 
 /** Numbers a stranger would send: absurd, negative, fractional, beyond every column. */
-const anyNumber = fc.oneof(
-  fc.integer(),
-  fc.double(),
-  { weight: 2, arbitrary: fc.constantFrom(0, -1, 1.5, 1e16, -1e16, 8.64e15, 2 ** 31, 2 ** 53, Number.MAX_VALUE, Number.MIN_VALUE, Number.NaN, Number.POSITIVE_INFINITY) },
+const anyNumber = fc.oneof(fc.integer(), fc.double(), {
+  weight: 2,
+  arbitrary: fc.constantFrom(
+    0,
+    -1,
+    1.5,
+    1e16,
+    -1e16,
+    8.64e15,
+    2 ** 31,
+    2 ** 53,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ),
+});
+const anyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('', '\u0000', '\uD800', 'x'.repeat(600), '/it-IT/catalogo-corsi', '/'),
 );
-const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', '\u0000', '\uD800', 'x'.repeat(600), '/it-IT/catalogo-corsi', '/'));
 const anyValue = fc.oneof(anyNumber, anyText, fc.boolean(), fc.constant(null));
 /** Mostly what a browser sends, sometimes anything: most hits get past the door, where the writer must cope. */
-const mostly = <T,>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<unknown>) => fc.oneof({ weight: 9, arbitrary: valid }, { weight: 1, arbitrary: other });
+const mostly = <T>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 9, arbitrary: valid }, { weight: 1, arbitrary: other });
 const clientId = mostly(fc.uuid(), anyText);
 const path = mostly(fc.constantFrom('/it-IT', '/it-IT/course/1', '/en-GB/course/session/1/1/1'), anyText);
 const position = mostly(fc.integer({ min: 1, max: 5 }), anyNumber);
@@ -40,7 +56,9 @@ const anyHit = fc.record(
     origin: mostly(fc.constant('web'), anyText),
     subject: fc.record({
       id: path,
-      meta: fc.tuple(mostly(fc.nat({ max: 3_600_000 }), anyNumber), fc.array(metaEntry, { maxLength: 3 })).map(([ms, rest]) => [{ field: 'ms', value: ms }, ...rest]),
+      meta: fc
+        .tuple(mostly(fc.nat({ max: 3_600_000 }), anyNumber), fc.array(metaEntry, { maxLength: 3 }))
+        .map(([ms, rest]) => [{ field: 'ms', value: ms }, ...rest]),
     }),
     course: position,
     module: position,
@@ -55,7 +73,10 @@ const anyEvent = fc.record(
     ua: mostly(fc.constant('x'), anyText),
     origin: mostly(fc.constant('web'), anyText),
     type: mostly(fc.constant('event'), anyText),
-    createdAt: mostly(fc.date({ min: new Date('2001-01-01'), max: new Date('2099-01-01'), noInvalidDate: true }).map((date) => date.toISOString()), anyText),
+    createdAt: mostly(
+      fc.date({ min: new Date('2001-01-01'), max: new Date('2099-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
+      anyText,
+    ),
     action: mostly(fc.constant('session'), anyText),
     variant: mostly(fc.constant('completed'), anyText),
     scope: mostly(fc.constant('course'), anyText),
@@ -88,13 +109,23 @@ describe.each(testDatabaseKinds())('the hit writer under arbitrary input on %s',
   /** The learner opens a page, studies for a minute, opens the next: the second hit must be credited the minute. */
   const ordinaryStudyIsCredited = async () => {
     const identity = `learner-${randomUUID()}`;
-    const page = (id: string, ms: number) => ({ clientId: randomUUID(), ua: 'vitest', identity, origin: 'web', subject: { id, meta: [{ field: 'ms', value: ms }] } });
+    const page = (id: string, ms: number) => ({
+      clientId: randomUUID(),
+      ua: 'vitest',
+      identity,
+      origin: 'web',
+      subject: { id, meta: [{ field: 'ms', value: ms }] },
+    });
     const first = page('/it-IT/catalogo-corsi', 0);
-    expect((await app.inject({ method: 'POST', url: '/api/event/hit', payload: first, headers: { cookie: learnerCookie } })).statusCode).toBe(202);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/event/hit', payload: first, headers: { cookie: learnerCookie } })).statusCode,
+    ).toBe(202);
     await flushAll();
     app.clock.advance(STUDIED_MS);
     const second = page('/it-IT', STUDIED_MS);
-    expect((await app.inject({ method: 'POST', url: '/api/event/hit', payload: second, headers: { cookie: learnerCookie } })).statusCode).toBe(202);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/event/hit', payload: second, headers: { cookie: learnerCookie } })).statusCode,
+    ).toBe(202);
     await flushAll();
     const [row] = await app.db.select({ msCredited: hits.msCredited }).from(hits).where(eq(hits.clientId, second.clientId));
     expect(row, 'the ordinary hit was not written: ingestion is stuck').toBeDefined();
@@ -105,14 +136,31 @@ describe.each(testDatabaseKinds())('the hit writer under arbitrary input on %s',
 
   it('answers every arbitrary hit and event 202 or 400 (never 5xx), and still credits the next ordinary hit', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.oneof(anyHit.map((body) => ['hit', body] as const), anyEvent.map((body) => ['event', body] as const)), fc.boolean()), { minLength: 1, maxLength: 8 }), async (calls) => {
-        for (const [[what, body], signedIn] of calls) {
-          const headers = signedIn ? { cookie: strangerCookie } : {};
-          const response = await app.inject({ method: 'POST', url: what === 'hit' ? '/api/event/hit' : '/api/event', payload: body, headers });
-          expect([202, 400], `${response.statusCode} ${response.body}`).toContain(response.statusCode);
-        }
-        await ordinaryStudyIsCredited();
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(
+            fc.oneof(
+              anyHit.map((body) => ['hit', body] as const),
+              anyEvent.map((body) => ['event', body] as const),
+            ),
+            fc.boolean(),
+          ),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (calls) => {
+          for (const [[what, body], signedIn] of calls) {
+            const headers = signedIn ? { cookie: strangerCookie } : {};
+            const response = await app.inject({
+              method: 'POST',
+              url: what === 'hit' ? '/api/event/hit' : '/api/event',
+              payload: body,
+              headers,
+            });
+            expect([202, 400], `${response.statusCode} ${response.body}`).toContain(response.statusCode);
+          }
+          await ordinaryStudyIsCredited();
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -132,7 +180,18 @@ describe.each(testDatabaseKinds())('the hit writer under arbitrary input on %s',
   });
 
   it('the hit that stopped ingestion (a wait of 1e16 ms) is a 400 naming the field, and a learner is credited after it', async () => {
-    const absurd = { ua: 'x', identity: 'absurd-wait-1', origin: 'web', subject: { id: '/it-IT', meta: [{ field: 'ms', value: 1_000 }, { field: 'waitedMs', value: 1e16 }] } };
+    const absurd = {
+      ua: 'x',
+      identity: 'absurd-wait-1',
+      origin: 'web',
+      subject: {
+        id: '/it-IT',
+        meta: [
+          { field: 'ms', value: 1_000 },
+          { field: 'waitedMs', value: 1e16 },
+        ],
+      },
+    };
     const response = await app.inject({ method: 'POST', url: '/api/event/hit', payload: absurd });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.subject\.meta\.1\.value: 'waitedMs' must be a whole number/);
@@ -140,8 +199,14 @@ describe.each(testDatabaseKinds())('the hit writer under arbitrary input on %s',
     // milliseconds) goes to the dead letters with its reason; everyone else's are written.
     const before = (await app.db.select().from(ingestionDeadLetters)).length;
     const wait = { ...absurd, clientId: randomUUID(), identity: `absurd-${randomUUID()}` };
-    const unplaceable = { ...absurd, clientId: randomUUID(), identity: `absurd-${randomUUID()}`, subject: { ...absurd.subject, meta: [{ field: 'ms', value: Number.NaN }] } };
-    for (const hit of [wait, unplaceable]) app.ingestion.hits.add({ hit: hit as PendingHit['hit'], siteId: 'tiles', credential: null, receivedAt: app.clock.now() });
+    const unplaceable = {
+      ...absurd,
+      clientId: randomUUID(),
+      identity: `absurd-${randomUUID()}`,
+      subject: { ...absurd.subject, meta: [{ field: 'ms', value: Number.NaN }] },
+    };
+    for (const hit of [wait, unplaceable])
+      app.ingestion.hits.add({ hit: hit as PendingHit['hit'], siteId: 'tiles', credential: null, receivedAt: app.clock.now() });
     await ordinaryStudyIsCredited();
     expect(await app.db.select({ clientId: hits.clientId }).from(hits).where(eq(hits.clientId, wait.clientId))).toHaveLength(1);
     const letters = await app.db.select().from(ingestionDeadLetters);

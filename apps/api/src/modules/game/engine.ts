@@ -38,7 +38,6 @@ type NewLedgerRow = typeof xpLedger.$inferInsert;
 /** A course session by position: one just completed, or one whose study time just arrived. */
 export type SessionPlace = { courseId: number; moduleNumber: number; sessionNumber: number };
 
-
 const pick = (texts: Translations, locale: string, fallback: string) => texts[locale] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
 
 /** A site's XP rules: the stored document when it reads, else the design's defaults (and the version 0). */
@@ -58,7 +57,14 @@ export const settleLearner = async (
   input: { userId: string; days: string[]; sessions?: SessionPlace[]; now: Date },
 ): Promise<{ awards: GameAward[]; notice?: NewNotification }> => {
   const [user] = await tx
-    .select({ id: users.id, siteId: users.siteId, roles: users.roles, timezone: users.timezone, locale: users.locale, defaultLocale: sites.defaultLocale })
+    .select({
+      id: users.id,
+      siteId: users.siteId,
+      roles: users.roles,
+      timezone: users.timezone,
+      locale: users.locale,
+      defaultLocale: sites.defaultLocale,
+    })
     .from(users)
     .innerJoin(sites, eq(sites.id, users.siteId))
     .where(eq(users.id, input.userId));
@@ -72,7 +78,14 @@ export const settleLearner = async (
   const goalMs = game!.goalMinutes * 60_000;
   const today = localDayAndHour(input.now, user.timezone).day;
   const ledger: NewLedgerRow[] = [];
-  const row = (source: string, sourceId: string, categoryId: string | null, xp: number, localDay: string, inputs: Record<string, unknown>): NewLedgerRow => ({
+  const row = (
+    source: string,
+    sourceId: string,
+    categoryId: string | null,
+    xp: number,
+    localDay: string,
+    inputs: Record<string, unknown>,
+  ): NewLedgerRow => ({
     userId: user.id,
     source,
     sourceId,
@@ -89,9 +102,17 @@ export const settleLearner = async (
     const series = await tx
       .select({ dimension: studyDailySeries.dimension, key: studyDailySeries.key, ms: studyDailySeries.ms })
       .from(studyDailySeries)
-      .where(and(eq(studyDailySeries.userId, user.id), eq(studyDailySeries.localDay, day), inArray(studyDailySeries.dimension, ['subject', 'device'])));
+      .where(
+        and(
+          eq(studyDailySeries.userId, user.id),
+          eq(studyDailySeries.localDay, day),
+          inArray(studyDailySeries.dimension, ['subject', 'device']),
+        ),
+      );
     const dayMs = series.filter((entry) => entry.dimension === 'device').reduce((sum, entry) => sum + Number(entry.ms), 0);
-    const byCategory = series.filter((entry) => entry.dimension === 'subject' && entry.key !== OTHER_SUBJECT).sort((a, b) => a.key.localeCompare(b.key));
+    const byCategory = series
+      .filter((entry) => entry.dimension === 'subject' && entry.key !== OTHER_SUBJECT)
+      .sort((a, b) => a.key.localeCompare(b.key));
     const earned = rowsOf<{ source: string; category_id: string | null; xp: number }>(
       await tx.execute(sql`select source, category_id, sum(xp)::int as xp from xp_ledger
         where user_id = ${user.id} and local_day = ${day} and source in ('time', 'goal') group by source, category_id`),
@@ -145,9 +166,12 @@ export const settleLearner = async (
         )
         .where(eq(courseSessions.courseId, courseId));
       const earned = new Set(
-        (await tx.select({ source: xpLedger.source, sourceId: xpLedger.sourceId }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), inArray(xpLedger.source, ['session', 'module', 'course'])))).map(
-          (entry) => `${entry.source}:${entry.sourceId}`,
-        ),
+        (
+          await tx
+            .select({ source: xpLedger.source, sourceId: xpLedger.sourceId })
+            .from(xpLedger)
+            .where(and(eq(xpLedger.userId, user.id), inArray(xpLedger.source, ['session', 'module', 'course'])))
+        ).map((entry) => `${entry.source}:${entry.sourceId}`),
       );
       const award = (source: 'session' | 'module' | 'course', sourceId: string, xp: number, inputs: Record<string, unknown>) => {
         if (left <= 0 || xp <= 0 || earned.has(`${source}:${sourceId}`)) return;
@@ -158,14 +182,16 @@ export const settleLearner = async (
       for (const session of sessionsOfCourse) {
         const activeMs = Number(session.ms ?? 0);
         const neededMs = sessionMinimumMs(parseDuration(session.duration) ?? 0, rules);
-        if (session.completed !== null && activeMs >= neededMs) award('session', String(session.id), rules.sessionXp, { activeMs, neededMs });
+        if (session.completed !== null && activeMs >= neededMs)
+          award('session', String(session.id), rules.sessionXp, { activeMs, neededMs });
       }
       const rewarded = (session: (typeof sessionsOfCourse)[number]) => earned.has(`session:${session.id}`);
       for (const moduleNumber of new Set(sessionsOfCourse.map((session) => session.moduleNumber))) {
         const inModule = sessionsOfCourse.filter((session) => session.moduleNumber === moduleNumber);
         if (inModule.every(rewarded)) award('module', `${courseId}:${moduleNumber}`, rules.moduleXp, { sessions: inModule.length });
       }
-      if (sessionsOfCourse.length > 0 && sessionsOfCourse.every(rewarded)) award('course', String(courseId), rules.courseXp, { sessions: sessionsOfCourse.length });
+      if (sessionsOfCourse.length > 0 && sessionsOfCourse.every(rewarded))
+        award('course', String(courseId), rules.courseXp, { sessions: sessionsOfCourse.length });
     }
   }
 
@@ -173,14 +199,29 @@ export const settleLearner = async (
   const awards: GameAward[] = [];
 
   // Levels: experience per category from the accepted rows; the level only ever rises.
-  const levelTable = await tx.select({ level: gameLevels.level, experience: gameLevels.experience }).from(gameLevels).where(eq(gameLevels.siteId, user.siteId));
+  const levelTable = await tx
+    .select({ level: gameLevels.level, experience: gameLevels.experience })
+    .from(gameLevels)
+    .where(eq(gameLevels.siteId, user.siteId));
   const deltas = new Map<string, number>();
   for (const entry of accepted) if (entry.categoryId) deltas.set(entry.categoryId, (deltas.get(entry.categoryId) ?? 0) + entry.xp);
   if (deltas.size) {
     const existing = new Map(
-      (await tx.select().from(learnerLevels).where(and(eq(learnerLevels.userId, user.id), inArray(learnerLevels.categoryId, [...deltas.keys()])))).map((entry) => [entry.categoryId, entry]),
+      (
+        await tx
+          .select()
+          .from(learnerLevels)
+          .where(and(eq(learnerLevels.userId, user.id), inArray(learnerLevels.categoryId, [...deltas.keys()])))
+      ).map((entry) => [entry.categoryId, entry]),
     );
-    const names = new Map((await tx.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, [...deltas.keys()]))).map((tag) => [tag.id, tag.names]));
+    const names = new Map(
+      (
+        await tx
+          .select({ id: tags.id, names: tags.names })
+          .from(tags)
+          .where(inArray(tags.id, [...deltas.keys()]))
+      ).map((tag) => [tag.id, tag.names]),
+    );
     for (const [categoryId, delta] of deltas) {
       const before = existing.get(categoryId);
       const experience = (before?.experience ?? 0) + delta;
@@ -193,7 +234,13 @@ export const settleLearner = async (
           target: [learnerLevels.userId, learnerLevels.categoryId],
           set: { experience, level, ...(rose ? { obtainedAt: input.now } : {}) },
         });
-      if (rose) awards.push({ kind: 'level', categoryId, categoryName: pick(names.get(categoryId) ?? {}, user.locale, user.defaultLocale) || categoryId, level });
+      if (rose)
+        awards.push({
+          kind: 'level',
+          categoryId,
+          categoryName: pick(names.get(categoryId) ?? {}, user.locale, user.defaultLocale) || categoryId,
+          level,
+        });
     }
   }
 
@@ -212,11 +259,26 @@ export const settleLearner = async (
   // Badges: each measure's current value, its tier, and the date of every tier reached.
   // Completions count once they earned their XP (studied, not only clicked): the ledger is the record of that.
   const [[sessionsDone], [coursesDone], [categoriesDone], [focused], [topLevel]] = await Promise.all([
-    tx.select({ value: count() }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'session'))),
-    tx.select({ value: count() }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'course'))),
-    tx.select({ value: countDistinct(xpLedger.categoryId) }).from(xpLedger).where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'session'))),
-    tx.select({ value: count() }).from(sessionStudy).where(and(eq(sessionStudy.userId, user.id), sql`${sessionStudy.ms} >= ${25 * 60_000}`)),
-    tx.select({ value: sql<number>`coalesce(max(${learnerLevels.level}), 0)` }).from(learnerLevels).where(eq(learnerLevels.userId, user.id)),
+    tx
+      .select({ value: count() })
+      .from(xpLedger)
+      .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'session'))),
+    tx
+      .select({ value: count() })
+      .from(xpLedger)
+      .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'course'))),
+    tx
+      .select({ value: countDistinct(xpLedger.categoryId) })
+      .from(xpLedger)
+      .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.source, 'session'))),
+    tx
+      .select({ value: count() })
+      .from(sessionStudy)
+      .where(and(eq(sessionStudy.userId, user.id), sql`${sessionStudy.ms} >= ${25 * 60_000}`)),
+    tx
+      .select({ value: sql<number>`coalesce(max(${learnerLevels.level}), 0)` })
+      .from(learnerLevels)
+      .where(eq(learnerLevels.userId, user.id)),
   ]);
   const totalMs = [...msByDay.values()].reduce((sum, ms) => sum + ms, 0);
   const measures: Record<string, number> = {
@@ -230,7 +292,9 @@ export const settleLearner = async (
     'category-master': Number(topLevel?.value ?? 0),
   };
   const badges = await tx.select().from(gameBadges).where(eq(gameBadges.siteId, user.siteId));
-  const held = new Map((await tx.select().from(learnerBadges).where(eq(learnerBadges.userId, user.id))).map((entry) => [entry.badgeId, entry]));
+  const held = new Map(
+    (await tx.select().from(learnerBadges).where(eq(learnerBadges.userId, user.id))).map((entry) => [entry.badgeId, entry]),
+  );
   for (const badge of badges) {
     const amount = measures[badge.measure] ?? 0;
     const before = held.get(badge.id);
@@ -243,7 +307,14 @@ export const settleLearner = async (
       .insert(learnerBadges)
       .values({ userId: user.id, badgeId: badge.id, amount, chain, tierDates })
       .onConflictDoUpdate({ target: [learnerBadges.userId, learnerBadges.badgeId], set: { amount, chain, tierDates } });
-    if (chain > (before?.chain ?? 0)) awards.push({ kind: 'badge', badgeId: badge.id, badgeName: pick(badge.names, user.locale, user.defaultLocale), tier: chain, image: badge.image });
+    if (chain > (before?.chain ?? 0))
+      awards.push({
+        kind: 'badge',
+        badgeId: badge.id,
+        badgeName: pick(badge.names, user.locale, user.defaultLocale),
+        tier: chain,
+        image: badge.image,
+      });
   }
 
   // At most so many game notifications a day, none of a kind the learner turned off: what is not told stays on
@@ -272,11 +343,23 @@ const noticeFor = (user: { id: string; siteId: string; locale: string }, awards:
   const base = { siteId: user.siteId, userId: user.id, link: paths.profile(user.locale, 'user-progress') };
   const [only] = awards;
   if (awards.length > 1 || !only) {
-    return { ...base, type: 'game.bundle', titleKey: 'notification.game.bundle.title', bodyKey: 'notification.game.bundle.body', params: { count: awards.length } };
+    return {
+      ...base,
+      type: 'game.bundle',
+      titleKey: 'notification.game.bundle.title',
+      bodyKey: 'notification.game.bundle.body',
+      params: { count: awards.length },
+    };
   }
   switch (only.kind) {
     case 'level':
-      return { ...base, type: 'game.level', titleKey: 'notification.game.level.title', bodyKey: 'notification.game.level.body', params: { level: only.level, category: only.categoryName } };
+      return {
+        ...base,
+        type: 'game.level',
+        titleKey: 'notification.game.level.title',
+        bodyKey: 'notification.game.level.body',
+        params: { level: only.level, category: only.categoryName },
+      };
     case 'badge':
       return {
         ...base,
@@ -287,8 +370,20 @@ const noticeFor = (user: { id: string; siteId: string; locale: string }, awards:
         image: only.image,
       };
     case 'freeze':
-      return { ...base, type: 'game.freeze', titleKey: 'notification.game.freeze.title', bodyKey: 'notification.game.freeze.body', params: { day: only.day, streak: only.streak } };
+      return {
+        ...base,
+        type: 'game.freeze',
+        titleKey: 'notification.game.freeze.title',
+        bodyKey: 'notification.game.freeze.body',
+        params: { day: only.day, streak: only.streak },
+      };
     case 'repair':
-      return { ...base, type: 'game.repair', titleKey: 'notification.game.repair.title', bodyKey: 'notification.game.repair.body', params: { streak: only.streak } };
+      return {
+        ...base,
+        type: 'game.repair',
+        titleKey: 'notification.game.repair.title',
+        bodyKey: 'notification.game.repair.body',
+        params: { streak: only.streak },
+      };
   }
 };

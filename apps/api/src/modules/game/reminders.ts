@@ -9,7 +9,6 @@ import { loadRules } from './engine.js';
 import { computeStreak } from './rules.js';
 import { rowsOf } from '../../db/rows.js';
 
-
 /**
  * Streak-at-risk reminders due at `now`: for each learner with a streak going, at their chosen local hour (never
  * 22:00 to 08:00), when today's goal is not met yet, at most once a day and within the daily limit of game
@@ -17,7 +16,13 @@ import { rowsOf } from '../../db/rows.js';
  */
 export const streakRemindersDue = async (db: Database, now: Date): Promise<NewNotification[]> => {
   const candidates = await db
-    .select({ game: learnerGame, siteId: users.siteId, timezone: users.timezone, locale: users.locale, clockOffsetDays: users.clockOffsetDays })
+    .select({
+      game: learnerGame,
+      siteId: users.siteId,
+      timezone: users.timezone,
+      locale: users.locale,
+      clockOffsetDays: users.clockOffsetDays,
+    })
     .from(learnerGame)
     .innerJoin(users, eq(users.id, learnerGame.userId))
     .where(and(gt(learnerGame.currentStreak, 0), sql`not (${learnerGame.mutedKinds} ? 'risk')`));

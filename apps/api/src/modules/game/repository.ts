@@ -1,7 +1,32 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { GAME_NOTICE_KINDS, type BadgeDefinition, type BadgeEdit, type LevelEdit, type BadgeMeasure, type GameNoticeKind, type LedgerEntry, type LedgerSource, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
+import {
+  GAME_NOTICE_KINDS,
+  type BadgeDefinition,
+  type BadgeEdit,
+  type LevelEdit,
+  type BadgeMeasure,
+  type GameNoticeKind,
+  type LedgerEntry,
+  type LedgerSource,
+  type LevelDefinition,
+  type Streak,
+  type UserProgress,
+} from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { contentDrafts, courses, courseSessions, gameBadges, gameLevels, learnerBadges, learnerGame, learnerLevels, studyDailySeries, tags, xpLedger, type Translations } from '../../db/schema.js';
+import {
+  contentDrafts,
+  courses,
+  courseSessions,
+  gameBadges,
+  gameLevels,
+  learnerBadges,
+  learnerGame,
+  learnerLevels,
+  studyDailySeries,
+  tags,
+  xpLedger,
+  type Translations,
+} from '../../db/schema.js';
 import { localDayAndHour } from '../events/local-time.js';
 import { loadRules } from './engine.js';
 import { addDays, computeStreak, mondayOf } from './rules.js';
@@ -9,7 +34,8 @@ import { addDays, computeStreak, mondayOf } from './rules.js';
 /** In which language definitions are named. */
 export type GameReader = { siteId: string; locale: string; defaultLocale: string };
 
-export const pick = (texts: Translations, reader: GameReader) => texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
+export const pick = (texts: Translations, reader: GameReader) =>
+  texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
 
 /** A site's pending drafts of one kind of game definition, by entity id. */
 const draftsOf = async <Value>(db: Database, siteId: string, entity: 'level' | 'badge') => {
@@ -58,9 +84,17 @@ export const createGameRepository = (db: Database) => ({
       badges: Object.fromEntries(
         badges
           .filter((badge) => badge.chain > 0)
-          .map((badge) => [badge.badgeId, { obtainedAt: badge.tierDates[0]!, amount: badge.amount, chain: badge.chain, tierDates: badge.tierDates }]),
+          .map((badge) => [
+            badge.badgeId,
+            { obtainedAt: badge.tierDates[0]!, amount: badge.amount, chain: badge.chain, tierDates: badge.tierDates },
+          ]),
       ),
-      levels: Object.fromEntries(levels.map((level) => [level.categoryId, { level: level.level, obtainedAt: level.obtainedAt.toISOString(), experience: level.experience }])),
+      levels: Object.fromEntries(
+        levels.map((level) => [
+          level.categoryId,
+          { level: level.level, obtainedAt: level.obtainedAt.toISOString(), experience: level.experience },
+        ]),
+      ),
       amounts: Object.fromEntries(badges.map((badge) => [badge.badgeId, badge.amount])),
     };
   },
@@ -70,10 +104,17 @@ export const createGameRepository = (db: Database) => ({
     const rows = await db.select().from(xpLedger).where(eq(xpLedger.userId, userId)).orderBy(desc(xpLedger.id)).limit(limit);
     const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
     const sessionIds = rows.filter((row) => row.source === 'session').map((row) => Number(row.sourceId));
-    const courseIds = rows.filter((row) => row.source === 'course' || row.source === 'module').map((row) => Number(row.sourceId.split(':')[0]));
+    const courseIds = rows
+      .filter((row) => row.source === 'course' || row.source === 'module')
+      .map((row) => Number(row.sourceId.split(':')[0]));
     const [categoryRows, sessionRows, courseRows] = await Promise.all([
       categoryIds.length ? db.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, categoryIds)) : [],
-      sessionIds.length ? db.select({ id: courseSessions.id, titles: courseSessions.titles }).from(courseSessions).where(inArray(courseSessions.id, sessionIds)) : [],
+      sessionIds.length
+        ? db
+            .select({ id: courseSessions.id, titles: courseSessions.titles })
+            .from(courseSessions)
+            .where(inArray(courseSessions.id, sessionIds))
+        : [],
       courseIds.length ? db.select({ id: courses.id, titles: courses.titles }).from(courses).where(inArray(courses.id, courseIds)) : [],
     ]);
     const categoryName = new Map(categoryRows.map((row) => [row.id, pick(row.names, reader)]));
@@ -117,7 +158,11 @@ export const createGameRepository = (db: Database) => ({
     const start = firstStudied > twelveWeeks ? (firstStudied < today ? firstStudied : today) : twelveWeeks;
     const calendar = Array.from({ length: 7 * CALENDAR_WEEKS }, (_, index) => addDays(start, index))
       .filter((day) => day <= today)
-      .map((day) => ({ day, state: streak.states.get(day) ?? (day === today ? 'today' : 'missed'), minutes: Math.floor((msByDay.get(day) ?? 0) / 60_000) }));
+      .map((day) => ({
+        day,
+        state: streak.states.get(day) ?? (day === today ? 'today' : 'missed'),
+        minutes: Math.floor((msByDay.get(day) ?? 0) / 60_000),
+      }));
     return {
       current: streak.current,
       longest: Math.max(streak.longest, game?.longestStreak ?? 0),
@@ -125,7 +170,9 @@ export const createGameRepository = (db: Database) => ({
       goalMinutes,
       todayMinutes: Math.floor((msByDay.get(today) ?? 0) / 60_000),
       reminderHour: game?.reminderHour ?? 19,
-      mutedKinds: (game?.mutedKinds ?? []).filter((kind): kind is GameNoticeKind => (GAME_NOTICE_KINDS as readonly string[]).includes(kind)),
+      mutedKinds: (game?.mutedKinds ?? []).filter((kind): kind is GameNoticeKind =>
+        (GAME_NOTICE_KINDS as readonly string[]).includes(kind),
+      ),
       calendar,
     };
   },
@@ -138,11 +185,16 @@ export const createGameRepository = (db: Database) => ({
     };
     // Nothing to change (an empty body) still makes sure the row exists; an update with nothing to set is an error.
     const insert = db.insert(learnerGame).values({ userId, ...values });
-    await (Object.keys(values).length ? insert.onConflictDoUpdate({ target: learnerGame.userId, set: values }) : insert.onConflictDoNothing());
+    await (Object.keys(values).length
+      ? insert.onConflictDoUpdate({ target: learnerGame.userId, set: values })
+      : insert.onConflictDoNothing());
   },
 
   async setGoal(userId: string, minutes: number) {
-    await db.insert(learnerGame).values({ userId, goalMinutes: minutes }).onConflictDoUpdate({ target: learnerGame.userId, set: { goalMinutes: minutes } });
+    await db
+      .insert(learnerGame)
+      .values({ userId, goalMinutes: minutes })
+      .onConflictDoUpdate({ target: learnerGame.userId, set: { goalMinutes: minutes } });
   },
 });
 

@@ -3,7 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, courseSessions, gameLevels, learnerGame, learnerLevels, notifications, studyDailySeries, users, xpLedger } from '../../db/schema.js';
+import {
+  courses,
+  courseSessions,
+  gameLevels,
+  learnerGame,
+  learnerLevels,
+  notifications,
+  studyDailySeries,
+  users,
+  xpLedger,
+} from '../../db/schema.js';
 import { settleLearner } from './engine.js';
 import { streakRemindersDue } from './reminders.js';
 import { addDays } from './rules.js';
@@ -52,25 +62,44 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     }
     await app.ingestion.hits.flush();
   };
-  const ledgerOf = async (login: string) => app.db.select().from(xpLedger).where(eq(xpLedger.userId, await userIdOf(login)));
+  const ledgerOf = async (login: string) =>
+    app.db
+      .select()
+      .from(xpLedger)
+      .where(eq(xpLedger.userId, await userIdOf(login)));
   const categoryOf = async (course: number) => (await app.db.select().from(courses).where(eq(courses.id, course)))[0]!.categoryId;
 
   beforeAll(async () => {
     app = await createTestApp(kind);
-    for (const login of ['ada.lovelace@tiles.test', 'alan.turing@tiles.test', 'ipazia@tiles.test', 'leonardo@tiles.test', 'emmy.noether@tiles.test', 'admin@tiles.test']) await signIn(login);
+    for (const login of [
+      'ada.lovelace@tiles.test',
+      'alan.turing@tiles.test',
+      'ipazia@tiles.test',
+      'leonardo@tiles.test',
+      'emmy.noether@tiles.test',
+      'admin@tiles.test',
+    ])
+      await signIn(login);
   });
   afterAll(() => app?.close());
 
   it('answers the level and badge definitions, localised, to anyone', async () => {
     const levels = (await get('/api/lms/game/level')).json().outcome;
-    expect(levels.map((level: { experience: number }) => level.experience)).toEqual([0, 60, 138, 239, 371, 543, 765, 1055, 1431, 1921, 2557, 3384]);
+    expect(levels.map((level: { experience: number }) => level.experience)).toEqual([
+      0, 60, 138, 239, 371, 543, 765, 1055, 1431, 1921, 2557, 3384,
+    ]);
     expect(levels[2]).toMatchObject({ level: 3, name: 'Livello 3' });
-    const badges = (await app.inject({ method: 'GET', url: '/api/lms/game/badge', headers: { 'tiles-locale-code': 'de-DE' } })).json().outcome;
-    expect(badges.find((badge: { _id: string }) => badge._id === 'streak')).toMatchObject({ name: 'Beständigkeit', tiers: [3, 7, 14, 30, 60, 100, 365] });
+    const badges = (await app.inject({ method: 'GET', url: '/api/lms/game/badge', headers: { 'tiles-locale-code': 'de-DE' } })).json()
+      .outcome;
+    expect(badges.find((badge: { _id: string }) => badge._id === 'streak')).toMatchObject({
+      name: 'Beständigkeit',
+      tiers: [3, 7, 14, 30, 60, 100, 365],
+    });
   });
 
   it('answers 401 for the progress, the ledger and the streak without a session, and refuses a bad goal naming the field', async () => {
-    for (const url of ['/api/lms/game/progress', '/api/lms/game/ledger', '/api/lms/game/streak']) expect((await get(url)).statusCode).toBe(401);
+    for (const url of ['/api/lms/game/progress', '/api/lms/game/ledger', '/api/lms/game/streak'])
+      expect((await get(url)).statusCode).toBe(401);
     expect((await app.inject({ method: 'PUT', url: '/api/lms/game/goal', payload: { minutes: 7 } })).statusCode).toBe(401);
     const bad = await put('/api/lms/game/goal', { minutes: 7 }, 'leonardo@tiles.test');
     expect(bad.statusCode).toBe(400);
@@ -83,7 +112,8 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
   it('credits a script posting 40 half-hour hits in a moment with about that moment', async () => {
     const login = 'alan.turing@tiles.test';
     const identity = `script-${randomUUID()}`;
-    for (let index = 0; index < 40; index += 1) await hit(login, page(identity, `/it-IT/course/session/1/1/1?${index}`, 30 * MINUTE, { course: 1, module: 1, session: 1 }));
+    for (let index = 0; index < 40; index += 1)
+      await hit(login, page(identity, `/it-IT/course/session/1/1/1?${index}`, 30 * MINUTE, { course: 1, module: 1, session: 1 }));
     await app.ingestion.hits.flush();
     const stats = (await get('/api/stats', login)).json().outcome.data;
     expect(stats.totalTimeSpent).toBeLessThan(30_000);
@@ -101,11 +131,17 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     const ledger = (await get('/api/lms/game/ledger', login)).json().outcome;
     // Each hit is its own batch when hits come one by one (group commit): one time entry per paid band step.
     expect([...new Set(ledger.map((entry: { source: string }) => entry.source))].sort()).toEqual(['goal', 'time']);
-    const mine = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(login)));
+    const mine = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userIdOf(login)));
     expect(mine.some((row) => row.type.startsWith('game.'))).toBe(true);
     const listed = (await get('/api/notifications', login)).json().outcome as { type: string; image?: string }[];
     expect(listed.filter((item) => item.type.startsWith('game.')).length).toBeGreaterThan(0);
-    const others = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf('leonardo@tiles.test')));
+    const others = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userIdOf('leonardo@tiles.test')));
     expect(others.some((row) => row.type.startsWith('game.'))).toBe(false);
   });
 
@@ -119,12 +155,18 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
 
   it('rewards a first completion once, and only after enough active time in the session', async () => {
     const login = 'leonardo@tiles.test';
-    expect((await app.inject({ method: 'POST', url: '/api/lms/courses/2/enrolment', payload: {}, headers: { cookie: cookies.get(login)! } })).statusCode).toBeLessThan(300);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/lms/courses/2/enrolment', payload: {}, headers: { cookie: cookies.get(login)! } }))
+        .statusCode,
+    ).toBeLessThan(300);
     const complete = (session: number) => put(`/api/lms/courses/2/modules/1/sessions/${session}/completion`, {}, login);
     await complete(1);
     expect((await ledgerOf(login)).filter((row) => row.source === 'session')).toEqual([]);
 
-    const [second] = await app.db.select().from(courseSessions).where(and(eq(courseSessions.courseId, 2), eq(courseSessions.moduleNumber, 1), eq(courseSessions.number, 2)));
+    const [second] = await app.db
+      .select()
+      .from(courseSessions)
+      .where(and(eq(courseSessions.courseId, 2), eq(courseSessions.moduleNumber, 1), eq(courseSessions.number, 2)));
     await study(login, 2, 1, 2, 30);
     await complete(2);
     await complete(2);
@@ -171,16 +213,25 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
       fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }), async (minutes) => {
         const identity = `replay-${randomUUID()}`;
         const sent = [page(identity, '/it-IT/course/session/4/1/1', 0, { course: 4, module: 1, session: 1 })];
-        for (const value of minutes) sent.push(page(identity, '/it-IT/course/session/4/1/1', value * MINUTE, { course: 4, module: 1, session: 1 }));
+        for (const value of minutes)
+          sent.push(page(identity, '/it-IT/course/session/4/1/1', value * MINUTE, { course: 4, module: 1, session: 1 }));
         for (const body of sent) {
           app.clock.advance(Number(body.subject.meta[0]!.value));
           await hit(login, body);
         }
         await app.ingestion.hits.flush();
-        const before = { ledger: await ledgerOf(login), levels: await app.db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId)), stats: (await get('/api/stats', login)).json() };
+        const before = {
+          ledger: await ledgerOf(login),
+          levels: await app.db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId)),
+          stats: (await get('/api/stats', login)).json(),
+        };
         for (const body of sent) await hit(login, body);
         await app.ingestion.hits.flush();
-        const after = { ledger: await ledgerOf(login), levels: await app.db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId)), stats: (await get('/api/stats', login)).json() };
+        const after = {
+          ledger: await ledgerOf(login),
+          levels: await app.db.select().from(learnerLevels).where(eq(learnerLevels.userId, userId)),
+          stats: (await get('/api/stats', login)).json(),
+        };
         expect(after).toEqual(before);
       }),
       { numRuns: 5 },
@@ -201,7 +252,10 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     } finally {
       await app.db.update(gameLevels).set({ experience: sql`${gameLevels.experience} / 100` });
     }
-    const mine = await app.db.select().from(notifications).where(eq(notifications.userId, await userIdOf(login)));
+    const mine = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userIdOf(login)));
     // 90 minutes at once brought level 2, the study-hours badge and the daily goal's badges together: one bundle.
     expect(mine.filter((row) => row.type === 'game.bundle').length).toBeGreaterThanOrEqual(1);
   });
@@ -213,7 +267,8 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('reminderHour');
     expect((await put('/api/lms/game/settings', { mutedKinds: ['everything'] }, login)).statusCode).toBe(400);
-    const gameNotices = async () => (await app.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((row) => row.type.startsWith('game.'));
+    const gameNotices = async () =>
+      (await app.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((row) => row.type.startsWith('game.'));
     const [state] = await app.db.select().from(learnerGame).where(eq(learnerGame.userId, userId));
     const sentToday = state!.noticesSent;
     expect(sentToday).toBeLessThanOrEqual(3);
@@ -231,9 +286,13 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     const told: string[] = [];
     // Five settlements the same day, each crossing the next study-hours tier (he has the first: 5, 10, 25, 50, 100 hours).
     for (const [index, hours] of [4, 5, 15, 25, 50].entries()) {
-      await app.db
-        .insert(studyDailySeries)
-        .values({ userId, localDay: `2031-02-${String(index + 1).padStart(2, '0')}`, dimension: 'device', key: 'desktop', ms: hours * 3_600_000 });
+      await app.db.insert(studyDailySeries).values({
+        userId,
+        localDay: `2031-02-${String(index + 1).padStart(2, '0')}`,
+        dimension: 'device',
+        key: 'desktop',
+        ms: hours * 3_600_000,
+      });
       const { awards, notice } = await app.db.transaction((tx) => settleLearner(tx, { userId, days: [], now }));
       expect(awards.some((award) => award.kind === 'badge' && award.badgeId === 'study-hours')).toBe(true);
       if (notice) told.push(notice.type);
@@ -250,7 +309,10 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     const now = new Date('2030-01-15T18:00:00Z');
     const today = '2030-01-15';
     for (const day of [addDays(today, -2), addDays(today, -1)]) {
-      await app.db.insert(studyDailySeries).values({ userId, localDay: day, dimension: 'device', key: 'desktop', ms: 15 * MINUTE }).onConflictDoNothing();
+      await app.db
+        .insert(studyDailySeries)
+        .values({ userId, localDay: day, dimension: 'device', key: 'desktop', ms: 15 * MINUTE })
+        .onConflictDoNothing();
     }
     await app.db.transaction((tx) => settleLearner(tx, { userId, days: [], now }));
     expect((await put('/api/lms/game/settings', { reminderHour: 18 }, login)).json().outcome.reminderHour).toBe(18);

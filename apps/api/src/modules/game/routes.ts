@@ -114,7 +114,9 @@ export const gameRoutes =
           tags: ['game'],
           summary: `Sets the caller's daily goal in active minutes: ${DAILY_GOAL_MINUTES.join(', ')}`,
           body: z.object({
-            minutes: z.number().refine((value) => (DAILY_GOAL_MINUTES as readonly number[]).includes(value), { message: `must be one of ${DAILY_GOAL_MINUTES.join(', ')}` }),
+            minutes: z.number().refine((value) => (DAILY_GOAL_MINUTES as readonly number[]).includes(value), {
+              message: `must be one of ${DAILY_GOAL_MINUTES.join(', ')}`,
+            }),
           }),
           response: { 200: streakAnswerSchema, 400: apiErrorSchema, ...unauthorized },
         },

@@ -8,7 +8,9 @@ const MINUTE = 60_000;
 
 describe('levels and tiers', () => {
   it("follows the design's level table", () => {
-    expect(Array.from({ length: 12 }, (_, index) => levelThreshold(index + 1))).toEqual([0, 60, 138, 239, 371, 543, 765, 1055, 1431, 1921, 2557, 3384]);
+    expect(Array.from({ length: 12 }, (_, index) => levelThreshold(index + 1))).toEqual([
+      0, 60, 138, 239, 371, 543, 765, 1055, 1431, 1921, 2557, 3384,
+    ]);
     const table = Array.from({ length: 12 }, (_, index) => ({ level: index + 1, experience: levelThreshold(index + 1) }));
     expect(levelForExperience(0, table)).toBe(1);
     expect(levelForExperience(59, table)).toBe(1);
@@ -31,7 +33,13 @@ describe('time XP', () => {
   });
 
   it('never pays more for less time', () => {
-    fc.assert(fc.property(fc.nat(20 * 60 * MINUTE), fc.nat(60 * MINUTE), (ms, more) => timeXp(ms + more, rules.timeBands) >= timeXp(ms, rules.timeBands)));
+    fc.assert(
+      fc.property(
+        fc.nat(20 * 60 * MINUTE),
+        fc.nat(60 * MINUTE),
+        (ms, more) => timeXp(ms + more, rules.timeBands) >= timeXp(ms, rules.timeBands),
+      ),
+    );
   });
 
   it('asks a first completion for max(2 min, 30 % of the declared duration)', () => {
@@ -66,7 +74,12 @@ describe('streaks', () => {
     const streak = computeStreak(history, goal, '2026-11-06', rules);
     expect(streak.repairedDays).toEqual(['2026-11-05']);
     expect(streak.current).toBe(5);
-    const again = computeStreak(new Map([...history, ...days('2026-11-07', 2), ['2026-11-10', 2 * goal] as const]), goal, '2026-11-10', rules);
+    const again = computeStreak(
+      new Map([...history, ...days('2026-11-07', 2), ['2026-11-10', 2 * goal] as const]),
+      goal,
+      '2026-11-10',
+      rules,
+    );
     expect(again.repairedDays).toEqual(['2026-11-05']);
     expect(again.current).toBe(1);
   });

@@ -38,10 +38,12 @@ export const timeXp = (ms: number, bands: XpRules['timeBands']) => {
 };
 
 /** The active time a first completion needs: max(minimum, share of the declared duration). */
-export const sessionMinimumMs = (declaredSeconds: number, rules: XpRules) => Math.max(rules.sessionMinActiveMs, Math.round(declaredSeconds * 1000 * rules.sessionMinActiveShare));
+export const sessionMinimumMs = (declaredSeconds: number, rules: XpRules) =>
+  Math.max(rules.sessionMinActiveMs, Math.round(declaredSeconds * 1000 * rules.sessionMinActiveShare));
 
 const DAY_MS = 86_400_000;
-export const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 /** Monday of the ISO week of a day. */
 export const mondayOf = (isoDay: string) => addDays(isoDay, -((new Date(`${isoDay}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -73,7 +75,10 @@ export const computeStreak = (msByDay: ReadonlyMap<string, number>, goalMs: numb
   let run = 0;
   let broken: { length: number; missed: string[] } | undefined;
   let lastRepair: string | undefined;
-  const studied = [...msByDay.entries()].filter(([, ms]) => ms >= goalMs).map(([day]) => day).sort();
+  const studied = [...msByDay.entries()]
+    .filter(([, ms]) => ms >= goalMs)
+    .map(([day]) => day)
+    .sort();
   const first = studied[0];
   if (first !== undefined && first <= today) {
     for (let day = first; day <= today; day = addDays(day, 1)) {
@@ -117,7 +122,8 @@ export const computeStreak = (msByDay: ReadonlyMap<string, number>, goalMs: numb
   }
   let perfectWeeks = 0;
   for (let monday = first ? mondayOf(first) : today; addDays(monday, 6) < today; monday = addDays(monday, 7)) {
-    if (Array.from({ length: 7 }, (_, index) => addDays(monday, index)).every((day) => (msByDay.get(day) ?? 0) >= goalMs)) perfectWeeks += 1;
+    if (Array.from({ length: 7 }, (_, index) => addDays(monday, index)).every((day) => (msByDay.get(day) ?? 0) >= goalMs))
+      perfectWeeks += 1;
   }
   return { current, longest, freezes, frozenDays, repairedDays, states, perfectWeeks };
 };

@@ -29,7 +29,9 @@ export const createI18nRepository = (db: Database) => ({
       const translations = draftOf.get(row.key) ?? row.translations;
       return {
         key: row.key,
-        translations: Object.fromEntries(localeCodes.flatMap((code) => (translations[code] === undefined ? [] : [[code, translations[code]]]))),
+        translations: Object.fromEntries(
+          localeCodes.flatMap((code) => (translations[code] === undefined ? [] : [[code, translations[code]]])),
+        ),
       };
     });
   },

@@ -25,6 +25,9 @@ export const readerOf = async (request: FastifyRequest): Promise<Reader & { perm
 /** While the site is under maintenance, learners' content calls answer 503; those who run the site pass. */
 export const assertOpen = (request: FastifyRequest, reader: { permissions: string[] }) => {
   if (request.site.maintenance && !reader.permissions.includes(PERMISSIONS.maintenance)) {
-    throw new HttpError(503, `${request.site.niceName} is under maintenance. Please come back shortly.`, { code: 'maintenance', headers: { 'retry-after': '300' } });
+    throw new HttpError(503, `${request.site.niceName} is under maintenance. Please come back shortly.`, {
+      code: 'maintenance',
+      headers: { 'retry-after': '300' },
+    });
   }
 };

@@ -1,5 +1,15 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatDuration, sumDurations, type CourseCard, type CourseEdit, type MaterialEdit, type ModuleEdit, type SessionEdit, type CourseProgress, type TileRow } from '@tiles/contracts';
+import {
+  formatDuration,
+  sumDurations,
+  type CourseCard,
+  type CourseEdit,
+  type MaterialEdit,
+  type ModuleEdit,
+  type SessionEdit,
+  type CourseProgress,
+  type TileRow,
+} from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { settleLearner } from '../game/engine.js';
 import {
@@ -33,7 +43,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\
 
 type CourseRow = typeof courses.$inferSelect & { category: typeof tags.$inferSelect };
 
-const isExpired = (course: typeof courses.$inferSelect, now: Date) => course.expiresAt !== null && course.expiresAt.getTime() <= now.getTime();
+const isExpired = (course: typeof courses.$inferSelect, now: Date) =>
+  course.expiresAt !== null && course.expiresAt.getTime() <= now.getTime();
 
 export const createLmsRepository = (db: Database) => {
   const visibleCourse = (reader: Reader): SQL => {
@@ -58,7 +69,10 @@ export const createLmsRepository = (db: Database) => {
     const progress = new Map<number, CourseProgress>();
     if (!userId || courseIds.length === 0) return progress;
     const [enrolled, completed, totals] = await Promise.all([
-      db.select().from(enrolments).where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds))),
+      db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds))),
       db
         .select({ courseId: courseSessions.courseId, done: count() })
         .from(sessionCompletions)
@@ -93,7 +107,16 @@ export const createLmsRepository = (db: Database) => {
     const drafts = await db
       .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
       .from(contentDrafts)
-      .where(and(eq(contentDrafts.siteId, reader.siteId), eq(contentDrafts.entity, 'course'), inArray(contentDrafts.entityId, rows.map((row) => String(row.id)))));
+      .where(
+        and(
+          eq(contentDrafts.siteId, reader.siteId),
+          eq(contentDrafts.entity, 'course'),
+          inArray(
+            contentDrafts.entityId,
+            rows.map((row) => String(row.id)),
+          ),
+        ),
+      );
     if (drafts.length === 0) return rows;
     const edits = new Map(drafts.map((draft) => [Number(draft.entityId), draft.value as CourseEdit]));
     const categoryIds = [...new Set([...edits.values()].map((edit) => edit.categoryId))];
@@ -121,7 +144,13 @@ export const createLmsRepository = (db: Database) => {
     const rows = await db
       .select({ entity: contentDrafts.entity, entityId: contentDrafts.entityId, value: contentDrafts.value })
       .from(contentDrafts)
-      .where(and(eq(contentDrafts.siteId, reader.siteId), inArray(contentDrafts.entity, ['module', 'session']), sql`${contentDrafts.entityId} like ${`${courseId}/%`}`));
+      .where(
+        and(
+          eq(contentDrafts.siteId, reader.siteId),
+          inArray(contentDrafts.entity, ['module', 'session']),
+          sql`${contentDrafts.entityId} like ${`${courseId}/%`}`,
+        ),
+      );
     for (const row of rows) {
       const place = row.entityId.slice(String(courseId).length + 1);
       if (row.entity === 'module') empty.modules.set(Number(place), row.value as ModuleEdit);
@@ -153,11 +182,7 @@ export const createLmsRepository = (db: Database) => {
     });
   };
 
-  const selectCourses = () =>
-    db
-      .select({ course: courses, category: tags })
-      .from(courses)
-      .innerJoin(tags, eq(tags.id, courses.categoryId));
+  const selectCourses = () => db.select({ course: courses, category: tags }).from(courses).innerJoin(tags, eq(tags.id, courses.categoryId));
 
   const flatten = (rows: { course: typeof courses.$inferSelect; category: typeof tags.$inferSelect }[]): CourseRow[] =>
     rows.map(({ course, category }) => ({ ...course, category }));
@@ -186,7 +211,9 @@ export const createLmsRepository = (db: Database) => {
     },
 
     async findCourse(reader: Reader, courseId: number) {
-      const [row] = await selectCourses().where(and(visibleCourse(reader), eq(courses.id, courseId))).limit(1);
+      const [row] = await selectCourses()
+        .where(and(visibleCourse(reader), eq(courses.id, courseId)))
+        .limit(1);
       return row ? flatten([row])[0] : undefined;
     },
 
@@ -212,7 +239,10 @@ export const createLmsRepository = (db: Database) => {
         structureDrafts(reader, course.id),
       ]);
       const modules = publishedModules.map((module) => ({ ...module, ...drafts.modules.get(module.number) }));
-      const sessions = publishedSessions.map((session) => ({ ...session, ...drafts.sessions.get(`${session.moduleNumber}/${session.number}`) }));
+      const sessions = publishedSessions.map((session) => ({
+        ...session,
+        ...drafts.sessions.get(`${session.moduleNumber}/${session.number}`),
+      }));
       const completedIds = new Set(done.map((row) => row.sessionId));
       const expired = card!.expired;
       const detailModules = modules.map((module) => ({
@@ -233,7 +263,9 @@ export const createLmsRepository = (db: Database) => {
         isExpired: expired,
         tiles: module.sessions.map((session) => {
           const source = sessions.find((candidate) => candidate.moduleNumber === module.number && candidate.number === session.number)!;
-          const objectives = (source.content[reader.locale] ?? source.content[reader.defaultLocale] ?? []).find((block) => block.type === 'list');
+          const objectives = (source.content[reader.locale] ?? source.content[reader.defaultLocale] ?? []).find(
+            (block) => block.type === 'list',
+          );
           return {
             key: `${module.number}.${session.number}`,
             content: [
@@ -254,7 +286,9 @@ export const createLmsRepository = (db: Database) => {
       const rows = await db
         .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
         .from(contentDrafts)
-        .where(and(eq(contentDrafts.siteId, reader.siteId), eq(contentDrafts.entity, 'material'), inArray(contentDrafts.entityId, materialIds)));
+        .where(
+          and(eq(contentDrafts.siteId, reader.siteId), eq(contentDrafts.entity, 'material'), inArray(contentDrafts.entityId, materialIds)),
+        );
       return new Map(rows.map((row) => [row.entityId, row.value as MaterialEdit]));
     },
 
@@ -262,8 +296,17 @@ export const createLmsRepository = (db: Database) => {
       const [row] = await db
         .select({ session: courseSessions, module: courseModules })
         .from(courseSessions)
-        .innerJoin(courseModules, and(eq(courseModules.courseId, courseSessions.courseId), eq(courseModules.number, courseSessions.moduleNumber)))
-        .where(and(eq(courseSessions.courseId, courseId), eq(courseSessions.moduleNumber, moduleNumber), eq(courseSessions.number, sessionNumber)))
+        .innerJoin(
+          courseModules,
+          and(eq(courseModules.courseId, courseSessions.courseId), eq(courseModules.number, courseSessions.moduleNumber)),
+        )
+        .where(
+          and(
+            eq(courseSessions.courseId, courseId),
+            eq(courseSessions.moduleNumber, moduleNumber),
+            eq(courseSessions.number, sessionNumber),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -291,7 +334,11 @@ export const createLmsRepository = (db: Database) => {
     },
 
     async findEnrolment(userId: string, courseId: number) {
-      const [row] = await db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+        .limit(1);
       return row;
     },
 
@@ -301,7 +348,10 @@ export const createLmsRepository = (db: Database) => {
     },
 
     async rememberLastSession(userId: string, courseId: number, module: number, session: number) {
-      await db.update(enrolments).set({ lastModule: module, lastSession: session }).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+      await db
+        .update(enrolments)
+        .set({ lastModule: module, lastSession: session })
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
     },
 
     async isCompleted(userId: string, sessionId: number) {
@@ -319,7 +369,11 @@ export const createLmsRepository = (db: Database) => {
      */
     async completeSession(userId: string, courseId: number, sessionId: number, now: Date) {
       return db.transaction(async (tx) => {
-        const [stored] = await tx.insert(sessionCompletions).values({ userId, sessionId, completedAt: now }).onConflictDoNothing().returning();
+        const [stored] = await tx
+          .insert(sessionCompletions)
+          .values({ userId, sessionId, completedAt: now })
+          .onConflictDoNothing()
+          .returning();
         if (!stored) return undefined;
         const [[total], [done], [session]] = await Promise.all([
           tx.select({ value: count() }).from(courseSessions).where(eq(courseSessions.courseId, courseId)),
@@ -328,7 +382,10 @@ export const createLmsRepository = (db: Database) => {
             .from(sessionCompletions)
             .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
             .where(and(eq(sessionCompletions.userId, userId), eq(courseSessions.courseId, courseId))),
-          tx.select({ moduleNumber: courseSessions.moduleNumber, number: courseSessions.number }).from(courseSessions).where(eq(courseSessions.id, sessionId)),
+          tx
+            .select({ moduleNumber: courseSessions.moduleNumber, number: courseSessions.number })
+            .from(courseSessions)
+            .where(eq(courseSessions.id, sessionId)),
         ]);
         if (Number(done?.value) >= Number(total?.value)) {
           await tx
@@ -337,7 +394,12 @@ export const createLmsRepository = (db: Database) => {
             .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')));
         }
         if (!session) return undefined;
-        const { notice } = await settleLearner(tx, { userId, days: [], sessions: [{ courseId, moduleNumber: session.moduleNumber, sessionNumber: session.number }], now });
+        const { notice } = await settleLearner(tx, {
+          userId,
+          days: [],
+          sessions: [{ courseId, moduleNumber: session.moduleNumber, sessionNumber: session.number }],
+          now,
+        });
         return notice;
       });
     },

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SOCKET_EVENTS, SOCKET_PATH, type ClientToServerEvents, type CreateRoomAck, type NotifyMessage, type ServerToClientEvents } from '@tiles/contracts';
+import {
+  SOCKET_EVENTS,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type CreateRoomAck,
+  type NotifyMessage,
+  type ServerToClientEvents,
+} from '@tiles/contracts';
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { enterMode, signInWithTokens } from '../auth/auth-test-helpers.js';
@@ -124,7 +131,12 @@ const signIn = async (app: FastifyInstance, login: string) => {
 };
 
 const sendAsAdmin = async (app: FastifyInstance, adminCookie: string, to: string, title: string) => {
-  const response = await app.inject({ method: 'POST', url: '/api/notifications', headers: { cookie: adminCookie }, payload: { to, title, body: `${title}: body` } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/notifications',
+    headers: { cookie: adminCookie },
+    payload: { to, title, body: `${title}: body` },
+  });
   expect(response.statusCode).toBe(201);
 };
 
@@ -159,7 +171,10 @@ describe.each(testDatabaseKinds())('live push on %s', (kind) => {
   it('delivers to every tab of the addressee, rendered in their locale, and to nobody else', async () => {
     const alan = await signIn(app, 'alan.turing@tiles.test');
     const ipazia = await signIn(app, 'ipazia@tiles.test');
-    const alanTabs = [await connected(openSocket(app, { cookie: alan.cookie })), await connected(openSocket(app, { token: alan.accessToken }))];
+    const alanTabs = [
+      await connected(openSocket(app, { cookie: alan.cookie })),
+      await connected(openSocket(app, { token: alan.accessToken })),
+    ];
     const ipaziaTab = await connected(openSocket(app, { cookie: ipazia.cookie }));
     for (const tab of alanTabs) expect(await createRoom(tab, alan.userId)).toEqual({ ok: true });
     expect(await createRoom(ipaziaTab, ipazia.userId)).toEqual({ ok: true });
@@ -177,7 +192,12 @@ describe.each(testDatabaseKinds())('live push on %s', (kind) => {
 
     // The pushed notification is the stored one: marking it read by the pushed id works.
     const pushed = alanInboxes[0]!.received[0]!;
-    const marked = await app.inject({ method: 'PATCH', url: '/api/notifications', headers: { cookie: alan.cookie }, payload: { messageId: pushed.id } });
+    const marked = await app.inject({
+      method: 'PATCH',
+      url: '/api/notifications',
+      headers: { cookie: alan.cookie },
+      payload: { messageId: pushed.id },
+    });
     expect(marked.statusCode).toBe(204);
     const list = (await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: alan.cookie } })).json().outcome;
     expect(list.find((item: { messageId: string }) => item.messageId === pushed.id).read).toBe(true);

@@ -150,7 +150,11 @@ export const registerPushServer = async (app: FastifyInstance): Promise<PushServ
       else {
         // Anyone signed in can ask again and again: the log keeps at most 60 such lines a minute, the rest summed up.
         const decision = refusalLog.take(socket.data.userId);
-        if (decision.verdict === 'log') app.log.warn({ userId: socket.data.userId, alsoRefusedUnlogged: decision.droppedBefore || undefined }, 'create-room refused: not the signed-in user');
+        if (decision.verdict === 'log')
+          app.log.warn(
+            { userId: socket.data.userId, alsoRefusedUnlogged: decision.droppedBefore || undefined },
+            'create-room refused: not the signed-in user',
+          );
       }
       if (typeof ack === 'function') ack(own ? { ok: true } : { ok: false, error: 'You can only join your own room' });
     });

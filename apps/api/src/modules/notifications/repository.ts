@@ -39,11 +39,21 @@ export const createNotificationRepository = (db: Database) => {
             await db
               .select()
               .from(boilerplate)
-              .where(and(eq(boilerplate.siteId, reader.siteId), sql`${boilerplate.key} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`))
+              .where(
+                and(
+                  eq(boilerplate.siteId, reader.siteId),
+                  sql`${boilerplate.key} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+                ),
+              )
           ).map((row) => [row.key, row.translations])
         : [],
     );
-    const render = (key: string | null, text: string | null, params: Record<string, string | number>, localised?: Record<string, string> | null) => {
+    const render = (
+      key: string | null,
+      text: string | null,
+      params: Record<string, string | number>,
+      localised?: Record<string, string> | null,
+    ) => {
       if (localised) return localised[reader.locale] ?? localised[reader.defaultLocale] ?? text ?? '';
       if (!key) return text ?? '';
       const template = texts.get(key)?.[reader.locale] ?? texts.get(key)?.[reader.defaultLocale] ?? key;
@@ -64,93 +74,126 @@ export const createNotificationRepository = (db: Database) => {
   /** Every learner of the site (users whose role is learner). */
   const learnersOf = async (siteId: string) => {
     // Test learners are nobody's audience: they are left out of the query, not filtered from its answer.
-    const rows = await db.select({ id: users.id, roles: users.roles }).from(users).where(and(eq(users.siteId, siteId), eq(users.isTest, false)));
+    const rows = await db
+      .select({ id: users.id, roles: users.roles })
+      .from(users)
+      .where(and(eq(users.siteId, siteId), eq(users.isTest, false)));
     return rows.filter((row) => row.roles[0] === 'learner').map((row) => row.id);
   };
 
   return {
-  present,
+    present,
 
-  /** The reader's notifications, newest first. */
-  async list(reader: NotificationReader, limit: number): Promise<Notification[]> {
-    const rows = await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, reader.id))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit);
-    return present(rows, reader);
-  },
-
-  /** The owners of notifications as readers: their own locale and gender, their site's default locale. */
-  async readers(userIds: string[]): Promise<Map<string, NotificationReader>> {
-    const readers = new Map<string, NotificationReader>();
-    for (let start = 0; start < userIds.length; start += BATCH_ROWS) {
+    /** The reader's notifications, newest first. */
+    async list(reader: NotificationReader, limit: number): Promise<Notification[]> {
       const rows = await db
-        .select({ id: users.id, siteId: users.siteId, locale: users.locale, fields: users.fields, defaultLocale: sites.defaultLocale })
-        .from(users)
-        .innerJoin(sites, eq(sites.id, users.siteId))
-        .where(inArray(users.id, userIds.slice(start, start + BATCH_ROWS)));
-      for (const row of rows) readers.set(row.id, { id: row.id, siteId: row.siteId, gender: row.fields.gender, locale: row.locale, defaultLocale: row.defaultLocale });
-    }
-    return readers;
-  },
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, reader.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+      return present(rows, reader);
+    },
 
-  /** Marks the user's own notification read; false when it is not theirs or does not exist. Idempotent. */
-  async markRead(userId: string, messageId: string) {
-    const updated = await db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.id, messageId), eq(notifications.userId, userId)))
-      .returning({ id: notifications.id });
-    return updated.length > 0;
-  },
-
-  /** Stores the notifications in one transaction, in batches that stay under PostgreSQL's parameter limit. */
-  async create(entries: NewNotification[]) {
-    if (entries.length === 0) return [];
-    const rows = entries.map((entry) => ({ ...entry, id: randomUUID(), params: entry.params ?? {}, link: entry.link ?? null, image: entry.image ?? null }));
-    return db.transaction(async (tx) => {
-      const created: NotificationRow[] = [];
-      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-        created.push(...(await tx.insert(notifications).values(rows.slice(start, start + BATCH_ROWS)).returning()));
+    /** The owners of notifications as readers: their own locale and gender, their site's default locale. */
+    async readers(userIds: string[]): Promise<Map<string, NotificationReader>> {
+      const readers = new Map<string, NotificationReader>();
+      for (let start = 0; start < userIds.length; start += BATCH_ROWS) {
+        const rows = await db
+          .select({ id: users.id, siteId: users.siteId, locale: users.locale, fields: users.fields, defaultLocale: sites.defaultLocale })
+          .from(users)
+          .innerJoin(sites, eq(sites.id, users.siteId))
+          .where(inArray(users.id, userIds.slice(start, start + BATCH_ROWS)));
+        for (const row of rows)
+          readers.set(row.id, {
+            id: row.id,
+            siteId: row.siteId,
+            gender: row.fields.gender,
+            locale: row.locale,
+            defaultLocale: row.defaultLocale,
+          });
       }
-      return created;
-    });
-  },
+      return readers;
+    },
 
-  async hasOfType(userId: string, type: string) {
-    const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type))).limit(1);
-    return Boolean(row);
-  },
+    /** Marks the user's own notification read; false when it is not theirs or does not exist. Idempotent. */
+    async markRead(userId: string, messageId: string) {
+      const updated = await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.id, messageId), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return updated.length > 0;
+    },
 
-  learnersOf,
+    /** Stores the notifications in one transaction, in batches that stay under PostgreSQL's parameter limit. */
+    async create(entries: NewNotification[]) {
+      if (entries.length === 0) return [];
+      const rows = entries.map((entry) => ({
+        ...entry,
+        id: randomUUID(),
+        params: entry.params ?? {},
+        link: entry.link ?? null,
+        image: entry.image ?? null,
+      }));
+      return db.transaction(async (tx) => {
+        const created: NotificationRow[] = [];
+        for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+          created.push(
+            ...(await tx
+              .insert(notifications)
+              .values(rows.slice(start, start + BATCH_ROWS))
+              .returning()),
+          );
+        }
+        return created;
+      });
+    },
 
-  /** The real learners an administrator's message goes to; undefined when the named learner or course is not on the site. */
-  async audienceOf(siteId: string, audience: Audience): Promise<string[] | undefined> {
-    if (audience.kind === 'all') return learnersOf(siteId);
-    if (audience.kind === 'user') {
+    async hasOfType(userId: string, type: string) {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, type)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    learnersOf,
+
+    /** The real learners an administrator's message goes to; undefined when the named learner or course is not on the site. */
+    async audienceOf(siteId: string, audience: Audience): Promise<string[] | undefined> {
+      if (audience.kind === 'all') return learnersOf(siteId);
+      if (audience.kind === 'user') {
+        const [row] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.siteId, siteId), eq(users.isTest, false), sql`lower(${users.login}) = lower(${audience.login})`))
+          .limit(1);
+        return row ? [row.id] : undefined;
+      }
+      const [course] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.siteId, siteId), eq(courses.id, audience.courseId)))
+        .limit(1);
+      if (!course) return undefined;
+      const rows = await db
+        .select({ id: users.id })
+        .from(enrolments)
+        .innerJoin(users, eq(users.id, enrolments.userId))
+        .where(and(eq(enrolments.courseId, audience.courseId), eq(users.siteId, siteId), eq(users.isTest, false)));
+      return rows.map((row) => row.id);
+    },
+
+    async userOfSite(siteId: string, userId: string) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.siteId, siteId), eq(users.isTest, false), sql`lower(${users.login}) = lower(${audience.login})`))
+        .where(and(eq(users.id, userId), eq(users.siteId, siteId)))
         .limit(1);
-      return row ? [row.id] : undefined;
-    }
-    const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.siteId, siteId), eq(courses.id, audience.courseId))).limit(1);
-    if (!course) return undefined;
-    const rows = await db
-      .select({ id: users.id })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .where(and(eq(enrolments.courseId, audience.courseId), eq(users.siteId, siteId), eq(users.isTest, false)));
-    return rows.map((row) => row.id);
-  },
-
-  async userOfSite(siteId: string, userId: string) {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.siteId, siteId))).limit(1);
-    return row;
-  },
+      return row;
+    },
   };
 };
 

@@ -28,7 +28,13 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     await signIn('ada.lovelace@tiles.test');
     const italian = (await list(cookie)).json().outcome;
     expect(italian).toHaveLength(1);
-    expect(italian[0]).toMatchObject({ type: 'welcome', read: false, title: 'Benvenuta, Ada!', link: null, messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(italian[0]).toMatchObject({
+      type: 'welcome',
+      read: false,
+      title: 'Benvenuta, Ada!',
+      link: null,
+      messageId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect((await list(cookie, { 'tiles-locale-code': 'en-GB' })).json().outcome[0].title).toBe('Welcome, Ada!');
   });
 
@@ -36,7 +42,8 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     const alan = await signIn('alan.turing@tiles.test');
     const leonardo = await signIn('leonardo@tiles.test');
     const [welcome] = (await list(alan)).json().outcome;
-    const mark = (cookie: string, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: '/api/notifications', headers: { cookie }, payload });
+    const mark = (cookie: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'PATCH', url: '/api/notifications', headers: { cookie }, payload });
 
     expect((await mark(leonardo, { messageId: welcome.messageId })).statusCode).toBe(404);
     expect((await list(alan)).json().outcome[0].read).toBe(false);
@@ -47,16 +54,24 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     const malformed = await mark(alan, { messageId: 'nope' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/^body\.messageId: /);
-    expect((await app.inject({ method: 'PATCH', url: '/api/notifications', payload: { messageId: welcome.messageId } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PATCH', url: '/api/notifications', payload: { messageId: welcome.messageId } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lets administrators send to one user or to every learner, newest first', async () => {
     const admin = await signIn('admin@tiles.test');
     const emmy = await signIn('emmy.noether@tiles.test');
     const [emmyRow] = await app.db.select().from(users).where(eq(users.login, 'emmy.noether@tiles.test'));
-    const send = (cookie: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/notifications', headers: { cookie }, payload });
+    const send = (cookie: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/notifications', headers: { cookie }, payload });
 
-    const one = await send(admin, { to: emmyRow!.id, title: 'Nuovo corso', body: 'È arrivato un corso di astronomia.', link: '/it-IT/catalogo-corsi/scienze' });
+    const one = await send(admin, {
+      to: emmyRow!.id,
+      title: 'Nuovo corso',
+      body: 'È arrivato un corso di astronomia.',
+      link: '/it-IT/catalogo-corsi/scienze',
+    });
     expect(one.statusCode).toBe(201);
     expect(one.json().outcome).toEqual({ sent: 1 });
     const all = await send(admin, { to: 'all', title: 'Manutenzione', body: 'Stasera alle 22.' });
@@ -79,7 +94,12 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     const admin = await signIn('admin@tiles.test');
     await insertManyLearners(app.db, 'crowd', 9000);
     const learners = (await app.notificationRepository.learnersOf('tiles')).length;
-    const sent = await app.inject({ method: 'POST', url: '/api/notifications', headers: { cookie: admin }, payload: { to: 'all', title: 'A tutti', body: 'Uno per uno.' } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { cookie: admin },
+      payload: { to: 'all', title: 'A tutti', body: 'Uno per uno.' },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().outcome.sent).toBe(learners);
     expect(learners).toBeGreaterThan(9000);

@@ -22,7 +22,11 @@ declare module '@digitalcredentials/eddsa-rdfc-2022-cryptosuite' {
 
 declare module '@digitalcredentials/vc' {
   type DocumentLoader = (url: string) => Promise<unknown>;
-  export function issue<T extends object>(options: { credential: T; suite: unknown; documentLoader: DocumentLoader }): Promise<T & { proof: Record<string, unknown> }>;
+  export function issue<T extends object>(options: {
+    credential: T;
+    suite: unknown;
+    documentLoader: DocumentLoader;
+  }): Promise<T & { proof: Record<string, unknown> }>;
   export function verifyCredential(options: {
     credential: object;
     suite: unknown;

@@ -74,7 +74,15 @@ export const badgeCredentialOf = (issuer: IssuerFacts, facts: CredentialFacts) =
     name: facts.achievement.name,
     credentialSubject: {
       type: ['AchievementSubject'],
-      identifier: [{ type: 'IdentityObject', identityHash: identityHash(facts.email.toLowerCase(), salt), identityType: 'emailAddress', hashed: true, salt }],
+      identifier: [
+        {
+          type: 'IdentityObject',
+          identityHash: identityHash(facts.email.toLowerCase(), salt),
+          identityType: 'emailAddress',
+          hashed: true,
+          salt,
+        },
+      ],
       achievement: achievementOf(issuer, facts.achievement),
     },
     evidence: [{ type: ['Evidence'], name: facts.evidence.name, narrative: facts.evidence.narrative }],
@@ -98,7 +106,9 @@ export const verifyCredential = (credential: object) =>
 export const didDocument = (keys: SiteKeys) => ({
   '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/multikey/v1'],
   id: keys.did,
-  verificationMethod: [{ id: keys.verificationMethod, type: 'Multikey', controller: keys.did, publicKeyMultibase: keys.keyPair.publicKeyMultibase }],
+  verificationMethod: [
+    { id: keys.verificationMethod, type: 'Multikey', controller: keys.did, publicKeyMultibase: keys.keyPair.publicKeyMultibase },
+  ],
   assertionMethod: [keys.verificationMethod],
   authentication: [keys.verificationMethod],
 });

@@ -22,7 +22,17 @@ import type { CourseOutline, LearningHistory } from './xapi.js';
 type Texts = (key: TextKey, params?: Record<string, string | number>) => string;
 
 /** What an achievement (a badge tier) says, in the reader's locale. */
-export type TierFacts = { badgeId: string; tier: number; tiers: number; name: string; tierLabel: string; achievementName: string; description: string; criteria: string; image: string };
+export type TierFacts = {
+  badgeId: string;
+  tier: number;
+  tiers: number;
+  name: string;
+  tierLabel: string;
+  achievementName: string;
+  description: string;
+  criteria: string;
+  image: string;
+};
 
 export const createRecordsRepository = (db: Database) => {
   /** Boilerplate texts of the reader's locale, rendered with their parameters. */
@@ -95,7 +105,11 @@ export const createRecordsRepository = (db: Database) => {
     },
 
     /** Everything the learner's xAPI statements are made of, named in the reader's locale. */
-    async learningHistory(reader: GameReader, userId: string, achievementIri: (badgeId: string, tier: number) => string): Promise<LearningHistory> {
+    async learningHistory(
+      reader: GameReader,
+      userId: string,
+      achievementIri: (badgeId: string, tier: number) => string,
+    ): Promise<LearningHistory> {
       const [hitRows, completionRows, courseRows, badgeRows, ledgerRows, levelRows, levelDefinitions, t] = await Promise.all([
         db
           .select({
@@ -113,7 +127,12 @@ export const createRecordsRepository = (db: Database) => {
           .where(eq(hits.userId, userId))
           .orderBy(asc(hits.receivedAt), asc(hits.id)),
         db
-          .select({ courseId: courseSessions.courseId, module: courseSessions.moduleNumber, session: courseSessions.number, at: sessionCompletions.completedAt })
+          .select({
+            courseId: courseSessions.courseId,
+            module: courseSessions.moduleNumber,
+            session: courseSessions.number,
+            at: sessionCompletions.completedAt,
+          })
           .from(sessionCompletions)
           .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
           .where(eq(sessionCompletions.userId, userId))
@@ -150,7 +169,9 @@ export const createRecordsRepository = (db: Database) => {
       // level the learner holds: the table may have been edited since).
       const held = new Map(levelRows.map((row) => [row.categoryId, row.level]));
       const categoryIds = [...held.keys()];
-      const categoryRows = categoryIds.length ? await db.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, categoryIds)) : [];
+      const categoryRows = categoryIds.length
+        ? await db.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, categoryIds))
+        : [];
       const categoryName = new Map(categoryRows.map((row) => [row.id, pick(row.names, reader)]));
       const levelName = new Map(levelDefinitions.map((row) => [row.level, pick(row.names, reader)]));
       const totals = new Map<string, number>();
@@ -167,7 +188,10 @@ export const createRecordsRepository = (db: Database) => {
           levels.push({
             categoryId,
             level,
-            name: t('records.level.name', { level: levelName.get(level) ?? String(level), category: categoryName.get(categoryId) ?? categoryId }),
+            name: t('records.level.name', {
+              level: levelName.get(level) ?? String(level),
+              category: categoryName.get(categoryId) ?? categoryId,
+            }),
             at: row.at,
           });
         }
@@ -179,7 +203,10 @@ export const createRecordsRepository = (db: Database) => {
         hits: hitRows.map((row) => ({
           clientId: row.clientId,
           at: row.at,
-          opened: row.courseId !== null && row.module !== null && row.session !== null ? { courseId: row.courseId, module: row.module, session: row.session } : null,
+          opened:
+            row.courseId !== null && row.module !== null && row.session !== null
+              ? { courseId: row.courseId, module: row.module, session: row.session }
+              : null,
           credited: { ms: row.ms, courseId: row.creditedCourseId, module: row.creditedModule, session: row.creditedSession },
         })),
         sessionCompletions: completionRows,
@@ -204,7 +231,13 @@ export const createRecordsRepository = (db: Database) => {
         db.select({ id: courses.id, titles: courses.titles }).from(courses).where(inArray(courses.id, courseIds)),
         db.select().from(courseModules).where(inArray(courseModules.courseId, courseIds)).orderBy(asc(courseModules.number)),
         db
-          .select({ courseId: courseSessions.courseId, module: courseSessions.moduleNumber, number: courseSessions.number, titles: courseSessions.titles, duration: courseSessions.duration })
+          .select({
+            courseId: courseSessions.courseId,
+            module: courseSessions.moduleNumber,
+            number: courseSessions.number,
+            titles: courseSessions.titles,
+            duration: courseSessions.duration,
+          })
           .from(courseSessions)
           .where(inArray(courseSessions.courseId, courseIds))
           .orderBy(asc(courseSessions.number)),
@@ -219,7 +252,11 @@ export const createRecordsRepository = (db: Database) => {
             title: pick(module.titles, reader),
             sessions: sessionRows
               .filter((session) => session.courseId === course.id && session.module === module.number)
-              .map((session) => ({ number: session.number, title: pick(session.titles, reader), durationMs: (parseDuration(session.duration) ?? 0) * 1000 })),
+              .map((session) => ({
+                number: session.number,
+                title: pick(session.titles, reader),
+                durationMs: (parseDuration(session.duration) ?? 0) * 1000,
+              })),
           })),
       }));
     },

@@ -39,7 +39,8 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
   const get = (url: string, as?: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { ...headers, ...(as ? { cookie: cookies.get(as)! } : {}) } });
   const userOf = async (login: string) => (await app.db.select().from(users).where(eq(users.login, login)))[0]!;
-  const statementsOf = async (as: string, query = '') => (await get(`/api/lms/xapi/statements${query}`, as)).json().statements as XapiStatement[];
+  const statementsOf = async (as: string, query = '') =>
+    (await get(`/api/lms/xapi/statements${query}`, as)).json().statements as XapiStatement[];
 
   beforeAll(async () => {
     app = await createTestApp(kind, { demoHistory: true });
@@ -52,7 +53,11 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
   it('publishes the issuer as a did:key (DID document at /.well-known/did.json), its profile and each tier as an achievement', async () => {
     const did = (await get('/.well-known/did.json')).json();
     expect(did.id).toMatch(/^did:key:z6Mk/);
-    expect(did.verificationMethod[0]).toMatchObject({ type: 'Multikey', controller: did.id, publicKeyMultibase: did.id.slice('did:key:'.length) });
+    expect(did.verificationMethod[0]).toMatchObject({
+      type: 'Multikey',
+      controller: did.id,
+      publicKeyMultibase: did.id.slice('did:key:'.length),
+    });
     expect(did.assertionMethod).toEqual([did.verificationMethod[0].id]);
 
     const issuer = await get('/api/ob/issuer');
@@ -78,7 +83,11 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
 
   it('signs an earned tier as an OpenBadgeCredential that verifies offline; a tampered copy does not', async () => {
     const ada = await userOf(ADA);
-    const [streak] = await app.db.select().from(learnerBadges).where(eq(learnerBadges.userId, ada.id)).then((rows) => rows.filter((row) => row.badgeId === 'streak'));
+    const [streak] = await app.db
+      .select()
+      .from(learnerBadges)
+      .where(eq(learnerBadges.userId, ada.id))
+      .then((rows) => rows.filter((row) => row.badgeId === 'streak'));
     expect(streak?.chain).toBeGreaterThanOrEqual(2);
 
     const response = await get('/api/lms/game/badge/streak/2/credential', ADA);
@@ -91,12 +100,19 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
       validFrom: new Date(streak!.tierDates[1]!).toISOString(),
       // A download link sends no locale: the learner's own (Ada reads Italian).
       name: 'Costanza — grado 2 di 7',
-      credentialSubject: { type: ['AchievementSubject'], achievement: { id: 'http://localhost:3000/api/ob/achievements/streak/2', inLanguage: 'it-IT' } },
+      credentialSubject: {
+        type: ['AchievementSubject'],
+        achievement: { id: 'http://localhost:3000/api/ob/achievements/streak/2', inLanguage: 'it-IT' },
+      },
       proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', proofPurpose: 'assertionMethod' },
     });
     const [identity] = credential.credentialSubject.identifier;
     expect(identity).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
-    expect(identity.identityHash).toBe(`sha256$${createHash('sha256').update(ADA + identity.salt).digest('hex')}`);
+    expect(identity.identityHash).toBe(
+      `sha256$${createHash('sha256')
+        .update(ADA + identity.salt)
+        .digest('hex')}`,
+    );
     expect(JSON.stringify(credential)).not.toContain(ADA);
     expect(credential.evidence[0].narrative).toMatch(/^Fino a questo grado: [1-9]\d* minuti di studio attivo e \d+ sessioni completate\.$/);
 
@@ -133,10 +149,15 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
 
     const ada = await userOf(ADA);
     const actor = statements[0]!.actor;
-    expect(actor).toEqual({ objectType: 'Agent', account: { homePage: 'http://localhost:3000/', name: expect.stringMatching(/^[0-9a-f]{32}$/) } });
+    expect(actor).toEqual({
+      objectType: 'Agent',
+      account: { homePage: 'http://localhost:3000/', name: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    });
     const text = JSON.stringify(statements);
     for (const secret of [ada.id, ADA, 'Lovelace']) expect(text).not.toContain(secret);
-    expect(statements.every((statement) => statement.context.language === 'it-IT' && statement.actor.account.name === actor.account.name)).toBe(true);
+    expect(
+      statements.every((statement) => statement.context.language === 'it-IT' && statement.actor.account.name === actor.account.name),
+    ).toBe(true);
     expect(statements.every((statement) => statement.object.id.startsWith('http://localhost:3000/'))).toBe(true);
 
     // Credited time: the experienced durations add up to the time credited to Ada's courses (to the hundredth).
@@ -154,7 +175,12 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
     expect(await statementsOf(ADA)).toEqual(statements);
     const ndjson = await get('/api/lms/xapi/statements?format=ndjson', ADA);
     expect(ndjson.headers['content-type']).toContain('application/x-ndjson');
-    expect(ndjson.body.trimEnd().split('\n').map((line) => JSON.parse(line))).toEqual(statements);
+    expect(
+      ndjson.body
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual(statements);
 
     // Another learner: another pseudonym, their language.
     const alan = await statementsOf(ALAN);
@@ -170,7 +196,12 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
     expect(one.length).toBeLessThan(all.length);
     expect(await statementsOf(ADA, `?from=&to=&format=json`)).toEqual(all);
     expect(one.every((statement) => Math.abs(Date.parse(statement.timestamp) - Date.parse(`${day}T12:00:00Z`)) < 86_400_000)).toBe(true);
-    for (const [query, field] of [['?from=2026-02-30', 'from'], ['?to=yesterday', 'to'], ['?from=2026-03-02&to=2026-03-01', 'from'], ['?format=csv', 'format']]) {
+    for (const [query, field] of [
+      ['?from=2026-02-30', 'from'],
+      ['?to=yesterday', 'to'],
+      ['?from=2026-03-02&to=2026-03-01', 'from'],
+      ['?format=csv', 'format'],
+    ]) {
       const response = await get(`/api/lms/xapi/statements${query}`, ADA);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toContain(field);

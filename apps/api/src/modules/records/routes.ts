@@ -6,7 +6,17 @@ import { badRequest, notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { localDayAndHour } from '../events/local-time.js';
 import type { UserRow } from '../users/repository.js';
-import { achievementIri, achievementOf, badgeCredentialOf, bakedSvg, didDocument, issuerProfile, signCredential, withContexts, type IssuerFacts } from './open-badges.js';
+import {
+  achievementIri,
+  achievementOf,
+  badgeCredentialOf,
+  bakedSvg,
+  didDocument,
+  issuerProfile,
+  signCredential,
+  withContexts,
+  type IssuerFacts,
+} from './open-badges.js';
 import type { RecordsRepository } from './repository.js';
 import type { SiteKeyStore } from './site-keys.js';
 import { buildStatements } from './xapi.js';
@@ -39,7 +49,12 @@ export const recordsRoutes =
   async (app) => {
     app.get(
       '/ob/issuer',
-      { schema: { tags: ['records'], summary: "The Open Badges issuer profile (JSON-LD): the site, identified by the did:key of its signing key" } },
+      {
+        schema: {
+          tags: ['records'],
+          summary: 'The Open Badges issuer profile (JSON-LD): the site, identified by the did:key of its signing key',
+        },
+      },
       async (request, reply) => reply.type(JSON_LD).send(JSON.stringify(withContexts(issuerProfile(await issuerOf(app, keys, request))))),
     );
 
@@ -57,7 +72,11 @@ export const recordsRoutes =
         const reader = readerOf(request);
         const tier = await repository.tier(reader, request.params.badgeId, request.params.tier);
         if (!tier) throw notFound(`No achievement '${request.params.badgeId}' tier ${request.params.tier}`);
-        const achievement = achievementOf(await issuerOf(app, keys, request), { ...tier, name: tier.achievementName, locale: reader.locale });
+        const achievement = achievementOf(await issuerOf(app, keys, request), {
+          ...tier,
+          name: tier.achievementName,
+          locale: reader.locale,
+        });
         return reply.type(JSON_LD).send(JSON.stringify(withContexts(achievement)));
       },
     );
@@ -101,7 +120,10 @@ export const recordsRoutes =
             .header('content-disposition', `attachment; filename="${fileName}.svg"`)
             .send(bakedSvg(signed, { name: facts.name, tier: facts.tierLabel }));
         }
-        return reply.type(JSON_LD).header('content-disposition', `attachment; filename="${fileName}.json"`).send(JSON.stringify(signed, null, 2));
+        return reply
+          .type(JSON_LD)
+          .header('content-disposition', `attachment; filename="${fileName}.json"`)
+          .send(JSON.stringify(signed, null, 2));
       },
     );
 
@@ -130,10 +152,12 @@ export const recordsRoutes =
         const { publicUrl } = app.config;
         // A test learner exports its own test history (tester mode tries the export); nobody else's data is in it.
         const history = await repository.learningHistory(reader, user.id, (badgeId, tier) => achievementIri(publicUrl, badgeId, tier));
-        const statements = buildStatements(history, { publicUrl, locale: reader.locale, actorName: siteKeys.pseudonymOf(user.id) }).filter((statement) => {
-          const day = localDayAndHour(new Date(statement.timestamp), user.timezone).day;
-          return (!from || day >= from) && (!to || day <= to);
-        });
+        const statements = buildStatements(history, { publicUrl, locale: reader.locale, actorName: siteKeys.pseudonymOf(user.id) }).filter(
+          (statement) => {
+            const day = localDayAndHour(new Date(statement.timestamp), user.timezone).day;
+            return (!from || day >= from) && (!to || day <= to);
+          },
+        );
         const fileName = `${request.site._id}-xapi${from ? `-${from}` : ''}${to ? `-${to}` : ''}`;
         if (format === 'ndjson') {
           return reply
@@ -156,6 +180,7 @@ export const wellKnownRoutes =
     app.get(
       '/.well-known/did.json',
       { schema: { tags: ['records'], summary: "The DID document of the default site's Open Badges issuer (did:key)" } },
-      async (_request, reply) => reply.type('application/did+ld+json').send(JSON.stringify(didDocument(await keys.forSite(app.config.defaultSiteId)))),
+      async (_request, reply) =>
+        reply.type('application/did+ld+json').send(JSON.stringify(didDocument(await keys.forSite(app.config.defaultSiteId)))),
     );
   };

@@ -32,7 +32,10 @@ const keysOf = async (seed: string, pseudonymSecret: string): Promise<SiteKeys> 
 };
 
 /** SHA-256 of the recipient's identity and salt, as Open Badges writes it (`sha256$hex`). */
-export const identityHash = (identity: string, salt: string) => `sha256$${createHash('sha256').update(identity + salt).digest('hex')}`;
+export const identityHash = (identity: string, salt: string) =>
+  `sha256$${createHash('sha256')
+    .update(identity + salt)
+    .digest('hex')}`;
 
 /**
  * Each site's record keys, created on first use and kept in the database (two instances racing agree: the first

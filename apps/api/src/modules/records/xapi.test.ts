@@ -8,7 +8,14 @@ const course = {
   courseId: 1,
   title: 'Roma antica',
   modules: [
-    { number: 1, title: 'Le origini', sessions: [{ number: 1, title: 'La fondazione', durationMs: 20 * 60_000 }, { number: 2, title: 'I re', durationMs: 0 }] },
+    {
+      number: 1,
+      title: 'Le origini',
+      sessions: [
+        { number: 1, title: 'La fondazione', durationMs: 20 * 60_000 },
+        { number: 2, title: 'I re', durationMs: 0 },
+      ],
+    },
     { number: 2, title: 'La repubblica', sessions: [{ number: 1, title: 'Il senato', durationMs: 10 * 60_000 }] },
   ],
 };
@@ -56,8 +63,19 @@ const histories = fc
       }),
       sessionCompletions: completed.map((place, index) => ({ ...place, at: new Date(START + index * 60_000) })),
       courseCompletions: courseCompleted ? [{ courseId: 1, at: new Date(START + 86_400_000) }] : [],
-      badgeTiers: Array.from({ length: tiers }, (_, index) => ({ badgeId: 'streak', tier: index + 1, name: `Beständigkeit ${index + 1}`, iri: `${options.publicUrl}/api/ob/achievements/streak/${index + 1}`, at: new Date(START + index * 3_600_000) })),
-      levels: Array.from({ length: levels }, (_, index) => ({ categoryId: 'storia', level: index + 2, name: `Stufe ${index + 2} in Geschichte`, at: new Date(START + index * 7_200_000) })),
+      badgeTiers: Array.from({ length: tiers }, (_, index) => ({
+        badgeId: 'streak',
+        tier: index + 1,
+        name: `Beständigkeit ${index + 1}`,
+        iri: `${options.publicUrl}/api/ob/achievements/streak/${index + 1}`,
+        at: new Date(START + index * 3_600_000),
+      })),
+      levels: Array.from({ length: levels }, (_, index) => ({
+        categoryId: 'storia',
+        level: index + 2,
+        name: `Stufe ${index + 2} in Geschichte`,
+        at: new Date(START + index * 7_200_000),
+      })),
     };
   });
 
@@ -112,7 +130,12 @@ describe('xAPI statements', () => {
     ]);
     expect(of('experienced').map((statement) => statement.result!.duration)).toEqual(['PT6M', 'PT10M', 'PT4M']);
     // 6 of 20 minutes passes 25 %; 16 of 20 passes 50 % and 75 % at once. Session 2 declares no duration.
-    expect(of('progressed').map((statement) => [statement.timestamp, (statement.result!.extensions as Record<string, number>)['https://w3id.org/xapi/cmi5/result/extensions/progress']])).toEqual([
+    expect(
+      of('progressed').map((statement) => [
+        statement.timestamp,
+        (statement.result!.extensions as Record<string, number>)['https://w3id.org/xapi/cmi5/result/extensions/progress'],
+      ]),
+    ).toEqual([
       [new Date(START + 6 * minute).toISOString(), PROGRESS_STEPS[0]],
       [new Date(START + 16 * minute).toISOString(), 50],
       [new Date(START + 16 * minute).toISOString(), 75],

@@ -60,7 +60,11 @@ export type XapiStatement = {
   verb: { id: string; display: Record<string, string> };
   object: { objectType: 'Activity'; id: string; definition: { type: string; name: Record<string, string> } };
   result?: Record<string, unknown>;
-  context: { language: string; platform: string; contextActivities?: { parent?: { id: string; objectType: 'Activity' }[]; grouping?: { id: string; objectType: 'Activity' }[] } };
+  context: {
+    language: string;
+    platform: string;
+    contextActivities?: { parent?: { id: string; objectType: 'Activity' }[]; grouping?: { id: string; objectType: 'Activity' }[] };
+  };
   timestamp: string;
 };
 
@@ -75,13 +79,24 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
   const sessionIri = (courseId: number, module: number, session: number) => `${moduleIri(courseId, module)}/session/${session}`;
   const outline = new Map(history.courses.map((course) => [course.courseId, course]));
   const moduleOf = (courseId: number, module: number) => outline.get(courseId)?.modules.find((candidate) => candidate.number === module);
-  const sessionOf = (courseId: number, module: number, session: number) => moduleOf(courseId, module)?.sessions.find((candidate) => candidate.number === session);
+  const sessionOf = (courseId: number, module: number, session: number) =>
+    moduleOf(courseId, module)?.sessions.find((candidate) => candidate.number === session);
   const name = (text: string) => ({ [options.locale]: text });
-  const activity = (id: string, type: string, title: string) => ({ objectType: 'Activity' as const, id, definition: { type, name: name(title) } });
+  const activity = (id: string, type: string, title: string) => ({
+    objectType: 'Activity' as const,
+    id,
+    definition: { type, name: name(title) },
+  });
   const ref = (id: string) => ({ id, objectType: 'Activity' as const });
 
   const statements: XapiStatement[] = [];
-  const state = (verb: Verb, source: string, at: Date, object: XapiStatement['object'], extra: { result?: Record<string, unknown>; parents?: string[]; grouping?: string[] } = {}) => {
+  const state = (
+    verb: Verb,
+    source: string,
+    at: Date,
+    object: XapiStatement['object'],
+    extra: { result?: Record<string, unknown>; parents?: string[]; grouping?: string[] } = {},
+  ) => {
     const contextActivities = {
       ...(extra.parents?.length ? { parent: extra.parents.map(ref) } : {}),
       ...(extra.grouping?.length ? { grouping: extra.grouping.map(ref) } : {}),
@@ -92,7 +107,11 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
       verb: { id: XAPI_VERBS[verb], display: { 'en-US': verb } },
       object,
       ...(extra.result ? { result: extra.result } : {}),
-      context: { language: options.locale, platform: 'Tiles Learn', ...(Object.keys(contextActivities).length ? { contextActivities } : {}) },
+      context: {
+        language: options.locale,
+        platform: 'Tiles Learn',
+        ...(Object.keys(contextActivities).length ? { contextActivities } : {}),
+      },
       timestamp: at.toISOString(),
     });
   };
@@ -100,7 +119,10 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
     const known = sessionOf(courseId, module, session);
     return known ? activity(sessionIri(courseId, module, session), ACTIVITY_TYPES.session, known.title) : undefined;
   };
-  const sessionContext = (courseId: number, module: number) => ({ parents: [moduleIri(courseId, module)], grouping: [courseIri(courseId)] });
+  const sessionContext = (courseId: number, module: number) => ({
+    parents: [moduleIri(courseId, module)],
+    grouping: [courseIri(courseId)],
+  });
 
   const launched = new Set<string>();
   const studiedMs = new Map<string, number>();
@@ -120,7 +142,10 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
     if (module !== null && session !== null) {
       const object = sessionActivity(courseId, module, session);
       if (!object) continue;
-      state('experienced', `experienced:${hit.clientId}`, hit.at, object, { result: { duration: isoDuration(ms) }, ...sessionContext(courseId, module) });
+      state('experienced', `experienced:${hit.clientId}`, hit.at, object, {
+        result: { duration: isoDuration(ms) },
+        ...sessionContext(courseId, module),
+      });
       const key = `${courseId}:${module}:${session}`;
       const before = studiedMs.get(key) ?? 0;
       const after = before + ms;
@@ -129,20 +154,30 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
       for (const step of declared > 0 ? PROGRESS_STEPS : []) {
         const threshold = (declared * step) / 100;
         if (before < threshold && after >= threshold) {
-          state('progressed', `progressed:${key}:${step}`, hit.at, object, { result: { extensions: { [PROGRESS_EXTENSION]: step } }, ...sessionContext(courseId, module) });
+          state('progressed', `progressed:${key}:${step}`, hit.at, object, {
+            result: { extensions: { [PROGRESS_EXTENSION]: step } },
+            ...sessionContext(courseId, module),
+          });
         }
       }
     } else if (course) {
-      state('experienced', `experienced:${hit.clientId}`, hit.at, activity(courseIri(courseId), ACTIVITY_TYPES.course, course.title), { result: { duration: isoDuration(ms) } });
+      state('experienced', `experienced:${hit.clientId}`, hit.at, activity(courseIri(courseId), ACTIVITY_TYPES.course, course.title), {
+        result: { duration: isoDuration(ms) },
+      });
     }
   }
 
-  const completedAt = new Map(history.sessionCompletions.map((completion) => [`${completion.courseId}:${completion.module}:${completion.session}`, completion.at]));
+  const completedAt = new Map(
+    history.sessionCompletions.map((completion) => [`${completion.courseId}:${completion.module}:${completion.session}`, completion.at]),
+  );
   for (const completion of history.sessionCompletions) {
     const object = sessionActivity(completion.courseId, completion.module, completion.session);
     if (!object) continue;
     const key = `${completion.courseId}:${completion.module}:${completion.session}`;
-    state('completed', `completed:${key}`, completion.at, object, { result: { completion: true }, ...sessionContext(completion.courseId, completion.module) });
+    state('completed', `completed:${key}`, completion.at, object, {
+      result: { completion: true },
+      ...sessionContext(completion.courseId, completion.module),
+    });
   }
   // A module is completed when its last session is.
   for (const course of history.courses) {
@@ -150,16 +185,28 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
       const dates = module.sessions.map((session) => completedAt.get(`${course.courseId}:${module.number}:${session.number}`));
       if (!dates.length || dates.some((date) => date === undefined)) continue;
       const at = new Date(Math.max(...dates.map((date) => date!.getTime())));
-      state('completed', `completed:${course.courseId}:${module.number}`, at, activity(moduleIri(course.courseId, module.number), ACTIVITY_TYPES.module, module.title), {
-        result: { completion: true },
-        parents: [courseIri(course.courseId)],
-      });
+      state(
+        'completed',
+        `completed:${course.courseId}:${module.number}`,
+        at,
+        activity(moduleIri(course.courseId, module.number), ACTIVITY_TYPES.module, module.title),
+        {
+          result: { completion: true },
+          parents: [courseIri(course.courseId)],
+        },
+      );
     }
   }
   for (const completion of history.courseCompletions) {
     const course = outline.get(completion.courseId);
     if (!course) continue;
-    state('completed', `completed:${course.courseId}`, completion.at, activity(courseIri(course.courseId), ACTIVITY_TYPES.course, course.title), { result: { completion: true } });
+    state(
+      'completed',
+      `completed:${course.courseId}`,
+      completion.at,
+      activity(courseIri(course.courseId), ACTIVITY_TYPES.course, course.title),
+      { result: { completion: true } },
+    );
   }
 
   for (const tier of history.badgeTiers) {
@@ -167,7 +214,12 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
   }
   for (const level of history.levels) {
     const iri = `${options.publicUrl}/xapi/activities/level/${encodeURIComponent(level.categoryId)}/${level.level}`;
-    state('earned', `earned:level:${level.categoryId}:${level.level}`, level.at, activity(iri, `${options.publicUrl}/xapi/activity-types/level`, level.name));
+    state(
+      'earned',
+      `earned:level:${level.categoryId}:${level.level}`,
+      level.at,
+      activity(iri, `${options.publicUrl}/xapi/activity-types/level`, level.name),
+    );
   }
 
   // A stable sort: what happened at one instant keeps the order it happened in (launched before progressed).

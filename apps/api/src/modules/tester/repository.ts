@@ -14,7 +14,8 @@ const KEPT_ON_RESET = new Set(['users', 'sessions', 'refresh_tokens', 'federated
  * remembering to list it here.
  */
 const perUserTables = (Object.values(schema) as unknown[]).filter(
-  (value): value is PgTable => isTable(value) && 'userId' in getTableColumns(value as PgTable) && !KEPT_ON_RESET.has(getTableName(value as PgTable)),
+  (value): value is PgTable =>
+    isTable(value) && 'userId' in getTableColumns(value as PgTable) && !KEPT_ON_RESET.has(getTableName(value as PgTable)),
 );
 
 export const createTesterRepository = (db: Database) => ({
@@ -54,7 +55,8 @@ export const createTesterRepository = (db: Database) => ({
       let rows = 0;
       for (const table of perUserTables) {
         const result = await tx.execute(sql`delete from ${table} where user_id = ${testAccount.id}`);
-        rows += (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+        rows +=
+          (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
       }
       return { tables: perUserTables.length, rows };
     });

@@ -26,7 +26,8 @@ export const testerRoutes =
         config: { mode: 'tester' },
         schema: {
           tags: ['tester'],
-          summary: "Moves the test learner's clock ahead by offsetDays (0 to 365; tester mode): streaks, freezes and weekly summaries without waiting",
+          summary:
+            "Moves the test learner's clock ahead by offsetDays (0 to 365; tester mode): streaks, freezes and weekly summaries without waiting",
           body: testerClockSchema,
           response: { 200: outcomeOf(testerClockSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
@@ -35,7 +36,16 @@ export const testerRoutes =
         const { user, realUser, mode } = await requireUser(request);
         const { offsetDays } = request.body;
         await repository.setClockOffset(user, offsetDays);
-        await app.audit.record({ siteId: request.site._id, user: realUser, mode, action: 'tester.clock', entity: 'test-account', entityId: user.id, before: { offsetDays: user.clockOffsetDays }, after: { offsetDays } });
+        await app.audit.record({
+          siteId: request.site._id,
+          user: realUser,
+          mode,
+          action: 'tester.clock',
+          entity: 'test-account',
+          entityId: user.id,
+          before: { offsetDays: user.clockOffsetDays },
+          after: { offsetDays },
+        });
         return { outcome: { offsetDays } };
       },
     );
@@ -53,7 +63,16 @@ export const testerRoutes =
       async (request) => {
         const { user, realUser, mode } = await requireUser(request);
         const { rows } = await repository.resetProgress(user);
-        await app.audit.record({ siteId: request.site._id, user: realUser, mode, action: 'tester.reset', entity: 'test-account', entityId: user.id, before: null, after: { rowsDeleted: rows } });
+        await app.audit.record({
+          siteId: request.site._id,
+          user: realUser,
+          mode,
+          action: 'tester.reset',
+          entity: 'test-account',
+          entityId: user.id,
+          before: null,
+          after: { rowsDeleted: rows },
+        });
         return { outcome: { rows } };
       },
     );
