@@ -39,6 +39,10 @@ const moduleBoundaries = (bannedForApi) => [
       { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
       { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
       { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+      // Domains: a learner lib never imports an admin lib (the host plugs admin pieces into learner slots).
+      { sourceTag: 'domain:learner', onlyDependOnLibsWithTags: ['domain:learner', 'domain:shared'] },
+      { sourceTag: 'domain:admin', onlyDependOnLibsWithTags: ['domain:admin', 'domain:shared'] },
+      { sourceTag: 'domain:shared', onlyDependOnLibsWithTags: ['domain:shared'] },
       { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: serverOnly },
       { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'], bannedExternalImports: bannedForApi },
       { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...serverOnly, ...browserOnly] },

@@ -9,6 +9,8 @@ import { GlobalStyle, theme } from '@tiles/ui-theme';
 import { AppRoot } from './app-root';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';
+import { CourseEditor, PageEditLink, SessionEditor } from '@tiles/cms';
+import { CourseEditorSlotsProvider, type CourseEditorSlots } from '@tiles/courses';
 
 /** While the first page's code loads (before the app root and its texts exist): an empty, busy page. */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
@@ -18,13 +20,16 @@ export const appRoutes = (runtime: WebRuntimeConfig, onError: (error: unknown) =
   { element: <AppRoot runtime={runtime} onError={onError} />, hydrateFallbackElement: <BootFallback />, children: pageRoutes },
 ];
 
+/** Admin mode's editors, plugged into the course pages' slots (the courses lib never imports the cms lib). */
+const courseEditors: CourseEditorSlots = { courseEditor: CourseEditor, sessionEditor: SessionEditor, pageEditLink: PageEditLink };
+
 /** Store and theme around the router: the same on the server (static router) and in the browser. */
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
   <StrictMode>
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {children}
+        <CourseEditorSlotsProvider value={courseEditors}>{children}</CourseEditorSlotsProvider>
       </ThemeProvider>
     </Provider>
   </StrictMode>

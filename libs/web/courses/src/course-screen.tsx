@@ -2,7 +2,6 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { formatDuration, paths, sumDurations } from '@tiles/contracts';
 import { useSession } from '@tiles/auth';
-import { CourseEditor } from '@tiles/cms';
 import { useI18n, useText } from '@tiles/i18n';
 import { Button, ButtonLink, Container } from '@tiles/ui-theme';
 import { DraftMark } from './course-card';
@@ -11,6 +10,7 @@ import { useEnrolMutation, useGetCourseQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
+import { useCourseEditorSlots } from './editor-slots';
 
 const Header = styled.header`
   display: grid;
@@ -44,6 +44,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
   const [enrol, enrolment] = useEnrolMutation();
   const missing = useMissingPage(course.error);
   const { mode } = useSession();
+  const { courseEditor: CourseEditor } = useCourseEditorSlots();
 
   if (course.isLoading || missing)
     return (
@@ -107,7 +108,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
         </Actions>
         {enrolment.isError ? <LoadError error={enrolment.error} onRetry={() => void onEnrol()} /> : null}
       </Header>
-      {mode === 'admin' ? <CourseEditor courseId={data._id} /> : null}
+      {mode === 'admin' && CourseEditor ? <CourseEditor courseId={data._id} /> : null}
       <TileRows
         rows={data.rows}
         linkFor={(tile) => {

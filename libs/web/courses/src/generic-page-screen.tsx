@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PageEditLink } from '@tiles/cms';
 import { useI18n } from '@tiles/i18n';
 import { Container } from '@tiles/ui-theme';
 import { useResolveRouteQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
+import { useCourseEditorSlots } from './editor-slots';
 
 export type GenericPageScreenProps = {
   /** The path after the locale prefix: what the route rules and pages are keyed by. */
@@ -24,6 +24,7 @@ export const GenericPageScreen = ({ contentPath, assignLocation = (url) => windo
   const navigate = useNavigate();
   const route = useResolveRouteQuery({ locale, path: contentPath });
   const notFound = useMissingPage(route.error);
+  const { pageEditLink: PageEditLink } = useCourseEditorSlots();
 
   useEffect(() => {
     if (route.data?.type === 'redirect') {
@@ -48,7 +49,7 @@ export const GenericPageScreen = ({ contentPath, assignLocation = (url) => windo
     <Container>
       <h1>{route.data.page.title}</h1>
       <TileRows rows={route.data.page.rows} />
-      <PageEditLink path={contentPath} />
+      {PageEditLink ? <PageEditLink path={contentPath} /> : null}
     </Container>
   );
 };

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
 import { useSession } from '@tiles/auth';
-import { SessionEditor } from '@tiles/cms';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
 import { useI18n, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
@@ -13,6 +12,7 @@ import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { useMissingPage } from './use-missing-page';
+import { useCourseEditorSlots } from './editor-slots';
 
 const Article = styled.article`
   max-width: 760px;
@@ -134,6 +134,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const [complete, completion] = useCompleteSessionMutation();
   const missing = useMissingPage(session.error);
   const { mode } = useSession();
+  const { sessionEditor: SessionEditor } = useCourseEditorSlots();
 
   if (session.isLoading || missing)
     return (
@@ -223,7 +224,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
         </p>
         {completion.isError ? <LoadError error={completion.error} onRetry={() => void complete(address)} /> : null}
       </Article>
-      {mode === 'admin' ? <SessionEditor place={address} /> : null}
+      {mode === 'admin' && SessionEditor ? <SessionEditor place={address} /> : null}
       <Pager aria-label={t('session.navigation')}>
         {data.previous ? (
           <Link to={sessionPath(locale, data.course._id, data.previous)} rel="prev">

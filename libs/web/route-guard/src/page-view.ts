@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { parseSessionPath } from '@tiles/contracts';
-import type { GuardHandle } from './resolve-navigation';
+import type { GuardHandle } from './route-handle';
 
 /** What tracking sends for a page: its path, and course, module and session on session pages. */
 export type PageView = { path: string; course?: number | undefined; module?: number | undefined; session?: number | undefined };

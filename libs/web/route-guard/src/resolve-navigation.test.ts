@@ -8,9 +8,9 @@ import {
   protectedSegmentsOf,
   resolveNavigation,
   unprefixedSegmentsOf,
-  type GuardHandle,
   type NavigationInput,
 } from './resolve-navigation';
+import type { GuardHandle } from './route-handle';
 import { webRoute } from './web-route';
 
 const handle = (value: GuardHandle) => value;

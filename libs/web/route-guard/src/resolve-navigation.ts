@@ -1,25 +1,6 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { isLocaleCode } from '@tiles/contracts';
-import type { RoutePrefetch } from './prefetch';
-
-/**
- * A route's metadata, in its `handle`: the one place the guard, the maintenance gate and tracking learn about a
- * route. Nothing else spells route knowledge (no path regexes anywhere).
- */
-export type GuardHandle = {
-  /** A rule on the route's params; false gives 404 'Page Not Found: {path}'. */
-  validate?: (params: Params) => boolean;
-  /** Marks the catch-all that only exists to say "no route matched". */
-  notFound?: boolean;
-  /** Named rules run before the route renders (see ROUTE_MIDDLEWARE); an unregistered name is an app error. */
-  middleware?: readonly string[];
-  /** Reachable while the site is under maintenance (sign-in and out, so administrators can switch it off). */
-  openDuringMaintenance?: boolean;
-  /** How a page view is tracked: as a page (default), or as a course session read from the `*` param. */
-  tracking?: 'page' | 'session';
-  /** The api calls the page needs for its first render (server-rendered with them, hydrated with the same). */
-  prefetch?: RoutePrefetch;
-};
+import type { GuardHandle } from './route-handle';
 
 const handleOf = (route: RouteObject) => route.handle as GuardHandle | undefined;
 

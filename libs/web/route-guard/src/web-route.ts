@@ -1,7 +1,6 @@
 import type { NonIndexRouteObject } from 'react-router';
 import { WEB_ROUTES, type WebRouteId, type WebRouteMeta } from '@tiles/contracts';
-import type { GuardHandle } from './resolve-navigation';
-import type { RoutePrefetch } from './prefetch';
+import type { GuardHandle, RoutePrefetch } from './route-handle';
 
 /** The guard's reading of a route's shared metadata (`WEB_ROUTES`), with the web-only prefetch beside it. */
 export const guardHandleOf = (meta: WebRouteMeta, prefetch?: RoutePrefetch): GuardHandle => {
