@@ -1,4 +1,4 @@
-import { appErrorRaised, isChunkLoadError, reloadForChunkError, toAppError } from '@tiles/error-screen';
+import { appErrorRaised, isChunkLoadError, reloadForChunkError, toAppError } from '@tiles/app-errors';
 import type { AppDispatch } from './store';
 
 /**

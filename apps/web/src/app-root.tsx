@@ -21,9 +21,9 @@ import {
   toAppError,
   useReloadOnNewBuild,
   type ErrorScreenTexts,
-} from '@tiles/error-screen';
+} from '@tiles/app-errors';
 import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
-import { isOpenDuringMaintenance, NavigationGuard } from '@tiles/route-guard';
+import { isOpenDuringMaintenance, NavigationGuard } from '@tiles/routing';
 import { SiteContext, useSiteBootstrap, type SiteContextValue } from '@tiles/site';
 import { useTrackPageViews } from '@tiles/tracking';
 import { useAppDispatch, useAppSelector } from './hooks';

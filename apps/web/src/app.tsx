@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { localeOfPath, type WebRuntimeConfig } from '@tiles/contracts';
 import { localeEntered, selectCurrentLocale } from '@tiles/i18n';
 import { siteApi } from '@tiles/site';
-import { GlobalStyle, theme } from '@tiles/ui-theme';
+import { GlobalStyle, theme } from '@tiles/ui-kit';
 import { AppRoot } from './app-root';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';

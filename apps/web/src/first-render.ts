@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sessionPreloaded } from '@tiles/auth';
 import { localeOfPath, type SitePreload } from '@tiles/contracts';
-import { appErrorRaised } from '@tiles/error-screen';
+import { appErrorRaised } from '@tiles/app-errors';
 import { api } from '@tiles/api-client';
-import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/route-guard';
+import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/routing';
 import { primeSiteCache } from '@tiles/site';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';

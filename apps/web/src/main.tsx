@@ -1,12 +1,12 @@
-import '@tiles/ui-theme/fonts';
+import '@tiles/ui-kit/fonts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
 import { localeOfPath, showsInternals } from '@tiles/contracts';
-import { ErrorScreen, toAppError } from '@tiles/error-screen';
+import { ErrorScreen, toAppError } from '@tiles/app-errors';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
-import { GlobalStyle, theme } from '@tiles/ui-theme';
+import { GlobalStyle, theme } from '@tiles/ui-kit';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
 import { firstRenderPrefetches, loadRoutesFor, prepareFirstRender, primePrefetched } from './first-render';

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { localeOfPath, paths, WEB_ROUTES, type WebRouteId } from '@tiles/contracts';
-import { resolveNavigation } from '@tiles/route-guard';
+import { resolveNavigation } from '@tiles/routing';
 import { layoutRouteId, pageRoutes } from './routes';
 
 /** The navigation rules over the host's real route table (the guard's own tests use a table of the same shape). */

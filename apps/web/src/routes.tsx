@@ -4,7 +4,7 @@ import { cmsRoutes } from '@tiles/cms';
 import type { RouteLayout } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
 import { profileRoute } from '@tiles/profile';
-import { webRoute, type GuardHandle } from '@tiles/route-guard';
+import { webRoute, type GuardHandle } from '@tiles/routing';
 import { DefaultLayout } from './layouts/default-layout';
 import { FederatedLayout, MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
 import { HomePage } from './pages/home-page';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@tiles/api-client';
 import { authApi, modeSwitched, userLoggedOut } from '@tiles/auth';
 import { coursesApi } from '@tiles/courses';
-import { appErrorRaised } from '@tiles/error-screen';
+import { appErrorRaised } from '@tiles/app-errors';
 import { pushReceived } from '@tiles/notifications';
 import { createStore } from './store';
 

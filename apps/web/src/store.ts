@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, platformApi } from '@tiles/api-client';
 import { sessionSlice, startSessionListeners } from '@tiles/auth';
-import { appErrorRaised, appErrorSlice } from '@tiles/error-screen';
+import { appErrorRaised, appErrorSlice } from '@tiles/app-errors';
 import { localeSlice } from '@tiles/i18n';
 import { startGameListeners } from '@tiles/game';
 import { startNotificationListeners, toastsSlice } from '@tiles/notifications';

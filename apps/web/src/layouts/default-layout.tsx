@@ -3,11 +3,11 @@ import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ModeBar, ModeSwitch } from '@tiles/auth';
 import { CmsLinks } from '@tiles/cms';
-import { contrastLogoFile } from '@tiles/error-screen';
+import { contrastLogoFile } from '@tiles/app-errors';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
-import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
-import { down, Toolbar, up, useOnlineStatus } from '@tiles/ui-theme';
+import { useFocusMainHeadingOnNavigation } from '@tiles/routing';
+import { down, Toolbar, up, useOnlineStatus } from '@tiles/ui-kit';
 import { useSiteContext } from '@tiles/site';
 import { LanguageSwitcher } from './language-switcher';
 

@@ -2,7 +2,7 @@ import { paths } from '@tiles/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, useUpdateLocaleMutation } from '@tiles/auth';
 import styled from 'styled-components';
-import { down, up } from '@tiles/ui-theme';
+import { down, up } from '@tiles/ui-kit';
 import { useFormatters, useText } from '@tiles/i18n';
 
 const List = styled.ul`

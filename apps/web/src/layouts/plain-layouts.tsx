@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useText } from '@tiles/i18n';
 import styled from 'styled-components';
-import { useFocusMainHeadingOnNavigation } from '@tiles/route-guard';
-import { Card, Container } from '@tiles/ui-theme';
+import { useFocusMainHeadingOnNavigation } from '@tiles/routing';
+import { Card, Container } from '@tiles/ui-kit';
 import { usePageTitle, useSiteContext } from '@tiles/site';
 import { MAIN_CONTENT_ID } from './default-layout';
 

@@ -2,7 +2,7 @@ import { paths } from '@tiles/contracts';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
-import { ButtonLink, Card, Container, up } from '@tiles/ui-theme';
+import { ButtonLink, Card, Container, up } from '@tiles/ui-kit';
 import { usePageTitle, useSiteContext } from '@tiles/site';
 
 const Hero = styled.section`

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
-import { Button, VisuallyHidden } from '@tiles/ui-theme';
+import { Button, VisuallyHidden } from '@tiles/ui-kit';
 import { useGetAuditQuery, type AuditFilter } from './auth-api';
 
 const ENTITIES = ['site', 'course', 'text', 'notification', 'session', 'test-account'] as const;

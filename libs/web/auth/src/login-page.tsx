@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@tiles/api-client';
 import { isSafeReturnPath, paths, type TextKey } from '@tiles/contracts';
 import { useI18n } from '@tiles/i18n';
-import { Button, Card, Container, useHydrated } from '@tiles/ui-theme';
+import { Button, Card, Container, useHydrated } from '@tiles/ui-kit';
 import { useLoginMutation } from './auth-api';
 import { captchaToken } from './captcha';
 import { Field, FieldError, Form, FormMessage } from './form-parts';

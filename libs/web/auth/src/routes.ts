@@ -1,4 +1,4 @@
-import { webRoute } from '@tiles/route-guard';
+import { webRoute } from '@tiles/routing';
 
 const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute' | 'UserDataRoute' | 'AuditRoute') => async () => ({
   Component: (await import('./route-pages'))[name],

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
-import { Button, useHydrated } from '@tiles/ui-theme';
+import { Button, useHydrated } from '@tiles/ui-kit';
 import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';
 import { Field, FieldError, Form, FormMessage } from './form-parts';
 

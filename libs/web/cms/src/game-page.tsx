@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { BadgeEdit, GameEditor, LevelEdit, TextKey, XpRules } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-theme';
+import { Button } from '@tiles/ui-kit';
 import { useGetGameEditorQuery, useSaveBadgeDraftMutation, useSaveLevelDraftMutation, useSaveRulesDraftMutation } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
 import { Actions, Field, FieldMessage, Form } from './form-parts';

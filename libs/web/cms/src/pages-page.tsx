@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { rowsToText, textToRows, type PageEditor, type PagesOverview, type RouteEdit } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-theme';
+import { Button } from '@tiles/ui-kit';
 import {
   useGetPageEditorQuery,
   useGetPagesQuery,

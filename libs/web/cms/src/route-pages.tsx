@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '@tiles/auth';
 import { useText } from '@tiles/i18n';
 import { useSitePageTitle } from '@tiles/site';
-import { Container } from '@tiles/ui-theme';
+import { Container } from '@tiles/ui-kit';
 import { ComposePage } from './compose-page';
 import { DraftsPage } from './drafts-page';
 import { GamePage } from './game-page';

@@ -1,4 +1,4 @@
-import { webRoute } from '@tiles/route-guard';
+import { webRoute } from '@tiles/routing';
 
 const page = (name: 'TextsRoute' | 'DraftsRoute' | 'ComposeRoute' | 'GameRoute' | 'PagesRoute') => async () => ({
   Component: (await import('./route-pages'))[name],

@@ -10,7 +10,7 @@ import {
 } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-theme';
+import { Button } from '@tiles/ui-kit';
 import {
   useGetSessionEditorQuery,
   usePublishDraftsMutation,

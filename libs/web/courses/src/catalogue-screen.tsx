@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useText, useI18n } from '@tiles/i18n';
 import { useGetCategoriesQuery } from '@tiles/site';
-import { Button, CardGrid, Container } from '@tiles/ui-theme';
+import { Button, CardGrid, Container } from '@tiles/ui-kit';
 import { CourseCard } from './course-card';
 import { useGetCatalogueQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';

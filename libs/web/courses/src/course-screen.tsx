@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDuration, paths, sumDurations } from '@tiles/contracts';
 import { useSession } from '@tiles/auth';
 import { useI18n, useText } from '@tiles/i18n';
-import { Button, ButtonLink, Container } from '@tiles/ui-theme';
+import { Button, ButtonLink, Container } from '@tiles/ui-kit';
 import { DraftMark } from './course-card';
 import { progressPercent, sessionPath } from './course-path';
 import { useEnrolMutation, useGetCourseQuery } from './courses-api';

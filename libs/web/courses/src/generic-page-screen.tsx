@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '@tiles/i18n';
-import { Container } from '@tiles/ui-theme';
+import { Container } from '@tiles/ui-kit';
 import { useResolveRouteQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';

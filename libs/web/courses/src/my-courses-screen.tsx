@@ -1,6 +1,6 @@
 import { paths } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
-import { CardGrid } from '@tiles/ui-theme';
+import { CardGrid } from '@tiles/ui-kit';
 import { CourseCard } from './course-card';
 import { useGetMyCoursesQuery } from './courses-api';
 import { Empty, LoadError, Loading } from './screen-state';

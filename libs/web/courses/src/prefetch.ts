@@ -1,4 +1,4 @@
-import type { PrefetchInput, PrefetchRequest } from '@tiles/route-guard';
+import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
 import { catalogueOutcome, courseOutcome, routeOutcome } from './courses-api';
 import { parseCourseId } from './course-path';
 import { catalogueArg, categorySlugOf, contentPathOf } from './page-args';

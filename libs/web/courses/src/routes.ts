@@ -1,4 +1,4 @@
-import { webRoute, type RoutePrefetch } from '@tiles/route-guard';
+import { webRoute, type RoutePrefetch } from '@tiles/routing';
 
 const page =
   (name: 'CatalogueRoute' | 'CourseRoute' | 'SessionRoute' | 'GenericRoute' | 'MyCoursesRoute' | 'ArchiveRoute') => async () => ({

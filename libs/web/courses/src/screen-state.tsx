@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useErrorText, useText } from '@tiles/i18n';
-import { ErrorWithRetry } from '@tiles/ui-theme';
+import { ErrorWithRetry } from '@tiles/ui-kit';
 
 const Message = styled.div`
   padding: ${({ theme }) => theme.spacing(3)} 0;

@@ -7,7 +7,7 @@ import { useSession } from '@tiles/auth';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
 import { useI18n, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
-import { Button, Container } from '@tiles/ui-theme';
+import { Button, Container } from '@tiles/ui-kit';
 import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
 import { LoadError, Loading } from './screen-state';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Tile, TileRow } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { CardGrid } from '@tiles/ui-theme';
+import { CardGrid } from '@tiles/ui-kit';
 
 const Row = styled.section<{ $expired: boolean }>`
   margin-bottom: ${({ theme }) => theme.spacing(4)};

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
 import { isApiError } from '@tiles/api-client';
-import { appErrorRaised } from '@tiles/error-screen';
+import { appErrorRaised } from '@tiles/app-errors';
 
 /** A course, session or page that does not exist shows the 404 screen, naming the path the learner asked for. */
 export const useMissingPage = (error: unknown): boolean => {

@@ -18,7 +18,7 @@ import {
   type UserProgress,
 } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
-import { Button, down } from '@tiles/ui-theme';
+import { Button, down } from '@tiles/ui-kit';
 import {
   useGetLedgerQuery,
   useGetProgressQuery,

@@ -1,5 +1,5 @@
 import { ledgerAnswerSchema, progressAnswerSchema, streakAnswerSchema } from '@tiles/contracts';
-import type { PrefetchInput, PrefetchRequest } from '@tiles/route-guard';
+import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
 
 /** The progress page's game calls, made by the server with the page so its HTML holds them (no shift later). */
 export const prefetchGameProgress = ({ locale }: Pick<PrefetchInput, 'locale'>): PrefetchRequest[] => [

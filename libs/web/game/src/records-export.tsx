@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { XAPI_FORMATS, XAPI_STATEMENTS_PATH } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { Button } from '@tiles/ui-theme';
+import { Button } from '@tiles/ui-kit';
 
 const Form = styled.form`
   display: flex;

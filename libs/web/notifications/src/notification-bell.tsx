@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mdiBell, mdiBellBadge } from '@mdi/js';
 import { useErrorText, useFormatters, useI18n, useText, type Translate } from '@tiles/i18n';
-import { Button, down, ErrorWithRetry, Icon, VisuallyHidden } from '@tiles/ui-theme';
+import { Button, down, ErrorWithRetry, Icon, VisuallyHidden } from '@tiles/ui-kit';
 import type { Notification } from '@tiles/contracts';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mdiClose } from '@mdi/js';
 import { useText } from '@tiles/i18n';
-import { Icon } from '@tiles/ui-theme';
+import { Icon } from '@tiles/ui-kit';
 import { selectToasts, toastDismissed, type toastsSlice, type Toast } from './toasts-slice';
 
 type StateWithToasts = { [toastsSlice.reducerPath]: ReturnType<typeof toastsSlice.getInitialState> };

@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import type { TextKey } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { Container, down } from '@tiles/ui-theme';
+import { Container, down } from '@tiles/ui-kit';
 import { usePageTitle, useSiteContext } from '@tiles/site';
 
 const Tabs = styled.nav`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuardHandle } from '@tiles/route-guard';
+import type { GuardHandle } from '@tiles/routing';
 import { profileRoute } from './routes';
 
 describe('profileRoute', () => {

@@ -3,7 +3,7 @@ import { authRoutes } from '@tiles/auth';
 import { WEB_ROUTES } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
 import { prefetchGameProgress } from '@tiles/game';
-import { webRoute, type PrefetchInput } from '@tiles/route-guard';
+import { webRoute, type PrefetchInput } from '@tiles/routing';
 import { prefetchStats } from '@tiles/stats';
 
 /** The progress page's first HTML holds its game sections and the statistics' summary: both asked by the server. */

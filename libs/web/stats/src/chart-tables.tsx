@@ -1,6 +1,6 @@
 import type { Stats } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
-import { VisuallyHidden } from '@tiles/ui-theme';
+import { VisuallyHidden } from '@tiles/ui-kit';
 import { useChartSeries } from './chart-series';
 
 /**

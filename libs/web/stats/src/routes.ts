@@ -1,5 +1,5 @@
 import { statsAnswerSchema } from '@tiles/contracts';
-import type { PrefetchInput, PrefetchRequest } from '@tiles/route-guard';
+import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
 
 /**
  * The learner's statistics, asked for by the server with the progress page (which the profile lib places), so

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { Stats } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
-import { theme } from '@tiles/ui-theme';
+import { theme } from '@tiles/ui-kit';
 import { CHART_HEIGHT_PX as HEIGHT, ChartFigure } from './chart-figure';
 import { useChartSeries } from './chart-series';
 import { NARROW_CHART_PX, type ChartDatum } from './derive';

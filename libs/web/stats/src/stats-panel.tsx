@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
-import { ErrorWithRetry, useHydrated } from '@tiles/ui-theme';
+import { ErrorWithRetry, useHydrated } from '@tiles/ui-kit';
 import { ChartTables } from './chart-tables';
 import { NearScreen } from './near-screen';
 import { useGetStatsQuery } from './stats-api';

@@ -7,7 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { api, configureApiClient } from '@tiles/api-client';
 import { textKeys, type BoilerplateEntry } from '@tiles/contracts';
 import { I18nProvider } from '@tiles/i18n';
-import { theme } from '@tiles/ui-theme';
+import { theme } from '@tiles/ui-kit';
 
 /** The api's address in tests: the calls go to `fetch`, which the test stubs. */
 export const TEST_API_URL = 'http://tiles.test/';

@@ -1,7 +1,7 @@
 import { HIT_WAITED_MS_MAX, IDLE_THRESHOLD_MS, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import { createActivityClock } from './activity-clock';
 
-import type { PageView } from '@tiles/route-guard';
+import type { PageView } from '@tiles/routing';
 
 export type { PageView };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigationType, type RouteObject } from 'react-router';
-import { pageViewOf } from '@tiles/route-guard';
+import { pageViewOf } from '@tiles/routing';
 import { tracking } from './tracking-service';
 
 /**

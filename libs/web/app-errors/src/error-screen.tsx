@@ -1,7 +1,7 @@
 import { mdiHome } from '@mdi/js';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, Grid, GridItem, Icon, Toolbar } from '@tiles/ui-theme';
+import { Button, Card, Container, Grid, GridItem, Icon, Toolbar } from '@tiles/ui-kit';
 import type { AppError } from './app-error';
 import { ErrorAvatar } from './error-avatar';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '@tiles/ui-theme/testing';
+import { renderWithTheme } from '@tiles/ui-kit/testing';
 import { contrastLogoFile, ErrorScreen, homeTarget } from './error-screen';
 
 const error = { statusCode: 404, statusMessage: 'Not Found', message: 'Page not found: /it-IT/x', stack: 'Error: at line 1' };

@@ -1,3 +1,3 @@
 import { webLibProject } from '../../../vitest.shared.ts';
 
-export default webLibProject('error-screen');
+export default webLibProject('ui-kit');

@@ -1,3 +1,3 @@
 import { webLibProject } from '../../../vitest.shared.ts';
 
-export default webLibProject('route-guard');
+export default webLibProject('app-errors');

@@ -1,3 +1,3 @@
 import { webLibProject } from '../../../vitest.shared.ts';
 
-export default webLibProject('ui-theme');
+export default webLibProject('routing');
