@@ -3,10 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@tiles/api-client';
 import { isSafeReturnPath, paths, type TextKey } from '@tiles/contracts';
 import { useI18n } from '@tiles/i18n';
-import { Button, Card, Container, useHydrated } from '@tiles/ui-kit';
+import { Actions, Button, Card, Container, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import { useLoginMutation } from './auth-api';
 import { captchaToken } from './captcha';
-import { Field, FieldError, Form, FormMessage } from './form-parts';
 
 type FieldName = 'cu' | 'cp';
 
@@ -95,8 +94,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
     }
   };
 
-  const fieldError = (name: FieldName) =>
-    missing[name] ? <FieldError id={`login-${name}-error`}>{t('validation.required')}</FieldError> : null;
+  const requiredError = (name: FieldName) => (missing[name] ? t('validation.required') : undefined);
 
   return (
     <Container>
@@ -113,37 +111,19 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
           {retryingIn !== null ? <FormMessage $tone="success">{t('login.waiting', { seconds: retryingIn })}</FormMessage> : null}
         </div>
         <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
-          <Field>
-            <label htmlFor="login-cu">{t('login.username')}</label>
-            <input
-              id="login-cu"
-              name="cu"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              aria-invalid={missing.cu}
-              aria-describedby={missing.cu ? 'login-cu-error' : undefined}
-            />
-            {fieldError('cu')}
+          <Field id="login-cu" label={t('login.username')} error={requiredError('cu')}>
+            {(control) => (
+              <input {...control} name="cu" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+            )}
           </Field>
-          <Field>
-            <label htmlFor="login-cp">{t('login.password')}</label>
-            <input
-              id="login-cp"
-              name="cp"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={missing.cp}
-              aria-describedby={missing.cp ? 'login-cp-error' : undefined}
-            />
-            {fieldError('cp')}
+          <Field id="login-cp" label={t('login.password')} error={requiredError('cp')}>
+            {(control) => <input {...control} name="cp" type="password" autoComplete="current-password" required />}
           </Field>
-          <Button type="submit" disabled={isLoading || retryingIn !== null || !hydrated}>
-            {isLoading || retryingIn !== null ? t('login.submitting') : t('login.submit')}
-          </Button>
+          <Actions>
+            <Button type="submit" disabled={isLoading || retryingIn !== null || !hydrated}>
+              {isLoading || retryingIn !== null ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </Actions>
         </Form>
       </Card>
     </Container>

@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
-import { Button, useHydrated } from '@tiles/ui-kit';
+import { Actions, Button, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';
-import { Field, FieldError, Form, FormMessage } from './form-parts';
 
 type FieldName = 'name' | 'surname' | 'timezone';
 type FieldProblems = Partial<Record<FieldName, { key: TextKey; max?: number }>>;
@@ -94,12 +93,9 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
     }
   };
 
-  const describedBy = (field: FieldName) => (problems[field] ? `user-data-${field}-error` : undefined);
   const errorOf = (field: FieldName) => {
     const problem = problems[field];
-    return problem ? (
-      <FieldError id={`user-data-${field}-error`}>{t(problem.key, problem.max ? { max: problem.max } : {})}</FieldError>
-    ) : null;
+    return problem ? t(problem.key, problem.max ? { max: problem.max } : {}) : undefined;
   };
   const genders: Gender[] = ['maschile', 'femminile', 'neutro'];
 
@@ -113,69 +109,48 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
         </FormMessage>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} key={`${user._id}-${user.locale}`}>
-        <Field>
-          <label htmlFor="user-data-name">{t('userData.name')}</label>
-          <input
-            id="user-data-name"
-            name="name"
-            autoComplete="given-name"
-            defaultValue={user.fields.name}
-            aria-invalid={Boolean(problems.name)}
-            aria-describedby={describedBy('name')}
-          />
-          {errorOf('name')}
+        <Field id="user-data-name" label={t('userData.name')} error={errorOf('name')}>
+          {(control) => <input {...control} name="name" autoComplete="given-name" defaultValue={user.fields.name} />}
         </Field>
-        <Field>
-          <label htmlFor="user-data-surname">{t('userData.surname')}</label>
-          <input
-            id="user-data-surname"
-            name="surname"
-            autoComplete="family-name"
-            defaultValue={user.fields.surname}
-            aria-invalid={Boolean(problems.surname)}
-            aria-describedby={describedBy('surname')}
-          />
-          {errorOf('surname')}
+        <Field id="user-data-surname" label={t('userData.surname')} error={errorOf('surname')}>
+          {(control) => <input {...control} name="surname" autoComplete="family-name" defaultValue={user.fields.surname} />}
         </Field>
-        <Field as="fieldset" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+        <fieldset style={{ border: 0, padding: 0 }}>
           <legend>{t('userData.gender')}</legend>
           {genders.map((gender) => (
-            <label key={gender} style={{ fontWeight: 400, display: 'flex', gap: 8, alignItems: 'center' }}>
-              <input type="radio" name="gender" value={gender} defaultChecked={user.fields.gender === gender} style={{ minHeight: 0 }} />
+            <label key={gender} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <input type="radio" name="gender" value={gender} defaultChecked={user.fields.gender === gender} />
               {t(`gender.${gender}`)}
             </label>
           ))}
+        </fieldset>
+        <Field id="user-data-locale" label={t('userData.locale')}>
+          {(control) => (
+            <select {...control} name="locale" defaultValue={user.locale}>
+              {supportedLocales.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {languageName(code)}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field>
-          <label htmlFor="user-data-locale">{t('userData.locale')}</label>
-          <select id="user-data-locale" name="locale" defaultValue={user.locale}>
-            {supportedLocales.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {languageName(code)}
-              </option>
-            ))}
-          </select>
+        <Field id="user-data-timezone" label={t('userData.timezone')} error={errorOf('timezone')}>
+          {(control) => (
+            <select {...control} name="timezone" defaultValue={user.timezone}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field>
-          <label htmlFor="user-data-timezone">{t('userData.timezone')}</label>
-          <select
-            id="user-data-timezone"
-            name="timezone"
-            defaultValue={user.timezone}
-            aria-invalid={Boolean(problems.timezone)}
-            aria-describedby={describedBy('timezone')}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          {errorOf('timezone')}
-        </Field>
-        <Button type="submit" disabled={saving || !hydrated}>
-          {saving ? t('userData.saving') : t('userData.save')}
-        </Button>
+        <Actions>
+          <Button type="submit" disabled={saving || !hydrated}>
+            {saving ? t('userData.saving') : t('userData.save')}
+          </Button>
+        </Actions>
       </Form>
     </section>
   );

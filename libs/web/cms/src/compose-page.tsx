@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { DEFAULT_LOCALE, type Audience } from '@tiles/contracts';
 import { useI18n, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button, Card } from '@tiles/ui-kit';
+import { Actions, Button, Card, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useCountRecipientsQuery, useGetCourseChoicesQuery, useSendNotificationMutation } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
-import { Actions, Field, FieldMessage, Form } from './form-parts';
 
 const PreviewCard = styled(Card)`
   max-width: 28rem;

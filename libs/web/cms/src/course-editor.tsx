@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { CourseEdit, CourseEditor as CourseEditorData } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-kit';
+import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useDiscardDraftMutation, useGetCourseEditorQuery, usePublishDraftsMutation, useSaveCourseDraftMutation } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
-import { Actions, EditorPanel, Field, FieldMessage, Form } from './form-parts';
+import { EditorPanel } from './editor-panel';
 
 /** `datetime-local` speaks local time without a zone; the api speaks ISO instants. */
 const toLocalInput = (iso: string | null) => {

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { DraftEntity, TextKey } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
-import { Button, VisuallyHidden } from '@tiles/ui-kit';
+import { Actions, Button, FieldMessage, VisuallyHidden } from '@tiles/ui-kit';
 import { useDiscardDraftMutation, useGetDraftsQuery, usePublishDraftsMutation } from './cms-api';
 import { messageOf } from './field-error';
-import { Actions, FieldMessage } from './form-parts';
 
 const List = styled.ul`
   list-style: none;

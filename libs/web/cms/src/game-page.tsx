@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import type { BadgeEdit, GameEditor, LevelEdit, TextKey, XpRules } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-kit';
+import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useGetGameEditorQuery, useSaveBadgeDraftMutation, useSaveLevelDraftMutation, useSaveRulesDraftMutation } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
-import { Actions, Field, FieldMessage, Form } from './form-parts';
 
 const Sections = styled.div`
   display: grid;

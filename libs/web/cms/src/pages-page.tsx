@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { rowsToText, textToRows, type PageEditor, type PagesOverview, type RouteEdit } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-kit';
+import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import {
   useGetPageEditorQuery,
   useGetPagesQuery,
@@ -13,7 +13,6 @@ import {
   useSaveRouteDraftMutation,
 } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
-import { Actions, Field, FieldMessage, Form } from './form-parts';
 
 const List = styled.ul`
   list-style: none;

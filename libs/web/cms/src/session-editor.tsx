@@ -10,7 +10,7 @@ import {
 } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-kit';
+import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import {
   useGetSessionEditorQuery,
   usePublishDraftsMutation,
@@ -19,7 +19,7 @@ import {
   useSaveSessionDraftMutation,
 } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
-import { Actions, EditorPanel, Field, FieldMessage, Form } from './form-parts';
+import { EditorPanel } from './editor-panel';
 
 type Place = { course: number; module: number; session: number };
 

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { DEFAULT_LOCALE, renderTemplate, type GenderCode, type TextEntry } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button } from '@tiles/ui-kit';
+import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useGetTextsQuery, usePublishDraftsMutation, useSaveTextDraftMutation } from './cms-api';
 import { fieldErrorOf, messageOf } from './field-error';
-import { Actions, Field, FieldMessage, Form } from './form-parts';
 
 /** Enough rows to find a text at a glance; the search narrows the rest. */
 const SHOWN = 40;

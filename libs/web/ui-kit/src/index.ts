@@ -4,3 +4,4 @@ export { Button, ButtonLink, Card, CardGrid, Container, ErrorWithRetry, Grid, Gr
 
 export { useOnlineStatus } from './use-online-status';
 export { useHydrated } from './use-hydrated';
+export { Actions, Field, FieldMessage, Form, FormMessage, type FieldControlProps } from './form-fields';

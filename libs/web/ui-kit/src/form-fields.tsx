@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** Every form of the app: its fields one under the other, fieldsets framed. */
 export const Form = styled.form`
   display: grid;
   gap: 16px;
@@ -11,6 +12,7 @@ export const Form = styled.form`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     padding: 12px 16px;
+    margin: 0;
   }
   legend {
     font-weight: 600;
@@ -21,7 +23,6 @@ export const Form = styled.form`
 const FieldBox = styled.div`
   display: grid;
   gap: 4px;
-  font-size: 0.875rem;
   font-weight: 500;
   input:not([type='checkbox']):not([type='radio']),
   textarea,
@@ -29,8 +30,8 @@ const FieldBox = styled.div`
     font: inherit;
     font-weight: 400;
     font-size: 1rem;
-    min-height: 40px;
-    padding: 6px 8px;
+    min-height: 44px;
+    padding: 8px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};
@@ -46,11 +47,25 @@ const FieldBox = styled.div`
   }
 `;
 
+/** A field's error, beside its control. */
 export const FieldMessage = styled.span`
   color: ${({ theme }) => theme.colors.error};
   font-weight: 500;
 `;
 
+/** What a whole form says after a submit: an error, or that it worked. */
+export const FormMessage = styled.div<{ $tone: 'error' | 'success' }>`
+  padding: 12px 16px;
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.primary)};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? '#fdecea' : theme.colors.secondaryLight)};
+  &:focus {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** A form's buttons, in a row that wraps. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -58,20 +73,25 @@ export const Actions = styled.div`
   align-items: center;
 `;
 
+export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
 /**
- * A labelled control with its error beside it: the control gets an id, `aria-invalid` and `aria-describedby`
- * pointing at the message, so a screen reader reads the error with the field.
+ * A labelled control with its error beside it: the control gets an id (`id`, or one of its own), `aria-invalid`
+ * and `aria-describedby` pointing at the message, so a screen reader reads the error with the field.
  */
 export const Field = ({
   label,
   error,
+  id: givenId,
   children,
 }: {
   label: ReactNode;
   error?: string | undefined;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  id?: string;
+  children: (props: FieldControlProps) => ReactNode;
 }) => {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const messageId = `${id}-error`;
   return (
     // The message sits beside the label, not in it: in it, it would become part of the control's name.
@@ -82,16 +102,3 @@ export const Field = ({
     </FieldBox>
   );
 };
-
-/** Admin mode's in-place editor on a learner's page: folded until opened, framed so it is never mistaken for content. */
-export const EditorPanel = styled.details`
-  margin-block: 16px 24px;
-  padding: 12px 16px;
-  border: 2px dashed ${({ theme }) => theme.colors.primaryDark};
-  border-radius: ${({ theme }) => theme.radius};
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    min-height: 32px;
-  }
-`;
