@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocaleCode, localeListSchema } from './locale.js';
+import { isLocaleCode, localeListSchema, pickTranslation } from './locale.js';
 
 describe('locale codes', () => {
   it.each(['it-IT', 'en-GB', 'de-DE'])('accepts %s', (code) => expect(isLocaleCode(code)).toBe(true));
@@ -11,5 +11,20 @@ describe('locale codes', () => {
 
   it.each(['', 'it-IT,', 'it-IT;en-GB', 'it-IT, en-GB', 'xx'])('rejects the malformed list %p', (value) => {
     expect(localeListSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('pickTranslation', () => {
+  const names = { 'it-IT': 'Storia', 'en-GB': 'History' };
+
+  it("answers the reader's locale, then the site's default, then what the caller says", () => {
+    expect(pickTranslation(names, ['en-GB', 'it-IT'], 'storia')).toBe('History');
+    expect(pickTranslation(names, ['de-DE', 'it-IT'], 'storia')).toBe('Storia');
+    expect(pickTranslation(names, ['de-DE', 'fr-FR'], 'storia')).toBe('storia');
+    expect(pickTranslation(undefined, ['de-DE'], '')).toBe('');
+  });
+
+  it('keeps an empty translation that exists (only a missing one falls back)', () => {
+    expect(pickTranslation({ 'de-DE': '' }, ['de-DE', 'it-IT'], 'x')).toBe('');
   });
 });

@@ -29,3 +29,19 @@ export const localeListSchema = z.pipe(
     return [...new Set(codes)];
   }),
 );
+
+/**
+ * The one translation picker: the entry of `texts` in the first of `locales` that has one (the reader's locale,
+ * then the site's default), else `otherwise`.
+ */
+export const pickTranslation = <T>(
+  texts: Readonly<Partial<Record<string, T>>> | null | undefined,
+  locales: readonly string[],
+  otherwise: NoInfer<T>,
+): T => {
+  for (const locale of locales) {
+    const text = texts?.[locale];
+    if (text !== undefined) return text;
+  }
+  return otherwise;
+};

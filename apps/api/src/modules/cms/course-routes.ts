@@ -7,6 +7,7 @@ import {
   materialEditSchema,
   moduleEditSchema,
   outcomeOf,
+  pickTranslation,
   positionSchema,
   sessionEditorSchema,
   sessionEditSchema,
@@ -40,7 +41,7 @@ export const courseEditingRoutes =
         const editor = await repository.courseForEditing(request.site._id, request.params.courseId);
         if (!editor) throw notFound(`Course not found: ${request.params.courseId}`);
         const categories = await repository.categories(request.site._id);
-        const nameOf = (names: Record<string, string>) => names[request.localeCode] ?? names[request.site.defaultLocale] ?? '';
+        const nameOf = (names: Record<string, string>) => pickTranslation(names, [request.localeCode, request.site.defaultLocale], '');
         return { outcome: { ...editor, categories: categories.map((category) => ({ id: category.id, name: nameOf(category.names) })) } };
       },
     );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { draftEntitySchema, draftSummarySchema, outcomeOf, publishDraftsSchema } from '@tiles/contracts';
+import { draftEntitySchema, draftSummarySchema, outcomeOf, pickTranslation, publishDraftsSchema } from '@tiles/contracts';
 import { notFound } from '../../plugins/errors.js';
 import { requireUser } from '../auth/auth-context.js';
 import { editing, errors } from './route-config.js';
@@ -24,7 +24,7 @@ export const draftRoutes =
         const siteId = request.site._id;
         const drafts = await repository.listDrafts(siteId);
         const nameIn = (texts: Record<string, string> | undefined) =>
-          texts?.[request.localeCode] ?? texts?.[request.site.defaultLocale] ?? '';
+          pickTranslation(texts, [request.localeCode, request.site.defaultLocale], '');
         return {
           outcome: drafts.map((draft) => {
             // A draft is named by what it holds: a title, titles or names in the reader's locale, after its id.

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Category, TagType } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { tags } from '../../db/schema.js';
+import { pickTranslation } from '@tiles/contracts';
 
 export const createContentRepository = (db: Database) => ({
   /** Tags of one type, named in `localeCode` (falling back to the site's default locale, then the slug). */
@@ -14,7 +15,7 @@ export const createContentRepository = (db: Database) => ({
     return rows.map((row) => ({
       _id: row.id,
       slug: row.slug,
-      name: row.names[localeCode] ?? row.names[defaultLocale] ?? row.slug,
+      name: pickTranslation(row.names, [localeCode, defaultLocale], row.slug),
     }));
   },
 });

@@ -1,5 +1,5 @@
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { levelForExperience, parseDuration, paths, tierReached } from '@tiles/contracts';
+import { levelForExperience, parseDuration, paths, pickTranslation, tierReached } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import {
   courses,
@@ -38,7 +38,8 @@ type NewLedgerRow = typeof xpLedger.$inferInsert;
 /** A course session by position: one just completed, or one whose study time just arrived. */
 export type SessionPlace = { courseId: number; moduleNumber: number; sessionNumber: number };
 
-const pick = (texts: Translations, locale: string, fallback: string) => texts[locale] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
+const pick = (texts: Translations, locale: string, fallback: string) =>
+  pickTranslation(texts, [locale, fallback], Object.values(texts)[0] ?? '');
 
 /** A site's XP rules: the stored document when it reads, else the design's defaults (and the version 0). */
 export const loadRules = async (tx: Database, siteId: string): Promise<{ version: number; rules: XpRules }> => {

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  GAME_NOTICE_KINDS,
   type BadgeDefinition,
   type BadgeEdit,
-  type LevelEdit,
   type BadgeMeasure,
+  GAME_NOTICE_KINDS,
   type GameNoticeKind,
   type LedgerEntry,
   type LedgerSource,
   type LevelDefinition,
+  type LevelEdit,
+  pickTranslation,
   type Streak,
   type UserProgress,
 } from '@tiles/contracts';
@@ -35,7 +36,7 @@ import { addDays, computeStreak, mondayOf } from './rules.js';
 export type GameReader = { siteId: string; locale: string; defaultLocale: string };
 
 export const pick = (texts: Translations, reader: GameReader) =>
-  texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
+  pickTranslation(texts, [reader.locale, reader.defaultLocale], Object.values(texts)[0] ?? '');
 
 /** A site's pending drafts of one kind of game definition, by entity id. */
 const draftsOf = async <Value>(db: Database, siteId: string, entity: 'level' | 'badge') => {

@@ -1,13 +1,14 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  formatDuration,
-  sumDurations,
   type CourseCard,
   type CourseEdit,
+  type CourseProgress,
+  formatDuration,
   type MaterialEdit,
   type ModuleEdit,
+  pickTranslation,
   type SessionEdit,
-  type CourseProgress,
+  sumDurations,
   type TileRow,
 } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
@@ -37,7 +38,8 @@ export type Reader = {
   now: Date;
 };
 
-const pick = (texts: Translations, reader: Reader) => texts[reader.locale] ?? texts[reader.defaultLocale] ?? Object.values(texts)[0] ?? '';
+const pick = (texts: Translations, reader: Reader) =>
+  pickTranslation(texts, [reader.locale, reader.defaultLocale], Object.values(texts)[0] ?? '');
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -263,7 +265,7 @@ export const createLmsRepository = (db: Database) => {
         isExpired: expired,
         tiles: module.sessions.map((session) => {
           const source = sessions.find((candidate) => candidate.moduleNumber === module.number && candidate.number === session.number)!;
-          const objectives = (source.content[reader.locale] ?? source.content[reader.defaultLocale] ?? []).find(
+          const objectives = pickTranslation(source.content, [reader.locale, reader.defaultLocale], []).find(
             (block) => block.type === 'list',
           );
           return {

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  catalogueQuerySchema,
   cataloguePageSchema,
+  catalogueQuerySchema,
   courseDetailSchema,
   courseIdSchema,
   courseSessionSchema,
   myCoursesSchema,
   outcomeOf,
+  pickTranslation,
   positionSchema,
 } from '@tiles/contracts';
 import { HttpError, notFound } from '../../plugins/errors.js';
@@ -27,7 +28,7 @@ const errors = {
 const courseParams = z.object({ courseId: courseIdSchema });
 const sessionParams = z.object({ courseId: courseIdSchema, module: positionSchema, session: positionSchema });
 
-const pick = (texts: Record<string, string>, locale: string, fallback: string) => texts[locale] ?? texts[fallback] ?? '';
+const pick = (texts: Record<string, string>, locale: string, fallback: string) => pickTranslation(texts, [locale, fallback], '');
 
 export const lmsRoutes =
   (repository: LmsRepository): FastifyPluginAsyncZod =>
@@ -162,7 +163,7 @@ export const lmsRoutes =
               number: found.session.number,
               title: pick(found.session.titles, locale, defaultLocale),
               duration: found.session.duration,
-              content: found.session.content[locale] ?? found.session.content[defaultLocale] ?? [],
+              content: pickTranslation(found.session.content, [locale, defaultLocale], []),
               video: found.session.video
                 ? {
                     src: found.session.video.src,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { renderTemplate, toGenderCode, type Audience, type Notification } from '@tiles/contracts';
+import { type Audience, type Notification, pickTranslation, renderTemplate, toGenderCode } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { boilerplate, courses, enrolments, notifications, sites, users } from '../../db/schema.js';
 
@@ -54,9 +54,9 @@ export const createNotificationRepository = (db: Database) => {
       params: Record<string, string | number>,
       localised?: Record<string, string> | null,
     ) => {
-      if (localised) return localised[reader.locale] ?? localised[reader.defaultLocale] ?? text ?? '';
+      if (localised) return pickTranslation(localised, [reader.locale, reader.defaultLocale], text ?? '');
       if (!key) return text ?? '';
-      const template = texts.get(key)?.[reader.locale] ?? texts.get(key)?.[reader.defaultLocale] ?? key;
+      const template = pickTranslation(texts.get(key), [reader.locale, reader.defaultLocale], key);
       return renderTemplate(template, params, toGenderCode(reader.gender));
     };
     return rows.map((row) => ({

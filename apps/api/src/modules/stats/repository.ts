@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { tags } from '../../db/schema.js';
+import { pickTranslation } from '@tiles/contracts';
 
 /** One total: of a dimension's key over the range, or (dimension 'day') of one day. */
 export type SeriesRow = { dimension: 'hour' | 'device' | 'subject' | 'day'; key: string | null; day: string | null; ms: number };
@@ -30,7 +31,7 @@ export const createStatsRepository = (db: Database) => ({
   async categoryNames(ids: string[], locale: string, defaultLocale: string): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await db.select().from(tags).where(inArray(tags.id, ids));
-    return new Map(rows.map((tag) => [tag.id, tag.names[locale] ?? tag.names[defaultLocale] ?? tag.slug]));
+    return new Map(rows.map((tag) => [tag.id, pickTranslation(tag.names, [locale, defaultLocale], tag.slug)]));
   },
 });
 

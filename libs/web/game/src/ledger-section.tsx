@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { type LedgerEntry } from '@tiles/contracts';
+import { useFormatters, useText } from '@tiles/i18n';
+import { Button } from '@tiles/ui-kit';
+import { Muted, Section } from './game-sections';
+
+const LedgerList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Rows shown before the learner asks for all of them. */
+const LEDGER_FIRST_ROWS = 10;
+
+export const Ledger = ({ entries }: { entries: LedgerEntry[] }) => {
+  const t = useText();
+  const { date } = useFormatters();
+  const [all, setAll] = useState(false);
+  const shown = all ? entries : entries.slice(0, LEDGER_FIRST_ROWS);
+  const reason = (entry: LedgerEntry) => {
+    const day = date(new Date(`${entry.localDay}T12:00:00Z`));
+    return t(`game.ledger.${entry.source}`, { day, subject: entry.subject });
+  };
+  return (
+    <Section aria-labelledby="game-ledger">
+      <h3 id="game-ledger">{t('game.ledger.title')}</h3>
+      {entries.length === 0 ? <p>{t('game.ledger.empty')}</p> : null}
+      <LedgerList id="game-ledger-list">
+        {shown.map((entry) => (
+          <li key={entry.id}>
+            <span>
+              {reason(entry)}
+              {entry.categoryName ? <Muted as="span"> · {entry.categoryName}</Muted> : null}
+            </span>
+            <strong>{t('game.ledger.xp', { xp: entry.xp })}</strong>
+          </li>
+        ))}
+      </LedgerList>
+      {!all && entries.length > LEDGER_FIRST_ROWS ? (
+        <Button $variant="secondary" aria-expanded={false} aria-controls="game-ledger-list" onClick={() => setAll(true)}>
+          {t('game.ledger.showAll', { count: entries.length })}
+        </Button>
+      ) : null}
+    </Section>
+  );
+};
