@@ -3,7 +3,8 @@ import { MODE_HEADER, SESSION_COOKIE, type Mode } from '@tiles/contracts';
 import { HttpError } from '../../plugins/errors.js';
 import { permissionsOf, type Permission } from '../roles/repository.js';
 import type { UserRow } from '../users/repository.js';
-import { sha256 } from './tokens.js';
+import type { AuthServices } from './auth-services.js';
+import { bearerOf, presentedCredential, sessionIdHashOf, type Credential } from './credentials.js';
 
 /**
  * `user` is who the session acts as (in tester mode, the tester's test learner); `realUser` is who signed in: their
@@ -13,45 +14,51 @@ export type AuthContext = { user: UserRow; realUser: UserRow; sessionIdHash: str
 
 const contexts = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
-const sessionIdHashOf = async (request: FastifyRequest): Promise<string | undefined> => {
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) return sha256(cookie);
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
-    const claims = await request.server.auth.accessTokens.verify(header.slice('Bearer '.length).trim());
-    return claims?.sessionIdHash;
-  }
-  return undefined;
+/**
+ * The one credential resolver, for every path that takes a credential (http here, the socket handshake): the
+ * active session it names, on `siteId`. A session of another site, an ended one or a bad token is nobody.
+ */
+export const resolveSession = async (auth: AuthServices, credential: Credential, siteId: string): Promise<AuthContext | null> => {
+  const sessionIdHash = await sessionIdHashOf(auth.accessTokens, credential);
+  if (!sessionIdHash) return null;
+  const row = await auth.sessions.findActive(sessionIdHash);
+  if (!row || row.user.siteId !== siteId) return null;
+  const realUser = row.session.actingUserId ? await auth.users.findById(row.session.userId) : row.user;
+  if (!realUser) return null;
+  return { user: row.user, realUser, sessionIdHash, mode: row.session.mode };
 };
 
+/** The credential an http request presents: the t-ssid cookie, or a bearer access token. */
+export const credentialOf = (request: FastifyRequest): Credential =>
+  presentedCredential({ cookie: request.cookies[SESSION_COOKIE], bearer: bearerOf(request.headers.authorization) });
+
 /**
- * Who is calling, from the t-ssid cookie or a bearer access token: resolved at most once per request, and only
- * by the routes that ask. A session of another site does not count.
+ * Who is calling: resolved at most once per request, and only by the routes that ask (signed-in routes before
+ * their body is read; routes open to visitors when they need to know).
  */
 export const resolveAuth = (request: FastifyRequest): Promise<AuthContext | null> => {
   let context = contexts.get(request);
   if (!context) {
-    context = (async () => {
-      const sessionIdHash = await sessionIdHashOf(request);
-      if (!sessionIdHash) return null;
-      const row = await request.server.auth.sessions.findActive(sessionIdHash);
-      if (!row || row.user.siteId !== request.site._id) return null;
-      const realUser = row.session.actingUserId ? await request.server.auth.users.findById(row.session.userId) : row.user;
-      if (!realUser) return null;
-      return { user: row.user, realUser, sessionIdHash, mode: row.session.mode };
-    })();
+    context = resolveSession(request.server.auth, credentialOf(request), request.site._id);
     contexts.set(request, context);
   }
   return context;
 };
 
-export const requireUser = async (request: FastifyRequest): Promise<AuthContext> => {
+const requireUser = async (request: FastifyRequest): Promise<AuthContext> => {
   const context = await resolveAuth(request);
   if (!context) throw new HttpError(401, 'Sign in to continue: there is no valid session');
   return context;
 };
 
+/** The caller of a route that declares `signedIn`, `permission` or `mode`, known before its handler runs. */
+const authenticated = new WeakMap<FastifyRequest, AuthContext>();
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling: on routes that declare `signedIn`, `permission` or `mode` (authenticated before the handler). */
+    readonly auth: AuthContext;
+  }
   interface FastifyContextConfig {
     /** The route needs a signed-in user: checked before the body is parsed or validated. */
     signedIn?: boolean;
@@ -82,7 +89,7 @@ const refuseForgedMode = async (request: FastifyRequest) => {
 };
 
 const authenticate = async (request: FastifyRequest): Promise<void> => {
-  await requireUser(request);
+  authenticated.set(request, await requireUser(request));
 };
 
 /** How the OpenAPI document names the two credentials. */
@@ -97,6 +104,15 @@ export const SECURITY_SCHEMES = {
  * OpenAPI document lists the route's credentials.
  */
 export const registerAuthentication = (api: FastifyInstance) => {
+  api.decorateRequest('auth', {
+    getter(this: FastifyRequest) {
+      const context = authenticated.get(this);
+      // A route that reads the caller must say it needs one: then it is never reached without.
+      if (!context)
+        throw new Error(`${this.routeOptions.url ?? this.url} reads request.auth without declaring signedIn, permission or mode`);
+      return context;
+    },
+  });
   api.addHook('onRequest', refuseForgedMode);
   api.addHook('onRoute', (route) => {
     const { signedIn, permission, mode } = route.config ?? {};

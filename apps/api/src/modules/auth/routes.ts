@@ -20,7 +20,7 @@ import {
 } from '@tiles/contracts';
 import { badRequest, HttpError } from '../../plugins/errors.js';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
-import { requireUser, resolveAuth } from './auth-context.js';
+import { resolveAuth } from './auth-context.js';
 import { verifyCaptcha } from './captcha.js';
 import { nameFromClaim } from './federated.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookies.js';
@@ -232,7 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { signedIn: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: outcomeOf(userSchema), 401: apiErrorSchema } },
     },
-    async (request) => ({ outcome: toUser((await requireUser(request)).user) }),
+    async (request) => ({ outcome: toUser(request.auth.user) }),
   );
 
   app.put(
@@ -247,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
+      const { user } = request.auth;
       const updated = await users.update(user.id, request.body);
       return { outcome: toUser(updated!) };
     },
@@ -264,7 +264,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { realUser, mode } = await requireUser(request);
+      const { realUser, mode } = request.auth;
       return { outcome: { mode, modes: await modesOf(realUser) } };
     },
   );
@@ -282,7 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { realUser, mode: before, sessionIdHash } = await requireUser(request);
+      const { realUser, mode: before, sessionIdHash } = request.auth;
       const { mode } = request.body;
       const modes = await modesOf(realUser);
       if (mode !== 'user' && !modes.includes(mode)) throw new HttpError(403, `Your role may not enter ${mode} mode`, { code: 'forbidden' });
@@ -317,7 +317,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
+      const { user } = request.auth;
       const { locale } = request.body;
       if (!request.site.supportedLocale.includes(locale)) {
         throw badRequest(`body.locale: '${locale}' is not supported here (${request.site.supportedLocale.join(', ')})`);

@@ -13,7 +13,6 @@ import {
   sessionEditSchema,
 } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { assertSiteLocales } from '../i18n/site-locales.js';
 import { editing, errors } from './route-config.js';
 import { withoutEmpty, type CmsRepository } from './repository.js';
@@ -58,7 +57,7 @@ export const courseEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const siteId = request.site._id;
         const { courseId } = request.params;
         if (!(await repository.findCourse(siteId, courseId))) throw notFound(`Course not found: ${courseId}`);
@@ -102,7 +101,7 @@ export const courseEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const { courseId, module, session } = request.params;
         if (!(await repository.sessionForEditing(request.site._id, { course: courseId, module, session }))) {
           throw notFound(`Session not found: course ${courseId} has no module ${module} session ${session}`);
@@ -137,7 +136,7 @@ export const courseEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const siteId = request.site._id;
         if (!(await repository.findDraftable(siteId, 'material', request.params.materialId)))
           throw notFound(`Material not found: '${request.params.materialId}'`);
@@ -160,7 +159,7 @@ export const courseEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const { courseId, module } = request.params;
         if (!(await repository.findPlace(request.site._id, { course: courseId, module, session: null })))
           throw notFound(`Module not found: course ${courseId} has no module ${module}`);

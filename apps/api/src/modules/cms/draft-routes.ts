@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { draftEntitySchema, draftSummarySchema, outcomeOf, pickTranslation, publishDraftsSchema } from '@tiles/contracts';
 import { notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { editing, errors } from './route-config.js';
 import { type CmsRepository } from './repository.js';
 
@@ -53,7 +52,7 @@ export const draftRoutes =
         },
       },
       async (request, reply) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         if (!(await repository.discard(request.site._id, request.params, realUser, mode))) {
           throw notFound(`No draft of ${request.params.entity} '${request.params.entityId}'`);
         }
@@ -75,7 +74,7 @@ export const draftRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const result = await repository.publish(request.site._id, request.body.items, realUser, mode);
         const [missing] = result.missing;
         if (missing) throw notFound(`No draft of ${missing.entity} '${missing.entityId}': nothing was published`);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badgeEditSchema, gameEditorSchema, levelEditSchema, outcomeOf, xpRulesSchema, type LevelEdit } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { editing, errors } from './route-config.js';
 import { withoutEmpty, type CmsRepository } from './repository.js';
 
@@ -38,7 +37,7 @@ export const gameEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const siteId = request.site._id;
         const { level } = request.params;
         const { levels } = await repository.gameForEditing(siteId);
@@ -72,7 +71,7 @@ export const gameEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const siteId = request.site._id;
         const { badges } = await repository.gameForEditing(siteId);
         if (!badges.some((badge) => badge.id === request.params.badgeId)) throw notFound(`Badge not found: '${request.params.badgeId}'`);
@@ -93,7 +92,7 @@ export const gameEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const bands = request.body.timeBands;
         const unordered = bands.findIndex((band, index) => index > 0 && band.untilMinutes <= bands[index - 1]!.untilMinutes);
         if (unordered > 0) throw badRequest(`body.timeBands.${unordered}.untilMinutes: each band must end after the one before`);

@@ -10,7 +10,6 @@ import {
   sitePathSchema,
 } from '@tiles/contracts';
 import { badRequest } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { editing, errors } from './route-config.js';
 import { pageIdOf } from './entity-values.js';
 import type { CmsRepository } from './repository.js';
@@ -57,7 +56,7 @@ export const pageEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const { locale, path } = request.query;
         if (!request.site.supportedLocale.includes(locale))
           throw badRequest(`querystring.locale: '${locale}' is not a locale of this site`);
@@ -79,7 +78,7 @@ export const pageEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         await repository.saveDraft(request.site._id, { entity: 'route', entityId: request.query.path }, request.body, realUser, mode);
         return { outcome: request.body };
       },

@@ -10,7 +10,6 @@ import {
   textsQuerySchema,
 } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { assertSiteLocales } from '../i18n/site-locales.js';
 import { editing, errors } from './route-config.js';
 import { needsReviewAfter, withoutEmpty, type CmsRepository } from './repository.js';
@@ -48,7 +47,7 @@ export const textEditingRoutes =
         },
       },
       async (request) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const siteId = request.site._id;
         const { key } = request.params;
         const published = await repository.findText(siteId, key);

@@ -22,6 +22,7 @@ import { creditAfter, placeIntervals } from './honest-time.js';
 import { localDayAndHour } from './local-time.js';
 import { OTHER_SUBJECT } from './subject.js';
 import { rowsOf } from '../../db/rows.js';
+import { sessionIdHashOf, type Credential } from '../auth/credentials.js';
 
 export { OTHER_SUBJECT };
 
@@ -67,13 +68,6 @@ const hitRecord = (row: HitRow) => ({
 
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too, but typed apart: read both the same way. */
 
-/**
- * How the caller proved who they are; checked in bulk when the batch is written, not on the hot path. `learner`
- * names a user directly: only the server's own writers use it (the demo history).
- */
-export type Credential =
-  { kind: 'session'; sessionIdHash: string } | { kind: 'bearer'; token: string } | { kind: 'learner'; userId: string } | null;
-
 /** A hit as the writer takes it: with a client id, the caller's or one given on arrival. */
 export type PendingHit = { hit: Hit & { clientId: string }; siteId: string; credential: Credential; receivedAt: Date };
 export type PendingEvent = { event: BehaviourEvent; siteId: string; credential: Credential; receivedAt: Date };
@@ -87,10 +81,10 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
   for (const credential of credentials) {
     if (!credential || hashes.has(credential)) continue;
     if (credential.kind === 'learner') direct.add(credential.userId);
-    else if (credential.kind === 'session') hashes.set(credential, credential.sessionIdHash);
     else {
-      const claims = await accessTokens.verify(credential.token);
-      if (claims) hashes.set(credential, claims.sessionIdHash);
+      // Checked in bulk when the batch is written, not on the hot path; the same reading of a credential as http's.
+      const sessionIdHash = await sessionIdHashOf(accessTokens, credential);
+      if (sessionIdHash) hashes.set(credential, sessionIdHash);
     }
   }
   const distinct = [...new Set(hashes.values())];

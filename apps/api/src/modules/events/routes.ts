@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, behaviourEventSchema, hitSchema, SESSION_COOKIE } from '@tiles/contracts';
-import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema, behaviourEventSchema, hitSchema } from '@tiles/contracts';
 import { HttpError } from '../../plugins/errors.js';
-import { sha256 } from '../auth/tokens.js';
+import { credentialOf } from '../auth/auth-context.js';
 import type { IngestionBuffer } from './ingestion-buffer.js';
-import type { Credential } from './hit-writer.js';
-
-/** The caller's credential, taken as it is: checking it waits for the batch (see hit-writer). */
-const credentialOf = (request: FastifyRequest): Credential => {
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) return { kind: 'session', sessionIdHash: sha256(cookie) };
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? { kind: 'bearer', token: header.slice('Bearer '.length).trim() } : null;
-};
 
 const accepted = { 202: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 503: apiErrorSchema };
 

@@ -12,7 +12,6 @@ import {
   progressAnswerSchema,
   streakAnswerSchema,
 } from '@tiles/contracts';
-import { requireUser } from '../auth/auth-context.js';
 import { previewsDrafts } from '../cms/preview.js';
 import type { GameReader, GameRepository } from './repository.js';
 
@@ -69,7 +68,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         return { outcome: await repository.progress(user.id) };
       },
     );
@@ -85,7 +84,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         return { outcome: await repository.ledger(user.id, readerOf(request), LEDGER_LIMIT) };
       },
     );
@@ -101,7 +100,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         return { outcome: await repository.streak(user, learnerNow(app.clock, user)) };
       },
     );
@@ -122,7 +121,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         await repository.setGoal(user.id, request.body.minutes);
         return { outcome: await repository.streak(user, learnerNow(app.clock, user)) };
       },
@@ -148,7 +147,7 @@ export const gameRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         await repository.setNoticeSettings(user.id, request.body);
         return { outcome: await repository.streak(user, learnerNow(app.clock, user)) };
       },

@@ -13,7 +13,6 @@ import {
   positionSchema,
 } from '@tiles/contracts';
 import { HttpError, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { assertOpen, readerOf } from './reader.js';
 import type { LmsRepository } from './repository.js';
 
@@ -91,7 +90,7 @@ export const lmsRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         const reader = await readerOf(request);
         assertOpen(request, reader);
         const course = await visibleCourse(reader, request.params.courseId);
@@ -108,7 +107,7 @@ export const lmsRoutes =
 
     /** The session if the caller is enrolled in its visible course. */
     const enrolledSession = async (request: Parameters<typeof readerOf>[0], params: z.infer<typeof sessionParams>) => {
-      const { user } = await requireUser(request);
+      const { user } = request.auth;
       const reader = await readerOf(request);
       assertOpen(request, reader);
       const course = await visibleCourse(reader, params.courseId);
@@ -221,7 +220,7 @@ export const lmsRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         const reader = await readerOf(request);
         assertOpen(request, reader);
         return { outcome: await repository.myCourses({ ...reader, userId: user.id }, request.query.list) };
@@ -239,7 +238,7 @@ export const lmsRoutes =
         },
       },
       async (request, reply) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         const reader = await readerOf(request);
         assertOpen(request, reader);
         const found = await repository.findMaterial(request.params.materialId);

@@ -27,7 +27,14 @@ const baseUrlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.addr
 
 const openSocket = (
   app: FastifyInstance,
-  options: { cookie?: string; token?: string; origin?: string; reconnection?: boolean; headers?: Record<string, string> } = {},
+  options: {
+    cookie?: string;
+    token?: string;
+    siteId?: string;
+    origin?: string;
+    reconnection?: boolean;
+    headers?: Record<string, string>;
+  } = {},
 ) => {
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
@@ -36,7 +43,7 @@ const openSocket = (
     path: SOCKET_PATH,
     transports: ['websocket'],
     extraHeaders: headers,
-    auth: options.token ? { token: options.token } : {},
+    auth: { ...(options.token ? { token: options.token } : {}), ...(options.siteId ? { siteId: options.siteId } : {}) },
     reconnection: options.reconnection ?? false,
     reconnectionDelay: 50,
     reconnectionDelayMax: 100,
@@ -155,7 +162,7 @@ describe.each(testDatabaseKinds())('live push on %s', (kind) => {
   });
   afterAll(() => app?.close());
 
-  it('refuses a handshake without credentials, with a closed session or from another origin', async () => {
+  it('refuses a handshake without credentials, with a closed session, for another site or from another origin', async () => {
     await expect(connected(openSocket(app))).rejects.toThrow(/unauthorized/);
     await expect(connected(openSocket(app, { cookie: 't-ssid=forged' }))).rejects.toThrow(/unauthorized/);
     await expect(connected(openSocket(app, { token: 'not-a-token' }))).rejects.toThrow(/unauthorized/);
@@ -165,7 +172,10 @@ describe.each(testDatabaseKinds())('live push on %s', (kind) => {
     await expect(
       connected(openSocket(app, { cookie: ada.cookie, origin: 'https://evil.example', headers: { 'x-forwarded-host': 'evil.example' } })),
     ).rejects.toThrow();
+    // The same credential resolver as http calls: a session is good for its own site only.
+    await expect(connected(openSocket(app, { cookie: ada.cookie, siteId: 'acme' }))).rejects.toThrow(/unauthorized/);
     await connected(openSocket(app, { cookie: ada.cookie, origin: baseUrlOf(app) }));
+    await connected(openSocket(app, { token: ada.accessToken, siteId: 'tiles' }));
   });
 
   it('delivers to every tab of the addressee, rendered in their locale, and to nobody else', async () => {

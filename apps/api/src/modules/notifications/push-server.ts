@@ -5,18 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import {
-  createRoomSchema,
-  SESSION_COOKIE,
-  SOCKET_EVENTS,
-  SOCKET_PATH,
   type ClientToServerEvents,
+  createRoomSchema,
   type NotifyMessage,
   type ServerToClientEvents,
+  SESSION_COOKIE,
+  siteIdSchema,
+  SOCKET_EVENTS,
+  SOCKET_PATH,
 } from '@tiles/contracts';
 import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '../../plugins/proxies.js';
 import { createReportBudget } from '../../plugins/report-budget.js';
 import { connectRedis } from '../../plugins/redis.js';
-import { sha256 } from '../auth/tokens.js';
+import { resolveSession } from '../auth/auth-context.js';
+import { presentedCredential } from '../auth/credentials.js';
 import type { NotificationPublisher } from './service.js';
 
 type SocketData = { userId: string; sessionIdHash: string };
@@ -48,16 +50,19 @@ const originAllowed = (request: IncomingMessage, trust: ProxyTrust) => {
   }
 };
 
-/** The session behind a handshake: the t-ssid cookie, or a bearer access token in the handshake's `auth.token`. */
-const sessionIdHashOf = async (app: FastifyInstance, socket: PushSocket) => {
+/** The credential a handshake presents: the t-ssid cookie, or a bearer access token in the handshake's `auth.token`. */
+const handshakeCredential = (app: FastifyInstance, socket: PushSocket) => {
   const cookieHeader = socket.request.headers.cookie;
-  const cookie = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
-  if (cookie) return sha256(cookie);
-  const token: unknown = socket.handshake.auth?.token;
-  if (typeof token === 'string' && token.length > 0 && token.length < 4096) {
-    return (await app.auth.accessTokens.verify(token))?.sessionIdHash;
-  }
-  return undefined;
+  return presentedCredential({
+    cookie: cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined,
+    bearer: socket.handshake.auth?.token,
+  });
+};
+
+/** The site a handshake is for: the one it names in `auth.siteId`, else the configured site (as http calls). */
+const handshakeSiteId = (app: FastifyInstance, socket: PushSocket) => {
+  const named: unknown = socket.handshake.auth?.siteId;
+  return typeof named === 'string' && siteIdSchema.safeParse(named).success ? named : app.config.defaultSiteId;
 };
 
 /**
@@ -129,10 +134,10 @@ export const registerPushServer = async (app: FastifyInstance): Promise<PushServ
 
   io.use(async (socket, next) => {
     try {
-      const sessionIdHash = await sessionIdHashOf(app, socket);
-      const session = sessionIdHash ? await app.auth.sessions.findActive(sessionIdHash) : undefined;
-      if (!sessionIdHash || !session) return next(new Error('unauthorized: sign in to receive notifications'));
-      socket.data = { userId: session.user.id, sessionIdHash };
+      // The same resolver as http calls: an ended session, a bad token or another site's session is nobody.
+      const context = await resolveSession(app.auth, handshakeCredential(app, socket), handshakeSiteId(app, socket));
+      if (!context) return next(new Error('unauthorized: sign in to receive notifications'));
+      socket.data = { userId: context.user.id, sessionIdHash: context.sessionIdHash };
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake failed');

@@ -14,7 +14,6 @@ import {
   sendNotificationSchema,
 } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { assertSiteLocales } from '../i18n/site-locales.js';
 import { PERMISSIONS } from '../roles/repository.js';
 import type { NotificationRepository } from './repository.js';
@@ -37,7 +36,7 @@ export const notificationRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         return {
           outcome: await repository.list(
             {
@@ -65,7 +64,7 @@ export const notificationRoutes =
         },
       },
       async (request, reply) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         if (!(await repository.markRead(user.id, request.body.messageId))) {
           throw notFound(`Notification not found: '${request.body.messageId}'`);
         }
@@ -86,7 +85,7 @@ export const notificationRoutes =
         },
       },
       async (request, reply) => {
-        const { user, mode } = await requireUser(request);
+        const { user, mode } = request.auth;
         const { to, title, body, link } = request.body;
         const recipients =
           to === 'all' ? await repository.learnersOf(request.site._id) : [(await repository.userOfSite(request.site._id, to))?.id];
@@ -154,7 +153,7 @@ export const notificationRoutes =
         },
       },
       async (request, reply) => {
-        const { realUser, mode } = await requireUser(request);
+        const { realUser, mode } = request.auth;
         const siteId = request.site._id;
         const { audience, titles, bodies, link } = request.body;
         assertSiteLocales(request.site, { titles, bodies });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, badgeTierParamsSchema, credentialQuerySchema, TILES_LOCALE_HEADER, xapiQuerySchema } from '@tiles/contracts';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { localDayAndHour } from '../events/local-time.js';
 import type { UserRow } from '../users/repository.js';
 import {
@@ -98,7 +97,7 @@ export const recordsRoutes =
         },
       },
       async (request, reply) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         const { badgeId, tier } = request.params;
         const reader = readerOf(request, user);
         const earnedAt = user.isTest ? undefined : await repository.tierEarnedAt(user.id, badgeId, tier);
@@ -144,7 +143,7 @@ export const recordsRoutes =
         },
       },
       async (request, reply) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         const { from, to, format } = request.query;
         if (from && to && from > to) throw badRequest('querystring.from: must be on or before `to`');
         const reader = readerOf(request, user);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, outcomeOf, roleSchema } from '@tiles/contracts';
 import { HttpError, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { PERMISSIONS, permissionsOf } from './repository.js';
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +19,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
+      const { user } = request.auth;
       const { roleId } = request.params;
       // Everyone may read their own role; reading others' needs the permission (admins).
       if (user.roles[0] !== roleId && !(await permissionsOf(repository, user.roles)).includes(PERMISSIONS.readAnyRole)) {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, outcomeOf, siteIdSchema, siteSchema } from '@tiles/contracts';
 import { HttpError, notFound } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { PERMISSIONS } from '../roles/repository.js';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +35,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, mode } = await requireUser(request);
+      const { user, mode } = request.auth;
       if (request.params.siteId !== request.site._id) throw new HttpError(403, 'You may change only the site you are signed in to');
       const before = request.site.maintenance;
       const site = await app.siteRepository.setMaintenance(request.params.siteId, request.body.enabled);

@@ -2,7 +2,6 @@ import { learnerNow } from '../../plugins/clock.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, statsAnswerSchema, statsQuerySchema, WEEKDAYS, type Stats } from '@tiles/contracts';
 import { badRequest } from '../../plugins/errors.js';
-import { requireUser } from '../auth/auth-context.js';
 import { OTHER_SUBJECT } from '../events/hit-writer.js';
 import { localDayAndHour } from '../events/local-time.js';
 import { type SeriesRow, type StatsRepository } from './repository.js';
@@ -36,7 +35,7 @@ export const statsRoutes =
         },
       },
       async (request) => {
-        const { user } = await requireUser(request);
+        const { user } = request.auth;
         const today = localDayAndHour(learnerNow(app.clock, user), user.timezone).day;
         const to = request.query.to ?? today;
         const from = request.query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));

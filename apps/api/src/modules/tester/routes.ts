@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, outcomeOf, testerClockSchema } from '@tiles/contracts';
-import { requireUser } from '../auth/auth-context.js';
 import type { TesterRepository } from './repository.js';
 
 export const testerRoutes =
@@ -17,7 +16,7 @@ export const testerRoutes =
           response: { 200: outcomeOf(testerClockSchema), 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      async (request) => ({ outcome: { offsetDays: (await requireUser(request)).user.clockOffsetDays } }),
+      async (request) => ({ outcome: { offsetDays: request.auth.user.clockOffsetDays } }),
     );
 
     app.put(
@@ -33,7 +32,7 @@ export const testerRoutes =
         },
       },
       async (request) => {
-        const { user, realUser, mode } = await requireUser(request);
+        const { user, realUser, mode } = request.auth;
         const { offsetDays } = request.body;
         await repository.setClockOffset(user, offsetDays);
         await app.audit.record({
@@ -61,7 +60,7 @@ export const testerRoutes =
         },
       },
       async (request) => {
-        const { user, realUser, mode } = await requireUser(request);
+        const { user, realUser, mode } = request.auth;
         const { rows } = await repository.resetProgress(user);
         await app.audit.record({
           siteId: request.site._id,
