@@ -5,42 +5,29 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { createAuditRepository } from './modules/audit/repository.js';
 import { auditRoutes } from './modules/audit/routes.js';
-import { createTesterRepository } from './modules/tester/repository.js';
 import { testerRoutes } from './modules/tester/routes.js';
 import { registerAuthentication } from './modules/auth/auth-context.js';
-import { createCmsRepository } from './modules/cms/repository.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
-import { createGameRepository } from './modules/game/repository.js';
 import { streakRemindersDue } from './modules/game/reminders.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
-import { createStatsRepository } from './modules/stats/repository.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
-import { createPagesRepository } from './modules/content/pages-repository.js';
-import { createContentRepository } from './modules/content/repository.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { createI18nRepository } from './modules/i18n/repository.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
-import { createLmsRepository } from './modules/lms/repository.js';
 import { lmsRoutes } from './modules/lms/routes.js';
-import { createNotificationRepository } from './modules/notifications/repository.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
-import { createRecordsRepository } from './modules/records/repository.js';
 import { recordsRoutes, wellKnownRoutes } from './modules/records/routes.js';
-import { createSiteKeyStore } from './modules/records/site-keys.js';
-import { createRoleRepository } from './modules/roles/repository.js';
 import { roleRoutes } from './modules/roles/routes.js';
-import { createSiteRepository } from './modules/site/repository.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
+import { databasePlugin, repositoryPlugins } from './plugins/repositories.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { proxyTrustOf } from './plugins/proxies.js';
@@ -118,8 +105,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     throw error;
   }
   app.log.info({ database: database.kind }, 'database ready');
-  app.decorate('db', database.db);
-  app.decorate('siteRepository', createSiteRepository(database.db));
+  await app.register(databasePlugin(database.db));
+  for (const plugin of repositoryPlugins) await app.register(plugin);
   try {
     app.decorate(
       'auth',
@@ -133,12 +120,6 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     await app.close();
     throw error;
   }
-  app.decorate('roleRepository', createRoleRepository(database.db));
-  app.decorate(
-    'audit',
-    createAuditRepository(database.db, () => app.clock.now()),
-  );
-  app.decorate('tester', createTesterRepository(database.db));
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
     await seedDemoHistory(database.db, app.auth.accessTokens);
@@ -165,10 +146,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     throw error;
   }
   app.decorate('push', push);
-  app.decorate('notificationRepository', createNotificationRepository(database.db));
   app.decorate('notifications', createNotificationService(app.notificationRepository, push));
   await registerOpenApi(app);
-  const siteKeys = createSiteKeyStore(database.db, config.recordsSigningSeed);
 
   await app.register(
     async (api) => {
@@ -177,26 +156,26 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       registerAuthentication(api);
       registerStorableInput(api);
       await api.register(siteRoutes);
-      await api.register(i18nRoutes(createI18nRepository(app.db)));
-      await api.register(contentRoutes(createContentRepository(app.db), createPagesRepository(app.db)));
+      await api.register(i18nRoutes);
+      await api.register(contentRoutes);
       await api.register(clientErrorRoutes);
       await api.register(authRoutes);
       await api.register(roleRoutes);
       await api.register(auditRoutes);
-      await api.register(cmsRoutes(createCmsRepository(app.db, app.audit, () => app.clock.now())));
-      await api.register(testerRoutes(app.tester));
-      await api.register(lmsRoutes(createLmsRepository(app.db)));
+      await api.register(cmsRoutes);
+      await api.register(testerRoutes);
+      await api.register(lmsRoutes);
       await api.register(eventRoutes);
-      await api.register(statsRoutes(createStatsRepository(app.db)));
-      await api.register(gameRoutes(createGameRepository(app.db)));
-      await api.register(recordsRoutes(createRecordsRepository(app.db), siteKeys));
+      await api.register(statsRoutes);
+      await api.register(gameRoutes);
+      await api.register(recordsRoutes);
       if (config.testClock) await api.register(testClockRoutes);
-      await api.register(notificationRoutes(app.notificationRepository, app.notifications));
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(wellKnownRoutes(siteKeys));
+  await app.register(wellKnownRoutes);
   await registerWebApp(app);
 
   // Streak reminders are due at learners' own hours: checked every minute, sent through the notifications.

@@ -10,6 +10,15 @@ import type { NotificationRepository } from './modules/notifications/repository.
 import type { NotificationService } from './modules/notifications/service.js';
 import type { RoleRepository } from './modules/roles/repository.js';
 import type { SiteRepository } from './modules/site/repository.js';
+import type { CmsRepository } from './modules/cms/repository.js';
+import type { PagesRepository } from './modules/content/pages-repository.js';
+import type { ContentRepository } from './modules/content/repository.js';
+import type { GameRepository } from './modules/game/repository.js';
+import type { I18nRepository } from './modules/i18n/repository.js';
+import type { LmsRepository } from './modules/lms/repository.js';
+import type { RecordsRepository } from './modules/records/repository.js';
+import type { SiteKeyStore } from './modules/records/site-keys.js';
+import type { StatsRepository } from './modules/stats/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +33,15 @@ declare module 'fastify' {
     push: PushServer;
     audit: AuditRepository;
     tester: TesterRepository;
+    i18nRepository: I18nRepository;
+    contentRepository: ContentRepository;
+    pagesRepository: PagesRepository;
+    lmsRepository: LmsRepository;
+    statsRepository: StatsRepository;
+    gameRepository: GameRepository;
+    recordsRepository: RecordsRepository;
+    siteKeys: SiteKeyStore;
+    cmsRepository: CmsRepository;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -13,6 +13,9 @@ export type AuditEntry = {
   after: unknown;
 };
 
+/** Writes a change's audit entry with the change, inside the transaction that makes it (`tx`). */
+export type AuditWithin<T> = (result: T, tx: Pick<Database, 'insert'>) => Promise<void>;
+
 export type AuditFilter = {
   entity?: string | undefined;
   userLogin?: string | undefined;

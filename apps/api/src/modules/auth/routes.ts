@@ -289,17 +289,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mode !== before) {
         // Tester mode acts as the tester's own test learner (made on first use); every other mode as themselves.
         const actingAs = mode === 'tester' ? (await app.tester.testAccountOf(realUser)).id : null;
-        await sessions.setMode(sessionIdHash, mode, actingAs);
-        await app.audit.record({
-          siteId: request.site._id,
-          user: realUser,
-          mode,
-          action: 'mode.switch',
-          entity: 'session',
-          entityId: realUser.login,
-          before: { mode: before },
-          after: { mode },
-        });
+        await sessions.setMode(sessionIdHash, mode, actingAs, (_none, tx) =>
+          app.audit.record(
+            {
+              siteId: request.site._id,
+              user: realUser,
+              mode,
+              action: 'mode.switch',
+              entity: 'session',
+              entityId: realUser.login,
+              before: { mode: before },
+              after: { mode },
+            },
+            tx,
+          ),
+        );
       }
       return { outcome: { mode, modes } };
     },

@@ -4,6 +4,7 @@ import { SESSION_LIFETIME_MS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
 import { randomToken, sha256 } from './tokens.js';
+import type { AuditWithin } from '../audit/repository.js';
 
 /**
  * A refresh token's one successor: an HMAC of the token keyed by its session's id hash. Only the token's holder can
@@ -66,8 +67,12 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
   },
 
   /** The session's mode, and who it acts as (a tester's test learner in tester mode, else the signed-in user). */
-  async setMode(sessionIdHash: string, mode: 'user' | 'admin' | 'tester', actingUserId: string | null) {
-    await db.update(sessions).set({ mode, actingUserId }).where(eq(sessions.idHash, sessionIdHash));
+  /** The session's new mode (and who it acts as), audited in the same transaction. */
+  async setMode(sessionIdHash: string, mode: 'user' | 'admin' | 'tester', actingUserId: string | null, audit: AuditWithin<void>) {
+    await db.transaction(async (tx) => {
+      await tx.update(sessions).set({ mode, actingUserId }).where(eq(sessions.idHash, sessionIdHash));
+      await audit(undefined, tx);
+    });
   },
 
   async revoke(sessionIdHash: string) {

@@ -3,7 +3,6 @@ import { courseEditingRoutes } from './course-routes.js';
 import { draftRoutes } from './draft-routes.js';
 import { gameEditingRoutes } from './game-routes.js';
 import { pageEditingRoutes } from './page-routes.js';
-import type { CmsRepository } from './repository.js';
 import { textEditingRoutes } from './text-routes.js';
 
 /**
@@ -11,9 +10,8 @@ import { textEditingRoutes } from './text-routes.js';
  * atomic publication. Every route needs the content permission and admin mode; every write is audited in its own
  * transaction (see ADR 0010).
  */
-export const cmsRoutes =
-  (repository: CmsRepository): FastifyPluginAsyncZod =>
-  async (app) => {
-    for (const routes of [courseEditingRoutes, pageEditingRoutes, textEditingRoutes, gameEditingRoutes, draftRoutes])
-      await app.register(routes(repository));
-  };
+export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.cmsRepository;
+  for (const routes of [courseEditingRoutes, pageEditingRoutes, textEditingRoutes, gameEditingRoutes, draftRoutes])
+    await app.register(routes(repository));
+};

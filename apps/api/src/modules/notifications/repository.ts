@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Audience, type Notification, pickTranslation, renderTemplate, toGenderCode } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { boilerplate, courses, enrolments, notifications, sites, users } from '../../db/schema.js';
+import type { AuditWithin } from '../audit/repository.js';
 
 export type NewNotification = {
   siteId: string;
@@ -24,7 +25,7 @@ export type NewNotification = {
 /** Who reads a notification: its texts are rendered in their locale (or the site's default) and gender. */
 export type NotificationReader = { id: string; siteId: string; gender: string; locale: string; defaultLocale: string };
 
-type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /** Rows per statement: each row binds about 8 parameters, and PostgreSQL allows 65,535 per statement. */
 const BATCH_ROWS = 1000;
@@ -127,7 +128,8 @@ export const createNotificationRepository = (db: Database) => {
     },
 
     /** Stores the notifications in one transaction, in batches that stay under PostgreSQL's parameter limit. */
-    async create(entries: NewNotification[]) {
+    /** Stores new notifications; `audit`, when given, is written in the same transaction. */
+    async create(entries: NewNotification[], audit?: AuditWithin<NotificationRow[]>) {
       if (entries.length === 0) return [];
       const rows = entries.map((entry) => ({
         ...entry,
@@ -146,6 +148,7 @@ export const createNotificationRepository = (db: Database) => {
               .returning()),
           );
         }
+        if (audit) await audit(created, tx);
         return created;
       });
     },

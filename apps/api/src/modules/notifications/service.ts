@@ -1,5 +1,6 @@
 import type { NotifyMessage } from '@tiles/contracts';
-import type { NewNotification, NotificationRepository } from './repository.js';
+import type { AuditWithin } from '../audit/repository.js';
+import type { NewNotification, NotificationRepository, NotificationRow } from './repository.js';
 
 /** Where new notifications are pushed live (the socket server; a no-op where none runs). */
 export type NotificationPublisher = { toUser: (userId: string, message: NotifyMessage) => void };
@@ -9,8 +10,9 @@ export type NotificationPublisher = { toUser: (userId: string, message: NotifyMe
  * sender (the system's welcome, administrators, later the game's awards) goes through `send`.
  */
 export const createNotificationService = (repository: NotificationRepository, publisher: NotificationPublisher) => {
-  const send = async (entries: NewNotification[]) => {
-    const rows = await repository.create(entries);
+  /** Stores and pushes; an administrator's send is audited with the stored rows, in their transaction. */
+  const send = async (entries: NewNotification[], audit?: AuditWithin<NotificationRow[]>) => {
+    const rows = await repository.create(entries, audit);
     const readers = await repository.readers([...new Set(rows.map((row) => row.userId))]);
     for (const row of rows) {
       const reader = readers.get(row.userId);

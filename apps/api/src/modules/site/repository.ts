@@ -3,10 +3,12 @@ import type { Site } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { sites } from '../../db/schema.js';
+import type { AuditWithin } from '../audit/repository.js';
 
 export type SiteRepository = {
   findById: (siteId: string) => Promise<Site | undefined>;
-  setMaintenance: (siteId: string, enabled: boolean) => Promise<Site | undefined>;
+  /** Maintenance on or off, audited in the same transaction (`audit` gets the site and the state before). */
+  setMaintenance: (siteId: string, enabled: boolean, audit: AuditWithin<{ site: Site; before: boolean }>) => Promise<Site | undefined>;
 };
 
 const toSite = (row: typeof sites.$inferSelect): Site => ({
@@ -41,10 +43,17 @@ export const createSiteRepository = (db: Database, { ttlMs = 5_000, now = Date.n
       cache.set(siteId, { site, expiresAt: now() + ttlMs });
       return site;
     },
-    async setMaintenance(siteId, enabled) {
-      const [row] = await db.update(sites).set({ maintenance: enabled }).where(eq(sites.id, siteId)).returning();
+    async setMaintenance(siteId, enabled, audit) {
+      const site = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ maintenance: sites.maintenance }).from(sites).where(eq(sites.id, siteId)).for('update');
+        if (!before) return undefined;
+        const [row] = await tx.update(sites).set({ maintenance: enabled }).where(eq(sites.id, siteId)).returning();
+        const changed = toSite(row!);
+        await audit({ site: changed, before: before.maintenance }, tx);
+        return changed;
+      });
       cache.delete(siteId);
-      return row ? toSite(row) : undefined;
+      return site;
     },
   };
 };

@@ -37,19 +37,22 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, mode } = request.auth;
       if (request.params.siteId !== request.site._id) throw new HttpError(403, 'You may change only the site you are signed in to');
-      const before = request.site.maintenance;
-      const site = await app.siteRepository.setMaintenance(request.params.siteId, request.body.enabled);
+      const site = await app.siteRepository.setMaintenance(request.params.siteId, request.body.enabled, (change, tx) =>
+        app.audit.record(
+          {
+            siteId: change.site._id,
+            user,
+            mode,
+            action: 'site.maintenance',
+            entity: 'site',
+            entityId: change.site._id,
+            before: { maintenance: change.before },
+            after: { maintenance: change.site.maintenance },
+          },
+          tx,
+        ),
+      );
       if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`, 'site-not-found');
-      await app.audit.record({
-        siteId: site._id,
-        user,
-        mode,
-        action: 'site.maintenance',
-        entity: 'site',
-        entityId: site._id,
-        before: { maintenance: before },
-        after: { maintenance: site.maintenance },
-      });
       return { outcome: site };
     },
   );

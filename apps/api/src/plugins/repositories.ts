@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { createAuditRepository } from '../modules/audit/repository.js';
+import { createCmsRepository } from '../modules/cms/repository.js';
+import { createPagesRepository } from '../modules/content/pages-repository.js';
+import { createContentRepository } from '../modules/content/repository.js';
+import { createGameRepository } from '../modules/game/repository.js';
+import { createI18nRepository } from '../modules/i18n/repository.js';
+import { createLmsRepository } from '../modules/lms/repository.js';
+import { createNotificationRepository } from '../modules/notifications/repository.js';
+import { createRecordsRepository } from '../modules/records/repository.js';
+import { createSiteKeyStore } from '../modules/records/site-keys.js';
+import { createRoleRepository } from '../modules/roles/repository.js';
+import { createSiteRepository } from '../modules/site/repository.js';
+import { createStatsRepository } from '../modules/stats/repository.js';
+import { createTesterRepository } from '../modules/tester/repository.js';
+
+/** The open database as a named plugin: every repository declares it as its dependency. */
+export const databasePlugin = (db: Database) =>
+  fp(
+    async (app) => {
+      app.decorate('db', db);
+    },
+    { name: 'database' },
+  );
+
+type Decorated =
+  | 'siteRepository'
+  | 'roleRepository'
+  | 'audit'
+  | 'tester'
+  | 'notificationRepository'
+  | 'i18nRepository'
+  | 'contentRepository'
+  | 'pagesRepository'
+  | 'lmsRepository'
+  | 'statsRepository'
+  | 'gameRepository'
+  | 'recordsRepository'
+  | 'siteKeys'
+  | 'cmsRepository';
+
+/** A repository as a named plugin: it decorates the app under its name, once what it needs is there. */
+const repository = <K extends Decorated>(name: K, create: (app: FastifyInstance) => FastifyInstance[K], dependencies: Decorated[] = []) =>
+  fp(
+    async (app) => {
+      const value: unknown = create(app);
+      app.decorate(name as string, value);
+    },
+    { name, dependencies: ['database', ...dependencies] },
+  );
+
+/**
+ * Every repository of the api, in one place: the routes read them from the app (`app.lmsRepository`), never build
+ * one from `app.db`, and hold no SQL of their own.
+ */
+export const repositoryPlugins = [
+  repository('siteRepository', (app) => createSiteRepository(app.db)),
+  repository('roleRepository', (app) => createRoleRepository(app.db)),
+  repository('audit', (app) => createAuditRepository(app.db, () => app.clock.now())),
+  repository('tester', (app) => createTesterRepository(app.db)),
+  repository('notificationRepository', (app) => createNotificationRepository(app.db)),
+  repository('i18nRepository', (app) => createI18nRepository(app.db)),
+  repository('contentRepository', (app) => createContentRepository(app.db)),
+  repository('pagesRepository', (app) => createPagesRepository(app.db)),
+  repository('lmsRepository', (app) => createLmsRepository(app.db)),
+  repository('statsRepository', (app) => createStatsRepository(app.db)),
+  repository('gameRepository', (app) => createGameRepository(app.db)),
+  repository('recordsRepository', (app) => createRecordsRepository(app.db)),
+  repository('siteKeys', (app) => createSiteKeyStore(app.db, app.config.recordsSigningSeed)),
+  // Its writes are audited inside their own transactions: the audit repository comes first.
+  repository('cmsRepository', (app) => createCmsRepository(app.db, app.audit, () => app.clock.now()), ['audit']),
+];
