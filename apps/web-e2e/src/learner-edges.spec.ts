@@ -69,20 +69,30 @@ test.describe('hits are sent for real navigations only', () => {
       const hit = request.postDataJSON() as { subject: { id: string }; from?: { id: string } };
       if (hit.from?.id !== hit.subject.id) hits.push(request);
     });
+    const subjectOf = (request: Request) => (request.postDataJSON() as { subject: { id: string } }).subject.id;
+    // What must happen: a click on a link is a navigation, and sends its hit. Anything sent before it was not one.
+    const navigateByLink = async (name: string, path: string) => {
+      const sent = page.waitForRequest((request) => isHit(request) && subjectOf(request) === path);
+      await page.getByRole('link', { name, exact: true }).first().click();
+      await sent;
+    };
     await page.goto('/');
     await expect(page).toHaveURL(/\/it-IT$/);
     await page.goto('/chi-siamo');
     await expect(page).toHaveURL(/\/it-IT\/chi-siamo$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(hits).toHaveLength(0);
+    await navigateByLink('Catalogo corsi', '/it-IT/catalogo-corsi');
+    expect(hits.map(subjectOf)).toEqual(['/it-IT/catalogo-corsi']);
 
     await signIn(page, 'ipazia@tiles.test');
     await page.goto('/it-IT');
+    const beforeLogout = hits.length;
     await page.getByRole('link', { name: 'Esci' }).click();
     await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(hits.length).toBeLessThanOrEqual(1);
+    await navigateByLink('Catalogo corsi', '/it-IT/catalogo-corsi');
+    // The logout itself at most one, then the click's.
+    expect(hits.length - beforeLogout).toBeLessThanOrEqual(2);
+    expect(subjectOf(hits.at(-1)!)).toBe('/it-IT/catalogo-corsi');
   });
 
   test("the page's last hit carries the site and locale headers", async ({ page }) => {

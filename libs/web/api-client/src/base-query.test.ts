@@ -12,12 +12,14 @@ type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
 let server: http.Server;
 let baseUrl: string;
 let seen: Seen[] = [];
-let script: { status: number; headers?: Record<string, string>; body?: unknown }[] = [];
+let script: { status: number; headers?: Record<string, string>; body?: unknown; dropConnection?: boolean }[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
     const next = script.shift() ?? { status: 200, body: { outcome: 'ok' } };
+    // A connection that drops before any answer: the client sees a network failure, as on a phone losing signal.
+    if (next.dropConnection) return void request.socket.destroy();
     response.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
     response.end(JSON.stringify(next.body ?? { statusCode: next.status, error: 'Err', message: `status ${next.status}` }));
   });
@@ -92,6 +94,29 @@ describe('tilesBaseQuery', () => {
     const result = await call('GET');
     expect(seen).toHaveLength(2);
     expect(result.data).toEqual({ outcome: 42 });
+  });
+
+  it('tries a GET once more when the connection drops, and answers the data of the second try', async () => {
+    script = [
+      { status: 0, dropConnection: true },
+      { status: 200, body: { outcome: 7 } },
+    ];
+    const result = await call('GET');
+    expect(seen).toHaveLength(2);
+    expect(result.data).toEqual({ outcome: 7 });
+  });
+
+  it('answers a network error when the connection drops twice, and never tries a POST again', async () => {
+    script = [
+      { status: 0, dropConnection: true },
+      { status: 0, dropConnection: true },
+    ];
+    expect((await call('GET')).error).toMatchObject({ statusCode: 0, code: 'network' });
+    expect(seen).toHaveLength(2);
+    seen = [];
+    script = [{ status: 0, dropConnection: true }, { status: 200 }];
+    expect((await call('POST')).error).toMatchObject({ statusCode: 0, code: 'network' });
+    expect(seen).toHaveLength(1);
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries a %s', async (method) => {

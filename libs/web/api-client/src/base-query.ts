@@ -89,7 +89,13 @@ export const tilesBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> 
   const request = withBaseUrl(args);
   const method = (request.method ?? 'GET').toUpperCase();
   let result = await rawBaseQuery(request, api, extraOptions);
-  const status = result.error && typeof result.error.status === 'number' ? result.error.status : undefined;
+  const status = !result.error
+    ? undefined
+    : typeof result.error.status === 'number'
+      ? result.error.status
+      : result.error.status === 'FETCH_ERROR'
+        ? ('network' as const)
+        : undefined;
   if (result.error && shouldRetry(method, status)) {
     await config.sleep(retryDelayMs(result.meta?.response?.headers.get('retry-after')));
     result = await rawBaseQuery(request, api, extraOptions);

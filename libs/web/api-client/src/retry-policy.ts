@@ -6,8 +6,12 @@ const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const DEFAULT_RETRY_DELAY_MS = 300;
 export const MAX_RETRY_DELAY_MS = 5_000;
 
-export const shouldRetry = (method: string, status: number | undefined) =>
-  READ_METHODS.has(method.toUpperCase()) && status !== undefined && RETRYABLE_STATUSES.has(status);
+/**
+ * A read is tried once more after a transient status, or when the server was not reached at all (`'network'`: a
+ * dropped connection on a phone); a write never is.
+ */
+export const shouldRetry = (method: string, status: number | 'network' | undefined) =>
+  READ_METHODS.has(method.toUpperCase()) && status !== undefined && (status === 'network' || RETRYABLE_STATUSES.has(status));
 
 /** Retry-After (seconds or an HTTP date) in ms, capped; the default delay when absent or unreadable. */
 export const retryDelayMs = (retryAfter: string | null | undefined, now: number = Date.now(), cap: number = MAX_RETRY_DELAY_MS): number => {
