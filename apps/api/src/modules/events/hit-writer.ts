@@ -121,14 +121,12 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
   };
 };
 
-/**
- * Writes a batch of hits in one transaction: drops resends (client ids already stored or repeated), credits each
- * hit's honest interval (see honest-time) to the page its identity was on before, stores the raw hits, moves each
- * identity to its new page, adds the signed-in learners' time to their rollups in their own time zone, and
- * settles their XP, levels, badges and streaks. Answers the game notifications to send once it is committed.
- */
-export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]): Promise<NewNotification[]> => {
-  const notices: NewNotification[] = [];
+type Learner = NonNullable<ReturnType<Awaited<ReturnType<typeof resolveUsers>>>>;
+type IdentityState = typeof trackingIdentities.$inferSelect;
+type WriterRow = HitRow & { timezone: string };
+
+/** The batch without resends: one hit per client id, and none already stored. */
+const freshHitsOf = async (db: Database, batch: PendingHit[]) => {
   const unique = [...new Map(batch.map((item) => [item.hit.clientId, item])).values()];
   // Bulk statements take the whole batch as one JSON parameter: far cheaper than thousands of bound values.
   const stored = await db
@@ -136,25 +134,15 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     .from(hits)
     .where(sql`${hits.clientId} in (select jsonb_array_elements_text(${JSON.stringify(unique.map((item) => item.hit.clientId))}::jsonb))`);
   const seen = new Set(stored.map((row) => row.clientId));
-  const fresh = unique.filter((item) => !seen.has(item.hit.clientId));
-  if (fresh.length === 0) return [];
+  return unique.filter((item) => !seen.has(item.hit.clientId));
+};
 
-  const userOf = await resolveUsers(
-    db,
-    accessTokens,
-    fresh.map((item) => item.credential),
-    new Date(),
-  );
-  // A tester's test learner may live some days ahead (its clock offset): its hits arrive on its own calendar.
-  const timed = fresh.map((item) => {
-    const offsetDays = userOf(item.credential)?.clockOffsetDays ?? 0;
-    return offsetDays ? { ...item, receivedAt: new Date(item.receivedAt.getTime() + offsetDays * DAY_MS) } : item;
-  });
+/** Where each browser was last heard from, and up to when each learner's time is already credited. */
+const loadTrackingState = async (db: Database, fresh: PendingHit[], learnerIds: string[]) => {
   const identities = [...new Set(fresh.map((item) => item.hit.identity))];
   const states = new Map(
     (await db.select().from(trackingIdentities).where(inArray(trackingIdentities.identity, identities))).map((row) => [row.identity, row]),
   );
-  const learnerIds = [...new Set(fresh.flatMap((item) => userOf(item.credential)?.userId ?? []))];
   const clocks = new Map(
     learnerIds.length
       ? (await db.select().from(learnerClocks).where(inArray(learnerClocks.userId, learnerIds))).map((row) => [
@@ -163,15 +151,20 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
         ])
       : [],
   );
+  return { states, clocks };
+};
 
-  const inOrder = [...timed].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
-  const learnerOf = (item: PendingHit) => {
-    const found = userOf(item.credential);
-    return found && found.siteId === item.siteId ? found : undefined;
-  };
-
-  // Honest time: each browser's hits placed on the wall clock (no more than has passed since it was last heard
-  // from, or since the sign-in), then each learner's intervals from every tab and device counted once.
+/**
+ * Honest time: each browser's hits placed on the wall clock (no more than has passed since it was last heard from,
+ * or since the sign-in), then each learner's intervals from every tab and device counted once. Answers the ms
+ * credited per hit and where each identity's last interval ended; moves the learners' clocks.
+ */
+const creditHonestTime = (
+  inOrder: PendingHit[],
+  states: Map<string, IdentityState>,
+  clocks: Map<string, Date>,
+  learnerOf: (item: PendingHit) => Learner | undefined,
+) => {
   const credited = new Map<string, number>();
   const byIdentity = new Map<string, PendingHit[]>();
   for (const item of inOrder) byIdentity.set(item.hit.identity, [...(byIdentity.get(item.hit.identity) ?? []), item]);
@@ -202,8 +195,17 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     clocks.set(userId, new Date(result.creditedUntil));
     credited.set(item.hit.clientId, result.creditedMs);
   }
+  return { credited, intervalEnd };
+};
 
-  const rows: (HitRow & { timezone: string })[] = inOrder.map((item) => {
+/** The rows to store, each hit credited to the page its identity was on before; moves each identity to its new page. */
+const hitRowsOf = (
+  inOrder: PendingHit[],
+  states: Map<string, IdentityState>,
+  time: ReturnType<typeof creditHonestTime>,
+  learnerOf: (item: PendingHit) => Learner | undefined,
+): WriterRow[] =>
+  inOrder.map((item) => {
     const { hit, siteId, receivedAt } = item;
     const previous = states.get(hit.identity);
     const user = learnerOf(item);
@@ -213,7 +215,7 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       lastCourseId: hit.course ?? null,
       lastModule: hit.module ?? null,
       lastSession: hit.session ?? null,
-      lastHitAt: intervalEnd.get(hit.identity) ?? receivedAt,
+      lastHitAt: time.intervalEnd.get(hit.identity) ?? receivedAt,
     });
     return {
       clientId: hit.clientId,
@@ -231,138 +233,197 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
       attributedCourseId: previous ? previous.lastCourseId : (hit.from?.course ?? null),
       attributedModule: previous ? previous.lastModule : null,
       attributedSession: previous ? previous.lastSession : null,
-      msCredited: credited.get(hit.clientId) ?? 0,
+      msCredited: time.credited.get(hit.clientId) ?? 0,
       device: deviceOf(hit.ua),
       userAgent: hit.ua.slice(0, 512),
       receivedAt,
     };
   });
 
+/** The category of every course the rows credit time to (the statistics' subject). */
+const categoriesOf = async (db: Database, rows: WriterRow[]) => {
   const courseIds = [...new Set(rows.flatMap((row) => (row.attributedCourseId ? [row.attributedCourseId] : [])))];
-  const categoryOf = new Map(
+  return new Map(
     courseIds.length
       ? (await db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(inArray(courses.id, courseIds))).map(
           (row) => [row.id, row.categoryId],
         )
       : [],
   );
+};
 
-  await db.transaction(async (tx) => {
-    const inserted = await tx.execute(sql`
-      insert into hits (client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
-                        attributed_path, attributed_course_id, attributed_module, attributed_session, ms_credited, device,
-                        user_agent, received_at)
-      select client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
-             attributed_path, attributed_course_id, attributed_module, attributed_session, ms_credited, device,
-             user_agent, received_at
-      from jsonb_to_recordset(${JSON.stringify(rows.map(hitRecord))}::jsonb) as r(
-        client_id text, site_id text, identity text, user_id text, path text, course_id int, module_number int,
-        session_number int, ms_reported int, attributed_path text, attributed_course_id int, attributed_module int,
-        attributed_session int, ms_credited int, device text, user_agent text, received_at timestamptz)
-      on conflict (client_id) do nothing
-      returning client_id`);
-    const accepted = new Set(rowsOf<{ client_id: string }>(inserted).map((row) => row.client_id));
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-    await tx.execute(sql`
-      insert into tracking_identities (identity, last_path, last_course_id, last_module, last_session, last_hit_at)
-      select identity, last_path, last_course_id, last_module, last_session, last_hit_at
-      from jsonb_to_recordset(${JSON.stringify(
-        [...states.values()].map((state) => ({
-          identity: state.identity,
-          last_path: state.lastPath,
-          last_course_id: state.lastCourseId,
-          last_module: state.lastModule,
-          last_session: state.lastSession,
-          last_hit_at: state.lastHitAt.toISOString(),
-        })),
-      )}::jsonb) as r(identity text, last_path text, last_course_id int, last_module int, last_session int, last_hit_at timestamptz)
-      on conflict (identity) do update
-        set last_path = excluded.last_path, last_course_id = excluded.last_course_id, last_module = excluded.last_module,
-            last_session = excluded.last_session, last_hit_at = excluded.last_hit_at`);
+/** Stores the rows (a resend that raced in is skipped); answers the client ids actually stored. */
+const insertHits = async (tx: Executor, rows: WriterRow[]) => {
+  const inserted = await tx.execute(sql`
+    insert into hits (client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
+                      attributed_path, attributed_course_id, attributed_module, attributed_session, ms_credited, device,
+                      user_agent, received_at)
+    select client_id, site_id, identity, user_id, path, course_id, module_number, session_number, ms_reported,
+           attributed_path, attributed_course_id, attributed_module, attributed_session, ms_credited, device,
+           user_agent, received_at
+    from jsonb_to_recordset(${JSON.stringify(rows.map(hitRecord))}::jsonb) as r(
+      client_id text, site_id text, identity text, user_id text, path text, course_id int, module_number int,
+      session_number int, ms_reported int, attributed_path text, attributed_course_id int, attributed_module int,
+      attributed_session int, ms_credited int, device text, user_agent text, received_at timestamptz)
+    on conflict (client_id) do nothing
+    returning client_id`);
+  return new Set(rowsOf<{ client_id: string }>(inserted).map((row) => row.client_id));
+};
 
-    if (clocks.size) {
-      await tx
-        .insert(learnerClocks)
-        .values([...clocks].map(([userId, creditedUntil]) => ({ userId, creditedUntil })))
-        .onConflictDoUpdate({
-          target: learnerClocks.userId,
-          set: { creditedUntil: sql`greatest(${learnerClocks.creditedUntil}, excluded.credited_until)` },
+/** Saves where each identity now is, and each learner's credited-until (never moved back). */
+const saveTrackingState = async (tx: Executor, states: Map<string, IdentityState>, clocks: Map<string, Date>) => {
+  await tx.execute(sql`
+    insert into tracking_identities (identity, last_path, last_course_id, last_module, last_session, last_hit_at)
+    select identity, last_path, last_course_id, last_module, last_session, last_hit_at
+    from jsonb_to_recordset(${JSON.stringify(
+      [...states.values()].map((state) => ({
+        identity: state.identity,
+        last_path: state.lastPath,
+        last_course_id: state.lastCourseId,
+        last_module: state.lastModule,
+        last_session: state.lastSession,
+        last_hit_at: state.lastHitAt.toISOString(),
+      })),
+    )}::jsonb) as r(identity text, last_path text, last_course_id int, last_module int, last_session int, last_hit_at timestamptz)
+    on conflict (identity) do update
+      set last_path = excluded.last_path, last_course_id = excluded.last_course_id, last_module = excluded.last_module,
+          last_session = excluded.last_session, last_hit_at = excluded.last_hit_at`);
+  if (clocks.size) {
+    await tx
+      .insert(learnerClocks)
+      .values([...clocks].map(([userId, creditedUntil]) => ({ userId, creditedUntil })))
+      .onConflictDoUpdate({
+        target: learnerClocks.userId,
+        set: { creditedUntil: sql`greatest(${learnerClocks.creditedUntil}, excluded.credited_until)` },
+      });
+  }
+};
+
+/** The learners' credited time of the stored rows, summed per rollup, per day series and per course session. */
+const studyTotalsOf = (rows: WriterRow[], accepted: Set<string>, categoryOf: Map<number, string>) => {
+  const rollups = new Map<string, typeof studyRollups.$inferInsert>();
+  const perSession = new Map<string, typeof sessionStudy.$inferInsert>();
+  const touchedDays = new Map<string, Set<string>>();
+  const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
+  const addDaily = (userId: string, localDay: string, dimension: 'hour' | 'device' | 'subject', key: string, ms: number) => {
+    const mapKey = [userId, localDay, dimension, key].join('|');
+    const current = daily.get(mapKey);
+    if (current) current.ms += ms;
+    else daily.set(mapKey, { userId, localDay, dimension, key, ms });
+  };
+  for (const row of rows) {
+    if (!row.userId || row.msCredited === 0 || !accepted.has(row.clientId)) continue;
+    const { day, hour } = localDayAndHour(row.receivedAt, row.timezone);
+    const subject = (row.attributedCourseId && categoryOf.get(row.attributedCourseId)) || OTHER_SUBJECT;
+    const key = [row.userId, day, hour, row.device, subject].join('|');
+    const current = rollups.get(key);
+    if (current) current.ms += row.msCredited;
+    else rollups.set(key, { userId: row.userId, localDay: day, hour, device: row.device, subject, ms: row.msCredited });
+    addDaily(row.userId, day, 'hour', String(hour), row.msCredited);
+    addDaily(row.userId, day, 'device', row.device, row.msCredited);
+    addDaily(row.userId, day, 'subject', subject, row.msCredited);
+    touchedDays.set(row.userId, (touchedDays.get(row.userId) ?? new Set()).add(day));
+    if (row.attributedCourseId && row.attributedModule && row.attributedSession) {
+      const sessionKey = [row.userId, row.attributedCourseId, row.attributedModule, row.attributedSession].join('|');
+      const entry = perSession.get(sessionKey);
+      if (entry) entry.ms += row.msCredited;
+      else
+        perSession.set(sessionKey, {
+          userId: row.userId,
+          courseId: row.attributedCourseId,
+          moduleNumber: row.attributedModule,
+          sessionNumber: row.attributedSession,
+          ms: row.msCredited,
         });
     }
+  }
+  return { rollups, perSession, daily, touchedDays };
+};
 
-    const rollups = new Map<string, typeof studyRollups.$inferInsert>();
-    const perSession = new Map<string, typeof sessionStudy.$inferInsert>();
-    const touchedDays = new Map<string, Set<string>>();
-    const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
-    const addDaily = (userId: string, localDay: string, dimension: 'hour' | 'device' | 'subject', key: string, ms: number) => {
-      const mapKey = [userId, localDay, dimension, key].join('|');
-      const current = daily.get(mapKey);
-      if (current) current.ms += ms;
-      else daily.set(mapKey, { userId, localDay, dimension, key, ms });
-    };
-    for (const row of rows) {
-      if (!row.userId || row.msCredited === 0 || !accepted.has(row.clientId)) continue;
-      const { day, hour } = localDayAndHour(row.receivedAt, row.timezone);
-      const subject = (row.attributedCourseId && categoryOf.get(row.attributedCourseId)) || OTHER_SUBJECT;
-      const key = [row.userId, day, hour, row.device, subject].join('|');
-      const current = rollups.get(key);
-      if (current) current.ms += row.msCredited;
-      else rollups.set(key, { userId: row.userId, localDay: day, hour, device: row.device, subject, ms: row.msCredited });
-      addDaily(row.userId, day, 'hour', String(hour), row.msCredited);
-      addDaily(row.userId, day, 'device', row.device, row.msCredited);
-      addDaily(row.userId, day, 'subject', subject, row.msCredited);
-      touchedDays.set(row.userId, (touchedDays.get(row.userId) ?? new Set()).add(day));
-      if (row.attributedCourseId && row.attributedModule && row.attributedSession) {
-        const sessionKey = [row.userId, row.attributedCourseId, row.attributedModule, row.attributedSession].join('|');
-        const entry = perSession.get(sessionKey);
-        if (entry) entry.ms += row.msCredited;
-        else
-          perSession.set(sessionKey, {
-            userId: row.userId,
-            courseId: row.attributedCourseId,
-            moduleNumber: row.attributedModule,
-            sessionNumber: row.attributedSession,
-            ms: row.msCredited,
-          });
-      }
-    }
-    if (perSession.size) {
-      await tx
-        .insert(sessionStudy)
-        .values([...perSession.values()])
-        .onConflictDoUpdate({
-          target: [sessionStudy.userId, sessionStudy.courseId, sessionStudy.moduleNumber, sessionStudy.sessionNumber],
-          set: { ms: sql`${sessionStudy.ms} + excluded.ms` },
-        });
-    }
-    if (rollups.size) {
-      await tx
-        .insert(studyRollups)
-        .values([...rollups.values()])
-        .onConflictDoUpdate({
-          target: [studyRollups.userId, studyRollups.localDay, studyRollups.hour, studyRollups.device, studyRollups.subject],
-          set: { ms: sql`${studyRollups.ms} + excluded.ms` },
-        });
-      await tx
-        .insert(studyDailySeries)
-        .values([...daily.values()])
-        .onConflictDoUpdate({
-          target: [studyDailySeries.userId, studyDailySeries.localDay, studyDailySeries.dimension, studyDailySeries.key],
-          set: { ms: sql`${studyDailySeries.ms} + excluded.ms` },
-        });
-    }
-    // XP, levels, badges and streaks follow in the same transaction: never time without its rewards.
-    // The batch's own time: the last arrival in it (the server's clock, as the hits were stamped with).
-    const now = inOrder[inOrder.length - 1]!.receivedAt;
-    for (const [userId, days] of touchedDays) {
-      const sessions = [...perSession.values()]
-        .filter((entry) => entry.userId === userId)
-        .map((entry) => ({ courseId: entry.courseId, moduleNumber: entry.moduleNumber, sessionNumber: entry.sessionNumber }));
-      const { notice } = await settleLearner(tx, { userId, days: [...days], sessions, now });
-      if (notice) notices.push(notice);
-    }
-  });
+/** Adds the totals to the learners' rollups, day series and session study. */
+const addStudyTotals = async (tx: Executor, totals: ReturnType<typeof studyTotalsOf>) => {
+  if (totals.perSession.size) {
+    await tx
+      .insert(sessionStudy)
+      .values([...totals.perSession.values()])
+      .onConflictDoUpdate({
+        target: [sessionStudy.userId, sessionStudy.courseId, sessionStudy.moduleNumber, sessionStudy.sessionNumber],
+        set: { ms: sql`${sessionStudy.ms} + excluded.ms` },
+      });
+  }
+  if (totals.rollups.size) {
+    await tx
+      .insert(studyRollups)
+      .values([...totals.rollups.values()])
+      .onConflictDoUpdate({
+        target: [studyRollups.userId, studyRollups.localDay, studyRollups.hour, studyRollups.device, studyRollups.subject],
+        set: { ms: sql`${studyRollups.ms} + excluded.ms` },
+      });
+    await tx
+      .insert(studyDailySeries)
+      .values([...totals.daily.values()])
+      .onConflictDoUpdate({
+        target: [studyDailySeries.userId, studyDailySeries.localDay, studyDailySeries.dimension, studyDailySeries.key],
+        set: { ms: sql`${studyDailySeries.ms} + excluded.ms` },
+      });
+  }
+};
+
+/** Settles the XP, levels, badges and streaks of every learner the batch credited; answers their notices. */
+const settleCreditedLearners = async (tx: Executor, totals: ReturnType<typeof studyTotalsOf>, now: Date) => {
+  const notices: NewNotification[] = [];
+  for (const [userId, days] of totals.touchedDays) {
+    const sessions = [...totals.perSession.values()]
+      .filter((entry) => entry.userId === userId)
+      .map((entry) => ({ courseId: entry.courseId, moduleNumber: entry.moduleNumber, sessionNumber: entry.sessionNumber }));
+    const { notice } = await settleLearner(tx, { userId, days: [...days], sessions, now });
+    if (notice) notices.push(notice);
+  }
   return notices;
+};
+
+/**
+ * Writes a batch of hits in one transaction: drops resends (client ids already stored or repeated), credits each
+ * hit's honest interval (see honest-time) to the page its identity was on before, stores the raw hits, moves each
+ * identity to its new page, adds the signed-in learners' time to their rollups in their own time zone, and
+ * settles their XP, levels, badges and streaks. Answers the game notifications to send once it is committed.
+ */
+export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]): Promise<NewNotification[]> => {
+  const fresh = await freshHitsOf(db, batch);
+  if (fresh.length === 0) return [];
+  const userOf = await resolveUsers(
+    db,
+    accessTokens,
+    fresh.map((item) => item.credential),
+    new Date(),
+  );
+  // A tester's test learner may live some days ahead (its clock offset): its hits arrive on its own calendar.
+  const timed = fresh.map((item) => {
+    const offsetDays = userOf(item.credential)?.clockOffsetDays ?? 0;
+    return offsetDays ? { ...item, receivedAt: new Date(item.receivedAt.getTime() + offsetDays * DAY_MS) } : item;
+  });
+  const learnerIds = [...new Set(fresh.flatMap((item) => userOf(item.credential)?.userId ?? []))];
+  const { states, clocks } = await loadTrackingState(db, fresh, learnerIds);
+  const inOrder = [...timed].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+  const learnerOf = (item: PendingHit) => {
+    const found = userOf(item.credential);
+    return found && found.siteId === item.siteId ? found : undefined;
+  };
+  const time = creditHonestTime(inOrder, states, clocks, learnerOf);
+  const rows = hitRowsOf(inOrder, states, time, learnerOf);
+  const categoryOf = await categoriesOf(db, rows);
+
+  return db.transaction(async (tx) => {
+    const accepted = await insertHits(tx, rows);
+    await saveTrackingState(tx, states, clocks);
+    const totals = studyTotalsOf(rows, accepted, categoryOf);
+    await addStudyTotals(tx, totals);
+    // XP, levels, badges and streaks follow in the same transaction: never time without its rewards. The batch's
+    // own time: the last arrival in it (the server's clock, as the hits were stamped with).
+    return settleCreditedLearners(tx, totals, inOrder[inOrder.length - 1]!.receivedAt);
+  });
 };
 
 /** Writes a batch of behaviour events; resends (same client id) are stored once. */
