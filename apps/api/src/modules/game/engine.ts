@@ -48,15 +48,22 @@ export const loadRules = async (tx: Database, siteId: string): Promise<{ version
   return parsed?.success ? { version: row!.version, rules: parsed.data } : { version: 0, rules: DEFAULT_XP_RULES };
 };
 
-/**
- * The game's bookkeeping for one learner, run inside the transaction of the write it follows (hits, a
- * completion): XP ledger rows (idempotent), levels (never lowered), badge tiers with their dates, the streak.
- * Staff and test accounts (a role with modes) earn nothing. Returns what the learner should be told.
- */
-export const settleLearner = async (
-  tx: Database,
-  input: { userId: string; days: string[]; sessions?: SessionPlace[]; now: Date },
-): Promise<{ awards: GameAward[]; notice?: NewNotification }> => {
+type SettledUser = { id: string; siteId: string; roles: string[]; timezone: string; locale: string; defaultLocale: string };
+
+/** What every step of settling one learner reads: the learner, their game row, the site's rules, the write's time. */
+type Settling = {
+  tx: Database;
+  user: SettledUser;
+  game: typeof learnerGame.$inferSelect;
+  rules: XpRules;
+  version: number;
+  now: Date;
+  today: string;
+  goalMs: number;
+};
+
+/** The learner to settle, or undefined: staff and test accounts (a role with modes) earn nothing. */
+const learnerToSettle = async (tx: Database, userId: string): Promise<SettledUser | undefined> => {
   const [user] = await tx
     .select({
       id: users.id,
@@ -68,18 +75,16 @@ export const settleLearner = async (
     })
     .from(users)
     .innerJoin(sites, eq(sites.id, users.siteId))
-    .where(eq(users.id, input.userId));
-  if (!user) return { awards: [] };
+    .where(eq(users.id, userId));
+  if (!user) return undefined;
   const roleRows = user.roles.length ? await tx.select({ modes: roles.modes }).from(roles).where(inArray(roles.id, user.roles)) : [];
-  if (roleRows.some((role) => role.modes.length > 0)) return { awards: [] };
+  return roleRows.some((role) => role.modes.length > 0) ? undefined : user;
+};
 
-  const { version, rules } = await loadRules(tx, user.siteId);
-  await tx.insert(learnerGame).values({ userId: user.id }).onConflictDoNothing();
-  const [game] = await tx.select().from(learnerGame).where(eq(learnerGame.userId, user.id));
-  const goalMs = game!.goalMinutes * 60_000;
-  const today = localDayAndHour(input.now, user.timezone).day;
-  const ledger: NewLedgerRow[] = [];
-  const row = (
+/** A ledger row of this settling: stamped with the rules' version and the write's time. */
+const ledgerRowOf =
+  ({ user, version, now }: Settling) =>
+  (
     source: string,
     sourceId: string,
     categoryId: string | null,
@@ -95,11 +100,15 @@ export const settleLearner = async (
     localDay,
     ruleVersion: version,
     inputs,
-    createdAt: input.now,
+    createdAt: now,
   });
 
-  // Time XP and the daily goal, for each day this write touched.
-  for (const day of [...new Set(input.days)].sort()) {
+/** Time XP and the daily goal, for each day this write touched. */
+const timeAndGoalXp = async (settling: Settling, days: string[]): Promise<NewLedgerRow[]> => {
+  const { tx, user, rules, game, goalMs } = settling;
+  const row = ledgerRowOf(settling);
+  const ledger: NewLedgerRow[] = [];
+  for (const day of [...new Set(days)].sort()) {
     const series = await tx
       .select({ dimension: studyDailySeries.dimension, key: studyDailySeries.key, ms: studyDailySeries.ms })
       .from(studyDailySeries)
@@ -128,20 +137,29 @@ export const settleLearner = async (
     }
     if (dayMs >= goalMs && rules.dailyGoalXp > 0 && !earned.some((entry) => entry.source === 'goal')) {
       const top = [...byCategory].sort((a, b) => Number(b.ms) - Number(a.ms))[0];
-      ledger.push(row('goal', day, top?.key ?? null, rules.dailyGoalXp, day, { activeMs: dayMs, goalMinutes: game!.goalMinutes }));
+      ledger.push(row('goal', day, top?.key ?? null, rules.dailyGoalXp, day, { activeMs: dayMs, goalMinutes: game.goalMinutes }));
     }
   }
 
-  // First completions: a session's XP once it is completed and enough active time went into it (whichever comes
-  // last: the time of a page arrives with the next navigation); a module's and a course's once all their sessions
-  // have earned theirs. At most so many completion awards a day.
-  if (input.sessions?.length) {
+  return ledger;
+};
+
+/**
+ * First completions: a session's XP once it is completed and enough active time went into it (whichever comes
+ * last: the time of a page arrives with the next navigation); a module's and a course's once all their sessions
+ * have earned theirs. At most so many completion awards a day.
+ */
+const completionXp = async (settling: Settling, sessions: SessionPlace[] | undefined): Promise<NewLedgerRow[]> => {
+  const { tx, user, rules, today } = settling;
+  const row = ledgerRowOf(settling);
+  const ledger: NewLedgerRow[] = [];
+  if (sessions?.length) {
     const [{ value: awardsToday } = { value: 0 }] = await tx
       .select({ value: count() })
       .from(xpLedger)
       .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.localDay, today), inArray(xpLedger.source, ['session', 'module', 'course'])));
     let left = rules.dailyCompletionAwards - Number(awardsToday);
-    const courseIds = [...new Set(input.sessions.map((session) => session.courseId))];
+    const courseIds = [...new Set(sessions.map((session) => session.courseId))];
     for (const courseId of courseIds) {
       const [course] = await tx.select({ categoryId: courses.categoryId }).from(courses).where(eq(courses.id, courseId));
       if (!course) continue;
@@ -196,10 +214,12 @@ export const settleLearner = async (
     }
   }
 
-  const accepted = ledger.length ? await tx.insert(xpLedger).values(ledger).onConflictDoNothing().returning() : [];
-  const awards: GameAward[] = [];
+  return ledger;
+};
 
-  // Levels: experience per category from the accepted rows; the level only ever rises.
+/** Levels: experience per category from the accepted rows; the level only ever rises. Answers the levels reached. */
+const raiseLevels = async ({ tx, user, now }: Settling, accepted: (typeof xpLedger.$inferSelect)[]): Promise<GameAward[]> => {
+  const awards: GameAward[] = [];
   const levelTable = await tx
     .select({ level: gameLevels.level, experience: gameLevels.experience })
     .from(gameLevels)
@@ -230,10 +250,10 @@ export const settleLearner = async (
       const rose = level > (before?.level ?? 1);
       await tx
         .insert(learnerLevels)
-        .values({ userId: user.id, categoryId, level, experience, obtainedAt: input.now })
+        .values({ userId: user.id, categoryId, level, experience, obtainedAt: now })
         .onConflictDoUpdate({
           target: [learnerLevels.userId, learnerLevels.categoryId],
-          set: { experience, level, ...(rose ? { obtainedAt: input.now } : {}) },
+          set: { experience, level, ...(rose ? { obtainedAt: now } : {}) },
         });
       if (rose)
         awards.push({
@@ -245,20 +265,35 @@ export const settleLearner = async (
     }
   }
 
-  // The streak, from active time per local day (O(days of history), never O(hits)).
+  return awards;
+};
+
+/** The streak, from active time per local day (O(days of history), never O(hits)), with its freezes and repairs. */
+const settleStreak = async ({ tx, user, game, goalMs, today, rules }: Settling) => {
+  const awards: GameAward[] = [];
   const dayRows = rowsOf<{ day: string; ms: number }>(
     await tx.execute(sql`select local_day::text as day, sum(ms)::bigint as ms from study_daily_series
       where user_id = ${user.id} and dimension = 'device' group by local_day`),
   );
   const msByDay = new Map(dayRows.map((entry) => [entry.day, Number(entry.ms)]));
   const streak = computeStreak(msByDay, goalMs, today, rules);
-  const newlyFrozen = streak.frozenDays.filter((day) => !game!.frozenDays.includes(day));
-  const newlyRepaired = streak.repairedDays.filter((day) => !game!.repairedDays.includes(day));
+  const newlyFrozen = streak.frozenDays.filter((day) => !game.frozenDays.includes(day));
+  const newlyRepaired = streak.repairedDays.filter((day) => !game.repairedDays.includes(day));
   for (const day of newlyFrozen) awards.push({ kind: 'freeze', day, streak: streak.current });
   if (newlyRepaired.length) awards.push({ kind: 'repair', streak: streak.current });
 
-  // Badges: each measure's current value, its tier, and the date of every tier reached.
-  // Completions count once they earned their XP (studied, not only clicked): the ledger is the record of that.
+  return { streak, msByDay, newlyFrozen, newlyRepaired, awards };
+};
+
+/**
+ * Badges: each measure's current value, its tier, and the date of every tier reached. Completions count once they
+ * earned their XP (studied, not only clicked): the ledger is the record of that. Answers the tiers reached.
+ */
+const settleBadges = async (
+  { tx, user, now }: Settling,
+  { streak, msByDay }: Awaited<ReturnType<typeof settleStreak>>,
+): Promise<GameAward[]> => {
+  const awards: GameAward[] = [];
   const [[sessionsDone], [coursesDone], [categoriesDone], [focused], [topLevel]] = await Promise.all([
     tx
       .select({ value: count() })
@@ -303,7 +338,7 @@ export const settleLearner = async (
     if (before && before.amount === amount && before.chain === chain) continue;
     if (!before && amount === 0) continue;
     const tierDates = [...(before?.tierDates ?? [])];
-    while (tierDates.length < chain) tierDates.push(input.now.toISOString());
+    while (tierDates.length < chain) tierDates.push(now.toISOString());
     await tx
       .insert(learnerBadges)
       .values({ userId: user.id, badgeId: badge.id, amount, chain, tierDates })
@@ -317,6 +352,41 @@ export const settleLearner = async (
         image: badge.image,
       });
   }
+
+  return awards;
+};
+
+/**
+ * The game's bookkeeping for one learner, run inside the transaction of the write it follows (hits, a
+ * completion): XP ledger rows (idempotent), levels (never lowered), badge tiers with their dates, the streak.
+ * Staff and test accounts (a role with modes) earn nothing. Returns what the learner should be told.
+ */
+export const settleLearner = async (
+  tx: Database,
+  input: { userId: string; days: string[]; sessions?: SessionPlace[]; now: Date },
+): Promise<{ awards: GameAward[]; notice?: NewNotification }> => {
+  const user = await learnerToSettle(tx, input.userId);
+  if (!user) return { awards: [] };
+  const { version, rules } = await loadRules(tx, user.siteId);
+  await tx.insert(learnerGame).values({ userId: user.id }).onConflictDoNothing();
+  const [game] = await tx.select().from(learnerGame).where(eq(learnerGame.userId, user.id));
+  const settling: Settling = {
+    tx,
+    user,
+    game: game!,
+    rules,
+    version,
+    now: input.now,
+    today: localDayAndHour(input.now, user.timezone).day,
+    goalMs: game!.goalMinutes * 60_000,
+  };
+  const { today } = settling;
+  const ledger = [...(await timeAndGoalXp(settling, input.days)), ...(await completionXp(settling, input.sessions))];
+  const accepted = ledger.length ? await tx.insert(xpLedger).values(ledger).onConflictDoNothing().returning() : [];
+  const awards: GameAward[] = [...(await raiseLevels(settling, accepted))];
+  const streakState = await settleStreak(settling);
+  const { streak, newlyFrozen, newlyRepaired } = streakState;
+  awards.push(...streakState.awards, ...(await settleBadges(settling, streakState)));
 
   // At most so many game notifications a day, none of a kind the learner turned off: what is not told stays on
   // the progress page.
