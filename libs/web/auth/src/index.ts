@@ -3,6 +3,5 @@ export { modeSwitched, sessionSlice, userLoggedOut } from './session-slice';
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';
 export { ModeBar } from './mode-bar';
-// The screens are a separate entry point (`@tiles/auth/screens`) so routes can load them lazily.
 export { sessionChanged, sessionPreloaded, startSessionListeners } from './session-listeners';
 export { authPages, authRoutes } from './routes';

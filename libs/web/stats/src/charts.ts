@@ -1,1 +1,0 @@
-export { StatsCharts, type StatsChartsProps } from './stats-charts';
