@@ -1,0 +1,1 @@
+export { StatsCharts, type StatsChartsProps } from './stats-charts';
