@@ -177,7 +177,7 @@ export const DefaultLayout = () => {
         <Account aria-label={t('app.userMenu')}>
           {session.user ? (
             <>
-              <NotificationBell userId={session.user._id} />
+              <NotificationBell userId={session.user._id} siteId={site._id} />
               <ModeSwitch user={session.user} />
               <span>{t('app.signedInAs', { name: `${session.user.fields.name} ${session.user.fields.surname}`.trim() })}</span>
               <NavLink to={paths.logout(locale)}>{t('nav.logout')}</NavLink>

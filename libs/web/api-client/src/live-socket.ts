@@ -16,7 +16,8 @@ export type LiveSocket = {
   disconnect(): unknown;
 };
 
-export type LiveSocketFactory = (options: { accessToken?: string | undefined }) => Promise<LiveSocket>;
+/** `siteId`: the site the handshake is for; the api checks the session belongs to it, as on every http call. */
+export type LiveSocketFactory = (options: { accessToken?: string | undefined; siteId?: string | undefined }) => Promise<LiveSocket>;
 
 /**
  * Connects to the api host (where the api client points, the page's origin by default) on /socket.io with the
@@ -25,14 +26,14 @@ export type LiveSocketFactory = (options: { accessToken?: string | undefined }) 
  */
 export const socketIoFactory =
   (url?: string): LiveSocketFactory =>
-  async ({ accessToken }) => {
+  async ({ accessToken, siteId }) => {
     const { io } = await import('socket.io-client');
     return io(url ?? apiOrigin(), {
       ...SOCKET_CLIENT_OPTIONS,
       // WebSocket first (one connection, no polling round trips); long polling when a proxy refuses it.
       transports: ['websocket', 'polling'],
       withCredentials: true,
-      auth: accessToken ? { token: accessToken } : {},
+      auth: { ...(accessToken ? { token: accessToken } : {}), ...(siteId ? { siteId } : {}) },
     });
   };
 

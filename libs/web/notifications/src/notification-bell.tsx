@@ -171,17 +171,18 @@ const NotificationItem = ({ notification, userId, onNavigate }: NotificationItem
   );
 };
 
-export type NotificationBellProps = { userId: string; accessToken?: string | undefined };
+/** `siteId`: the site the live socket's handshake is for (the api refuses a session of another site). */
+export type NotificationBellProps = { userId: string; siteId: string; accessToken?: string | undefined };
 
 /**
  * The toolbar's bell: the unread count (announced when it changes), and a panel with the list. Its query keeps
  * the live socket open while the learner is signed in.
  */
-export const NotificationBell = ({ userId, accessToken }: NotificationBellProps) => {
+export const NotificationBell = ({ userId, siteId, accessToken }: NotificationBellProps) => {
   const t = useText();
   const { locale } = useI18n();
   const errorText = useErrorText();
-  const notifications = useGetNotificationsQuery({ userId, locale, accessToken });
+  const notifications = useGetNotificationsQuery({ userId, siteId, locale, accessToken });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();

@@ -6,7 +6,7 @@ import { pushReceived } from './toasts-slice';
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** `locale` only picks the language of the texts: one cache entry (and one socket) per user. */
-export type NotificationsArg = { userId: string; locale: string; accessToken?: string | undefined };
+export type NotificationsArg = { userId: string; siteId: string; locale: string; accessToken?: string | undefined };
 
 export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +35,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
         });
         let socket;
         try {
-          socket = await createLiveSocket({ accessToken: arg.accessToken });
+          socket = await createLiveSocket({ accessToken: arg.accessToken, siteId: arg.siteId });
         } catch (error) {
           // The socket client could not load (offline, a new build): the list still works, without live pushes.
           console.warn('Live notifications are off: the socket client did not load', error);
@@ -72,7 +72,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
       async onQueryStarted({ userId, messageId }, { dispatch, queryFulfilled }) {
         // The bell's count drops at once; a failed call puts it back.
         const patch = dispatch(
-          notificationsApi.util.updateQueryData('getNotifications', { userId, locale: '' }, (list) => {
+          notificationsApi.util.updateQueryData('getNotifications', { userId, siteId: '', locale: '' }, (list) => {
             const item = list.find((entry) => entry.messageId === messageId);
             if (item) item.read = true;
           }),
@@ -92,5 +92,7 @@ export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = not
 /** The cached notification with this id, if the list holds it. */
 export const selectCachedNotification = (state: unknown, userId: string, messageId: string) =>
   notificationsApi.endpoints.getNotifications
-    .select({ userId, locale: '' })(state as Parameters<ReturnType<typeof notificationsApi.endpoints.getNotifications.select>>[0])
+    .select({ userId, siteId: '', locale: '' })(
+      state as Parameters<ReturnType<typeof notificationsApi.endpoints.getNotifications.select>>[0],
+    )
     .data?.find((item) => item.messageId === messageId);

@@ -65,7 +65,7 @@ const setup = (stored: Notification[], options: { failLists?: boolean } = {}) =>
   const store = createTestStore({ slices: [toastsSlice], listeners: [startNotificationListeners] });
   const view = renderWithProviders(
     <>
-      <NotificationBell userId={USER} />
+      <NotificationBell userId={USER} siteId="tiles" />
       <NotificationToasts />
     </>,
     { store, boilerplate: texts },
