@@ -8,6 +8,33 @@ import { createStore } from './store';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const learner = (id: string, name: string, gender: 'maschile' | 'femminile') => ({
+  _id: id,
+  login: id,
+  email: null,
+  role: ['learner'],
+  locale: 'it-IT',
+  timezone: 'Europe/Rome',
+  fields: { name, surname: 'L', gender },
+});
+const learners = { ada: learner('ada', 'Ada', 'femminile'), leo: learner('leo', 'Leo', 'maschile') };
+const courseCard = (title: string) => ({
+  _id: 1,
+  slug: 'x',
+  title,
+  description: '',
+  category: { _id: 'c', slug: 'c', name: 'C' },
+  cover: '/c.svg',
+  duration: '1h',
+  sessionDurations: ['1h'],
+  expiresAt: null,
+  expired: false,
+  published: true,
+  progress: null,
+});
+const myCourses = { locale: 'it-IT', list: 'in-progress' as const };
+
 describe('store', () => {
   it('starts in the locale of the URL', () => {
     expect(createStore({ initialLocale: 'de-DE' }).getState().locale.current).toBe('de-DE');
@@ -31,54 +58,18 @@ describe('store', () => {
   });
 
   it('lets a second learner on the same tab see none of the first one’s data, even when his first call fails', async () => {
-    const learners = {
-      ada: {
-        _id: 'ada',
-        login: 'ada',
-        email: null,
-        role: ['learner'],
-        locale: 'it-IT',
-        timezone: 'Europe/Rome',
-        fields: { name: 'Ada', surname: 'L', gender: 'femminile' },
-      },
-      leo: {
-        _id: 'leo',
-        login: 'leo',
-        email: null,
-        role: ['learner'],
-        locale: 'it-IT',
-        timezone: 'Europe/Rome',
-        fields: { name: 'Leo', surname: 'D', gender: 'maschile' },
-      },
-    };
     let current: keyof typeof learners = 'ada';
-    const course = (title: string) => ({
-      _id: 1,
-      slug: 'x',
-      title,
-      description: '',
-      category: { _id: 'c', slug: 'c', name: 'C' },
-      cover: '/c.svg',
-      duration: '1h',
-      sessionDurations: ['1h'],
-      expiresAt: null,
-      expired: false,
-      published: true,
-      progress: null,
-    });
     vi.stubGlobal('fetch', async (request: Request) => {
-      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       const { pathname } = new URL(request.url);
       if (pathname === '/api/auth/user') return json({ outcome: learners[current] });
       if (pathname === '/api/lms/my/courses') {
         if (current === 'leo') throw new TypeError('Failed to fetch');
-        return json({ outcome: [course('Ada’s course')] });
+        return json({ outcome: [courseCard('Ada’s course')] });
       }
       return new Response(null, { status: 204 });
     });
     configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }) });
     const store = createStore();
-    const myCourses = { locale: 'it-IT', list: 'in-progress' as const };
     const coursesOnScreen = () => coursesApi.endpoints.getMyCourses.select(myCourses)(store.getState() as never);
 
     await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
@@ -122,28 +113,12 @@ describe('store', () => {
   it('removes per-learner answers on sign-out too', async () => {
     vi.stubGlobal('fetch', async (request: Request) => {
       const { pathname } = new URL(request.url);
-      if (pathname === '/api/auth/user')
-        return new Response(
-          JSON.stringify({
-            outcome: {
-              _id: 'ada',
-              login: 'ada',
-              email: null,
-              role: ['learner'],
-              locale: 'it-IT',
-              timezone: 'Europe/Rome',
-              fields: { name: 'Ada', surname: 'L', gender: 'femminile' },
-            },
-          }),
-          { headers: { 'content-type': 'application/json' } },
-        );
-      if (pathname === '/api/lms/my/courses')
-        return new Response(JSON.stringify({ outcome: [] }), { headers: { 'content-type': 'application/json' } });
+      if (pathname === '/api/auth/user') return json({ outcome: learners.ada });
+      if (pathname === '/api/lms/my/courses') return json({ outcome: [] });
       return new Response(null, { status: 204 });
     });
     configureApiClient({ baseUrl: 'http://tiles.test/', requestContext: () => ({ siteId: 'tiles', localeCode: 'it-IT' }) });
     const store = createStore();
-    const myCourses = { locale: 'it-IT', list: 'in-progress' as const };
     await store.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
     const subscription = store.dispatch(coursesApi.endpoints.getMyCourses.initiate(myCourses));
     await subscription;
@@ -158,27 +133,7 @@ describe('store', () => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/lms/courses/1') {
         const title = mode === 'admin' ? 'Draft title' : 'Published title';
-        return new Response(
-          JSON.stringify({
-            outcome: {
-              _id: 1,
-              slug: 'x',
-              title,
-              description: '',
-              category: { _id: 'c', slug: 'c', name: 'C' },
-              cover: '/c.svg',
-              duration: '1h',
-              sessionDurations: ['1h'],
-              expiresAt: null,
-              expired: false,
-              published: true,
-              progress: null,
-              modules: [],
-              rows: [],
-            },
-          }),
-          { headers: { 'content-type': 'application/json' } },
-        );
+        return json({ outcome: { ...courseCard(title), modules: [], rows: [] } });
       }
       return new Response(null, { status: 204 });
     });
