@@ -2,6 +2,24 @@ import { expect } from '@playwright/test';
 import { signIn, test } from './support';
 
 test.describe('error screen', () => {
+  test('a page whose content does not exist answers 404 from the server, as its screen says', async ({ page }) => {
+    // Signed in, so course and profile paths are not sent home first.
+    await signIn(page, 'ipazia@tiles.test');
+    for (const path of [
+      '/it-IT/nonexistent-page',
+      '/it-IT/course/abc',
+      '/it-IT/course/99999',
+      '/it-IT/profile/unknown-tab',
+      '/it-IT/pf/unknown',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Errore 404');
+    }
+    // A page that exists still answers 200.
+    expect((await page.goto('/it-IT/chi-siamo'))?.status()).toBe(200);
+  });
+
   test('an unmatched path shows 404 Page not found', async ({ page }) => {
     await page.goto('/fr-FR/chi-siamo');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');

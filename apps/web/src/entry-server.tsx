@@ -16,9 +16,10 @@ export type ServerRender =
  */
 /** The api calls the first screen of `url` needs (the server makes them, in order, and passes their answers). */
 export const prefetchesForPage = async ({ url, preload }: { url: string; preload: SitePreload }) =>
-  (await firstRenderPrefetches(preload, new URL(url))).map(({ url: call }) => ({
+  (await firstRenderPrefetches(preload, new URL(url))).map(({ url: call, definesPage }) => ({
     url: call,
     locale: firstRenderLocale(preload, new URL(url)),
+    definesPage: definesPage ?? false,
   }));
 
 export const renderPage = async ({

@@ -42,7 +42,7 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 type ServerRenderer = {
-  prefetchesForPage: (input: { url: string; preload: SitePreload }) => Promise<{ url: string; locale: string }[]>;
+  prefetchesForPage: (input: { url: string; preload: SitePreload }) => Promise<{ url: string; locale: string; definesPage?: boolean }[]>;
   renderPage: (input: {
     url: string;
     runtime: WebRuntimeConfig;
@@ -100,16 +100,18 @@ export const registerWebApp = async (app: FastifyInstance) => {
     try {
       const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
       const calls = await server.prefetchesForPage({ url, preload });
-      const answers = await Promise.all(
+      const responses = await Promise.all(
         calls.map(async (call) => {
           const headers: Record<string, string> = { [TILES_SITE_ID_HEADER]: preload.siteId, [TILES_LOCALE_HEADER]: call.locale };
           if (request.headers.cookie) headers.cookie = request.headers.cookie;
-          const response = await app.inject({ method: 'GET', url: `/${call.url}`, headers });
-          return response.statusCode === 200 ? (response.json() as unknown) : null;
+          return app.inject({ method: 'GET', url: `/${call.url}`, headers });
         }),
       );
+      const answers = responses.map((response) => (response.statusCode === 200 ? (response.json() as unknown) : null));
+      // The page says 404 once it runs (its content does not exist): the answer's status says it first.
+      const missing = calls.some((call, index) => call.definesPage && responses[index]!.statusCode === 404);
       const rendered = await server.renderPage({ url, runtime: runtimeConfig, preload, answers });
-      return { ...rendered, answers };
+      return rendered.type === 'page' && missing ? { ...rendered, statusCode: 404, answers } : { ...rendered, answers };
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server render failed');

@@ -24,8 +24,9 @@ export const prefetchCatalogue = ({ params, searchParams, locale }: PrefetchInpu
   ];
 };
 
-/** A course page's course (nothing for a malformed id: that page is a generic page's 404). */
-export const prefetchCourse = ({ params, locale }: PrefetchInput): PrefetchRequest[] => {
+/** A course page's course (for a malformed id, the generic page its path names: usually a 404). */
+export const prefetchCourse = (input: PrefetchInput): PrefetchRequest[] => {
+  const { params, locale } = input;
   const course = parseCourseId(params['*']);
   return course
     ? [
@@ -34,9 +35,10 @@ export const prefetchCourse = ({ params, locale }: PrefetchInput): PrefetchReque
           arg: { locale, course },
           url: `api/lms/courses/${course}`,
           read: (response) => courseOutcome.parse(response).outcome,
+          definesPage: true,
         },
       ]
-    : [];
+    : prefetchGenericPage(input);
 };
 
 /** A generic page (or the redirect its route rule gives). */
@@ -48,6 +50,7 @@ export const prefetchGenericPage = ({ pathname, locale }: PrefetchInput): Prefet
       arg: { locale, path },
       url: `api/content/route?${query({ path })}`,
       read: (response) => routeOutcome.parse(response).outcome,
+      definesPage: true,
     },
   ];
 };

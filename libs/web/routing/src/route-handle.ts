@@ -9,6 +9,8 @@ export type PrefetchRequest = {
   url: string;
   /** The answer as the endpoint caches it (its transformResponse). */
   read: (response: unknown) => unknown;
+  /** This call's 404 means the page itself does not exist: the server then answers the page with status 404. */
+  definesPage?: boolean;
 };
 
 export type PrefetchInput = { params: Params; searchParams: URLSearchParams; locale: string; pathname: string };
