@@ -75,6 +75,21 @@ test.describe('courses', () => {
     expect((await download).suggestedFilename()).toBe('rinascimento-italiano-modulo-1.txt');
   });
 
+  test("a search that fails says so and never shows the previous query's results", async ({ page }) => {
+    await page.goto('/en-GB/catalogo-corsi');
+    await page.getByLabel('Search the catalogue').fill('renaissance');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: 'The Italian Renaissance' })).toBeVisible();
+    // The next search cannot reach the server (both tries).
+    await page.route('**/api/lms/courses?*q=rome*', (route) => route.abort('connectionreset'));
+    await page.getByLabel('Search the catalogue').fill('rome');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\?q=rome$/);
+    await expect(page.getByText('The server could not be reached: check your connection.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'The Italian Renaissance' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'courses found' })).toHaveCount(0);
+  });
+
   test('an expired course is marked and takes no enrolment', async ({ page }) => {
     await signIn(page, 'leonardo@tiles.test');
     await page.goto('/it-IT/course/6');

@@ -80,8 +80,10 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
   const [draft, setDraft] = useState(q);
   const { data: categories = [] } = useGetCategoriesQuery(locale);
   const catalogue = useGetCatalogueQuery(arg);
+  // The results of this query only: a search that fails never shows the previous query's results under it.
+  const results = catalogue.currentData;
   const category = categories.find((candidate) => candidate.slug === categorySlug);
-  const pages = catalogue.data ? Math.max(1, Math.ceil(catalogue.data.total / PAGE_SIZE)) : 1;
+  const pages = results ? Math.max(1, Math.ceil(results.total / PAGE_SIZE)) : 1;
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -125,16 +127,16 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
         </form>
       </Filters>
 
-      {catalogue.isLoading ? <Loading /> : null}
+      {!results && catalogue.isFetching ? <Loading /> : null}
       {catalogue.isError ? <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} /> : null}
-      {catalogue.data ? (
+      {results ? (
         <>
-          <p role="status">{t('catalogue.results', { count: catalogue.data.total })}</p>
-          {catalogue.data.items.length === 0 ? (
+          <p role="status">{t('catalogue.results', { count: results.total })}</p>
+          {results.items.length === 0 ? (
             <Empty>{t('catalogue.empty')}</Empty>
           ) : (
             <CardGrid $wide>
-              {catalogue.data.items.map((course, position) => (
+              {results.items.map((course, position) => (
                 <li key={course._id}>
                   <CourseCard course={course} locale={locale} position={position} />
                 </li>
