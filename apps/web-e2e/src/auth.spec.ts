@@ -47,6 +47,19 @@ test.describe('sign-in and the learner data', () => {
     await expect(page.getByRole('alert')).toBeFocused();
     expect(page.url()).not.toContain('not-the-password');
     expect(page.url()).not.toContain('ada.lovelace');
+    // A later try answers for itself: an empty password is said beside its field, and the old banner goes.
+    await page.getByLabel('Password').fill('');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Campo obbligatorio.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a signed-in learner who opens the sign-in page goes on to where they were going', async ({ page }) => {
+    await signIn(page, 'ipazia@tiles.test');
+    await page.goto('/it-IT/login?returnTo=%2Fit-IT%2Fprofile%2Fuser-data');
+    await expect(page).toHaveURL(/\/it-IT\/profile\/user-data$/);
+    await page.goto('/it-IT/login');
+    await expect(page).toHaveURL(/\/it-IT$/);
   });
 
   test('bad data is refused inline and nothing is saved', async ({ page }) => {

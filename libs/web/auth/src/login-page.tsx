@@ -33,6 +33,12 @@ const asApiError = (error: unknown): ApiError =>
 
 export type LoginPageProps = { captchaSiteKey?: string | undefined };
 
+/** Where a sign-in goes on to: the safe `returnTo` of the URL, else the home page. */
+export const afterSignIn = (search: string, locale: string) => {
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  return returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home(locale);
+};
+
 /** Sign-in form. Credentials travel only in the POST body: never in the URL, never logged. */
 export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
   const { t, locale } = useI18n();
@@ -62,19 +68,19 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
     const cp = String(form.get('cp') ?? '');
     const nowMissing = { cu: cu === '', cp: cp === '' };
     setMissing(nowMissing);
+    // What the last try answered no longer holds: this try answers for itself.
+    setFailure(null);
     if (nowMissing.cu || nowMissing.cp) {
       event.currentTarget.querySelector<HTMLInputElement>(nowMissing.cu ? '#login-cu' : '#login-cp')?.focus();
       return;
     }
-    setFailure(null);
     for (let attempt = 1; ; attempt += 1) {
       try {
         const captcha = await captchaToken(captchaSiteKey, 'login');
         await login({ cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) }).unwrap();
         // Signed in, it goes on even if the page was replaced meanwhile (the learner's own language took over).
         setRetryingIn(null);
-        const returnTo = new URLSearchParams(search).get('returnTo');
-        navigate(returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home(locale), { replace: true });
+        navigate(afterSignIn(search, locale), { replace: true });
         return;
       } catch (error) {
         const apiError = asApiError(error);

@@ -1,16 +1,19 @@
 import { paths } from '@tiles/contracts';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
 import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { AuditPage } from './audit-page';
 import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';
-import { LoginPage } from './login-page';
+import { afterSignIn, LoginPage } from './login-page';
 import { UserDataPage } from './user-data-page';
 
 /** The auth lib's screens, bound to their route and to what the app root knows (runtime settings, site). */
 export const LoginRoute = () => {
-  const { runtime } = useSiteContext();
+  const { runtime, session, locale } = useSiteContext();
+  const { search } = useLocation();
   useSitePageTitle(useText()('login.title'));
+  // Someone already signed in has nothing to do here: on to where they were going.
+  if (session.user) return <Navigate to={afterSignIn(search, locale)} replace />;
   return <LoginPage captchaSiteKey={runtime.captchaSiteKey} />;
 };
 
