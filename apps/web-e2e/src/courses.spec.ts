@@ -58,6 +58,25 @@ test.describe('courses', () => {
     await expect(page.getByText(/Completato il/)).toBeVisible();
     await page.goto('/it-IT/profile/user-courses');
     await expect(page.getByText('Non hai corsi in corso. Trova il prossimo nel catalogo.')).toBeVisible();
+    // The finished course offers to review it, not to start it.
+    await page.goto('/it-IT/course/4');
+    await expect(page.getByText('Corso completato')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rivedi il corso' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inizia il corso' })).toHaveCount(0);
+  });
+
+  test('a completion that fails says it could not be marked complete, beside its button', async ({ page }) => {
+    await signInAsNewLearner(page, '/it-IT');
+    await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
+    expect((await page.request.post('/api/lms/courses/5/enrolment', { data: {} })).status()).toBe(200);
+    await page.goto('/it-IT/course/session/5/1/1');
+    await page.route('**/api/lms/courses/5/modules/1/sessions/1/completion', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Segna come completata' }).click();
+    await expect(
+      page.getByText('Non è stato possibile segnare la lezione come completata: Il server non è raggiungibile: controlla la connessione.'),
+    ).toBeVisible();
+    await expect(page.getByText('Non è stato possibile caricare i contenuti', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the catalogue searches and the session downloads its material', async ({ page }) => {

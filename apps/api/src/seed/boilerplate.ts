@@ -552,6 +552,7 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'catalogue.nextPage': { 'it-IT': 'Pagina successiva', 'en-GB': 'Next page', 'de-DE': 'Nächste Seite' },
   'course.enrol': { 'it-IT': 'Iscriviti al corso', 'en-GB': 'Enrol in the course', 'de-DE': 'Für den Kurs anmelden' },
   'course.start': { 'it-IT': 'Inizia il corso', 'en-GB': 'Start the course', 'de-DE': 'Kurs beginnen' },
+  'course.review': { 'it-IT': 'Rivedi il corso', 'en-GB': 'Review the course', 'de-DE': 'Kurs wiederholen' },
   'course.resume': {
     'it-IT': 'Riprendi dalla lezione [position]',
     'en-GB': 'Resume at session [position]',
@@ -571,6 +572,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'session.next': { 'it-IT': 'Lezione successiva', 'en-GB': 'Next session', 'de-DE': 'Nächste Lektion' },
   'session.complete': { 'it-IT': 'Segna come completata', 'en-GB': 'Mark as completed', 'de-DE': 'Als abgeschlossen markieren' },
   'session.completed': { 'it-IT': 'Lezione completata', 'en-GB': 'Session completed', 'de-DE': 'Lektion abgeschlossen' },
+  'session.completeFailed': {
+    'it-IT': 'Non è stato possibile segnare la lezione come completata: [message]',
+    'en-GB': 'We could not mark this session as complete: [message]',
+    'de-DE': 'Die Lektion konnte nicht als abgeschlossen markiert werden: [message]',
+  },
   'session.progress': { 'it-IT': 'Avanzamento del corso', 'en-GB': 'Course progress', 'de-DE': 'Kursfortschritt' },
   'session.materials': { 'it-IT': 'Materiali da scaricare', 'en-GB': 'Materials to download', 'de-DE': 'Materialien zum Herunterladen' },
   'session.playVideo': { 'it-IT': 'Guarda il video: [title]', 'en-GB': 'Watch the video: [title]', 'de-DE': 'Video ansehen: [title]' },

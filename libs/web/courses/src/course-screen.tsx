@@ -102,7 +102,11 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
           {progress?.status === 'completed' ? <Notice>{t('course.completed')}</Notice> : null}
           {progress && resumeAt ? (
             <ButtonLink as={Link} to={sessionPath(locale, data._id, resumeAt)}>
-              {progress.lastSession ? t('course.resume', { position: `${resumeAt.module}.${resumeAt.session}` }) : t('course.start')}
+              {progress.status === 'completed'
+                ? t('course.review')
+                : progress.lastSession
+                  ? t('course.resume', { position: `${resumeAt.module}.${resumeAt.session}` })
+                  : t('course.start')}
             </ButtonLink>
           ) : null}
         </Actions>

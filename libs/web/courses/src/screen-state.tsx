@@ -13,10 +13,19 @@ export const Loading = () => {
   return <Message role="status">{t('app.loading')}</Message>;
 };
 
-export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+/** A call that failed, said as what could not be done (`what`: by default, loading the content), with a retry. */
+export const LoadError = ({
+  error,
+  onRetry,
+  what = 'common.error',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  what?: 'common.error' | 'session.completeFailed';
+}) => {
   const t = useText();
   const errorText = useErrorText();
-  return <ErrorWithRetry message={t('common.error', { message: errorText(error) })} retryLabel={t('common.retry')} onRetry={onRetry} />;
+  return <ErrorWithRetry message={t(what, { message: errorText(error) })} retryLabel={t('common.retry')} onRetry={onRetry} />;
 };
 
 /** An empty list says so, and leads somewhere (`action`: usually the catalogue). */

@@ -222,7 +222,9 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             </Button>
           )}
         </p>
-        {completion.isError ? <LoadError error={completion.error} onRetry={() => void complete(address)} /> : null}
+        {completion.isError ? (
+          <LoadError error={completion.error} what="session.completeFailed" onRetry={() => void complete(address)} />
+        ) : null}
       </Article>
       {mode === 'admin' && SessionEditor ? <SessionEditor place={address} /> : null}
       <Pager aria-label={t('session.navigation')}>
