@@ -95,4 +95,26 @@ test.describe('error screen', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de-DE$/);
   });
+
+  test('a page whose code cannot be fetched reloads once, then shows the product’s error screen in the reader’s language', async ({
+    page,
+  }) => {
+    await signIn(page, 'ipazia@tiles.test');
+    await page.goto('/it-IT');
+    let fetches = 0;
+    await page.route('**/assets/profile-layout-*.js', (route) => {
+      fetches += 1;
+      return route.abort('connectionreset');
+    });
+    // A failure reloads the page once (a new build may have replaced the chunk); failing again, the error screen
+    // shows in the reader's language — never the router's developer page, never an English fallback.
+    await page.getByRole('link', { name: 'Il mio profilo' }).click();
+    await expect(page.getByText('Non è stato possibile caricare una parte dell’applicazione: ricarica la pagina.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Errore /);
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(page.getByText('Hey developer', { exact: false })).toHaveCount(0);
+    expect(fetches).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -7,6 +7,7 @@ import { localeEntered, selectCurrentLocale } from '@tiles/i18n';
 import { siteApi } from '@tiles/site';
 import { GlobalStyle, theme } from '@tiles/ui-kit';
 import { AppRoot } from './app-root';
+import { RouteError } from './route-error';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';
 import { CourseEditor, PageEditLink, SessionEditor } from '@tiles/cms';
@@ -17,7 +18,13 @@ const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} 
 
 /** The app root (site, session, guard) around every page of the route table: one tree for browser and server. */
 export const appRoutes = (runtime: WebRuntimeConfig, onError: (error: unknown) => void): RouteObject[] => [
-  { element: <AppRoot runtime={runtime} onError={onError} />, hydrateFallbackElement: <BootFallback />, children: pageRoutes },
+  {
+    element: <AppRoot runtime={runtime} onError={onError} />,
+    hydrateFallbackElement: <BootFallback />,
+    // A page whose code cannot load (or that throws while loading) goes to the app's error handling, inside the app
+    // root: a missing chunk reloads once, then the product's own error screen shows — never the router's default.
+    children: [{ errorElement: <RouteError onError={onError} />, children: pageRoutes }],
+  },
 ];
 
 /** Admin mode's editors, plugged into the course pages' slots (the courses lib never imports the cms lib). */

@@ -50,22 +50,28 @@ const mount = async () => {
 
   const raise = createAppErrorHandler(store.dispatch);
   window.addEventListener('unhandledrejection', (event) => raise(event.reason));
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    raise((event as Event & { payload?: unknown }).payload);
-  });
+  // A chunk that cannot be preloaded is left to fail its import (no preventDefault): the page that needed it goes to
+  // the router's error element, which hands it to `raise` (a reload at most once, then the error screen).
 
   await yieldToBrowser();
   const app = <App store={store} runtime={runtime} onError={raise} />;
-  if (container.firstElementChild) {
-    // The server rendered this page: the same pages' code first, then React takes over the HTML as it is.
-    await loadRoutesFor(pageRoutes, window.location.pathname);
+  // The server rendered this page: the same pages' code first, then React takes over the HTML as it is. When that
+  // code cannot load, the page is rendered afresh instead: the router meets the same failure and hands it to the
+  // app's error handling (a reload at most once, then the error screen in the reader's language).
+  const pageCodeLoaded =
+    container.firstElementChild !== null &&
+    (await loadRoutesFor(pageRoutes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ));
+  if (pageCodeLoaded) {
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the
     // page, already painted, stays responsive while React takes it over.
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('Hydration recovered by rendering again:', error) });
     });
   } else {
+    container.replaceChildren();
     createRoot(container).render(app);
   }
   return runtime;
