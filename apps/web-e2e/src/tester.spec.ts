@@ -50,6 +50,26 @@ test('a tester works as their own test learner: drafts are visible, the activity
   await expect(bar.getByRole('status').filter({ hasText: 'Progressi di test azzerati.' })).toBeVisible();
   expect((await (await page.request.get('/api/stats')).json()).outcome.data.totalTimeSpent).toBe(0);
 
+  // Failures say what happened: a clock change that cannot reach the server is not "give a whole number", and a
+  // reset that failed stops saying so once the tester does something else that works.
+  await page.route('**/api/tester/progress', (route) => route.abort('connectionreset'));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await bar.getByRole('button', { name: 'Azzera i miei progressi di test' }).click();
+  await expect(bar.getByRole('alert')).toHaveText('Non è stato possibile azzerare i progressi. Riprova.');
+  await page.unroute('**/api/tester/progress');
+  await page.route('**/api/tester/clock', (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue(),
+  );
+  await bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' }).fill('2');
+  await bar.getByRole('button', { name: 'Applica' }).click();
+  await expect(bar.getByRole('alert')).toHaveText(
+    'Non è stato possibile spostare l’orologio di test: Il server non è raggiungibile: controlla la connessione.',
+  );
+  await page.unroute('**/api/tester/clock');
+  await bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' }).fill('0');
+  await bar.getByRole('button', { name: 'Applica' }).click();
+  await expect(bar.getByRole('alert')).toHaveCount(0);
+
   await bar.getByRole('button', { name: 'Torna alla modalità utente' }).click();
   await expect(page.getByText('Accesso effettuato come Galileo Galilei', { exact: true })).toBeVisible();
 });

@@ -197,6 +197,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'course.draft': { 'it-IT': 'Bozza, non pubblicato', 'en-GB': 'Draft, not published', 'de-DE': 'Entwurf, nicht veröffentlicht' },
   'tester.clock': { 'it-IT': 'Orologio di test: giorni avanti', 'en-GB': 'Test clock: days ahead', 'de-DE': 'Testuhr: Tage voraus' },
   'tester.clock.apply': { 'it-IT': 'Applica', 'en-GB': 'Apply', 'de-DE': 'Anwenden' },
+  'tester.clock.saveFailed': {
+    'it-IT': 'Non è stato possibile spostare l’orologio di test: [message]',
+    'en-GB': 'The test clock could not be moved: [message]',
+    'de-DE': 'Die Testuhr konnte nicht verstellt werden: [message]',
+  },
   'tester.clock.failed': {
     'it-IT': 'Indica un numero intero di giorni da 0 a [max].',
     'en-GB': 'Give a whole number of days from 0 to [max].',

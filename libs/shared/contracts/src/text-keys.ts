@@ -92,6 +92,7 @@ export const textKeys = [
   'tester.clock',
   'tester.clock.apply',
   'tester.clock.failed',
+  'tester.clock.saveFailed',
   'tester.reset',
   'tester.reset.confirm',
   'tester.reset.done',

@@ -1,7 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { paths, TESTER_CLOCK_MAX_DAYS } from '@tiles/contracts';
 import styled from 'styled-components';
-import { useText } from '@tiles/i18n';
+import { isApiError } from '@tiles/api-client';
+import { useErrorText, useText } from '@tiles/i18n';
 import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
 import { Link } from 'react-router';
 import { useGetTesterClockQuery, useResetTestProgressMutation, useSetModeMutation, useSetTesterClockMutation } from './auth-api';
@@ -70,10 +71,13 @@ const MaintenanceToggle = () => {
   );
 };
 
+/** The reset's one outcome, shared with the clock: a later action of the tester clears an old reset message. */
+const RESET_KEY = 'tester-reset';
+
 /** Tester mode's reset: deletes the test learner's progress after the tester confirms. */
 const ResetTestProgress = () => {
   const t = useText();
-  const [reset, { isLoading, isError, isSuccess }] = useResetTestProgressMutation();
+  const [reset, { isLoading, isError, isSuccess }] = useResetTestProgressMutation({ fixedCacheKey: RESET_KEY });
   return (
     <>
       <button
@@ -108,13 +112,16 @@ const TesterClock = () => {
   const t = useText();
   const id = useId();
   const { data: offsetDays = 0 } = useGetTesterClockQuery();
-  const [setClock, { isLoading, isError }] = useSetTesterClockMutation();
+  const errorText = useErrorText();
+  const [setClock, { isLoading, isError, error }] = useSetTesterClockMutation();
+  const [, { reset: forgetReset }] = useResetTestProgressMutation({ fixedCacheKey: RESET_KEY });
   return (
     <ClockForm
       key={offsetDays}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const value = Number(new FormData(event.currentTarget).get('offsetDays'));
+        forgetReset();
         void setClock(value);
       }}
     >
@@ -133,7 +140,14 @@ const TesterClock = () => {
       <button type="submit" disabled={isLoading}>
         {t('tester.clock.apply')}
       </button>
-      {isError ? <span role="alert">{t('tester.clock.failed', { max: TESTER_CLOCK_MAX_DAYS })}</span> : null}
+      {isError ? (
+        <span role="alert">
+          {/* The range is the answer to a number the api refused; any other failure says what happened. */}
+          {isApiError(error) && error.statusCode === 400
+            ? t('tester.clock.failed', { max: TESTER_CLOCK_MAX_DAYS })
+            : t('tester.clock.saveFailed', { message: errorText(error) })}
+        </span>
+      ) : null}
     </ClockForm>
   );
 };
