@@ -116,7 +116,7 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
           {(control) => <input {...control} name="surname" autoComplete="family-name" defaultValue={user.fields.surname} />}
         </Field>
         <fieldset style={{ border: 0, padding: 0 }}>
-          <legend>{t('userData.gender')}</legend>
+          <legend style={{ paddingInline: 0, fontWeight: 500 }}>{t('userData.gender')}</legend>
           {genders.map((gender) => (
             <label key={gender} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
               <input type="radio" name="gender" value={gender} defaultChecked={user.fields.gender === gender} />
