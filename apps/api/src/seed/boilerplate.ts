@@ -11,6 +11,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'app.skipToContent': { 'it-IT': 'Vai al contenuto', 'en-GB': 'Skip to content', 'de-DE': 'Zum Inhalt springen' },
   'app.loading': { 'it-IT': 'Caricamento…', 'en-GB': 'Loading…', 'de-DE': 'Wird geladen…' },
   'app.mainNavigation': { 'it-IT': 'Navigazione principale', 'en-GB': 'Main navigation', 'de-DE': 'Hauptnavigation' },
+  'app.languageNotSaved': {
+    'it-IT': 'La lingua non è stata cambiata: non è stato possibile salvarla. Riprova tra poco.',
+    'en-GB': 'The language was not changed: it could not be saved. Please try again shortly.',
+    'de-DE': 'Die Sprache wurde nicht geändert: Sie konnte nicht gespeichert werden. Bitte versuche es gleich noch einmal.',
+  },
   'app.languageSwitcher': { 'it-IT': 'Lingua', 'en-GB': 'Language', 'de-DE': 'Sprache' },
   'app.currentLanguage': {
     'it-IT': 'Lingua attuale: [name]',

@@ -5,6 +5,15 @@ import styled from 'styled-components';
 import { down, up } from '@tiles/ui-kit';
 import { useFormatters, useText } from '@tiles/i18n';
 
+const Alert = styled.p`
+  margin: 0 0 4px;
+  padding: 4px 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.error};
+  font-size: 0.875rem;
+`;
+
 const List = styled.ul`
   display: flex;
   gap: 4px;
@@ -56,9 +65,11 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [updateLocale] = useUpdateLocaleMutation();
+  const [updateLocale, { isError: notSaved, reset }] = useUpdateLocaleMutation();
   return (
     <nav aria-label={t('app.languageSwitcher')}>
+      {/* A signed-in learner's language is saved first: when that fails, the page stays as it is and says so. */}
+      <div role="status">{notSaved ? <Alert>{t('app.languageNotSaved')}</Alert> : null}</div>
       <List>
         {locales.map((code) => (
           <li key={code}>
@@ -71,9 +82,13 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
                 if (!user || code === user.locale) return;
                 // A signed-in learner's locale is theirs on every device: save it, then follow it.
                 event.preventDefault();
+                reset();
                 void updateLocale(code)
                   .unwrap()
-                  .then(() => navigate(`${paths.inLocale(pathname, code)}${search}`));
+                  .then(
+                    () => navigate(`${paths.inLocale(pathname, code)}${search}`),
+                    () => undefined,
+                  );
               }}
             >
               <Code>{code.split('-')[0]!.toUpperCase()} </Code>

@@ -7,6 +7,7 @@ export const textKeys = [
   'app.loading',
   'app.mainNavigation',
   'app.languageSwitcher',
+  'app.languageNotSaved',
   'app.currentLanguage',
   'nav.home',
   'nav.catalogue',
