@@ -69,7 +69,7 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
   return (
     <nav aria-label={t('app.languageSwitcher')}>
       {/* A signed-in learner's language is saved first: when that fails, the page stays as it is and says so. */}
-      <div role="status">{notSaved ? <Alert>{t('app.languageNotSaved')}</Alert> : null}</div>
+      {notSaved ? <Alert role="alert">{t('app.languageNotSaved')}</Alert> : null}
       <List>
         {locales.map((code) => (
           <li key={code}>
