@@ -40,7 +40,8 @@ test('each write of the learner pages can fail once without taking the app down,
   // The daily goal.
   await page.goto('/it-IT/profile/user-progress');
   await dropWrites(page, '**/api/lms/game/goal', 'PUT');
-  await page.getByRole('radio', { name: '20 minuti' }).check();
+  // A click, not `check()`: the choice is put back at once when the save fails, which is the point.
+  await page.getByRole('radio', { name: '20 minuti' }).click();
   await expect(page.getByText('Obiettivo non salvato: resta quello di prima.', { exact: false })).toBeVisible();
   await expectNoErrorScreen(page);
   await expect(page.getByRole('heading', { level: 2, name: 'I miei progressi' })).toBeVisible();

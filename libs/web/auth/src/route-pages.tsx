@@ -1,5 +1,6 @@
 import { paths } from '@tiles/contracts';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
 import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { AuditPage } from './audit-page';
@@ -11,9 +12,15 @@ import { UserDataPage } from './user-data-page';
 export const LoginRoute = () => {
   const { runtime, session, locale } = useSiteContext();
   const { search } = useLocation();
+  const navigate = useNavigate();
   useSitePageTitle(useText()('login.title'));
-  // Someone already signed in has nothing to do here: on to where they were going.
-  if (session.user) return <Navigate to={afterSignIn(search, locale)} replace />;
+  // Someone already signed in has nothing to do here: on to where they were going (once the page runs: a server
+  // render has no navigation to make).
+  const onwards = session.user ? afterSignIn(search, locale) : null;
+  useEffect(() => {
+    if (onwards) navigate(onwards, { replace: true });
+  }, [onwards, navigate]);
+  if (onwards) return null;
   return <LoginPage captchaSiteKey={runtime.captchaSiteKey} />;
 };
 
