@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@tiles/api-client';
-import type { Site } from '@tiles/contracts';
 import { SiteContext } from '@tiles/site';
 import { AuditPage } from './audit-page';
 import { authApi } from './auth-api';
@@ -13,6 +12,7 @@ import { LoginPage, loginFailureText, SIGN_IN_ATTEMPTS } from './login-page';
 import { modeSwitched, sessionSlice, userLoaded, userLoggedOut } from './session-slice';
 import { createTestStore, jsonResponse, TestShell } from './test-store';
 import { validateUserData } from './user-data-page';
+import { TEST_SITE } from '@tiles/web-testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -247,14 +247,7 @@ describe('modes', () => {
     timezone: 'Europe/Rome',
     fields: { name: 'Maria', surname: 'Montessori', gender: 'femminile' },
   };
-  const site: Site = {
-    _id: 'tiles',
-    niceName: 'Tiles',
-    logo: 'tiles.svg',
-    defaultLocale: 'it-IT',
-    supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
-    maintenance: false,
-  };
+  const site = TEST_SITE;
 
   /** The api as an admin's browser meets it; `refuse` makes the server turn the mode switch down. */
   const serve = (options: { refuse?: boolean } = {}) => {

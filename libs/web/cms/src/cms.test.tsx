@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonResponse, TestShell } from '@tiles/auth/testing';
-import type { Site, TextEntry } from '@tiles/contracts';
+import type { TextEntry } from '@tiles/contracts';
 import { SiteContext } from '@tiles/site';
 import { fieldErrorOf } from './field-error';
 import { TextsPage } from './texts-page';
+import { TEST_SITE } from '@tiles/web-testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,14 +26,7 @@ describe('fieldErrorOf', () => {
 });
 
 describe('interface texts page', () => {
-  const site: Site = {
-    _id: 'tiles',
-    niceName: 'Tiles',
-    logo: 'tiles.svg',
-    defaultLocale: 'it-IT',
-    supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
-    maintenance: false,
-  };
+  const site = TEST_SITE;
   const greeting: TextEntry = {
     key: 'home.welcome',
     published: { 'it-IT': '[gender:Benvenuto,Benvenuta,Benvenutə] [name]', 'en-GB': 'Welcome [name]' },

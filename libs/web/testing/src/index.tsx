@@ -5,9 +5,19 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { api, configureApiClient } from '@tiles/api-client';
-import { textKeys, type BoilerplateEntry } from '@tiles/contracts';
+import { textKeys, type BoilerplateEntry, type Site } from '@tiles/contracts';
 import { I18nProvider } from '@tiles/i18n';
 import { theme } from '@tiles/ui-kit';
+
+/** The demo site as tests need it: three locales, it-IT first, not under maintenance. */
+export const TEST_SITE: Site = {
+  _id: 'tiles',
+  niceName: 'Tiles',
+  logo: 'tiles.svg',
+  defaultLocale: 'it-IT',
+  supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
+  maintenance: false,
+};
 
 /** The api's address in tests: the calls go to `fetch`, which the test stubs. */
 export const TEST_API_URL = 'http://tiles.test/';
