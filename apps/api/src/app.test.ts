@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { boilerplate, sites, tags } from './db/schema.js';
@@ -12,7 +12,10 @@ import { seedDemoData } from './seed/seed.js';
 import { createTestApp, testDatabaseKinds } from './test/test-app.js';
 import { renderIndexHtml } from './plugins/web-app.js';
 import { DEMO_PASSWORD } from './seed/demo-users.js';
+import { boilerplateTexts } from './seed/boilerplate.js';
+import { supersededSeedTexts } from './seed/superseded-texts.js';
 import { sitePreloadSchema } from '@tiles/contracts';
+import { enterMode, signIn } from './modules/auth/auth-test-helpers.js';
 
 /** A stand-in for apps/web/dist with the files the server treats specially. */
 const makeWebDist = () => {
@@ -145,7 +148,45 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const cookie = `t-ssid=${login.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
     const learner = await app.inject({ method: 'GET', url: '/it-IT', headers: { cookie } });
     expect(learner.headers['cache-control']).toBe('private, no-cache');
-    expect(preloadOf(learner.body).user).toMatchObject({ login: 'ada.lovelace@tiles.test' });
+    expect(preloadOf(learner.body).user).toMatchObject({ login: 'ada.lovelace@tiles.test', role: ['learner'] });
+    // Spec §6: the role comes with the user, fetched by the first id of their role list.
+    expect(preloadOf(learner.body).role).toEqual({ _id: 'learner', name: 'Learner', permissions: [], modes: [] });
+  });
+
+  it("keeps a visitor's page and the site's part of every page until content is published or maintenance switches", async () => {
+    const homeText = async (headers: Record<string, string> = {}) => {
+      const body = (await app.inject({ method: 'GET', url: '/de-DE', headers })).body;
+      const preload = JSON.parse(/<script type="application\/json" id="tiles-preload">(.*?)<\/script>/s.exec(body)![1]!);
+      return (preload.boilerplate as { key: string; translations: Record<string, string> }[]).find((entry) => entry.key === 'nav.home')!
+        .translations['de-DE'];
+    };
+    const original = await homeText();
+    // Changed behind the api's back: a kept page does not see it, nor does a signed-in page, which is rendered
+    // afresh for its learner but takes the site's part (texts among it) from the same keeping.
+    const [stored] = await app.db.select().from(boilerplate).where(eq(boilerplate.key, 'nav.home'));
+    await app.db
+      .update(boilerplate)
+      .set({ translations: { ...stored!.translations, 'de-DE': 'Anfang' } })
+      .where(eq(boilerplate.key, 'nav.home'));
+    const cookie = await signIn(app, 'ada.lovelace@tiles.test');
+    expect(await homeText()).toBe(original);
+    expect(await homeText({ cookie })).toBe(original);
+    // Switching maintenance (as publishing does) drops the kept pages at once.
+    const admin = await signIn(app, 'admin@tiles.test');
+    await enterMode(app, admin, 'admin');
+    for (const enabled of [true, false]) {
+      const switched = await app.inject({
+        method: 'PUT',
+        url: '/api/site/sites/tiles/maintenance',
+        headers: { cookie: admin },
+        payload: { enabled },
+      });
+      expect(switched.statusCode).toBe(200);
+    }
+    expect(await homeText()).toBe('Anfang');
+    expect(await homeText({ cookie })).toBe('Anfang');
+    await app.db.update(boilerplate).set({ translations: stored!.translations }).where(eq(boilerplate.key, 'nav.home'));
+    app.pageCache.invalidate();
   });
 
   it('keeps preloaded data from closing its script element', () => {
@@ -324,6 +365,18 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(siteCount?.value).toBe(1);
     expect(tagCount?.value).toBe(4);
     expect(texts.every((row) => row.translations['it-IT'] === 'Casa')).toBe(true);
+  });
+
+  it('upgrades a text still as an earlier release seeded it, and never one an editor changed', async () => {
+    const previous = supersededSeedTexts['catalogue.results']![0]!;
+    const edited = { ...previous, 'it-IT': '[count] corsi per te' };
+    await app.db.update(boilerplate).set({ translations: previous }).where(eq(boilerplate.key, 'catalogue.results'));
+    await app.db.update(boilerplate).set({ translations: edited }).where(eq(boilerplate.key, 'texts.count'));
+    await seedDemoData(app.db);
+    const stored = async (key: string) =>
+      (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;
+    expect(await stored('catalogue.results')).toEqual(boilerplateTexts['catalogue.results']);
+    expect(await stored('texts.count')).toEqual(edited);
   });
 });
 

@@ -27,6 +27,7 @@ import { recordsRoutes, wellKnownRoutes } from './modules/records/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
+import { createPageCache } from './plugins/page-cache.js';
 import { databasePlugin, repositoryPlugins } from './plugins/repositories.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -92,6 +93,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   registerClock(app);
+  app.decorate('pageCache', createPageCache({ now: () => app.clock.now().getTime() }));
 
   let database: DatabaseHandle;
   try {

@@ -1,3 +1,5 @@
+// First: what it sets is read by the modules imported after it.
+import './production-default.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 

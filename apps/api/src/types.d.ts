@@ -19,6 +19,7 @@ import type { LmsRepository } from './modules/lms/repository.js';
 import type { RecordsRepository } from './modules/records/repository.js';
 import type { SiteKeyStore } from './modules/records/site-keys.js';
 import type { StatsRepository } from './modules/stats/repository.js';
+import type { PageCache } from './plugins/page-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ declare module 'fastify' {
     statsRepository: StatsRepository;
     gameRepository: GameRepository;
     recordsRepository: RecordsRepository;
+    pageCache: PageCache;
     siteKeys: SiteKeyStore;
     cmsRepository: CmsRepository;
   }

@@ -73,6 +73,16 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     await admin.getByRole('searchbox', { name: 'Cerca per chiave o testo' }).fill('catalogue.results');
     await admin.getByRole('button', { name: 'Cerca per chiave o testo' }).click();
     await admin.getByRole('button', { name: 'Modifica catalogue.results' }).click();
+    // Its plural forms are previewed at 0, 1 and 2.
+    const textPreview = admin.getByRole('region', { name: 'Anteprima per maschile, femminile e neutro' });
+    await expect(textPreview.getByRole('definition')).toHaveText([
+      '3 corsi trovati',
+      '3 corsi trovati',
+      '3 corsi trovati',
+      'Nessun corso trovato',
+      '1 corso trovato',
+      '2 corsi trovati',
+    ]);
     await admin.getByRole('textbox', { name: /^en-GB/ }).fill('courses found');
     await admin.getByRole('button', { name: 'Salva bozza' }).click();
     await expect(admin.getByRole('alert')).toContainText('placeholder [count] is missing');
@@ -131,30 +141,34 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     await bar.getByRole('link', { name: 'Invia una notifica' }).click();
     await admin.getByRole('radio', { name: 'Un corsista' }).check();
     await admin.getByRole('textbox', { name: 'Email o nome utente del corsista' }).fill('emmy.noether@tiles.test');
-    await expect(admin.getByRole('status').filter({ hasText: '1 destinatari' })).toBeVisible();
+    await expect(admin.getByRole('status').filter({ hasText: '1 destinatario' })).toBeVisible();
     const stamp = Date.now() % 100_000;
     for (const [locale, title, body] of [
       ['it-IT', `Nuova sessione ${stamp}`, 'È online.'],
       ['en-GB', `New session ${stamp}`, 'It is online.'],
-      ['de-DE', `Neue Lektion ${stamp}`, 'Sie ist online.'],
+      ['de-DE', `Neue Lektion ${stamp}`, 'Sie ist online, [name].'],
     ] as const) {
       await admin.getByRole('textbox', { name: `Titolo (${locale})` }).fill(title);
       await admin.getByRole('textbox', { name: `Testo (${locale})` }).fill(body);
     }
     await admin.getByRole('button', { name: 'Anteprima (de-DE)' }).click();
     await expect(admin.getByRole('region', { name: 'Anteprima (de-DE)' })).toContainText(`Neue Lektion ${stamp}`);
+    // Previewed for an example recipient of each gender, with their name filled in.
+    await expect(admin.getByRole('article', { name: 'Come la legge Leonardo' })).toContainText('Sie ist online, Leonardo.');
     await expectNoAxeViolations(admin);
     await admin.getByRole('button', { name: 'Invia', exact: true }).click();
-    await expect(admin.getByRole('status').filter({ hasText: 'Inviata a 1 corsisti.' })).toBeVisible();
+    await expect(admin.getByRole('status').filter({ hasText: 'Inviata a 1 corsista.' })).toBeVisible();
     await expect(learner.getByRole('region', { name: 'Neue Benachrichtigungen' }).getByText(`Neue Lektion ${stamp}`)).toBeVisible();
 
     // Every action is in the audit log.
     await bar.getByRole('link', { name: 'Registro delle modifiche' }).click();
-    await expect(admin.getByRole('row').filter({ hasText: 'notification.send' }).first()).toContainText('emmy.noether@tiles.test');
-    await expect(admin.getByRole('row').filter({ hasText: 'publish' }).filter({ hasText: 'nav.home' }).first()).toContainText(
-      'Pagina iniziale',
-    );
-    await expect(admin.getByRole('row').filter({ hasText: 'draft.save' }).filter({ hasText: newTitle }).first()).toBeVisible();
+    // One card per action, named in the reader's language, with what changed field by field.
+    const entries = admin.getByRole('list', { name: 'Registro delle modifiche' }).getByRole('article');
+    await expect(entries.filter({ hasText: 'Notifica inviata' }).first()).toContainText('emmy.noether@tiles.test');
+    const published = entries.filter({ hasText: 'Pubblicazione' }).filter({ hasText: 'nav.home' }).first();
+    await expect(published.getByRole('row', { name: /translations\.it-IT/ })).toContainText('Pagina iniziale');
+    await expect(entries.filter({ hasText: 'Bozza salvata' }).filter({ hasText: newTitle }).first()).toBeVisible();
+    await expectNoAxeViolations(admin);
   } finally {
     await restore(admin, original, { key: 'nav.home', translations: navHome.published });
   }

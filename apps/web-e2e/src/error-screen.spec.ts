@@ -20,6 +20,21 @@ test.describe('error screen', () => {
     expect((await page.goto('/it-IT/chi-siamo'))?.status()).toBe(200);
   });
 
+  test('administration pages do not exist for a learner: 404, as for any unknown page', async ({ page, browser }) => {
+    await signIn(page, 'ipazia@tiles.test');
+    for (const path of ['/it-IT/admin/audit', '/it-IT/admin/texts', '/en-GB/admin/notifications']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/^(Errore|Error) 404$/);
+    }
+    // Whoever holds the permission opens the page (it then asks them to enter admin mode).
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin@tiles.test');
+    expect((await admin.goto('/it-IT/admin/texts'))?.status()).toBe(200);
+    await expect(admin.getByRole('heading', { level: 1 })).not.toHaveText('Errore 404');
+    await admin.close();
+  });
+
   test('an unmatched path shows 404 Page not found', async ({ page }) => {
     await page.goto('/fr-FR/chi-siamo');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Errore 404');

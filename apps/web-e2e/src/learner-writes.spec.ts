@@ -1,13 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { signInAsNewLearner, test } from './support';
-
-/** Drops the connection of the next calls matching `url` (and `method`): the network fails, the server is real. */
-const dropWrites = (page: Page, url: string, method: string) =>
-  page.route(url, (route) => (route.request().method() === method ? route.abort('connectionreset') : route.continue()));
-
-const expectNoErrorScreen = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Errore /);
-};
+import { expect } from '@playwright/test';
+import { dropWrites, expectNoErrorScreen, signInAsNewLearner, test } from './support';
 
 test('each write of the learner pages can fail once without taking the app down, and says so beside its control', async ({ page }) => {
   await signInAsNewLearner(page, '/it-IT/course/2', { given_name: 'Scrive', family_name: 'Sempre' });

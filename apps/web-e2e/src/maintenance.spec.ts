@@ -39,14 +39,21 @@ test('an admin switches to admin mode and turns maintenance on from the bar: lea
     // Both switches are in the audit log, newest first, with the state before and after.
     await bar.getByRole('link', { name: 'Registro delle modifiche' }).click();
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Registro delle modifiche');
-    const rows = admin.getByRole('row').filter({ hasText: 'site.maintenance' });
-    // Columns: when, who, action, entity, before, after.
-    await expect(rows.nth(0).getByRole('cell').nth(5)).toHaveText('{"maintenance":false}');
-    await expect(rows.nth(1).getByRole('cell').nth(5)).toHaveText('{"maintenance":true}');
-    await expect(rows.nth(0).getByRole('cell').nth(1)).toHaveText('admin@tiles.test (admin)');
+    const switches = admin.getByRole('article').filter({ hasText: 'Manutenzione del sito' });
+    // Each card: the action and entity by name, who in which mode, and the field that changed from before to after.
+    const changeOf = (index: number) =>
+      switches
+        .nth(index)
+        .getByRole('row', { name: /maintenance/ })
+        .getByRole('cell');
+    await expect(changeOf(0)).toHaveText(['true', 'false']);
+    await expect(changeOf(1)).toHaveText(['false', 'true']);
+    await expect(switches.nth(0)).toContainText('admin@tiles.test in modalità Amministrazione');
     await admin.getByRole('combobox', { name: 'Oggetto' }).selectOption('session');
     await admin.getByRole('button', { name: 'Filtra' }).click();
-    await expect(admin.getByRole('row').filter({ hasText: 'mode.switch' }).first()).toContainText('{"mode":"admin"}');
+    await expect(
+      admin.getByRole('article').filter({ hasText: 'Cambio di modalità' }).first().getByRole('row', { name: /mode/ }),
+    ).toContainText('admin');
     await expectNoAxeViolations(admin);
 
     await bar.getByRole('button', { name: 'Torna alla modalità utente' }).click();

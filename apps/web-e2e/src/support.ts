@@ -107,3 +107,12 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** Drops the connection of the next calls matching `url` and `method`: the network fails, the server is real. */
+export const dropWrites = (page: Page, url: string, method: string) =>
+  page.route(url, (route) => (route.request().method() === method ? route.abort('connectionreset') : route.continue()));
+
+/** The page is still the product's page, not its error screen. */
+export const expectNoErrorScreen = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Errore /);
+};

@@ -106,7 +106,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   // The page's locale from the first render on: lists named in it are asked for in it, never in the locale before.
   const bootstrap = useSiteBootstrap(runtime.siteId, urlLocale ?? storedLocale);
   const session = useSession();
-  const modes = useAvailableModes(session.user);
+  const modes = useAvailableModes(session);
   useReloadUserOnNavigation();
   const supported = bootstrap.site?.supportedLocale;
   // The URL's locale when the site supports it; otherwise the one kept from before, or the site's default.
@@ -188,6 +188,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
           currentLocale={locale}
           supportedLocales={bootstrap.site.supportedLocale}
           isAuthenticated={session.status === 'authenticated'}
+          permissions={session.role?.permissions}
           onNotFound={onNotFound}
         >
           <SiteContext.Provider value={context}>

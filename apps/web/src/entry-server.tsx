@@ -61,7 +61,7 @@ export const renderPage = async ({
         </AppProviders>,
       ),
     );
-    const statusCode = decision.type === 'render' ? 200 : decision.statusCode;
+    const statusCode = decision.type === 'render' || decision.type === 'pending' ? 200 : decision.statusCode;
     return { type: 'page', statusCode, html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

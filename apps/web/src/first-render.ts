@@ -14,13 +14,14 @@ import type { AppStore } from './store';
  */
 export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: URL): NavigationDecision => {
   store.dispatch(primeSiteCache(preload));
-  if (preload.user !== undefined) store.dispatch(sessionPreloaded(preload.user));
+  if (preload.user !== undefined) store.dispatch(sessionPreloaded({ user: preload.user, role: preload.role }));
   const decision = resolveNavigation({
     pathname: url.pathname,
     search: url.search,
     currentLocale: firstRenderLocale(preload, url),
     supportedLocales: preload.site.supportedLocale,
     isAuthenticated: Boolean(preload.user),
+    permissions: preload.user && preload.role && preload.role._id === preload.user.role[0] ? preload.role.permissions : undefined,
     routes: pageRoutes,
     origin: url.origin,
   });

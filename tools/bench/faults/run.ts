@@ -10,68 +10,20 @@
  *   in (goal 60), and the static p99 meanwhile (goal: within 2x of idle).
  * BENCH_RUNS (default 3) repeats each figure; the median and the spread are printed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startTcpProxy } from '../../../apps/api/src/test/tcp-proxy.js';
+import { percentile, root, sleep, startApi, summary } from '../api-process.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const root = path.resolve(import.meta.dirname, '../../..');
 /** Rounds of 5 static files and 1 sign-in per measurement: p99 of 500 files is their 5th slowest. */
 const SAMPLE_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const DEMO_PASSWORD = 'tiles-demo-2026';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-const summary = (values: number[], digits = 0) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}, ${values.length} runs)`;
-
-type Api = { base: string; child: ChildProcess; exited: Promise<number | null> };
-const startApi = async (env: NodeJS.ProcessEnv): Promise<Api> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DEMO_HISTORY: '0',
-      LOG_LEVEL: 'error',
-      BUILD_POLL_INTERVAL_MS: '0',
-      HOST: '127.0.0.1',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 600) throw new Error('the api did not start');
-    if (child.exitCode !== null) throw new Error('the api exited at start');
-    if (
-      await fetch(`${base}/api/site/sites/tiles`)
-        .then((response) => response.ok)
-        .catch(() => false)
-    )
-      break;
-    await sleep(100);
-  }
-  return { base, child, exited };
-};
 
 const hitBody = (identity: string) =>
   JSON.stringify({

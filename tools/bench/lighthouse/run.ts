@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
-const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, homeKb: 170 };
+// Issue 25's goals for every measured page (home's bytes: 215 KB transferred).
+const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05, homeKb: 215 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-lighthouse-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

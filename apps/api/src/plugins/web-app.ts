@@ -16,6 +16,7 @@ import {
   type WebRuntimeConfig,
 } from '@tiles/contracts';
 import { notFound } from './errors.js';
+import { createPageCache } from './page-cache.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -157,9 +158,22 @@ export const registerWebApp = async (app: FastifyInstance) => {
     }
   };
 
+  // The site's part of a page (site, locales, texts, categories, levels, badges) is everyone's: asked once per
+  // locale and kept like a visitor's page, so a signed-in page adds only the learner's own calls and its render.
+  const sitePreloads = createPageCache<Omit<SitePreload, 'user'>>({ now: () => app.clock.now().getTime() });
+  app.pageCache.onInvalidate(() => sitePreloads.invalidate());
+  const keptSitePreload = async (siteId: string, urlLocale: string | undefined) => {
+    const key = `${siteId}:${urlLocale ?? ''}`;
+    const kept = sitePreloads.get(key);
+    if (kept) return kept;
+    const base = await sitePreload(siteId, urlLocale);
+    if (base) sitePreloads.set(key, base);
+    return base;
+  };
+
   const preloadFor = async (request: FastifyRequest): Promise<SitePreload | undefined> => {
     const urlLocale = localeOfPath(request.url.split(/[?#]/)[0] ?? '/');
-    const base = await sitePreload(runtimeConfig.siteId, urlLocale);
+    const base = await keptSitePreload(runtimeConfig.siteId, urlLocale);
     if (!base) return undefined;
     const cookie = request.headers.cookie;
     if (!cookie) return { ...base, user: null };
@@ -168,11 +182,31 @@ export const registerWebApp = async (app: FastifyInstance) => {
       url: '/api/auth/user',
       headers: { cookie, [TILES_SITE_ID_HEADER]: base.siteId, [TILES_LOCALE_HEADER]: base.locale },
     });
-    if (user.statusCode === 200) return { ...base, user: (user.json() as { outcome: NonNullable<SitePreload['user']> }).outcome };
+    if (user.statusCode === 200) {
+      const signedIn = (user.json() as { outcome: NonNullable<SitePreload['user']> }).outcome;
+      // Spec §6: the role is fetched by the first id of the user's role list, with the user.
+      const role = (await answer(`/api/role/${encodeURIComponent(signedIn.role[0]!)}`, {
+        cookie,
+        [TILES_SITE_ID_HEADER]: base.siteId,
+        [TILES_LOCALE_HEADER]: base.locale,
+      })) as SitePreload['role'];
+      return { ...base, user: signedIn, ...(role ? { role } : {}) };
+    }
     return user.statusCode === 401 ? { ...base, user: null } : base;
   };
 
+  /** What a kept anonymous page is valid for: this URL of this build (its index.html and its server entry). */
+  const anonymousPageKey = (request: FastifyRequest) => {
+    if (request.headers.cookie || request.method !== 'GET') return undefined;
+    const entryStamp = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
+    return `${fs.statSync(indexPath!).mtimeMs}:${entryStamp}:${request.url}`;
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A visitor's page is everyone's: rendered once, kept until content, maintenance or the build changes.
+    const cacheKey = anonymousPageKey(request);
+    const kept = cacheKey ? app.pageCache.get(cacheKey) : undefined;
+    if (kept) return reply.code(kept.statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(kept.html);
     const preload = await preloadFor(request);
     const server = preload ? await serverRenderer() : undefined;
     const rendered = server && preload ? await renderFirstScreen(server, request, preload) : undefined;
@@ -186,9 +220,12 @@ export const registerWebApp = async (app: FastifyInstance) => {
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
         .replace('</head>', `${rendered.styles}\n${answers}</head>`);
     }
+    const statusCode = rendered?.type === 'page' ? rendered.statusCode : 200;
+    // Kept only when it was rendered from a whole preload (a failed bootstrap call is not everyone's page).
+    if (cacheKey && preload && preload.user === null) app.pageCache.set(cacheKey, { statusCode, html });
     // With the learner in it the page is theirs alone: no shared cache may keep it.
     return reply
-      .code(rendered?.type === 'page' ? rendered.statusCode : 200)
+      .code(statusCode)
       .header('cache-control', preload?.user ? `private, ${NO_CACHE}` : NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(html);

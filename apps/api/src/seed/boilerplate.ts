@@ -22,6 +22,14 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'Current language: [name]',
     'de-DE': 'Aktuelle Sprache: [name]',
   },
+  'footer.site': {
+    'it-IT': '[site] · studia al tuo ritmo',
+    'en-GB': '[site] · study at your own pace',
+    'de-DE': '[site] · lerne in deinem Tempo',
+  },
+  'footer.label': { 'it-IT': 'Informazioni sul sito', 'en-GB': 'About this site', 'de-DE': 'Über diese Website' },
+  'footer.about': { 'it-IT': 'Chi siamo', 'en-GB': 'About us', 'de-DE': 'Über uns' },
+  'footer.privacy': { 'it-IT': 'Privacy', 'en-GB': 'Privacy', 'de-DE': 'Datenschutz' },
   'nav.home': { 'it-IT': 'Home', 'en-GB': 'Home', 'de-DE': 'Startseite' },
   'nav.catalogue': { 'it-IT': 'Catalogo corsi', 'en-GB': 'Course catalogue', 'de-DE': 'Kurskatalog' },
   'nav.profile': { 'it-IT': 'Il mio profilo', 'en-GB': 'My profile', 'de-DE': 'Mein Profil' },
@@ -118,9 +126,9 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'E-Mail oder Passwort ist falsch.',
   },
   'login.error.tooMany': {
-    'it-IT': 'Troppi tentativi. Riprova tra [minutes] minuti.',
-    'en-GB': 'Too many attempts. Try again in [minutes] minutes.',
-    'de-DE': 'Zu viele Versuche. Versuche es in [minutes] Minuten erneut.',
+    'it-IT': 'Troppi tentativi. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
+    'en-GB': 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'de-DE': 'Zu viele Versuche. Versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   },
   'login.error.invalid': {
     'it-IT': 'Controlla i campi evidenziati.',
@@ -168,6 +176,7 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Testmodus: Diese Aktivität zählt nicht.',
   },
   'mode.backToUser': { 'it-IT': 'Torna alla modalità utente', 'en-GB': 'Back to user mode', 'de-DE': 'Zurück zum Benutzermodus' },
+  'mode.backToUserShort': { 'it-IT': 'Modalità utente', 'en-GB': 'User mode', 'de-DE': 'Benutzermodus' },
   'maintenance.toggle': { 'it-IT': 'Sito in manutenzione', 'en-GB': 'Site under maintenance', 'de-DE': 'Website in Wartung' },
   'maintenance.toggleFailed': {
     'it-IT': 'Non è stato possibile cambiare la manutenzione. Riprova.',
@@ -194,6 +203,35 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'No changes match these filters.',
     'de-DE': 'Keine Änderungen passen zu diesen Filtern.',
   },
+  'audit.action.draft.save': { 'it-IT': 'Bozza salvata', 'en-GB': 'Draft saved', 'de-DE': 'Entwurf gespeichert' },
+  'audit.action.draft.discard': { 'it-IT': 'Bozza scartata', 'en-GB': 'Draft discarded', 'de-DE': 'Entwurf verworfen' },
+  'audit.action.publish': { 'it-IT': 'Pubblicazione', 'en-GB': 'Published', 'de-DE': 'Veröffentlichung' },
+  'audit.action.site.maintenance': { 'it-IT': 'Manutenzione del sito', 'en-GB': 'Site maintenance', 'de-DE': 'Website-Wartung' },
+  'audit.action.mode.switch': { 'it-IT': 'Cambio di modalità', 'en-GB': 'Mode switched', 'de-DE': 'Moduswechsel' },
+  'audit.action.notification.send': { 'it-IT': 'Notifica inviata', 'en-GB': 'Notification sent', 'de-DE': 'Benachrichtigung gesendet' },
+  'audit.action.tester.reset': {
+    'it-IT': 'Progressi di test azzerati',
+    'en-GB': 'Test progress reset',
+    'de-DE': 'Testfortschritt zurückgesetzt',
+  },
+  'audit.action.tester.clock': { 'it-IT': 'Orologio di test spostato', 'en-GB': 'Test clock moved', 'de-DE': 'Testuhr verstellt' },
+  'audit.entity.site': { 'it-IT': 'Sito', 'en-GB': 'Site', 'de-DE': 'Website' },
+  'audit.entity.course': { 'it-IT': 'Corso', 'en-GB': 'Course', 'de-DE': 'Kurs' },
+  'audit.entity.module': { 'it-IT': 'Modulo', 'en-GB': 'Module', 'de-DE': 'Modul' },
+  'audit.entity.session': { 'it-IT': 'Sessione', 'en-GB': 'Session', 'de-DE': 'Sitzung' },
+  'audit.entity.material': { 'it-IT': 'Materiale', 'en-GB': 'Material', 'de-DE': 'Material' },
+  'audit.entity.text': { 'it-IT': 'Testo dell’interfaccia', 'en-GB': 'Interface text', 'de-DE': 'Oberflächentext' },
+  'audit.entity.page': { 'it-IT': 'Pagina', 'en-GB': 'Page', 'de-DE': 'Seite' },
+  'audit.entity.route': { 'it-IT': 'Regola di percorso', 'en-GB': 'Route rule', 'de-DE': 'Routenregel' },
+  'audit.entity.level': { 'it-IT': 'Livello', 'en-GB': 'Level', 'de-DE': 'Stufe' },
+  'audit.entity.badge': { 'it-IT': 'Badge', 'en-GB': 'Badge', 'de-DE': 'Abzeichen' },
+  'audit.entity.rules': { 'it-IT': 'Regole XP', 'en-GB': 'XP rules', 'de-DE': 'XP-Regeln' },
+  'audit.entity.notification': { 'it-IT': 'Notifica', 'en-GB': 'Notification', 'de-DE': 'Benachrichtigung' },
+  'audit.entity.test-account': { 'it-IT': 'Account di test', 'en-GB': 'Test account', 'de-DE': 'Testkonto' },
+  'audit.by': { 'it-IT': '[user] in modalità [mode]', 'en-GB': '[user] in [mode] mode', 'de-DE': '[user] im Modus [mode]' },
+  'audit.column.field': { 'it-IT': 'Campo', 'en-GB': 'Field', 'de-DE': 'Feld' },
+  'audit.changes': { 'it-IT': 'Modifiche campo per campo', 'en-GB': 'Changes field by field', 'de-DE': 'Änderungen Feld für Feld' },
+  'audit.noChanges': { 'it-IT': 'Nessun campo cambiato.', 'en-GB': 'No field changed.', 'de-DE': 'Kein Feld geändert.' },
   'audit.needsAdminMode': {
     'it-IT': 'Il registro si legge in modalità amministratore: attivala dal menu Modalità.',
     'en-GB': 'The log is read in admin mode: switch to it from the Mode menu.',
@@ -264,11 +302,15 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'cms.failed': { 'it-IT': 'Non salvato: [message]', 'en-GB': 'Not saved: [message]', 'de-DE': 'Nicht gespeichert: [message]' },
   'page.texts.title': { 'it-IT': 'Testi dell’interfaccia', 'en-GB': 'Interface texts', 'de-DE': 'Oberflächentexte' },
   'texts.search': { 'it-IT': 'Cerca per chiave o testo', 'en-GB': 'Search by key or text', 'de-DE': 'Nach Schlüssel oder Text suchen' },
-  'texts.count': { 'it-IT': '[count] testi', 'en-GB': '[count] texts', 'de-DE': '[count] Texte' },
+  'texts.count': {
+    'it-IT': '{count, plural, one {# testo} other {# testi}}',
+    'en-GB': '{count, plural, one {# text} other {# texts}}',
+    'de-DE': '{count, plural, one {# Text} other {# Texte}}',
+  },
   'texts.more': {
-    'it-IT': 'Sono mostrati i primi [count]: affina la ricerca per vedere gli altri.',
-    'en-GB': 'Showing the first [count]: refine the search to see the others.',
-    'de-DE': 'Die ersten [count] werden angezeigt: Verfeinere die Suche, um weitere zu sehen.',
+    'it-IT': '{count, plural, one {È mostrato il primo} other {Sono mostrati i primi #}}: affina la ricerca per vedere gli altri.',
+    'en-GB': 'Showing the first {count, plural, one {one} other {#}}: refine the search to see the others.',
+    'de-DE': '{count, plural, one {Der erste wird} other {Die ersten # werden}} angezeigt: Verfeinere die Suche, um weitere zu sehen.',
   },
   'texts.missing': { 'it-IT': 'Mancante', 'en-GB': 'Missing', 'de-DE': 'Fehlt' },
   'texts.needsReview': { 'it-IT': 'Da rivedere', 'en-GB': 'Needs review', 'de-DE': 'Zu prüfen' },
@@ -279,6 +321,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'it-IT': 'Anteprima per maschile, femminile e neutro',
     'en-GB': 'Preview for masculine, feminine and neutral',
     'de-DE': 'Vorschau für männlich, weiblich und neutral',
+  },
+  'texts.previewCounts': {
+    'it-IT': 'Anteprima con 0, 1 e 2',
+    'en-GB': 'Preview with 0, 1 and 2',
+    'de-DE': 'Vorschau mit 0, 1 und 2',
   },
   'texts.edit': { 'it-IT': 'Modifica [key]', 'en-GB': 'Edit [key]', 'de-DE': '[key] bearbeiten' },
   'page.drafts.title': { 'it-IT': 'Bozze da pubblicare', 'en-GB': 'Drafts to publish', 'de-DE': 'Zu veröffentlichende Entwürfe' },
@@ -308,13 +355,26 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'Link (optional, a path on this site)',
     'de-DE': 'Link (optional, ein Pfad dieser Website)',
   },
-  'compose.recipients': { 'it-IT': '[count] destinatari', 'en-GB': '[count] recipients', 'de-DE': '[count] Empfänger' },
+  'compose.recipients': {
+    'it-IT': '{count, plural, one {# destinatario} other {# destinatari}}',
+    'en-GB': '{count, plural, one {# recipient} other {# recipients}}',
+    'de-DE': '{count, plural, one {# Empfänger} other {# Empfänger}}',
+  },
   'compose.preview': { 'it-IT': 'Anteprima ([locale])', 'en-GB': 'Preview ([locale])', 'de-DE': 'Vorschau ([locale])' },
+  'compose.previewFor': { 'it-IT': 'Come la legge [name]', 'en-GB': 'As [name] reads it', 'de-DE': 'So liest es [name]' },
+  'compose.placeholders': {
+    'it-IT':
+      'Scrivi [nameToken] per il nome di chi la riceve e [genderToken] per una parola che cambia con il genere (maschile, femminile, neutro).',
+    'en-GB':
+      'Write [nameToken] for the name of each recipient and [genderToken] for a word that changes with gender (masculine, feminine, neutral).',
+    'de-DE':
+      'Schreibe [nameToken] für den Namen der Empfänger und [genderToken] für ein Wort, das sich mit dem Geschlecht ändert (männlich, weiblich, neutral).',
+  },
   'compose.send': { 'it-IT': 'Invia', 'en-GB': 'Send', 'de-DE': 'Senden' },
   'compose.sent': {
-    'it-IT': 'Inviata a [count] corsisti.',
-    'en-GB': 'Sent to [count] learners.',
-    'de-DE': 'An [count] Lernende gesendet.',
+    'it-IT': 'Inviata a {count, plural, one {# corsista} other {# corsisti}}.',
+    'en-GB': 'Sent to {count, plural, one {# learner} other {# learners}}.',
+    'de-DE': 'An {count, plural, one {# lernende Person} other {# Lernende}} gesendet.',
   },
   'cms.needsAdminMode': {
     'it-IT': 'Questa pagina si usa in modalità amministratore: attivala dal menu Modalità.',
@@ -493,9 +553,9 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'gender.neutro': { 'it-IT': 'In forma neutra', 'en-GB': 'Neutral', 'de-DE': 'Neutral' },
   'validation.required': { 'it-IT': 'Campo obbligatorio.', 'en-GB': 'This field is required.', 'de-DE': 'Dieses Feld ist erforderlich.' },
   'validation.tooLong': {
-    'it-IT': 'Al massimo [max] caratteri.',
-    'en-GB': 'At most [max] characters.',
-    'de-DE': 'Höchstens [max] Zeichen.',
+    'it-IT': 'Al massimo {max, plural, one {# carattere} other {# caratteri}}.',
+    'en-GB': 'At most {max, plural, one {# character} other {# characters}}.',
+    'de-DE': 'Höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
   },
   'validation.invalidChars': {
     'it-IT': 'Contiene caratteri non ammessi.',
@@ -515,7 +575,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'common.retry': { 'it-IT': 'Riprova', 'en-GB': 'Try again', 'de-DE': 'Erneut versuchen' },
   'notifications.bell': { 'it-IT': 'Notifiche', 'en-GB': 'Notifications', 'de-DE': 'Benachrichtigungen' },
   'notifications.unreadOne': { 'it-IT': '1 non letta', 'en-GB': '1 unread', 'de-DE': '1 ungelesen' },
-  'notifications.unreadMany': { 'it-IT': '[count] non lette', 'en-GB': '[count] unread', 'de-DE': '[count] ungelesen' },
+  'notifications.unreadMany': {
+    'it-IT': '{count, plural, one {# non letta} other {# non lette}}',
+    'en-GB': '{count, plural, one {# unread} other {# unread}}',
+    'de-DE': '{count, plural, one {# ungelesen} other {# ungelesen}}',
+  },
   'notifications.unreadNone': { 'it-IT': 'nessuna non letta', 'en-GB': 'none unread', 'de-DE': 'keine ungelesen' },
   'notifications.title': { 'it-IT': 'Le tue notifiche', 'en-GB': 'Your notifications', 'de-DE': 'Deine Benachrichtigungen' },
   'notifications.empty': {
@@ -544,7 +608,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'catalogue.allCategories': { 'it-IT': 'Tutte', 'en-GB': 'All', 'de-DE': 'Alle' },
   'catalogue.search': { 'it-IT': 'Cerca nel catalogo', 'en-GB': 'Search the catalogue', 'de-DE': 'Katalog durchsuchen' },
   'catalogue.searchButton': { 'it-IT': 'Cerca', 'en-GB': 'Search', 'de-DE': 'Suchen' },
-  'catalogue.results': { 'it-IT': '[count] corsi trovati', 'en-GB': '[count] courses found', 'de-DE': '[count] Kurse gefunden' },
+  'catalogue.results': {
+    'it-IT': '{count, plural, =0 {Nessun corso trovato} one {# corso trovato} other {# corsi trovati}}',
+    'en-GB': '{count, plural, =0 {No courses found} one {# course found} other {# courses found}}',
+    'de-DE': '{count, plural, =0 {Keine Kurse gefunden} one {# Kurs gefunden} other {# Kurse gefunden}}',
+  },
   'catalogue.empty': {
     'it-IT': 'Nessun corso corrisponde alla ricerca.',
     'en-GB': 'No course matches your search.',
@@ -552,9 +620,9 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   },
   'catalogue.duration': { 'it-IT': 'Durata: [duration]', 'en-GB': 'Duration: [duration]', 'de-DE': 'Dauer: [duration]' },
   'catalogue.progress': {
-    'it-IT': '[done] di [total] lezioni completate',
-    'en-GB': '[done] of [total] sessions completed',
-    'de-DE': '[done] von [total] Lektionen abgeschlossen',
+    'it-IT': '[done] di {total, plural, one {# lezione completata} other {# lezioni completate}}',
+    'en-GB': '[done] of {total, plural, one {# session completed} other {# sessions completed}}',
+    'de-DE': '[done] von {total, plural, one {# Lektion abgeschlossen} other {# Lektionen abgeschlossen}}',
   },
   'catalogue.pagination': { 'it-IT': 'Pagine dei risultati', 'en-GB': 'Result pages', 'de-DE': 'Ergebnisseiten' },
   'catalogue.page': { 'it-IT': 'Pagina [page] di [pages]', 'en-GB': 'Page [page] of [pages]', 'de-DE': 'Seite [page] von [pages]' },
@@ -582,6 +650,19 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'session.next': { 'it-IT': 'Lezione successiva', 'en-GB': 'Next session', 'de-DE': 'Nächste Lektion' },
   'session.complete': { 'it-IT': 'Segna come completata', 'en-GB': 'Mark as completed', 'de-DE': 'Als abgeschlossen markieren' },
   'session.completed': { 'it-IT': 'Lezione completata', 'en-GB': 'Session completed', 'de-DE': 'Lektion abgeschlossen' },
+  'session.xpPending': {
+    'it-IT':
+      'Per gli XP di questa lezione studiala ancora {minutes, plural, one {# minuto} other {# minuti}}: il tempo di questa visita si conta quando lasci la pagina.',
+    'en-GB':
+      'Study {minutes, plural, one {# more minute} other {# more minutes}} for the XP of this session: the time of this visit counts when you leave the page.',
+    'de-DE':
+      'Lerne noch {minutes, plural, one {# Minute} other {# Minuten}} für die XP dieser Lektion: Die Zeit dieses Besuchs zählt, wenn du die Seite verlässt.',
+  },
+  'session.xpEarned': {
+    'it-IT': 'Hai ottenuto gli XP di questa lezione.',
+    'en-GB': 'You earned the XP of this session.',
+    'de-DE': 'Du hast die XP dieser Lektion erhalten.',
+  },
   'session.completeFailed': {
     'it-IT': 'Non è stato possibile segnare la lezione come completata: [message]',
     'en-GB': 'We could not mark this session as complete: [message]',
@@ -636,6 +717,32 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'device.mobile': { 'it-IT': 'Smartphone', 'en-GB': 'Smartphone', 'de-DE': 'Smartphone' },
   'device.tablet': { 'it-IT': 'Tablet', 'en-GB': 'Tablet', 'de-DE': 'Tablet' },
   'device.other': { 'it-IT': 'Altro', 'en-GB': 'Other', 'de-DE': 'Andere' },
+  'game.summary.title': { 'it-IT': 'Il tuo riepilogo', 'en-GB': 'Your summary', 'de-DE': 'Deine Übersicht' },
+  'game.summary.streakDays': {
+    'it-IT': '{count, plural, one {giorno di serie} other {giorni di serie}}',
+    'en-GB': '{count, plural, one {day in a row} other {days in a row}}',
+    'de-DE': '{count, plural, one {Tag in Folge} other {Tage in Folge}}',
+  },
+  'game.summary.streak': { 'it-IT': 'Serie attuale', 'en-GB': 'Current streak', 'de-DE': 'Aktuelle Serie' },
+  'game.summary.today': { 'it-IT': 'Obiettivo di oggi', 'en-GB': "Today's goal", 'de-DE': 'Heutiges Ziel' },
+  'game.summary.ofGoal': { 'it-IT': 'di [goal] min', 'en-GB': 'of [goal] min', 'de-DE': 'von [goal] Min.' },
+  'game.summary.goalMet': { 'it-IT': 'Obiettivo raggiunto!', 'en-GB': 'Goal met!', 'de-DE': 'Ziel erreicht!' },
+  'game.summary.levels': { 'it-IT': 'Livelli', 'en-GB': 'Levels', 'de-DE': 'Stufen' },
+  'game.calendar.legend': { 'it-IT': 'Legenda', 'en-GB': 'Legend', 'de-DE': 'Legende' },
+  'game.calendar.pick': {
+    'it-IT': 'Tocca un giorno per vederne i dettagli.',
+    'en-GB': 'Tap a day to see its details.',
+    'de-DE': 'Tippe auf einen Tag, um die Details zu sehen.',
+  },
+  'game.calendar.days': { 'it-IT': 'Giorni del calendario', 'en-GB': 'Days of the calendar', 'de-DE': 'Tage des Kalenders' },
+  'game.settings.title': { 'it-IT': 'Impostazioni', 'en-GB': 'Settings', 'de-DE': 'Einstellungen' },
+  'game.badge.share': { 'it-IT': 'Condividi o scarica', 'en-GB': 'Share or download', 'de-DE': 'Teilen oder herunterladen' },
+  'game.badge.shareFor': {
+    'it-IT': 'Condividi o scarica: [badge]',
+    'en-GB': 'Share or download: [badge]',
+    'de-DE': 'Teilen oder herunterladen: [badge]',
+  },
+  'game.badge.credentialItem': { 'it-IT': 'Grado [tier] · [format]', 'en-GB': 'Tier [tier] · [format]', 'de-DE': 'Rang [tier] · [format]' },
   'game.section.title': { 'it-IT': 'Livelli, serie e badge', 'en-GB': 'Levels, streak and badges', 'de-DE': 'Stufen, Serie und Abzeichen' },
   'game.progress.unavailable': {
     'it-IT': 'I tuoi livelli e badge non sono disponibili in questo momento: riprova più tardi.',
@@ -660,20 +767,24 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   },
   'game.streak.title': { 'it-IT': 'Serie di studio', 'en-GB': 'Study streak', 'de-DE': 'Lernserie' },
   'game.streak.current': {
-    'it-IT': 'Serie attuale: [count] giorni',
-    'en-GB': 'Current streak: [count] days',
-    'de-DE': 'Aktuelle Serie: [count] Tage',
+    'it-IT': 'Serie attuale: {count, plural, one {# giorno} other {# giorni}}',
+    'en-GB': 'Current streak: {count, plural, one {# day} other {# days}}',
+    'de-DE': 'Aktuelle Serie: {count, plural, one {# Tag} other {# Tage}}',
   },
-  'game.streak.longest': { 'it-IT': 'Record: [count] giorni', 'en-GB': 'Longest: [count] days', 'de-DE': 'Rekord: [count] Tage' },
+  'game.streak.longest': {
+    'it-IT': 'Record: {count, plural, one {# giorno} other {# giorni}}',
+    'en-GB': 'Longest: {count, plural, one {# day} other {# days}}',
+    'de-DE': 'Rekord: {count, plural, one {# Tag} other {# Tage}}',
+  },
   'game.streak.freezes': {
     'it-IT': 'Congelamenti disponibili: [count] su 2',
     'en-GB': 'Freezes held: [count] of 2',
     'de-DE': 'Verfügbare Freezes: [count] von 2',
   },
   'game.streak.today': {
-    'it-IT': 'Oggi: [minutes] minuti su [goal]',
-    'en-GB': 'Today: [minutes] of [goal] minutes',
-    'de-DE': 'Heute: [minutes] von [goal] Minuten',
+    'it-IT': 'Oggi: {minutes, plural, one {# minuto} other {# minuti}} su [goal]',
+    'en-GB': 'Today: [minutes] of {goal, plural, one {# minute} other {# minutes}}',
+    'de-DE': 'Heute: [minutes] von {goal, plural, one {# Minute} other {# Minuten}}',
   },
   'game.streak.rules': {
     'it-IT':
@@ -684,22 +795,30 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
       'Ein Tag zählt, wenn du dein Ziel erreichst. Alle 7 Tage in Folge erhältst du einen Freeze, der einen verpassten Tag abdeckt; eine unterbrochene Serie reparierst du, indem du innerhalb von 2 Tagen doppelt so viel lernst.',
   },
   'game.goal.label': { 'it-IT': 'Obiettivo giornaliero', 'en-GB': 'Daily goal', 'de-DE': 'Tagesziel' },
-  'game.goal.option': { 'it-IT': '[minutes] minuti', 'en-GB': '[minutes] minutes', 'de-DE': '[minutes] Minuten' },
+  'game.goal.option': {
+    'it-IT': '{minutes, plural, one {# minuto} other {# minuti}}',
+    'en-GB': '{minutes, plural, one {# minute} other {# minutes}}',
+    'de-DE': '{minutes, plural, one {# Minute} other {# Minuten}}',
+  },
   'game.goal.saved': {
-    'it-IT': 'Obiettivo salvato: [minutes] minuti al giorno.',
-    'en-GB': 'Goal saved: [minutes] minutes a day.',
-    'de-DE': 'Ziel gespeichert: [minutes] Minuten am Tag.',
+    'it-IT': 'Obiettivo salvato: {minutes, plural, one {# minuto} other {# minuti}} al giorno.',
+    'en-GB': 'Goal saved: {minutes, plural, one {# minute} other {# minutes}} a day.',
+    'de-DE': 'Ziel gespeichert: {minutes, plural, one {# Minute} other {# Minuten}} am Tag.',
   },
   'game.goal.failed': {
     'it-IT': 'Obiettivo non salvato: resta quello di prima. Riprova tra poco.',
     'en-GB': 'Goal not saved: the previous one stays. Please try again shortly.',
     'de-DE': 'Ziel nicht gespeichert: das bisherige bleibt. Bitte versuche es gleich noch einmal.',
   },
-  'game.calendar.caption': { 'it-IT': 'Le ultime 12 settimane', 'en-GB': 'The last 12 weeks', 'de-DE': 'Die letzten 12 Wochen' },
+  'game.calendar.caption': {
+    'it-IT': '{weeks, plural, one {L’ultima settimana} other {Le ultime # settimane}}',
+    'en-GB': '{weeks, plural, one {The last week} other {The last # weeks}}',
+    'de-DE': '{weeks, plural, one {Die letzte Woche} other {Die letzten # Wochen}}',
+  },
   'game.calendar.day': {
-    'it-IT': '[day]: [state], [minutes] minuti',
-    'en-GB': '[day]: [state], [minutes] minutes',
-    'de-DE': '[day]: [state], [minutes] Minuten',
+    'it-IT': '[day]: [state], {minutes, plural, one {# minuto} other {# minuti}}',
+    'en-GB': '[day]: [state], {minutes, plural, one {# minute} other {# minutes}}',
+    'de-DE': '[day]: [state], {minutes, plural, one {# Minute} other {# Minuten}}',
   },
   'game.calendar.studied': { 'it-IT': 'obiettivo raggiunto', 'en-GB': 'goal met', 'de-DE': 'Ziel erreicht' },
   'game.calendar.frozen': {
@@ -750,9 +869,12 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Auf [site] erfasstes Lernen',
   },
   'records.evidence.narrative': {
-    'it-IT': 'Fino a questo grado: [minutes] minuti di studio attivo e [sessions] sessioni completate.',
-    'en-GB': 'Up to this tier: [minutes] minutes of active study and [sessions] sessions completed.',
-    'de-DE': 'Bis zu diesem Rang: [minutes] Minuten aktives Lernen und [sessions] abgeschlossene Lektionen.',
+    'it-IT':
+      'Fino a questo grado: {minutes, plural, one {# minuto} other {# minuti}} di studio attivo e {sessions, plural, one {# sessione completata} other {# sessioni completate}}.',
+    'en-GB':
+      'Up to this tier: {minutes, plural, one {# minute} other {# minutes}} of active study and {sessions, plural, one {# session} other {# sessions}} completed.',
+    'de-DE':
+      'Bis zu diesem Rang: {minutes, plural, one {# Minute} other {# Minuten}} aktives Lernen und {sessions, plural, one {# abgeschlossene Lektion} other {# abgeschlossene Lektionen}}.',
   },
   'records.level.name': { 'it-IT': '[level] in [category]', 'en-GB': '[level] in [category]', 'de-DE': '[level] in [category]' },
   'records.xapi.title': {
@@ -780,6 +902,16 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'it-IT': "Da dove viene l'esperienza",
     'en-GB': 'Where your experience came from',
     'de-DE': 'Woher deine Erfahrung stammt',
+  },
+  'game.ledger.pendingTitle': {
+    'it-IT': 'Lezioni completate in attesa di XP',
+    'en-GB': 'Completed sessions waiting for their XP',
+    'de-DE': 'Abgeschlossene Lektionen, die noch auf ihre XP warten',
+  },
+  'game.ledger.pending': {
+    'it-IT': 'studiala ancora {minutes, plural, one {# minuto} other {# minuti}} per i suoi XP',
+    'en-GB': 'study {minutes, plural, one {# more minute} other {# more minutes}} for its XP',
+    'de-DE': 'noch {minutes, plural, one {# Minute} other {# Minuten}} lernen für ihre XP',
   },
   'game.ledger.empty': {
     'it-IT': 'Ancora nessun punto esperienza: ogni minuto di studio in un corso conta.',
@@ -810,9 +942,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Deine Serie ist in Gefahr',
   },
   'notification.game.risk.body': {
-    'it-IT': 'Ti mancano [minutes] minuti di studio per tenere viva la serie di [streak] giorni.',
-    'en-GB': '[minutes] more minutes of study keep your [streak]-day streak alive.',
-    'de-DE': 'Noch [minutes] Minuten Lernen halten deine Serie von [streak] Tagen am Leben.',
+    'it-IT':
+      '{minutes, plural, one {Ti manca # minuto} other {Ti mancano # minuti}} di studio per tenere viva la serie di {streak, plural, one {# giorno} other {# giorni}}.',
+    'en-GB': '{minutes, plural, one {One more minute of study keeps} other {# more minutes of study keep}} your [streak]-day streak alive.',
+    'de-DE':
+      '{minutes, plural, one {Noch # Minute Lernen hält} other {Noch # Minuten Lernen halten}} deine Serie von {streak, plural, one {# Tag} other {# Tagen}} am Leben.',
   },
   'game.notices.title': { 'it-IT': 'Notifiche di gioco', 'en-GB': 'Game notifications', 'de-DE': 'Spiel-Benachrichtigungen' },
   'game.notices.reminderHour': { 'it-IT': 'Promemoria della serie alle', 'en-GB': 'Streak reminder at', 'de-DE': 'Serien-Erinnerung um' },
@@ -830,9 +964,12 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   },
   'game.ledger.showAll': { 'it-IT': 'Mostra tutte le [count]', 'en-GB': 'Show all [count]', 'de-DE': 'Alle [count] zeigen' },
   'game.calendar.summary': {
-    'it-IT': "Su [days] giorni: [studied] con l'obiettivo raggiunto, [frozen] coperti da un congelamento, [repaired] riparati.",
-    'en-GB': 'Over [days] days: [studied] with the goal met, [frozen] covered by a freeze, [repaired] repaired.',
-    'de-DE': 'In [days] Tagen: [studied] mit erreichtem Ziel, [frozen] durch einen Freeze abgedeckt, [repaired] repariert.',
+    'it-IT':
+      "Su {days, plural, one {# giorno} other {# giorni}}: [studied] con l'obiettivo raggiunto, {frozen, plural, one {# coperto} other {# coperti}} da un congelamento, {repaired, plural, one {# riparato} other {# riparati}}.",
+    'en-GB':
+      'Over {days, plural, one {# day} other {# days}}: [studied] with the goal met, [frozen] covered by a freeze, [repaired] repaired.',
+    'de-DE':
+      '{days, plural, one {An # Tag} other {In # Tagen}}: [studied] mit erreichtem Ziel, [frozen] durch einen Freeze abgedeckt, [repaired] repariert.',
   },
   'notification.welcome.title': { 'it-IT': 'Benvenut[gender:o,a,ə], [name]!', 'en-GB': 'Welcome, [name]!', 'de-DE': 'Willkommen, [name]!' },
   'notification.welcome.body': {
@@ -858,21 +995,22 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   },
   'notification.game.freeze.title': { 'it-IT': 'Serie salvata', 'en-GB': 'Streak saved', 'de-DE': 'Serie gerettet' },
   'notification.game.freeze.body': {
-    'it-IT': 'Un congelamento ha coperto il [day]: la tua serie di [streak] giorni continua.',
+    'it-IT': 'Un congelamento ha coperto il [day]: la tua serie di {streak, plural, one {# giorno} other {# giorni}} continua.',
     'en-GB': 'A freeze covered [day]: your [streak]-day streak goes on.',
-    'de-DE': 'Ein Freeze hat den [day] abgedeckt: Deine Serie von [streak] Tagen geht weiter.',
+    'de-DE': 'Ein Freeze hat den [day] abgedeckt: Deine Serie von {streak, plural, one {# Tag} other {# Tagen}} geht weiter.',
   },
   'notification.game.repair.title': { 'it-IT': 'Serie riparata', 'en-GB': 'Streak repaired', 'de-DE': 'Serie repariert' },
   'notification.game.repair.body': {
-    'it-IT': 'Hai studiato il doppio: la tua serie è di nuovo di [streak] giorni.',
-    'en-GB': 'You studied twice your goal: your streak is back to [streak] days.',
-    'de-DE': 'Du hast doppelt so viel gelernt: Deine Serie steht wieder bei [streak] Tagen.',
+    'it-IT': 'Hai studiato il doppio: la tua serie è di nuovo di {streak, plural, one {# giorno} other {# giorni}}.',
+    'en-GB': 'You studied twice your goal: your streak is back to {streak, plural, one {# day} other {# days}}.',
+    'de-DE': 'Du hast doppelt so viel gelernt: Deine Serie steht wieder bei {streak, plural, one {# Tag} other {# Tagen}}.',
   },
   'notification.game.bundle.title': { 'it-IT': 'Nuovi traguardi!', 'en-GB': 'New milestones!', 'de-DE': 'Neue Meilensteine!' },
   'notification.game.bundle.body': {
-    'it-IT': 'Hai ottenuto [count] traguardi insieme: aprili nei tuoi progressi.',
-    'en-GB': 'You reached [count] milestones at once: see them in your progress.',
-    'de-DE': 'Du hast [count] Meilensteine auf einmal erreicht: Sieh sie dir in deinem Fortschritt an.',
+    'it-IT': 'Hai ottenuto {count, plural, one {# traguardo} other {# traguardi insieme}}: aprili nei tuoi progressi.',
+    'en-GB': 'You reached {count, plural, one {# milestone} other {# milestones at once}}: see them in your progress.',
+    'de-DE':
+      'Du hast {count, plural, one {# Meilenstein} other {# Meilensteine auf einmal}} erreicht: Sieh sie dir in deinem Fortschritt an.',
   },
   'apiError.validation': {
     'it-IT': 'Alcuni dati inviati non sono validi.',

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
 import {
   boilerplate,
@@ -21,6 +21,7 @@ import {
 } from '../db/schema.js';
 import { demoCourses, demoPages, demoRouteRules } from './demo-courses.js';
 import { boilerplateTexts } from './boilerplate.js';
+import { supersededSeedTexts } from './superseded-texts.js';
 import { demoCategories, demoLocales, demoSite } from './demo-data.js';
 import { DEMO_PASSWORD, demoRoles, demoUsers } from './demo-users.js';
 import { demoBadges, demoLevels, demoRules } from './game-data.js';
@@ -41,6 +42,21 @@ export const seedDemoData = async (db: Database): Promise<void> => {
       .insert(boilerplate)
       .values(Object.entries(boilerplateTexts).map(([key, translations]) => ({ siteId: demoSite.id, key, translations })))
       .onConflictDoNothing();
+    // A text still exactly as an earlier release seeded it takes this release's; an editor's text stays theirs.
+    for (const [key, versions] of Object.entries(supersededSeedTexts)) {
+      for (const previous of versions ?? []) {
+        await tx
+          .update(boilerplate)
+          .set({ translations: boilerplateTexts[key as keyof typeof boilerplateTexts] })
+          .where(
+            and(
+              eq(boilerplate.siteId, demoSite.id),
+              eq(boilerplate.key, key),
+              sql`${boilerplate.translations} = ${JSON.stringify(previous)}::jsonb`,
+            ),
+          );
+      }
+    }
     await tx
       .insert(tags)
       .values(demoCategories.map((category, position) => ({ ...category, siteId: demoSite.id, type: 'category', position })))

@@ -7,9 +7,10 @@ import { contrastLogoFile } from '@tiles/app-errors';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
 import { useFocusMainHeadingOnNavigation } from '@tiles/routing';
-import { down, Toolbar, up, useOnlineStatus } from '@tiles/ui-kit';
+import { down, Toolbar, up, useOnlineStatus, visuallyHidden } from '@tiles/ui-kit';
 import { useSiteContext } from '@tiles/site';
 import { LanguageSwitcher } from './language-switcher';
+import { SiteFooter } from './site-footer';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -114,10 +115,21 @@ const Account = styled.nav`
   label {
     color: inherit;
   }
-  ${down('sm')} {
+  /* Who is signed in is read out everywhere, shown only where the row has room for it. */
+  @media (max-width: 1439.98px) {
     > span {
-      display: none;
+      ${visuallyHidden}
     }
+  }
+  ${down('sm')} {
+    order: 2;
+  }
+`;
+
+/** On phones the languages share the first row with the brand; the account's tools come under them. */
+const Languages = styled.div`
+  ${down('sm')} {
+    order: 1;
   }
 `;
 
@@ -178,7 +190,7 @@ export const DefaultLayout = () => {
           {session.user ? (
             <>
               <NotificationBell userId={session.user._id} siteId={site._id} />
-              <ModeSwitch user={session.user} />
+              <ModeSwitch />
               <span>{t('app.signedInAs', { name: `${session.user.fields.name} ${session.user.fields.surname}`.trim() })}</span>
               <NavLink to={paths.logout(locale)}>{t('nav.logout')}</NavLink>
             </>
@@ -186,7 +198,9 @@ export const DefaultLayout = () => {
             <NavLink to={paths.login(locale)}>{t('nav.login')}</NavLink>
           )}
         </Account>
-        <LanguageSwitcher locales={site.supportedLocale} current={locale} />
+        <Languages>
+          <LanguageSwitcher locales={site.supportedLocale} current={locale} />
+        </Languages>
       </Bar>
       <ModeBar>
         <CmsLinks />
@@ -195,6 +209,7 @@ export const DefaultLayout = () => {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
+      <SiteFooter siteName={site.niceName} locale={locale} />
       {session.user ? <NotificationToasts /> : null}
     </>
   );

@@ -2,7 +2,7 @@ import { paths } from '@tiles/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession, useUpdateLocaleMutation } from '@tiles/auth';
 import styled from 'styled-components';
-import { down, up } from '@tiles/ui-kit';
+import { down, up, visuallyHidden } from '@tiles/ui-kit';
 import { useFormatters, useText } from '@tiles/i18n';
 
 const Alert = styled.p`
@@ -50,12 +50,7 @@ const Code = styled.span`
 `;
 const Name = styled.span`
   ${down('sm')} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 `;
 

@@ -4,6 +4,7 @@ import { contentBlockSchema, tileRowSchema, type ContentBlock, type TileRow } fr
 import { parseDuration } from './duration.js';
 import { xpRulesSchema } from './game.js';
 import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
+import { templateProblem } from './template.js';
 
 /**
  * Admin (CMS) mode: every edit is a draft until published. A draft is kept per entity (a course, an interface
@@ -50,7 +51,15 @@ export type CourseEditor = z.infer<typeof courseEditorSchema>;
  * confirms as reviewed without changing them.
  */
 export const textDraftSchema = z.strictObject({
-  translations: z.record(localeCodeSchema, text(2000)),
+  translations: z.record(localeCodeSchema, text(2000)).check(
+    z.superRefine((translations, ctx) => {
+      for (const [locale, translation] of Object.entries(translations)) {
+        const problem = templateProblem(translation, locale);
+        if (problem)
+          ctx.issues.push({ code: 'custom', input: translation, path: [locale], message: `plural forms cannot be read: ${problem}` });
+      }
+    }),
+  ),
   reviewed: z.optional(z.array(localeCodeSchema).check(z.maxLength(20))),
 });
 export type TextDraft = z.infer<typeof textDraftSchema>;
@@ -85,12 +94,14 @@ export const publishDraftsSchema = z.strictObject({ items: z.optional(z.array(dr
 export type PublishDrafts = z.infer<typeof publishDraftsSchema>;
 
 /**
- * The named placeholders of a text (`[name]`, `[day]`...), one per occurrence. A translation must have exactly the
- * source's, or it would render with a hole or a stray bracket. `[gender:m,f,n]` is the language's own business (English
+ * The named placeholders of a text (`[name]`, `[day]`..., and the argument of each plural form, `{count, plural, …}`
+ * counting as `[count]`), one per occurrence. A translation must have exactly the source's, or it would render with a hole or a stray bracket. `[gender:m,f,n]` is the language's own business (English
  * needs none where Italian does), but each one must offer the three variants.
  */
 export const placeholdersOf = (value: string): string[] =>
-  [...value.matchAll(/\[([a-zA-Z][a-zA-Z0-9_]*)\]/g)].map((match) => `[${match[1]}]`).sort();
+  [...value.matchAll(/\[([a-zA-Z][a-zA-Z0-9_]*)\]|\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*,\s*(?:plural|selectordinal|select)\s*,/g)]
+    .map((match) => `[${match[1] ?? match[2]}]`)
+    .sort();
 
 /** The first placeholder by which `translation` differs from `source`, and how; null when they match. */
 export const placeholderMismatch = (
@@ -116,11 +127,41 @@ export const audienceSchema = z.discriminatedUnion('kind', [
 ]);
 export type Audience = z.infer<typeof audienceSchema>;
 
+/** What an administrator's notification may say per recipient: their first name; `[gender:m,f,n]` picks a variant. */
+export const COMPOSE_PLACEHOLDERS = ['name'] as const;
+
+/** Localised texts whose placeholders are only those each recipient fills, so none reaches a learner literally. */
+const composedTexts = (max: number) =>
+  localisedTexts(max).check(
+    z.superRefine((texts, ctx) => {
+      for (const [locale, value] of Object.entries(texts)) {
+        const unknown = placeholdersOf(value).find(
+          (placeholder) => !(COMPOSE_PLACEHOLDERS as readonly string[]).includes(placeholder.slice(1, -1)),
+        );
+        const variants = [...value.matchAll(/\[gender:([^\]]*)\]/g)].find((match) => match[1]!.split(',').length !== 3);
+        if (unknown)
+          ctx.issues.push({
+            code: 'custom',
+            input: value,
+            path: [locale],
+            message: `unknown placeholder ${unknown}: only [name] is filled per recipient`,
+          });
+        else if (variants)
+          ctx.issues.push({
+            code: 'custom',
+            input: value,
+            path: [locale],
+            message: `placeholder ${variants[0]} must give three variants, for m, f and n`,
+          });
+      }
+    }),
+  );
+
 /** An administrator's notification in every locale (it-IT required; a learner reads theirs or it-IT). */
 export const composeNotificationSchema = z.strictObject({
   audience: audienceSchema,
-  titles: localisedTexts(120),
-  bodies: localisedTexts(1000),
+  titles: composedTexts(120),
+  bodies: composedTexts(1000),
   link: z.optional(z.string().check(z.maxLength(2000), z.refine(isSafeReturnPath, { message: 'must be a path on this site' }))),
 });
 export type ComposeNotification = z.infer<typeof composeNotificationSchema>;

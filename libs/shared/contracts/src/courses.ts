@@ -102,7 +102,13 @@ export const courseSessionSchema = z.object({
   previous: z.nullable(sessionPositionSchema),
   next: z.nullable(sessionPositionSchema),
   completed: z.boolean(),
-  progress: courseProgressSchema,
+  /**
+   * For a completed session: whether its XP was earned, or how many more minutes of active study it needs (XP
+   * comes when both are done, in either order). Null when not completed, or for those who earn no XP (staff).
+   */
+  xp: z.nullable(z.object({ earned: z.boolean(), missingMinutes: z.int() })),
+  /** The learner's progress in the course; null for an editor reading it in admin mode without being enrolled. */
+  progress: z.nullable(courseProgressSchema),
 });
 export type CourseSession = z.infer<typeof courseSessionSchema>;
 

@@ -70,6 +70,17 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** A completed session whose XP still waits for enough active study, and the minutes it still needs. */
+export const pendingSessionXpSchema = z.object({
+  subject: z.string(),
+  course: z.int(),
+  module: z.int(),
+  session: z.int(),
+  missingMinutes: z.int(),
+});
+export type PendingSessionXp = z.infer<typeof pendingSessionXpSchema>;
+export const pendingSessionXpAnswerSchema = outcomeOf(z.array(pendingSessionXpSchema));
+
 export const DAILY_GOAL_MINUTES = [5, 10, 20, 30] as const;
 
 /** Kinds of game notification; each can be turned off. */

@@ -17,7 +17,7 @@ export {
 } from './envelope.js';
 export { buildManifestSchema, type BuildManifest } from './build.js';
 export { clientErrorReportSchema, type ClientErrorReport } from './client-error.js';
-export { renderTemplate, toGenderCode, type GenderCode, type TemplateParams } from './template.js';
+export { hasPluralForms, renderTemplate, templateProblem, toGenderCode, type GenderCode, type TemplateParams } from './template.js';
 export { apiErrorTextKey, textKeys, type TextKey } from './text-keys.js';
 export { boilerplateEntrySchema, type BoilerplateEntry } from './boilerplate.js';
 export {
@@ -133,6 +133,8 @@ export {
   deriveUserLevels,
   ledgerAnswerSchema,
   levelForExperience,
+  pendingSessionXpAnswerSchema,
+  type PendingSessionXp,
   levelListAnswerSchema,
   levelThreshold,
   progressAnswerSchema,
@@ -184,6 +186,7 @@ export {
   type ModuleEdit,
   type SessionEdit,
   type SessionEditor,
+  COMPOSE_PLACEHOLDERS,
   composeNotificationSchema,
   gameEditorSchema,
   levelEditSchema,
@@ -221,3 +224,4 @@ export {
   type WebRouteId,
   type WebRouteMeta,
 } from './web-routes.js';
+export { PERMISSIONS, type Permission } from './permissions.js';

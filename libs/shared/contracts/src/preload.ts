@@ -4,7 +4,7 @@ import { badgeDefinitionSchema, levelDefinitionSchema } from './game.js';
 import { localeSchema } from './locale.js';
 import { siteSchema } from './site.js';
 import { categorySchema } from './tag.js';
-import { userSchema } from './user.js';
+import { roleSchema, userSchema } from './user.js';
 
 /**
  * What the server puts into the HTML it serves (`<script type="application/json" id="tiles-preload">`): the
@@ -23,6 +23,8 @@ export const sitePreloadSchema = z.object({
   badges: z.array(badgeDefinitionSchema),
   /** The signed-in user (null: nobody); absent when the server could not tell. */
   user: z.optional(z.nullable(userSchema)),
+  /** The signed-in user's role (spec §6: fetched by the first id of their role list); absent when unknown. */
+  role: z.optional(roleSchema),
 });
 export type SitePreload = z.infer<typeof sitePreloadSchema>;
 

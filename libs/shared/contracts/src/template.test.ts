@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { renderTemplate, toGenderCode } from './template.js';
+import { renderTemplate, templateProblem, toGenderCode } from './template.js';
 
 describe('toGenderCode', () => {
   it.each([
@@ -53,5 +53,34 @@ describe('renderTemplate', () => {
         },
       ),
     );
+  });
+});
+
+describe('renderTemplate with plural forms', () => {
+  const results = '{count, plural, =0 {Nessun corso} one {# corso trovato} other {# corsi trovati}}';
+
+  it.each([
+    [0, 'Nessun corso'],
+    [1, '1 corso trovato'],
+    [2, '2 corsi trovati'],
+    [12345, '12.345 corsi trovati'],
+  ])('picks the it-IT form for %i', (count, expected) => {
+    expect(renderTemplate(results, { count }, 'm', 'it-IT')).toBe(expected);
+  });
+
+  it('combines plural forms, gender variants and named placeholders, and never reads a name as syntax', () => {
+    const text = 'Ciao [name], sei pront[gender:o,a,ə]: {minutes, plural, one {# minuto} other {# minuti}} al giorno';
+    expect(renderTemplate(text, { name: 'A{b}', minutes: 1 }, 'f', 'it-IT')).toBe('Ciao A{b}, sei pronta: 1 minuto al giorno');
+  });
+
+  it('shows a text whose count is missing as written instead of a blank', () => {
+    expect(renderTemplate('{count, plural, one {# x} other {# xs}}', {}, 'm', 'en-GB')).toBe('{count, plural, one {# x} other {# xs}}');
+  });
+
+  it('names what is wrong with broken plural forms and accepts texts without them', () => {
+    expect(templateProblem('{count, plural, one {# x} other {# xs}', 'it-IT')).toBeDefined();
+    expect(templateProblem('{count, plural, one {# x}}', 'it-IT')).toBeDefined();
+    expect(templateProblem('{count, plural, one {# x} other {# xs}}', 'it-IT')).toBeUndefined();
+    expect(templateProblem('Una {graffa} sola', 'it-IT')).toBeUndefined();
   });
 });

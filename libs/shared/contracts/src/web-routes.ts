@@ -1,4 +1,5 @@
 import { isLocaleCode } from './locale.js';
+import { PERMISSIONS, type Permission } from './permissions.js';
 
 /** Which frame a page is shown in: the site's header and footer, a bare page, or the maintenance notice. */
 export type RouteLayout = 'default' | 'plain' | 'maintenance' | 'profile';
@@ -18,6 +19,8 @@ export type WebRouteMeta = {
   /** A rule on the route's `*` param; false gives 404 'Page Not Found: {path}'. */
   validateSplat?: (splat: string | undefined) => boolean;
   layout: RouteLayout;
+  /** Only for a role with this permission: anyone else gets the 404 page (signed-out visitors go to `/` first). */
+  permission?: Permission;
 };
 
 export type SessionPath = { course: number; module: number; session: number };
@@ -57,12 +60,12 @@ export const WEB_ROUTES = {
   course: route({ path: 'course/*', layout: 'default', signedIn: true }),
   login: route({ path: 'login', layout: 'default', openDuringMaintenance: true }),
   logout: route({ path: 'logout', layout: 'default', openDuringMaintenance: true }),
-  audit: route({ path: 'admin/audit', layout: 'default', signedIn: true }),
-  adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true }),
-  adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true }),
-  adminNotifications: route({ path: 'admin/notifications', layout: 'default', signedIn: true }),
-  adminGame: route({ path: 'admin/game', layout: 'default', signedIn: true }),
-  adminPages: route({ path: 'admin/pages', layout: 'default', signedIn: true }),
+  audit: route({ path: 'admin/audit', layout: 'default', signedIn: true, permission: PERMISSIONS.readAudit }),
+  adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
+  adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
+  adminNotifications: route({ path: 'admin/notifications', layout: 'default', signedIn: true, permission: PERMISSIONS.sendNotifications }),
+  adminGame: route({ path: 'admin/game', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
+  adminPages: route({ path: 'admin/pages', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   pfPage: route({ path: 'pf/*', layout: 'default' }),
   profile: route({ path: 'profile', layout: 'profile', signedIn: true }),
   /** Below `/:locale/profile`: the profile area's tabs. */

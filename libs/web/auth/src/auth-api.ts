@@ -4,6 +4,7 @@ import {
   federatedLoginResultSchema,
   modeStateSchema,
   outcomeOf,
+  roleSchema,
   testerClockSchema,
   sessionTokensSchema,
   userSchema,
@@ -12,6 +13,7 @@ import {
   type LoginRequest,
   type Mode,
   type ModeState,
+  type Role,
   type SessionTokens,
   type User,
   type UserUpdate,
@@ -23,6 +25,7 @@ const userOutcome = outcomeOf(userSchema);
 const tokensOutcome = outcomeOf(sessionTokensSchema);
 const federatedOutcome = outcomeOf(federatedLoginResultSchema);
 const modeOutcome = outcomeOf(modeStateSchema);
+const roleOutcome = outcomeOf(roleSchema);
 const auditOutcome = outcomeOf(z.array(auditEntrySchema));
 const resetOutcome = outcomeOf(z.object({ rows: z.number() }));
 const testerClockOutcome = outcomeOf(testerClockSchema);
@@ -40,6 +43,12 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
         return { data: userOutcome.parse(result.data).outcome };
       },
       providesTags: ['User'],
+    }),
+    /** A role by its id (spec §6: the user's role is fetched by the first id of their role list), loaded with the user. */
+    getRole: build.query<Role, string>({
+      query: (roleId) => `api/role/${encodeURIComponent(roleId)}`,
+      providesTags: [SESSION_TAG],
+      transformResponse: (response: unknown) => roleOutcome.parse(response).outcome,
     }),
     login: build.mutation<SessionTokens, LoginRequest>({
       queryFn: async (body, queryApi, extraOptions) => {
@@ -149,6 +158,7 @@ export const {
   useUpdateUserMutation,
   useUpdateLocaleMutation,
   useGetModeQuery,
+  useGetRoleQuery,
   useSetModeMutation,
   useGetAuditQuery,
   useResetTestProgressMutation,

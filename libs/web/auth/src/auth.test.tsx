@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@tiles/api-client';
@@ -283,7 +283,7 @@ describe('modes', () => {
     render(
       <TestShell store={store} path="/en-GB">
         <SiteContext.Provider value={{ site, locales: [], categories: [], levels: [], badges: [], locale: 'en-GB' } as never}>
-          <ModeSwitch user={admin as never} />
+          <ModeSwitch />
           <ModeBar />
         </SiteContext.Provider>
       </TestShell>,
@@ -344,8 +344,14 @@ describe('AuditPage', () => {
         <AuditPage />
       </TestShell>,
     );
-    expect(await screen.findByRole('cell', { name: 'site.maintenance' })).toBeVisible();
-    expect(screen.getByRole('cell', { name: '{"maintenance":true}' })).toBeVisible();
+    // The action and entity by name, and the change field by field.
+    const card = await screen.findByRole('article', { name: 'audit.action.site.maintenance · audit.entity.site tiles' });
+    const row = within(card).getByRole('row', { name: /maintenance/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['false', 'true']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'audit.filter.entity' }), 'site');
     await userEvent.type(screen.getByRole('textbox', { name: 'audit.filter.user' }), 'admin@tiles.test');
     await userEvent.click(screen.getByRole('button', { name: 'audit.filter.submit' }));

@@ -3,26 +3,32 @@ import { paths, TESTER_CLOCK_MAX_DAYS } from '@tiles/contracts';
 import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
 import { useErrorText, useText } from '@tiles/i18n';
+import { down, Switch, VisuallyHidden, visuallyHidden } from '@tiles/ui-kit';
 import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
 import { Link } from 'react-router';
 import { useGetTesterClockQuery, useResetTestProgressMutation, useSetModeMutation, useSetTesterClockMutation } from './auth-api';
 import { useSession } from './use-session';
 
+/**
+ * One row at every width: the mode's name, its tools (a row that scrolls sideways when the screen is narrow, as
+ * chips do) and the way back to user mode. The mode's full sentence is read out, and shown as the name's title.
+ */
 const Bar = styled.section<{ $mode: 'admin' | 'tester' }>`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 12px 24px;
-  padding: 8px 16px;
+  gap: 12px;
+  padding: 4px 16px;
   background: ${({ $mode, theme }) => ($mode === 'admin' ? theme.colors.primaryDark : theme.colors.secondary)};
   color: ${({ $mode, theme }) => ($mode === 'admin' ? theme.colors.onPrimary : theme.colors.onSecondary)};
   font-size: 0.875rem;
-  p {
-    margin: 0;
-    font-weight: 600;
+  ${down('sm')} {
+    padding: 4px 8px;
+    gap: 8px;
   }
   a {
     color: inherit;
+    white-space: nowrap;
+    padding: 8px 0;
   }
   button {
     font: inherit;
@@ -33,16 +39,49 @@ const Bar = styled.section<{ $mode: 'admin' | 'tester' }>`
     background: transparent;
     color: inherit;
     cursor: pointer;
+    white-space: nowrap;
   }
 `;
 
-const Toggle = styled.label`
-  display: inline-flex;
+const ModeName = styled.p`
+  flex: none;
+  margin: 0;
+  padding: 4px 10px;
+  border-radius: 999px;
+  border: 1px solid currentColor;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Tools = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
   align-items: center;
-  gap: 8px;
-  input {
-    width: 20px;
-    height: 20px;
+  gap: 16px;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  label {
+    white-space: nowrap;
+  }
+  [role='alert'] {
+    white-space: nowrap;
+    font-weight: 600;
+  }
+`;
+
+const BackToUser = styled.button`
+  flex: none;
+  .short {
+    display: none;
+  }
+  ${down('sm')} {
+    .long {
+      ${visuallyHidden}
+    }
+    .short {
+      display: inline;
+    }
   }
 `;
 
@@ -55,17 +94,13 @@ const MaintenanceToggle = () => {
   const [setMaintenance, { isLoading, isError }] = useSetMaintenanceMutation();
   return (
     <>
-      <Toggle>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={site.maintenance}
-          disabled={isLoading}
-          aria-invalid={isError || undefined}
-          onChange={(event) => void setMaintenance({ siteId: site._id, enabled: event.target.checked })}
-        />
-        {t('maintenance.toggle')}
-      </Toggle>
+      <Switch
+        label={t('maintenance.toggle')}
+        checked={site.maintenance}
+        disabled={isLoading}
+        invalid={isError}
+        onChange={(enabled) => void setMaintenance({ siteId: site._id, enabled })}
+      />
       {isError ? <span role="alert">{t('maintenance.toggleFailed')}</span> : null}
     </>
   );
@@ -160,19 +195,29 @@ export const ModeBar = ({ children }: { children?: ReactNode }) => {
   const t = useText();
   const { user, mode } = useSession();
   const { locale } = useSiteContext();
-  const [setMode, { isLoading }] = useSetModeMutation();
+  const [setMode, { isLoading, isError }] = useSetModeMutation();
   if (!user || mode === 'user') return null;
+  const sentence = mode === 'admin' ? t('mode.bar.admin') : t('mode.bar.tester');
   return (
     <Bar $mode={mode} aria-label={t('mode.bar.label')}>
-      <p role="status">{mode === 'admin' ? t('mode.bar.admin') : t('mode.bar.tester')}</p>
-      {mode === 'admin' ? <MaintenanceToggle /> : null}
-      {mode === 'admin' ? <Link to={paths.audit(locale)}>{t('mode.bar.audit')}</Link> : null}
-      {mode === 'tester' ? <TesterClock /> : null}
-      {mode === 'tester' ? <ResetTestProgress /> : null}
-      {children}
-      <button type="button" disabled={isLoading} onClick={() => void setMode('user')}>
-        {t('mode.backToUser')}
-      </button>
+      <ModeName role="status" title={sentence}>
+        {mode === 'admin' ? t('mode.admin') : t('mode.tester')}
+        <VisuallyHidden>: {sentence}</VisuallyHidden>
+      </ModeName>
+      <Tools>
+        {mode === 'admin' ? <MaintenanceToggle /> : null}
+        {mode === 'admin' ? <Link to={paths.audit(locale)}>{t('mode.bar.audit')}</Link> : null}
+        {mode === 'tester' ? <TesterClock /> : null}
+        {mode === 'tester' ? <ResetTestProgress /> : null}
+        {children}
+        {isError ? <span role="alert">{t('mode.switchFailed')}</span> : null}
+      </Tools>
+      <BackToUser type="button" disabled={isLoading} onClick={() => void setMode('user')}>
+        <span className="long">{t('mode.backToUser')}</span>
+        <span className="short" aria-hidden="true">
+          {t('mode.backToUserShort')}
+        </span>
+      </BackToUser>
     </Bar>
   );
 };

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import type { Mode, User } from '@tiles/contracts';
+import type { Mode } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { useSetModeMutation } from './auth-api';
+import { down, visuallyHidden } from '@tiles/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetModeQuery, useSetModeMutation } from './auth-api';
 import { useAvailableModes, useSession } from './use-session';
 
 const Label = styled.label`
@@ -18,6 +20,13 @@ const Label = styled.label`
   }
 `;
 
+/** The label's word is read out everywhere, shown where the header has room. */
+const LabelText = styled.span`
+  ${down('md')} {
+    ${visuallyHidden}
+  }
+`;
+
 const Problem = styled.span`
   color: ${({ theme }) => theme.colors.error};
   font-size: 0.875rem;
@@ -27,20 +36,23 @@ const Problem = styled.span`
  * Lets an admin or tester change mode; renders nothing for a role that allows only `user`. The server keeps the
  * mode in the session: the menu shows what the server says, and changes once the server has switched.
  */
-export const ModeSwitch = ({ user }: { user: User }) => {
+export const ModeSwitch = () => {
   const t = useText();
-  const { mode } = useSession();
-  const modes = useAvailableModes(user);
+  const session = useSession();
+  const { mode } = session;
+  const modes = useAvailableModes(session);
+  // The session's mode is the server's: until its answer is in, a choice could be overwritten by it.
+  const { isSuccess: modeKnown } = useGetModeQuery(session.user ? session.user._id : skipToken);
   const [setMode, { isLoading, isError }] = useSetModeMutation();
   if (modes.length === 0) return null;
   const labels: Record<Mode, string> = { user: t('mode.user'), admin: t('mode.admin'), tester: t('mode.tester') };
   return (
     <>
       <Label>
-        {t('mode.label')}
+        <LabelText>{t('mode.label')}</LabelText>
         <select
           value={mode}
-          disabled={isLoading}
+          disabled={isLoading || !modeKnown}
           aria-invalid={isError || undefined}
           onChange={(event) => void setMode(event.target.value as Mode)}
         >

@@ -1,6 +1,6 @@
 import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { api, CONTENT_TAG, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
-import type { User } from '@tiles/contracts';
+import type { Role, User } from '@tiles/contracts';
 import { authApi } from './auth-api';
 import { userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
 
@@ -9,8 +9,11 @@ type StateWithSession = { [K in typeof sessionSlice.reducerPath]: SessionState }
 /** The signed-in learner changed (null: nobody now). Libs holding per-learner state let go of it on this. */
 export const sessionChanged = createAction<{ userId: string | null }>('session/changed');
 
-/** The user the server preloaded into the HTML (null: nobody signed in): cached, and the session known at once. */
-export const sessionPreloaded = createAction<User | null>('session/preloaded');
+/**
+ * The user the server preloaded into the HTML (null: nobody signed in) and their role when it could be read:
+ * cached, and the session known at once.
+ */
+export const sessionPreloaded = createAction<{ user: User | null; role?: Role | null | undefined }>('session/preloaded');
 
 /**
  * The one owner of the session. It alone says who is signed in (`userLoaded`, from every answer of the user call
@@ -29,9 +32,10 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
   });
   listeners.startListening({
     actionCreator: sessionPreloaded,
-    effect: (action, listenerApi) => {
-      listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: action.payload }]));
-      listenerApi.dispatch(userKnown(action.payload));
+    effect: ({ payload: { user, role } }, listenerApi) => {
+      listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
+      if (role) listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getRole', arg: role._id, value: role }]));
+      listenerApi.dispatch(userKnown(user));
     },
   });
   listeners.startListening({

@@ -2,29 +2,39 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Mode, User } from '@tiles/contracts';
-import { useGetModeQuery, useGetUserQuery } from './auth-api';
+import type { Mode, Role, User } from '@tiles/contracts';
+import { useGetModeQuery, useGetRoleQuery, useGetUserQuery } from './auth-api';
 import { selectMode, selectSessionStatus, type sessionSlice, type SessionStatus } from './session-slice';
 
 type StateWithSession = { [sessionSlice.reducerPath]: ReturnType<typeof sessionSlice.getInitialState> };
 
-export type Session = { status: SessionStatus; user: User | null; mode: Mode };
+export type Session = {
+  status: SessionStatus;
+  user: User | null;
+  /** The user's role, loaded with them (undefined while loading, or when it could not be read). */
+  role: Role | undefined;
+  mode: Mode;
+};
 
-/** Who is signed in, as the app should treat it now. */
+/** Who is signed in, and their role, as the app should treat it now. */
 export const useSession = (): Session => {
   const status = useSelector((state: StateWithSession) => selectSessionStatus(state));
   const mode = useSelector((state: StateWithSession) => selectMode(state));
   const { data } = useGetUserQuery();
-  return { status, user: status === 'authenticated' ? (data ?? null) : null, mode };
+  const user = status === 'authenticated' ? (data ?? null) : null;
+  const { currentData: role } = useGetRoleQuery(user?.role[0] ?? skipToken);
+  return { status, user, role, mode };
 };
 
 /**
- * The modes the signed-in person's role allows besides `user` (none for learners), from the session's own answer:
- * in tester mode the user is the test learner, whose role is not the tester's.
+ * The modes besides `user` the signed-in person may enter (none for learners): their role's. In tester mode the
+ * user is the test learner, whose role has none: there the session's own answer names the tester's. The session's
+ * mode is asked for in every case, so a reload stays in the mode the server keeps.
  */
-export const useAvailableModes = (user: User | null): Mode[] => {
-  const { data } = useGetModeQuery(user ? user._id : skipToken);
-  return data?.modes.filter((mode) => mode !== 'user') ?? [];
+export const useAvailableModes = ({ user, role, mode }: Session): Mode[] => {
+  const { data: state } = useGetModeQuery(user ? user._id : skipToken);
+  const modes = mode === 'tester' ? state?.modes : role?.modes;
+  return modes?.filter((entry) => entry !== 'user') ?? [];
 };
 
 /** Asks the api who is signed in again at every navigation (a session may end in another tab). */

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
-import { Actions, Button, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
+import { Actions, Button, Field, Form, FormMessage, SegmentedControl, useHydrated } from '@tiles/ui-kit';
 import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';
 
 type FieldName = 'name' | 'surname' | 'timezone';
@@ -115,15 +115,12 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
         <Field id="user-data-surname" label={t('userData.surname')} error={errorOf('surname')}>
           {(control) => <input {...control} name="surname" autoComplete="family-name" defaultValue={user.fields.surname} />}
         </Field>
-        <fieldset style={{ border: 0, padding: 0 }}>
-          <legend style={{ paddingInline: 0, fontWeight: 500 }}>{t('userData.gender')}</legend>
-          {genders.map((gender) => (
-            <label key={gender} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <input type="radio" name="gender" value={gender} defaultChecked={user.fields.gender === gender} />
-              {t(`gender.${gender}`)}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedControl
+          legend={t('userData.gender')}
+          name="gender"
+          options={genders.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+          defaultValue={user.fields.gender}
+        />
         <Field id="user-data-locale" label={t('userData.locale')}>
           {(control) => (
             <select {...control} name="locale" defaultValue={user.locale}>

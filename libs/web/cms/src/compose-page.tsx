@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { DEFAULT_LOCALE, type Audience } from '@tiles/contracts';
+import { DEFAULT_LOCALE, renderTemplate, toGenderCode, type Audience, type Gender } from '@tiles/contracts';
 import { useI18n, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Actions, Button, Card, Field, FieldMessage, Form } from '@tiles/ui-kit';
+import { Actions, Button, Card, Field, FieldMessage, Form, SegmentedControl, Select } from '@tiles/ui-kit';
 import { useCountRecipientsQuery, useGetCourseChoicesQuery, useSendNotificationMutation } from './cms-api';
-import { fieldErrorOf, messageOf } from './field-error';
+import { fieldErrorOf, useMessageOf } from './field-error';
 
 const PreviewCard = styled(Card)`
   max-width: 28rem;
@@ -21,6 +21,25 @@ const PreviewCard = styled(Card)`
 
 type Kind = Audience['kind'];
 
+/** Sample recipients, one per gender: the preview shows how [name] and the gender variants read for each. */
+const EXAMPLE_RECIPIENTS: { name: string; gender: Gender }[] = [
+  { name: 'Ada', gender: 'femminile' },
+  { name: 'Leonardo', gender: 'maschile' },
+  { name: 'Sam', gender: 'neutro' },
+];
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PreviewList = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`;
+
 /** The audience as the form describes it; undefined until it names someone (a login, a course). */
 const audienceOf = (kind: Kind, login: string, courseId: string): Audience | undefined => {
   if (kind === 'all') return { kind };
@@ -34,6 +53,7 @@ const audienceOf = (kind: Kind, login: string, courseId: string): Audience | und
  */
 export const ComposePage = () => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { locale } = useI18n();
   const { site } = useSiteContext();
   const locales = [DEFAULT_LOCALE, ...site.supportedLocale.filter((code) => code !== DEFAULT_LOCALE)];
@@ -67,14 +87,14 @@ export const ComposePage = () => {
     <>
       <h1>{t('page.compose.title')}</h1>
       <Form onSubmit={(event) => void onSubmit(event)} aria-label={t('page.compose.title')} noValidate>
-        <fieldset>
-          <legend>{t('compose.audience')}</legend>
-          {(['all', 'user', 'course'] as const).map((option) => (
-            <label key={option}>
-              <input type="radio" name="audience" value={option} checked={kind === option} onChange={() => setKind(option)} />{' '}
-              {t(`compose.audience.${option}`)}
-            </label>
-          ))}
+        <div>
+          <SegmentedControl
+            legend={t('compose.audience')}
+            name="audience"
+            options={(['all', 'user', 'course'] as const).map((option) => ({ value: option, label: t(`compose.audience.${option}`) }))}
+            value={kind}
+            onChange={setKind}
+          />
           {kind === 'user' ? (
             <Field label={t('compose.login')} error={errorOf('audience.login')}>
               {(props) => (
@@ -85,19 +105,19 @@ export const ComposePage = () => {
           {kind === 'course' ? (
             <Field label={t('compose.course')} error={errorOf('audience.courseId')}>
               {(props) => (
-                <select {...props} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+                <Select {...props} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
                   <option value="" />
                   {(courses.data ?? []).map((course) => (
                     <option key={course.id} value={course.id}>
                       {course.title}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
           ) : null}
           <p role="status">{recipients.data !== undefined && audience ? t('compose.recipients', { count: recipients.data }) : null}</p>
-        </fieldset>
+        </div>
         {locales.map((code) => (
           <fieldset key={code}>
             <legend>{code}</legend>
@@ -139,10 +159,27 @@ export const ComposePage = () => {
               </Button>
             ))}
           </Actions>
-          <PreviewCard lang={previewLocale}>
-            <h3>{titles[previewLocale] || titles[DEFAULT_LOCALE] || '—'}</h3>
-            <p>{bodies[previewLocale] || bodies[DEFAULT_LOCALE] || '—'}</p>
-          </PreviewCard>
+          <PreviewList>
+            {EXAMPLE_RECIPIENTS.map((recipient) => {
+              const read = (text: string | undefined) =>
+                text ? renderTemplate(text, { name: recipient.name }, toGenderCode(recipient.gender), previewLocale) : '—';
+              return (
+                <PreviewCard
+                  as="article"
+                  key={recipient.name}
+                  lang={previewLocale}
+                  aria-label={t('compose.previewFor', { name: recipient.name })}
+                >
+                  <Muted>
+                    {t('compose.previewFor', { name: recipient.name })} · {t(`gender.${recipient.gender}`)}
+                  </Muted>
+                  <h3>{read(titles[previewLocale] || titles[DEFAULT_LOCALE])}</h3>
+                  <p>{read(bodies[previewLocale] || bodies[DEFAULT_LOCALE])}</p>
+                </PreviewCard>
+              );
+            })}
+          </PreviewList>
+          <Muted>{t('compose.placeholders', { nameToken: '[name]', genderToken: '[gender:m,f,n]' })}</Muted>
         </section>
         <Actions>
           <Button type="submit" disabled={sending.isLoading}>

@@ -4,7 +4,7 @@ import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useDiscardDraftMutation, useGetCourseEditorQuery, usePublishDraftsMutation, useSaveCourseDraftMutation } from './cms-api';
-import { fieldErrorOf, messageOf } from './field-error';
+import { fieldErrorOf, useMessageOf } from './field-error';
 import { EditorPanel } from './editor-panel';
 
 /** `datetime-local` speaks local time without a zone; the api speaks ISO instants. */
@@ -30,6 +30,7 @@ const readForm = (form: HTMLFormElement, locales: readonly string[]): CourseEdit
 
 const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus: (status: string | null) => void }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { site } = useSiteContext();
   const locales = site.supportedLocale;
   const [save, saving] = useSaveCourseDraftMutation();
@@ -143,6 +144,7 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
  */
 export const CourseEditor = ({ courseId }: { courseId: number }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { data, error } = useGetCourseEditorQuery(courseId, { refetchOnMountOrArgChange: true });
   const [status, setStatus] = useState<string | null>(null);
   return (

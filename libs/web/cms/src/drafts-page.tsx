@@ -4,7 +4,7 @@ import type { DraftEntity, TextKey } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, FieldMessage, VisuallyHidden } from '@tiles/ui-kit';
 import { useDiscardDraftMutation, useGetDraftsQuery, usePublishDraftsMutation } from './cms-api';
-import { messageOf } from './field-error';
+import { useMessageOf } from './field-error';
 
 const List = styled.ul`
   list-style: none;
@@ -43,6 +43,7 @@ const ENTITY_NAMES: Record<DraftEntity, TextKey> = {
 /** `/{locale}/admin/drafts`: what admin mode has changed and learners do not see yet; publish all at once, or discard. */
 export const DraftsPage = () => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { dateTime } = useFormatters();
   const { data: drafts = [], error, isLoading } = useGetDraftsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [publish, publishing] = usePublishDraftsMutation();

@@ -5,7 +5,7 @@ import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useGetGameEditorQuery, useSaveBadgeDraftMutation, useSaveLevelDraftMutation, useSaveRulesDraftMutation } from './cms-api';
-import { fieldErrorOf, messageOf } from './field-error';
+import { fieldErrorOf, useMessageOf } from './field-error';
 
 const Sections = styled.div`
   display: grid;
@@ -39,6 +39,7 @@ const DraftForm = ({
   children: (errorOf: (field: string) => string | undefined) => ReactNode;
 }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const [error, setError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -259,6 +260,7 @@ const GameSections = ({ game }: { game: GameEditor }) => {
 /** `/{locale}/admin/game`: levels, badges and XP rules as drafts; the drafts page publishes them with the rest. */
 export const GamePage = () => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { data, error } = useGetGameEditorQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <>

@@ -12,7 +12,7 @@ import {
   useSavePageDraftMutation,
   useSaveRouteDraftMutation,
 } from './cms-api';
-import { fieldErrorOf, messageOf } from './field-error';
+import { fieldErrorOf, useMessageOf } from './field-error';
 
 const List = styled.ul`
   list-style: none;
@@ -39,6 +39,7 @@ type PageRef = { path: string; locale: string };
 /** One page in one locale: title and rows of tiles as plain text, saved as a draft or published. */
 const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const value = editor.draft ?? editor.published ?? { title: '', rows: [] };
   const [save] = useSavePageDraftMutation();
   const [publish] = usePublishDraftsMutation();
@@ -104,6 +105,7 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
 
 const PageEditorSection = ({ page }: { page: PageRef }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { data, error } = useGetPageEditorQuery(page, { refetchOnMountOrArgChange: true });
   if (error) return <FieldMessage role="alert">{t('cms.failed', { message: messageOf(error) })}</FieldMessage>;
   return data ? <PageForm key={`${page.locale}${page.path}`} page={page} editor={data} /> : null;
@@ -112,6 +114,7 @@ const PageEditorSection = ({ page }: { page: PageRef }) => {
 /** A redirect, new or existing: its target and status, or its removal on publishing. */
 const RouteForm = ({ route }: { route: PagesOverview['routes'][number] | null }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const [save] = useSaveRouteDraftMutation();
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
@@ -190,6 +193,7 @@ const RouteForm = ({ route }: { route: PagesOverview['routes'][number] | null })
  */
 export const PagesPage = () => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { site } = useSiteContext();
   const [params, setParams] = useSearchParams();
   const { data, error } = useGetPagesQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -18,7 +18,7 @@ import {
   useSaveModuleDraftMutation,
   useSaveSessionDraftMutation,
 } from './cms-api';
-import { fieldErrorOf, messageOf } from './field-error';
+import { fieldErrorOf, useMessageOf } from './field-error';
 import { EditorPanel } from './editor-panel';
 
 type Place = { course: number; module: number; session: number };
@@ -36,6 +36,7 @@ const EditorForm = ({
   setStatus: (status: string | null) => void;
 }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { site } = useSiteContext();
   const locales = site.supportedLocale;
   const [saveSession] = useSaveSessionDraftMutation();
@@ -225,6 +226,7 @@ const EditorForm = ({
  */
 export const SessionEditor = ({ place }: { place: Place }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { data, error } = useGetSessionEditorQuery(place, { refetchOnMountOrArgChange: true });
   const [status, setStatus] = useState<string | null>(null);
   return (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_LOCALE, renderTemplate, type GenderCode, type TextEntry } from '@tiles/contracts';
+import { DEFAULT_LOCALE, hasPluralForms, renderTemplate, type GenderCode, type TextEntry } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useGetTextsQuery, usePublishDraftsMutation, useSaveTextDraftMutation } from './cms-api';
-import { fieldErrorOf, messageOf } from './field-error';
+import { fieldErrorOf, useMessageOf } from './field-error';
 
 /** Enough rows to find a text at a glance; the search narrows the rest. */
 const SHOWN = 40;
@@ -13,6 +13,10 @@ const SHOWN = 40;
 /** Sample values for the preview, so a text reads as a learner would see it. */
 const PREVIEW_PARAMS = { name: 'Ada', subject: 'Storia', average: '1h 5m', day: '2026-11-22', count: 3 };
 const GENDERS: GenderCode[] = ['m', 'f', 'n'];
+/** The counts whose plural forms differ in our locales (and `=0` where a text gives it one). */
+const PREVIEW_COUNTS = [0, 1, 2];
+const pluralArguments = (template: string) =>
+  [...template.matchAll(/\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*,\s*(?:plural|selectordinal)\s*,/g)].map((match) => match[1]!);
 
 const List = styled.ul`
   list-style: none;
@@ -65,6 +69,7 @@ const Preview = styled.dl`
 
 const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: string) => void }) => {
   const t = useText();
+  const messageOf = useMessageOf();
   const { site, locale: readerLocale } = useSiteContext();
   const locales = [DEFAULT_LOCALE, ...site.supportedLocale.filter((locale) => locale !== DEFAULT_LOCALE)];
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -75,7 +80,8 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
   const [publish, publishing] = usePublishDraftsMutation();
   const failure = saving.error ?? publishing.error;
   const fieldError = fieldErrorOf(failure);
-  const previewed = values[readerLocale] || values[DEFAULT_LOCALE] || '';
+  const previewLocale = values[readerLocale] ? readerLocale : DEFAULT_LOCALE;
+  const previewed = values[previewLocale] ?? '';
 
   const saveDraft = () =>
     save({ key: entry.key, draft: { translations: values, reviewed } })
@@ -140,10 +146,30 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
           {GENDERS.map((gender) => (
             <div key={gender} style={{ display: 'contents' }}>
               <dt>{gender}</dt>
-              <dd>{renderTemplate(previewed, PREVIEW_PARAMS, gender)}</dd>
+              <dd>{renderTemplate(previewed, PREVIEW_PARAMS, gender, previewLocale)}</dd>
             </div>
           ))}
         </Preview>
+        {hasPluralForms(previewed) ? (
+          <>
+            <h4>{t('texts.previewCounts')}</h4>
+            <Preview>
+              {PREVIEW_COUNTS.map((count) => (
+                <div key={count} style={{ display: 'contents' }}>
+                  <dt>{count}</dt>
+                  <dd>
+                    {renderTemplate(
+                      previewed,
+                      { ...PREVIEW_PARAMS, ...Object.fromEntries(pluralArguments(previewed).map((name) => [name, count])) },
+                      'm',
+                      previewLocale,
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </Preview>
+          </>
+        ) : null}
       </section>
       <Actions>
         <Button type="submit" disabled={saving.isLoading || publishing.isLoading}>
@@ -168,6 +194,7 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
  */
 export const TextsPage = () => {
   const t = useText();
+  const messageOf = useMessageOf();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);

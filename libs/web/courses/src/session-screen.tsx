@@ -127,6 +127,21 @@ export const LazyVideo = ({ video, onPlay }: { video: NonNullable<CourseSession[
 };
 
 /** `/{locale}/course/session/{course}/{module}/{session}`: study one session. */
+const SessionProgress = ({ done, total }: { done: number; total: number }) => {
+  const t = useText();
+  const percent = progressPercent(done, total);
+  return (
+    <p>
+      <label>
+        {t('session.progress')}: {t('catalogue.progress', { done, total })}{' '}
+        <progress max={100} value={percent}>
+          {percent}%
+        </progress>
+      </label>
+    </p>
+  );
+};
+
 export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const t = useText();
   const { locale } = useI18n();
@@ -161,8 +176,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
     );
 
   const data = session.data;
-  const percent = progressPercent(data.progress.completedSessions, data.progress.totalSessions);
-  const progressLabel = t('catalogue.progress', { done: data.progress.completedSessions, total: data.progress.totalSessions });
+  const { progress } = data;
   return (
     <Container>
       <p>
@@ -174,14 +188,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
         <Meta>{t('session.module', { number: data.module.number, title: data.module.title })}</Meta>
         <h1>{data.session.title}</h1>
         <Meta>{t('catalogue.duration', { duration: data.session.duration })}</Meta>
-        <p>
-          <label>
-            {t('session.progress')}: {progressLabel}{' '}
-            <progress max={100} value={percent}>
-              {percent}%
-            </progress>
-          </label>
-        </p>
+        {progress ? <SessionProgress done={progress.completedSessions} total={progress.totalSessions} /> : null}
         {data.session.video ? (
           <LazyVideo
             video={data.session.video}
@@ -205,23 +212,38 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             </ul>
           </section>
         ) : null}
-        <p>
-          {data.completed ? (
-            <strong role="status">✓ {t('session.completed')}</strong>
-          ) : (
-            <Button
-              onClick={() =>
-                void complete(address)
-                  .unwrap()
-                  .then(() => tracking.track('session.completed.course', { ...address }))
-                  .catch(() => undefined)
-              }
-              disabled={completion.isLoading}
-            >
-              {t('session.complete')}
-            </Button>
-          )}
-        </p>
+        {/* An editor reading without enrolling has nothing to complete. */}
+        {progress ? (
+          <p>
+            {data.completed ? (
+              <>
+                <strong role="status">✓ {t('session.completed')}</strong>
+                {data.xp ? (
+                  <Meta as="span">
+                    {' '}
+                    {data.xp.earned
+                      ? t('session.xpEarned')
+                      : data.xp.missingMinutes > 0
+                        ? t('session.xpPending', { minutes: data.xp.missingMinutes })
+                        : null}
+                  </Meta>
+                ) : null}
+              </>
+            ) : (
+              <Button
+                onClick={() =>
+                  void complete(address)
+                    .unwrap()
+                    .then(() => tracking.track('session.completed.course', { ...address }))
+                    .catch(() => undefined)
+                }
+                disabled={completion.isLoading}
+              >
+                {t('session.complete')}
+              </Button>
+            )}
+          </p>
+        ) : null}
         {completion.isError ? (
           <LoadError error={completion.error} what="session.completeFailed" onRetry={() => void complete(address)} />
         ) : null}

@@ -1,10 +1,12 @@
 import { api, inLocale, SESSION_TAG } from '@tiles/api-client';
 import {
   ledgerAnswerSchema,
+  pendingSessionXpAnswerSchema,
   progressAnswerSchema,
   streakAnswerSchema,
   type GameNoticeKind,
   type LedgerEntry,
+  type PendingSessionXp,
   type Streak,
   type UserProgress,
 } from '@tiles/contracts';
@@ -27,6 +29,12 @@ export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).inj
     getLedger: build.query<LedgerEntry[], string>({
       query: (locale) => inLocale(locale, 'api/lms/game/ledger'),
       transformResponse: (response: unknown) => ledgerAnswerSchema.parse(response).outcome,
+      providesTags: ['GameLedger', SESSION_TAG],
+    }),
+    /** Completed sessions whose XP still waits for study time; asked again with the ledger. */
+    getPendingSessionXp: build.query<PendingSessionXp[], string>({
+      query: (locale) => inLocale(locale, 'api/lms/game/ledger/pending'),
+      transformResponse: (response: unknown) => pendingSessionXpAnswerSchema.parse(response).outcome,
       providesTags: ['GameLedger', SESSION_TAG],
     }),
     getStreak: build.query<Streak, string>({
@@ -63,4 +71,11 @@ async function keepAnsweredStreak(locale: string, dispatch: (action: unknown) =>
   }
 }
 
-export const { useGetProgressQuery, useGetLedgerQuery, useGetStreakQuery, useSetDailyGoalMutation, useSetNoticeSettingsMutation } = gameApi;
+export const {
+  useGetProgressQuery,
+  useGetLedgerQuery,
+  useGetPendingSessionXpQuery,
+  useGetStreakQuery,
+  useSetDailyGoalMutation,
+  useSetNoticeSettingsMutation,
+} = gameApi;

@@ -7,11 +7,11 @@ import {
   type UserProgress,
 } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { useGetLedgerQuery, useGetProgressQuery, useGetStreakQuery } from './game-api';
+import { useGetLedgerQuery, useGetPendingSessionXpQuery, useGetProgressQuery, useGetStreakQuery } from './game-api';
 import { Badges } from './badges-section';
 import { Ledger } from './ledger-section';
-import { Levels } from './levels-section';
-import { StreakPanel } from './streak-section';
+import { StreakPanel, StreakSettings } from './streak-section';
+import { SummaryBand } from './summary-band';
 
 export type GameProgressProps = {
   locale: string;
@@ -21,23 +21,26 @@ export type GameProgressProps = {
 };
 
 /**
- * The game part of the progress page: levels per category, the streak with its calendar and goal, the badge grid
- * and the ledger. A failing progress call hides levels and badges with a note; the rest of the page stays.
+ * The game part of the progress page: a summary band (streak, today's goal, levels), the streak calendar, the
+ * badges as medals, the ledger, and the settings. A failing progress call hides levels and badges with a note; the
+ * rest of the page stays.
  */
 export const GameProgress = ({ locale, levels, badges, categories }: GameProgressProps) => {
   const t = useText();
   const progress = useGetProgressQuery(locale);
   const streak = useGetStreakQuery(locale);
   const ledger = useGetLedgerQuery(locale);
+  const pending = useGetPendingSessionXpQuery(locale);
   const data: UserProgress | undefined = progress.data;
   return (
     <section aria-labelledby="game-title">
       <h2 id="game-title">{t('game.section.title')}</h2>
       {progress.isError ? <p role="status">{t('game.progress.unavailable')}</p> : null}
-      {data ? <Levels levels={deriveUserLevels(data, levels, categories)} /> : null}
-      {streak.data ? <StreakPanel streak={streak.data} locale={locale} /> : null}
+      <SummaryBand streak={streak.data} levels={data ? deriveUserLevels(data, levels, categories) : undefined} />
+      {streak.data ? <StreakPanel streak={streak.data} /> : null}
       {data ? <Badges badges={deriveUserBadges(data, badges)} amounts={data.amounts ?? {}} /> : null}
-      {ledger.data ? <Ledger entries={ledger.data} /> : null}
+      {ledger.data ? <Ledger entries={ledger.data} pending={pending.data ?? []} locale={locale} /> : null}
+      {streak.data ? <StreakSettings streak={streak.data} locale={locale} /> : null}
     </section>
   );
 };

@@ -137,6 +137,9 @@ describe('GameProgress', () => {
   it('links each earned tier to its signed credential, as JSON and as a baked SVG; unearned tiers have none', async () => {
     serve();
     setup();
+    // One "share or download" menu per earned badge holds its credentials.
+    const consistency = (await screen.findByText('Consistency')).closest('li')!;
+    await userEvent.click(within(consistency).getByRole('button', { name: 'game.badge.shareFor' }));
     const svg = await screen.findByRole('link', { name: 'Download tier 2 of Consistency (SVG)' });
     expect(svg).toHaveAttribute('href', '/api/lms/game/badge/streak/2/credential?format=svg');
     expect(svg).toHaveAttribute('download');
@@ -148,11 +151,28 @@ describe('GameProgress', () => {
     expect(screen.queryByRole('link', { name: /Deep focus/ })).not.toBeInTheDocument();
   });
 
+  it("draws the streak calendar with weekday labels and tells a day's details on a tap; arrow keys move by day", async () => {
+    serve();
+    setup();
+    const days = await screen.findByRole('group', { name: 'game.calendar.days' });
+    const buttons = within(days).getAllByRole('button');
+    expect(buttons).toHaveLength(streak.calendar.length);
+    // 2026-11-20 is a Friday: the weekday columns are labelled Monday first.
+    expect(days.textContent).toMatch(/^MTWTFSS/);
+    // Only the picked day is in the tab order (the last one to start with).
+    expect(buttons.map((button) => button.tabIndex)).toEqual([-1, 0]);
+    await userEvent.click(buttons[0]!);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'game.calendar.day')).toBe(true);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(buttons[1]).toHaveFocus();
+  });
+
   it('shows the page without levels and badges when the progress call fails (its errors are ignored)', async () => {
     serve({ progressFails: true });
     setup();
     expect(await screen.findByText('game.progress.unavailable')).toBeInTheDocument();
-    expect(await screen.findByText('game.streak.title')).toBeInTheDocument();
+    expect((await screen.findAllByText('game.streak.title')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -166,7 +186,7 @@ describe('GameProgress', () => {
       expect(calls.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', path: '/api/lms/game/goal', body: { minutes: 20 } }]),
     );
     await waitFor(() => expect(radios[2]).toBeChecked());
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('game.goal.saved');
+    expect(screen.getByText('game.goal.saved')).toHaveAttribute('role', 'status');
   });
 
   it('says beside each control that a save failed and keeps what was stored, without an unhandled rejection', async () => {
@@ -179,10 +199,10 @@ describe('GameProgress', () => {
       await userEvent.click(await screen.findByRole('radio', { name: 'game.goal.option', checked: true }));
       const radios = screen.getAllByRole('radio');
       await userEvent.click(radios[2]!);
-      await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('game.goal.failed'));
+      expect(await screen.findByText('game.goal.failed')).toHaveAttribute('role', 'status');
       expect(radios[1]).toBeChecked();
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'game.notices.reminderHour' }), '8');
-      await waitFor(() => expect(screen.getAllByRole('status')[1]).toHaveTextContent('game.notices.failed'));
+      expect(await screen.findByText('game.notices.failed')).toHaveAttribute('role', 'status');
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(unhandled).toEqual([]);
     } finally {
@@ -198,20 +218,20 @@ describe('GameProgress', () => {
       Array.from({ length: 14 }, (_, index) => String(8 + index)),
     );
     await userEvent.selectOptions(hour, '8');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'game.notices.kind.risk' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'game.notices.kind.risk' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
         { reminderHour: 8 },
         { mutedKinds: ['risk'] },
       ]),
     );
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'game.notices.kind.risk' })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'game.notices.kind.risk' })).not.toBeChecked());
   });
 
   it('reloads the progress when a game award is pushed live, and not for other pushes', async () => {
     const calls = serve();
     const store = setup();
-    await screen.findByRole('progressbar');
+    await screen.findAllByRole('progressbar');
     const progressCalls = () => calls.filter((call) => call.path === '/api/lms/game/progress').length;
     const before = progressCalls();
     const push = (type: string, id: string) =>

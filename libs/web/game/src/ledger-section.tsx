@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { type LedgerEntry } from '@tiles/contracts';
+import { Link } from 'react-router';
+import { paths, type LedgerEntry, type PendingSessionXp } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
 import { Button } from '@tiles/ui-kit';
 import { Muted, Section } from './game-sections';
@@ -21,7 +22,9 @@ const LedgerList = styled.ol`
 /** Rows shown before the learner asks for all of them. */
 const LEDGER_FIRST_ROWS = 10;
 
-export const Ledger = ({ entries }: { entries: LedgerEntry[] }) => {
+type LedgerProps = { entries: LedgerEntry[]; pending: PendingSessionXp[]; locale: string };
+
+export const Ledger = ({ entries, pending, locale }: LedgerProps) => {
   const t = useText();
   const { date } = useFormatters();
   const [all, setAll] = useState(false);
@@ -33,7 +36,20 @@ export const Ledger = ({ entries }: { entries: LedgerEntry[] }) => {
   return (
     <Section aria-labelledby="game-ledger">
       <h3 id="game-ledger">{t('game.ledger.title')}</h3>
-      {entries.length === 0 ? <p>{t('game.ledger.empty')}</p> : null}
+      {entries.length === 0 && pending.length === 0 ? <p>{t('game.ledger.empty')}</p> : null}
+      {pending.length ? (
+        <>
+          <h4 id="game-ledger-pending">{t('game.ledger.pendingTitle')}</h4>
+          <LedgerList aria-labelledby="game-ledger-pending">
+            {pending.map((entry) => (
+              <li key={`${entry.course}/${entry.module}/${entry.session}`}>
+                <Link to={paths.session(locale, entry.course, entry)}>{entry.subject}</Link>
+                <Muted as="span">{t('game.ledger.pending', { minutes: entry.missingMinutes })}</Muted>
+              </li>
+            ))}
+          </LedgerList>
+        </>
+      ) : null}
       <LedgerList id="game-ledger-list">
         {shown.map((entry) => (
           <li key={entry.id}>

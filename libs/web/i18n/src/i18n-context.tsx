@@ -23,7 +23,9 @@ export const createTranslator = (
     const translations = texts.get(key);
     const template = translations?.[locale] ?? translations?.[fallbackLocale];
     // A missing text shows its key: visible in review, never a blank.
-    return template === undefined ? key : renderTemplate(template, params, gender);
+    return template === undefined
+      ? key
+      : renderTemplate(template, params, gender, translations?.[locale] === undefined ? fallbackLocale : locale);
   };
 };
 

@@ -10,6 +10,8 @@ export type NavigationGuardProps = {
   currentLocale: string;
   supportedLocales: readonly string[];
   isAuthenticated: boolean;
+  /** The signed-in person's permissions; undefined while their role is loading. */
+  permissions?: readonly string[] | undefined;
   serverRedirect?: ServerRedirect | null;
   /** Called once per path that resolves to a 404 (or to a broken route: statusCode 500). */
   onNotFound: (error: { statusCode: 404 | 500; message: string; code: NavigationErrorCode; path: string }) => void;
@@ -24,6 +26,7 @@ export const NavigationGuard = ({
   currentLocale,
   supportedLocales,
   isAuthenticated,
+  permissions,
   serverRedirect,
   onNotFound,
   assignLocation = (url) => window.location.assign(url),
@@ -38,12 +41,13 @@ export const NavigationGuard = ({
         currentLocale,
         supportedLocales,
         isAuthenticated,
+        permissions,
         routes,
         serverRedirect,
         // On the server (first render) there is no window: only external redirects need the origin.
         origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       }),
-    [location.pathname, location.search, currentLocale, supportedLocales, isAuthenticated, routes, serverRedirect],
+    [location.pathname, location.search, currentLocale, supportedLocales, isAuthenticated, permissions, routes, serverRedirect],
   );
 
   const reported = useRef<string | null>(null);
@@ -58,7 +62,7 @@ export const NavigationGuard = ({
   // Keyed by the location: coming back to a path that redirects (a late navigate to `/`) redirects again.
   if (decision.type === 'redirect')
     return decision.external ? null : <Navigate key={`${location.pathname}${location.search}`} to={decision.to} replace />;
-  if (decision.type === 'not-found' || decision.type === 'error') return null;
+  if (decision.type === 'not-found' || decision.type === 'error' || decision.type === 'pending') return null;
   return <>{children}</>;
 };
 

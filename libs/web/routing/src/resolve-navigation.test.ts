@@ -30,6 +30,7 @@ const routes: RouteObject[] = [
       webRoute('login', {}),
       webRoute('logout', {}),
       webRoute('pfPage', {}),
+      webRoute('audit', {}),
       webRoute('profile', {
         children: [{ index: true }, webRoute('archive', {}), webRoute('myCourses', {}), webRoute('userData', {}), webRoute('progress', {})],
       }),
@@ -56,6 +57,22 @@ const notFound = (message: string) => expect.objectContaining({ type: 'not-found
 const render = { type: 'render' };
 
 describe('resolveNavigation', () => {
+  describe('a page for a permission', () => {
+    it('is a 404 for a signed-in person whose role lacks it', () => {
+      expect(resolve('/it-IT/admin/audit', { permissions: [] })).toEqual(notFound('Page not found: /it-IT/admin/audit'));
+      expect(resolve('/it-IT/admin/audit', { permissions: ['content:edit'] })).toEqual(notFound('Page not found: /it-IT/admin/audit'));
+    });
+
+    it('renders for a role that has it, and waits while the role is loading', () => {
+      expect(resolve('/it-IT/admin/audit', { permissions: ['audit:read'] })).toEqual(render);
+      expect(resolve('/it-IT/admin/audit', { permissions: undefined })).toEqual({ type: 'pending' });
+    });
+
+    it('sends visitors home first, like every signed-in page', () => {
+      expect(resolve('/it-IT/admin/audit', { isAuthenticated: false })).toEqual(redirect('/'));
+    });
+  });
+
   it.each(['', '/'])('sends the empty path %p to the current locale root', (path) => {
     expect(resolve(path)).toEqual(redirect('/it-IT'));
     expect(resolve(path, { currentLocale: 'de-DE' })).toEqual(redirect('/de-DE'));
@@ -189,7 +206,7 @@ describe('resolveNavigation', () => {
 describe('what the route table says, derived', () => {
   it('reads unprefixed and protected segments from the routes, not from lists of their own', () => {
     expect([...unprefixedSegmentsOf(routes)].sort()).toEqual(['federated', 'tiles-access']);
-    expect([...protectedSegmentsOf(routes)].sort()).toEqual(['course', 'profile']);
+    expect([...protectedSegmentsOf(routes)].sort()).toEqual(['admin', 'course', 'profile']);
   });
 
   it('keeps sign-in and sign-out open during maintenance, and nothing else', () => {

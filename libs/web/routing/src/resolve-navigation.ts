@@ -65,6 +65,8 @@ export type NavigationInput = {
   currentLocale: string;
   supportedLocales: readonly string[];
   isAuthenticated: boolean;
+  /** The signed-in person's permissions (their role's); undefined while the role is being loaded. */
+  permissions?: readonly string[] | undefined;
   routes: RouteObject[];
   /** A redirect the server's route rules gave for this path, if any. */
   serverRedirect?: ServerRedirect | null;
@@ -79,6 +81,8 @@ export type NavigationErrorCode = 'page-not-found' | 'page-validate-failed' | 'u
 
 export type NavigationDecision =
   | { type: 'render' }
+  /** The route needs a permission and the role is not known yet: nothing is shown until it is. */
+  | { type: 'pending' }
   | { type: 'redirect'; to: string; external: boolean }
   | { type: 'not-found'; statusCode: 404; message: string; code: NavigationErrorCode; path: string }
   | { type: 'error'; statusCode: 500; message: string; code: NavigationErrorCode; path: string };
@@ -150,6 +154,12 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
       const decision = rule({ pathname, isAuthenticated: input.isAuthenticated });
       if (decision) return decision;
     }
+  }
+  // A page for a permission is, to anyone without it, a page that does not exist (as the api answers).
+  const needed = matches.flatMap((match) => handleOf(match.route)?.permission ?? []);
+  if (needed.length) {
+    if (input.isAuthenticated && !input.permissions) return { type: 'pending' };
+    if (!needed.every((permission) => input.permissions?.includes(permission))) return pageNotFound(pathname);
   }
   return { type: 'render' };
 };

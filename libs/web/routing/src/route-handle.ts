@@ -29,6 +29,8 @@ export type GuardHandle = {
   notFound?: boolean;
   /** Named rules run before the route renders (see ROUTE_MIDDLEWARE); an unregistered name is an app error. */
   middleware?: readonly string[];
+  /** Only for a role with this permission: anyone else gets the 404 page. */
+  permission?: string;
   /** Reachable while the site is under maintenance (sign-in and out, so administrators can switch it off). */
   openDuringMaintenance?: boolean;
   /** How a page view is tracked: as a page (default), or as a course session read from the `*` param. */

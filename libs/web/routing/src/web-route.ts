@@ -8,6 +8,7 @@ export const guardHandleOf = (meta: WebRouteMeta, prefetch?: RoutePrefetch): Gua
   return {
     ...(validateSplat ? { validate: (params) => validateSplat(params['*']) } : {}),
     ...(meta.signedIn ? { middleware: ['auth'] } : {}),
+    ...(meta.permission ? { permission: meta.permission } : {}),
     ...(meta.openDuringMaintenance ? { openDuringMaintenance: true } : {}),
     ...(meta.tracking ? { tracking: meta.tracking } : {}),
     ...(prefetch ? { prefetch } : {}),

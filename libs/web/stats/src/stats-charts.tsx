@@ -32,11 +32,13 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
     ChartDatum[],
     ChartDatum[],
   ];
+  // Every value carries its unit: "30 min", never a bare 30.
+  const minutes = (value: number) => t('stats.minutes', { minutes: number(value) });
   const minutesAxis = {
     legend: t('stats.columnMinutes'),
-    legendOffset: -40,
+    legendOffset: -56,
     legendPosition: 'middle' as const,
-    format: (value: number) => number(value),
+    format: minutes,
     tickValues: 4,
   };
 
@@ -44,7 +46,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
     height: HEIGHT,
     keys: ['minutes'],
     indexBy: 'label',
-    margin: { top: 10, right: 10, bottom: 50, left: 50 },
+    margin: { top: 10, right: 10, bottom: 50, left: 66 },
     padding: 0.25,
     enableLabel: false,
     axisLeft: minutesAxis,
@@ -71,7 +73,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             width={width}
             height={HEIGHT}
             data={[{ id: 'minutes', data: days.map((day) => ({ x: day.label, y: day.minutes })) }]}
-            margin={{ top: 10, right: 20, bottom: 50, left: 50 }}
+            margin={{ top: 10, right: 20, bottom: 50, left: 66 }}
             colors={[BUSY]}
             axisLeft={minutesAxis}
             axisBottom={{ tickValues: everyNth(days, width < NARROW_CHART_PX ? 10 : 5) }}
@@ -107,7 +109,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             isInteractive={false}
             arcLinkLabelsColor={{ from: 'color' }}
             arcLinkLabelsStraightLength={width < NARROW_CHART_PX ? 6 : 16}
-            arcLabel={(datum) => number(datum.value)}
+            arcLabel={(datum) => minutes(datum.value)}
             arcLabelsTextColor="#ffffff"
           />
         )}
@@ -124,7 +126,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             colors={palette}
             colorBy="indexValue"
             axisLeft={{}}
-            axisBottom={{ format: (value: number) => number(value), tickValues: width < NARROW_CHART_PX ? 3 : 5 }}
+            axisBottom={{ format: minutes, tickValues: width < NARROW_CHART_PX ? 3 : 5 }}
           />
         )}
       </ChartFigure>

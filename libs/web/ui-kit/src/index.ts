@@ -1,7 +1,30 @@
 export { down, theme, up } from './theme';
 export { GlobalStyle } from './global-style';
-export { Button, ButtonLink, Card, CardGrid, Container, ErrorWithRetry, Grid, GridItem, Icon, Toolbar, VisuallyHidden } from './primitives';
+export {
+  Button,
+  ButtonLink,
+  Card,
+  CardGrid,
+  Container,
+  ErrorWithRetry,
+  Grid,
+  GridItem,
+  Icon,
+  Toolbar,
+  VisuallyHidden,
+  visuallyHidden,
+} from './primitives';
 
 export { useOnlineStatus } from './use-online-status';
 export { useHydrated } from './use-hydrated';
 export { Actions, Field, FieldMessage, Form, FormMessage, type FieldControlProps } from './form-fields';
+export {
+  Menu,
+  SegmentedControl,
+  Select,
+  Switch,
+  type MenuProps,
+  type SegmentedControlProps,
+  type SegmentedOption,
+  type SwitchProps,
+} from './controls';

@@ -123,13 +123,18 @@ export const Toolbar = styled.header<{ $density?: Density }>`
   }
 `;
 
-export const VisuallyHidden = styled.span`
+/** Read out, not shown: for a text that is there for screen readers (or only shown at some widths). */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children'> & { path: string; size?: number; title?: string };

@@ -133,6 +133,20 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
     });
     expect(extra.json().message).toBe('body.translations.en-GB: placeholder [name] is not in the it-IT source');
     expect((await call(admin, 'PUT', '/api/admin/texts/no.such.key/draft', { translations: { 'it-IT': 'x' } })).statusCode).toBe(404);
+    const brokenPlural = await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, {
+      translations: {
+        'it-IT': '{count, plural, one {# corso} other {# corsi}}',
+        'en-GB': '{count, plural, one {# course} other {# courses}',
+      },
+    });
+    expect(brokenPlural.statusCode).toBe(400);
+    expect(brokenPlural.json().message).toMatch(/^body\.translations\.en-GB: plural forms cannot be read/);
+    // A plural form's argument stands for the source's placeholder: "[count] corsi" and "{count, plural, …}" agree.
+    const plural = await call(admin, 'PUT', `/api/admin/texts/${key}/draft`, {
+      translations: { 'it-IT': '[count] corsi trovati', 'en-GB': '{count, plural, one {# course found} other {# courses found}}' },
+    });
+    expect(plural.statusCode).toBe(200);
+    await call(admin, 'DELETE', `/api/admin/drafts/text/${key}`);
     const twoVariants = await call(admin, 'PUT', '/api/admin/texts/home.title/draft', {
       translations: { 'it-IT': '[gender:Benvenuto,Benvenuta,Benvenutə]', 'de-DE': '[gender:Willkommen,Willkommen]' },
     });
@@ -196,12 +210,28 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
     const sent = await call(admin, 'POST', '/api/admin/notifications', {
       audience,
       titles: { 'it-IT': 'Nuova lezione', 'en-GB': 'New lesson', 'de-DE': 'Neue Lektion' },
-      bodies: { 'it-IT': 'È online.', 'en-GB': 'It is online.', 'de-DE': 'Sie ist online.' },
+      bodies: {
+        'it-IT': '[name], è online: sei pront[gender:o,a,ə]?',
+        'en-GB': 'It is online, [name].',
+        'de-DE': 'Sie ist online, [name].',
+      },
     });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().outcome.sent).toBe(count);
+    // Each recipient reads their own name (and, in Italian, their gender's variant).
     const adaReads = (await call(learner, 'GET', '/api/notifications', undefined, 'de-DE')).json().outcome[0];
-    expect(adaReads).toMatchObject({ title: 'Neue Lektion', body: 'Sie ist online.' });
+    expect(adaReads).toMatchObject({ title: 'Neue Lektion', body: 'Sie ist online, Ada.' });
+    expect((await call(learner, 'GET', '/api/notifications', undefined, 'it-IT')).json().outcome[0].body).toBe(
+      'Ada, è online: sei pronta?',
+    );
+    // A placeholder nobody fills is refused beside its field, never sent literally.
+    const unfilled = await call(admin, 'POST', '/api/admin/notifications', {
+      audience,
+      titles: { 'it-IT': 'Ciao [surname]' },
+      bodies: { 'it-IT': 'x' },
+    });
+    expect(unfilled.statusCode).toBe(400);
+    expect(unfilled.json().message).toBe('body.titles.it-IT: unknown placeholder [surname]: only [name] is filled per recipient');
 
     const unknown = await call(admin, 'POST', '/api/admin/notifications/recipients', {
       audience: { kind: 'user', login: 'nobody@tiles.test' },

@@ -78,6 +78,8 @@ export const draftRoutes =
         const result = await repository.publish(request.site._id, request.body.items, realUser, mode);
         const [missing] = result.missing;
         if (missing) throw notFound(`No draft of ${missing.entity} '${missing.entityId}': nothing was published`);
+        // Visitors' kept pages showed the content before.
+        request.server.pageCache.invalidate();
         return { outcome: { published: result.published } };
       },
     );

@@ -63,7 +63,7 @@ type Settling = {
 };
 
 /** The learner to settle, or undefined: staff and test accounts (a role with modes) earn nothing. */
-const learnerToSettle = async (tx: Database, userId: string): Promise<SettledUser | undefined> => {
+export const learnerToSettle = async (tx: Database, userId: string): Promise<SettledUser | undefined> => {
   const [user] = await tx
     .select({
       id: users.id,

@@ -9,15 +9,18 @@ import {
   type LedgerSource,
   type LevelDefinition,
   type LevelEdit,
+  type PendingSessionXp,
   pickTranslation,
   type Streak,
   type UserProgress,
 } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
+import { sessionXpState } from './session-xp.js';
 import {
   contentDrafts,
   courses,
   courseSessions,
+  sessionCompletions,
   gameBadges,
   gameLevels,
   learnerBadges,
@@ -136,6 +139,47 @@ export const createGameRepository = (db: Database) => ({
       localDay: row.localDay,
       createdAt: row.createdAt.toISOString(),
     }));
+  },
+
+  /**
+   * The learner's completed sessions whose XP still waits for active study (the last 20 completed), with the
+   * minutes each still needs: the ledger's "not yet" beside its awards.
+   */
+  async pendingSessionXp(userId: string, reader: GameReader): Promise<PendingSessionXp[]> {
+    const rows = await db
+      .select({
+        id: courseSessions.id,
+        courseId: courseSessions.courseId,
+        moduleNumber: courseSessions.moduleNumber,
+        number: courseSessions.number,
+        duration: courseSessions.duration,
+        titles: courseSessions.titles,
+      })
+      .from(sessionCompletions)
+      .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
+      .where(
+        and(
+          eq(sessionCompletions.userId, userId),
+          sql`not exists (select 1 from ${xpLedger} where ${xpLedger.userId} = ${userId} and ${xpLedger.source} = 'session' and ${xpLedger.sourceId} = ${courseSessions.id}::text)`,
+        ),
+      )
+      .orderBy(desc(sessionCompletions.completedAt))
+      .limit(20);
+    const states = await Promise.all(rows.map((row) => sessionXpState(db, userId, row)));
+    return rows.flatMap((row, index) => {
+      const state = states[index];
+      return state && !state.earned && state.missingMinutes > 0
+        ? [
+            {
+              subject: pick(row.titles, reader),
+              course: row.courseId,
+              module: row.moduleNumber,
+              session: row.number,
+              missingMinutes: state.missingMinutes,
+            },
+          ]
+        : [];
+    });
   },
 
   /** The streak as of now in the learner's time zone, with the last 12 weeks' calendar. */

@@ -8,6 +8,7 @@ import {
   GAME_NOTICE_KINDS,
   REMINDER_HOURS,
   ledgerAnswerSchema,
+  pendingSessionXpAnswerSchema,
   levelListAnswerSchema,
   progressAnswerSchema,
   streakAnswerSchema,
@@ -85,6 +86,22 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.auth;
       return { outcome: await repository.ledger(user.id, readerOf(request), LEDGER_LIMIT) };
+    },
+  );
+
+  app.get(
+    '/lms/game/ledger/pending',
+    {
+      config: { signedIn: true },
+      schema: {
+        tags: ['game'],
+        summary: "The caller's completed sessions whose XP still waits for active study, with the minutes each needs",
+        response: { 200: pendingSessionXpAnswerSchema, ...unauthorized },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth;
+      return { outcome: await repository.pendingSessionXp(user.id, readerOf(request)) };
     },
   );
 

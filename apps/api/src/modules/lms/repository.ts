@@ -13,6 +13,7 @@ import {
 } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { settleLearner } from '../game/engine.js';
+import { sessionXpState, type SessionForXp } from '../game/session-xp.js';
 import {
   contentDrafts,
   courseModules,
@@ -354,6 +355,11 @@ export const createLmsRepository = (db: Database) => {
         .update(enrolments)
         .set({ lastModule: module, lastSession: session })
         .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+    },
+
+    /** Whether a completed session earned its XP, or how many minutes of study it still needs; undefined: none to earn. */
+    sessionXp(userId: string, session: SessionForXp) {
+      return sessionXpState(db, userId, session);
     },
 
     async isCompleted(userId: string, sessionId: number) {

@@ -168,6 +168,27 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
 
       const mine = (await get('/api/lms/my/courses', learner)).json().outcome;
       expect(mine.map((card: { slug: string }) => card.slug)).toEqual(['inglese-per-il-lavoro']);
+
+      // Completed without studying it: no XP yet, and the session and the ledger say how much study it still needs.
+      const completed = (await get(session(1, 1), learner)).json().outcome;
+      expect(completed.completed).toBe(true);
+      expect(completed.xp).toEqual({ earned: false, missingMinutes: expect.any(Number) });
+      expect(completed.xp.missingMinutes).toBeGreaterThanOrEqual(2);
+      expect(opened.xp).toBeNull();
+      const pending = (await get('/api/lms/game/ledger/pending', learner)).json().outcome;
+      expect(pending).toEqual([
+        { subject: firstSession.session.title, course: ids.inglese, module: 1, session: 1, missingMinutes: completed.xp.missingMinutes },
+      ]);
+    });
+
+    it('lets an editor in admin mode open a session and its materials without enrolling', async () => {
+      const asEditor = await get(session(1, 3), 'admin@tiles.test');
+      expect(asEditor.statusCode).toBe(200);
+      expect(asEditor.json().outcome).toMatchObject({ completed: false, xp: null, progress: null });
+      expect((await get('/api/lms/materials/inglese-per-il-lavoro-m1s3-sheet', 'admin@tiles.test')).statusCode).toBe(200);
+      // Reading is not enrolling: the course is not among the editor's, and completing still needs an enrolment.
+      expect((await get('/api/lms/my/courses', 'admin@tiles.test')).json().outcome).toEqual([]);
+      expect((await send('PUT', `${session(1, 3)}/completion`, 'admin@tiles.test')).statusCode).toBe(403);
     });
 
     it('completes the course with its last session and moves it to the archive', async () => {

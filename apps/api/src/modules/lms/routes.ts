@@ -103,17 +103,21 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The session if the caller is enrolled in its visible course. */
-  const enrolledSession = async (request: Parameters<typeof readerOf>[0], params: z.infer<typeof sessionParams>) => {
+  /**
+   * The session if the caller is enrolled in its visible course. An editor in admin mode may read it without
+   * enrolling (`editorsToo`): editing a course never makes its editor one of its learners.
+   */
+  const enrolledSession = async (request: Parameters<typeof readerOf>[0], params: z.infer<typeof sessionParams>, editorsToo = false) => {
     const { user } = request.auth;
     const reader = await readerOf(request);
     assertOpen(request, reader);
     const course = await visibleCourse(reader, params.courseId);
     const found = await repository.findSession(course.id, params.module, params.session);
     if (!found) throw notFound(`Session not found: course ${course.id} has no module ${params.module} session ${params.session}`);
-    if (!(await repository.findEnrolment(user.id, course.id)))
+    const enrolled = Boolean(await repository.findEnrolment(user.id, course.id));
+    if (!enrolled && !(editorsToo && reader.previewsDrafts))
       throw new HttpError(403, 'Enrol in the course to open its sessions', { code: 'not-enrolled' });
-    return { user, reader, course, found };
+    return { user, reader, course, found, enrolled };
   };
 
   app.get(
@@ -122,14 +126,14 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { signedIn: true },
       schema: {
         tags: ['lms'],
-        summary: 'A session of a course the caller is enrolled in; remembers it as where the learner left off',
+        summary: 'A session of a course the caller is enrolled in (or edits, in admin mode); remembers it as where the learner left off',
         params: sessionParams,
         response: { 200: outcomeOf(courseSessionSchema), ...errors },
       },
     },
     async (request) => {
-      const { user, reader, course, found: published } = await enrolledSession(request, request.params);
-      await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
+      const { user, reader, course, found: published, enrolled } = await enrolledSession(request, request.params, true);
+      if (enrolled) await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
       const drafts = await repository.structureDrafts(reader, course.id);
       const found = {
         module: { ...published.module, ...drafts.modules.get(published.module.number) },
@@ -138,7 +142,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [positions, publishedMaterials, completed, [card]] = await Promise.all([
         repository.sessionPositions(course.id),
         repository.materialsOf(found.session.id),
-        repository.isCompleted(user.id, found.session.id),
+        enrolled ? repository.isCompleted(user.id, found.session.id) : false,
         repository.toCards([course], reader),
       ]);
       const materialDrafts = await repository.materialDrafts(
@@ -178,7 +182,8 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
           previous: index > 0 ? position(index - 1) : null,
           next: position(index + 1),
           completed,
-          progress: card!.progress!,
+          xp: completed ? ((await repository.sessionXp(user.id, { ...found.session, courseId: course.id })) ?? null) : null,
+          progress: card!.progress,
         },
       };
     },
@@ -242,7 +247,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await repository.findMaterial(request.params.materialId);
       if (!found || !(await repository.findCourse(reader, found.courseId)))
         throw notFound(`Material not found: '${request.params.materialId}'`);
-      if (!(await repository.findEnrolment(user.id, found.courseId)))
+      if (!reader.previewsDrafts && !(await repository.findEnrolment(user.id, found.courseId)))
         throw new HttpError(403, 'Enrol in the course to download its materials', { code: 'not-enrolled' });
       const draft = (await repository.materialDrafts(reader, [found.material.id])).get(found.material.id);
       const body = pick(draft?.bodies ?? found.material.bodies, reader.locale, reader.defaultLocale);

@@ -22,8 +22,8 @@ export type NewNotification = {
   image?: string | null;
 };
 
-/** Who reads a notification: its texts are rendered in their locale (or the site's default) and gender. */
-export type NotificationReader = { id: string; siteId: string; gender: string; locale: string; defaultLocale: string };
+/** Who reads a notification: its texts are rendered in their locale (or the site's default), gender and name. */
+export type NotificationReader = { id: string; siteId: string; name: string; gender: string; locale: string; defaultLocale: string };
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -55,10 +55,17 @@ export const createNotificationRepository = (db: Database) => {
       params: Record<string, string | number>,
       localised?: Record<string, string> | null,
     ) => {
-      if (localised) return pickTranslation(localised, [reader.locale, reader.defaultLocale], text ?? '');
+      // An administrator's own words: only the recipient's name and gender variants are filled in.
+      if (localised)
+        return renderTemplate(
+          pickTranslation(localised, [reader.locale, reader.defaultLocale], text ?? ''),
+          { name: reader.name },
+          toGenderCode(reader.gender),
+          reader.locale,
+        );
       if (!key) return text ?? '';
       const template = pickTranslation(texts.get(key), [reader.locale, reader.defaultLocale], key);
-      return renderTemplate(template, params, toGenderCode(reader.gender));
+      return renderTemplate(template, params, toGenderCode(reader.gender), reader.locale);
     };
     return rows.map((row) => ({
       messageId: row.id,
@@ -109,6 +116,7 @@ export const createNotificationRepository = (db: Database) => {
           readers.set(row.id, {
             id: row.id,
             siteId: row.siteId,
+            name: row.fields.name,
             gender: row.fields.gender,
             locale: row.locale,
             defaultLocale: row.defaultLocale,

@@ -40,6 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             id: user.id,
             siteId: user.siteId,
+            name: user.fields.name,
             gender: user.fields.gender,
             locale: request.localeCode,
             defaultLocale: request.site.defaultLocale,

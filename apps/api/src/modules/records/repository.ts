@@ -42,7 +42,7 @@ export const createRecordsRepository = (db: Database) => {
       .from(boilerplate)
       .where(and(eq(boilerplate.siteId, reader.siteId), inArray(boilerplate.key, keys)));
     const byKey = new Map(rows.map((row) => [row.key, pick(row.translations, reader)]));
-    return (key, params) => renderTemplate(byKey.get(key) ?? key, params);
+    return (key, params) => renderTemplate(byKey.get(key) ?? key, params, undefined, reader.locale);
   };
 
   const tierFacts = (badge: typeof gameBadges.$inferSelect, tier: number, reader: GameReader, t: Texts): TierFacts => {

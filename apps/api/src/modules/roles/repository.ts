@@ -31,14 +31,4 @@ export type RoleRepository = ReturnType<typeof createRoleRepository>;
 export const permissionsOf = async (repository: RoleRepository, roleIds: readonly string[]) =>
   (roleIds[0] ? await repository.findById(roleIds[0]) : undefined)?.permissions ?? [];
 
-/** The permissions map: what a role may hold, and what each lets it do. Routes declare one in `config.permission`. */
-export const PERMISSIONS = {
-  readAnyRole: 'roles:read',
-  previewUnpublished: 'content:preview-unpublished',
-  /** Switch maintenance on and off, and keep working while it is on. */
-  maintenance: 'site:maintenance',
-  sendNotifications: 'notifications:send',
-  editContent: 'content:edit',
-  readAudit: 'audit:read',
-} as const;
-export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+export { PERMISSIONS, type Permission } from '@tiles/contracts';

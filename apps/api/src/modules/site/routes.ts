@@ -18,6 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await app.siteRepository.findById(request.params.siteId);
       if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`, 'site-not-found');
+      app.pageCache.invalidate();
       return { outcome: site };
     },
   );
@@ -53,6 +54,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       if (!site) throw notFound(`Site not found: no site with id '${request.params.siteId}'`, 'site-not-found');
+      app.pageCache.invalidate();
       return { outcome: site };
     },
   );

@@ -1,0 +1,14 @@
+/**
+ * The permissions map: what a role may hold, and what each lets it do. Api routes declare one in
+ * `config.permission`; web routes in `WEB_ROUTES` (whoever lacks it gets the 404 page, as the api answers 404).
+ */
+export const PERMISSIONS = {
+  readAnyRole: 'roles:read',
+  previewUnpublished: 'content:preview-unpublished',
+  /** Switch maintenance on and off, and keep working while it is on. */
+  maintenance: 'site:maintenance',
+  sendNotifications: 'notifications:send',
+  editContent: 'content:edit',
+  readAudit: 'audit:read',
+} as const;
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
