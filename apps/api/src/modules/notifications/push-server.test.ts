@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import {
   SOCKET_EVENTS,
   SOCKET_PATH,
@@ -16,6 +17,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { enterMode, signInWithTokens } from '../auth/auth-test-helpers.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { selfReleasingListeners } from './push-server.js';
 import { createSecondInstance, createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -308,6 +310,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several api instances on PostgreS
       const ipazia = await signIn(first, 'ipazia@tiles.test');
       await briefDisconnection(first, second, ipazia, admin.cookie, Boolean(redisUrl));
     });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the postgres adapter’s LISTEN client', () => {
+  const settlesWithin = <T>(work: Promise<T>, ms: number) =>
+    Promise.race([
+      work.then(() => 'settled' as const),
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms)),
+    ]);
+
+  it('is given back when the instance closes before the adapter got it, so the pool can end', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const listeners = selfReleasingListeners(pool);
+    // The adapter asks for its client in the background; the instance closes while the answer is on its way.
+    const asked = listeners.pool.connect();
+    listeners.close();
+    expect(await settlesWithin(pool.end(), 5_000)).toBe('settled');
+    // The adapter's retry after the close waits quietly: no client, no new connection.
+    expect(await settlesWithin(asked, 200)).toBe('still waiting');
+    expect(await settlesWithin(listeners.pool.connect(), 200)).toBe('still waiting');
+  });
+
+  it('is given back at close when the adapter holds it', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+    const listeners = selfReleasingListeners(pool);
+    const client = await listeners.pool.connect();
+    await client.query('LISTEN "socket.io#/"');
+    listeners.close();
+    expect(await settlesWithin(pool.end(), 5_000)).toBe('settled');
   });
 });
 

@@ -69,23 +69,46 @@ const handshakeSiteId = (app: FastifyInstance, socket: PushSocket) => {
  * The postgres adapter keeps one client for LISTEN and, when its connection ends, takes a new one without releasing
  * the old: each database restart would leak a pool slot (two, and it can never listen again) and `pool.end()` would
  * wait forever. Its clients here give themselves back (destroyed) when their connection ends.
+ *
+ * It also takes that client in the background: an instance closed before the LISTEN is set up (a quick restart, a
+ * loaded machine) would get the client after its close and hold it, and `pool.end()` would wait forever. `close`
+ * gives back every client still out, and a client asked for after it is never handed out.
  */
-const selfReleasingListeners = (pool: pg.Pool): pg.Pool =>
-  Object.assign(Object.create(pool) as pg.Pool, {
+export const selfReleasingListeners = (pool: pg.Pool) => {
+  const out = new Set<pg.PoolClient>();
+  let closed = false;
+  // Never settles: the adapter's retry waits on it instead of asking again every two seconds after the close.
+  const never = () => new Promise<never>(() => undefined);
+  const listeners = Object.assign(Object.create(pool) as pg.Pool, {
     connect: async () => {
+      if (closed) return never();
       const client = await pool.connect();
+      if (closed) {
+        client.release(true);
+        return never();
+      }
       const release = client.release.bind(client);
       let released = false;
       client.release = (error?: Error | boolean) => {
         if (released) return;
         released = true;
+        out.delete(client);
         release(error);
       };
+      out.add(client);
       client.once('end', () => client.release(true));
       return client;
     },
     query: pool.query.bind(pool),
   });
+  return {
+    pool: listeners,
+    close: () => {
+      closed = true;
+      for (const client of [...out]) client.release(true);
+    },
+  };
+};
 
 /** Several instances share rooms through Redis when REDIS_URL is set, else through PostgreSQL when it is the database. */
 const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
@@ -100,18 +123,22 @@ const attachAdapter = async (app: FastifyInstance, io: PushServer['io']) => {
     return 'redis';
   }
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 5_000 });
     pool.on('error', (error) => app.log.warn({ err: error }, 'idle connection lost (socket adapter)'));
     // The adapter keeps one client checked out for LISTEN; the pool's handler covers idle clients only, so a
     // terminated connection (database restart, a dropped database) would be an unhandled 'error' event.
     pool.on('connect', (client) => client.on('error', (error) => app.log.warn({ err: error }, 'connection lost (socket adapter)')));
+    const listeners = selfReleasingListeners(pool);
     io.adapter(
-      createPostgresAdapter(selfReleasingListeners(pool), {
+      createPostgresAdapter(listeners.pool, {
         tableName: 'socket_io_attachments',
         errorHandler: (error) => app.log.warn({ err: error }, 'socket adapter error'),
       }),
     );
-    app.addHook('onClose', async () => pool.end());
+    app.addHook('onClose', async () => {
+      listeners.close();
+      await pool.end();
+    });
     return 'postgres';
   }
   return 'memory';
