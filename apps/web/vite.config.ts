@@ -116,13 +116,28 @@ const bootAfterFirstPaint = (): Plugin => ({
   },
 });
 
+/**
+ * intl-messageformat imports ICU's parser for texts given as strings; the browser's texts arrive parsed (the
+ * preload) or wait for the parser's own chunk (`loadTemplateParser`), so the formatter gets the parser-less build
+ * and the parser stays out of the first load. Only its import is redirected: ours still reach the real parser.
+ */
+const formatterWithoutParser = (): Plugin => ({
+  name: 'tiles-formatter-without-parser',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (source !== '@formatjs/icu-messageformat-parser' || !importer?.includes('/node_modules/intl-messageformat/')) return null;
+    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+  },
+});
+
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The server entry needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), buildManifest(), preloadFonts(), bootAfterFirstPaint(), precompress()],
+  plugins: [react(), formatterWithoutParser(), buildManifest(), preloadFonts(), bootAfterFirstPaint(), precompress()],
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
   // The server entry (entry-server.tsx, built with --ssr into dist-server) bundles the workspace libs.
   ssr: { noExternal: [/^@tiles\//, 'styled-components'] },

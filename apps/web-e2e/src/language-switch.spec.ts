@@ -47,6 +47,27 @@ test.describe('switching language', () => {
     for (const call of await calls.localesOf('/api/')) expect(call).toMatch(/ it-IT$/);
   });
 
+  test('plural texts read right on the first page without ICU’s parser, and in the new language once it has come', async ({ page }) => {
+    const parserLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/icu-messageformat-parser/.test(new URL(request.url()).pathname)) parserLoads.push(request.url());
+    });
+    await page.goto('/it-IT/catalogo-corsi?q=rinascimento');
+    await expect(page.getByRole('status')).toHaveText('1 corso trovato');
+    await page.getByLabel('Cerca nel catalogo').fill('');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ corsi trovati$/);
+    // The server sent the page's plural texts parsed: the parser never came.
+    expect(parserLoads).toEqual([]);
+
+    await switchTo(page, 'Lingua', 'Deutsch');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurskatalog');
+    await page.getByLabel('Katalog durchsuchen').fill('renaissance');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 Kurs gefunden');
+    expect(parserLoads).toHaveLength(1);
+  });
+
   test('a course and the progress page follow a signed-in learner to the new language', async ({ page }) => {
     // A learner of their own: switching saves the locale on their account.
     await signInAsNewLearner(page, '/it-IT/catalogo-corsi', { given_name: 'Lina', family_name: 'Lingue' });

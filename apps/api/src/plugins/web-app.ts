@@ -17,6 +17,7 @@ import {
 } from '@tiles/contracts';
 import { notFound } from './errors.js';
 import { createPageCache } from './page-cache.js';
+import { parsedTextsOf } from './parsed-texts.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -152,7 +153,17 @@ export const registerWebApp = async (app: FastifyInstance) => {
         answer('/api/lms/game/badge', headers),
       ]);
       if (!locales || !boilerplate || !categories || !levels || !badges) return undefined;
-      return { siteId, locale, site, locales, boilerplate, categories, levels, badges } as Omit<SitePreload, 'user'>;
+      return {
+        siteId,
+        locale,
+        site,
+        locales,
+        boilerplate,
+        parsedTexts: parsedTextsOf(boilerplate as SitePreload['boilerplate']),
+        categories,
+        levels,
+        badges,
+      } as Omit<SitePreload, 'user'>;
     } catch {
       return undefined; // The page still works: the web then asks the api itself.
     }

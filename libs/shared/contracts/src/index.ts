@@ -17,7 +17,20 @@ export {
 } from './envelope.js';
 export { buildManifestSchema, type BuildManifest } from './build.js';
 export { clientErrorReportSchema, type ClientErrorReport } from './client-error.js';
-export { hasPluralForms, renderTemplate, templateProblem, toGenderCode, type GenderCode, type TemplateParams } from './template.js';
+export {
+  hasPluralForms,
+  loadTemplateParser,
+  pluralSourcesOf,
+  pluralTextsReady,
+  provideParsedTexts,
+  renderTemplate,
+  templateParserLoaded,
+  templateProblem,
+  toGenderCode,
+  type GenderCode,
+  type ParsedTexts,
+  type TemplateParams,
+} from './template.js';
 export { apiErrorTextKey, textKeys, type TextKey } from './text-keys.js';
 export { boilerplateEntrySchema, type BoilerplateEntry } from './boilerplate.js';
 export {

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { z } from 'zod/mini';
 import { boilerplateEntrySchema } from './boilerplate.js';
 import { badgeDefinitionSchema, levelDefinitionSchema } from './game.js';
@@ -18,6 +19,8 @@ export const sitePreloadSchema = z.object({
   site: siteSchema,
   locales: z.array(localeSchema),
   boilerplate: z.array(boilerplateEntrySchema),
+  /** Its texts with plural forms, parsed by the server (ICU's syntax tree, keyed by the text): see template.ts. */
+  parsedTexts: z.optional(z.record(z.string(), z.array(z.custom<MessageFormatElement>()))),
   categories: z.array(categorySchema),
   levels: z.array(levelDefinitionSchema),
   badges: z.array(badgeDefinitionSchema),

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /** Gender as stored on a user (`fields.gender`) and the short code templates use. */
@@ -20,13 +21,41 @@ const icuArgument = /\{\s*[a-zA-Z][a-zA-Z0-9_]*\s*,\s*(plural|selectordinal|sele
 /** True when a text has ICU plural or select forms (`{count, plural, one {# corso} other {# corsi}}`). */
 export const hasPluralForms = (template: string): boolean => icuArgument.test(template);
 
+type ParsedMessage = MessageFormatElement[];
+/** Texts with plural forms, parsed (ICU's syntax tree), keyed by the text after its gender variant was picked. */
+export type ParsedTexts = Record<string, ParsedMessage>;
+
+/**
+ * The browser carries ICU's formatter but not its parser (the web build gives intl-messageformat the parser-less
+ * build): the server sends the page's texts parsed, and the parser is loaded only when texts arrive without (a
+ * language switch, the CMS editor). Elsewhere (the api, tests) intl-messageformat parses by itself.
+ */
+const parsedTexts = new Map<string, ParsedMessage>();
+let parser: ((template: string) => ParsedMessage) | undefined;
+
+export const provideParsedTexts = (texts: ParsedTexts | undefined) => {
+  for (const [template, parsed] of Object.entries(texts ?? {})) parsedTexts.set(template, parsed);
+};
+
+/** Loads ICU's parser (a chunk of its own in the browser), after which any text can be formatted. */
+export const loadTemplateParser = async (): Promise<void> => {
+  if (parser) return;
+  const { parse } = await import('@formatjs/icu-messageformat-parser');
+  parser = (template) => parse(template, { ignoreTag: true });
+};
+
+export const templateParserLoaded = (): boolean => Boolean(parser);
+
+/** Ready to format: parsed already, or parsed here when the parser is loaded, else as a string the formatter parses. */
+const sourceOf = (template: string): ParsedMessage | string => parsedTexts.get(template) ?? parser?.(template) ?? template;
+
 // Parsing a message costs far more than formatting it; texts are few and reused on every render.
 const compiled = new Map<string, IntlMessageFormat>();
 const compile = (template: string, locale: string): IntlMessageFormat => {
   const cacheKey = `${locale}\u0000${template}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+    format = new IntlMessageFormat(sourceOf(template), locale, undefined, { ignoreTag: true });
     compiled.set(cacheKey, format);
   }
   return format;
@@ -34,17 +63,31 @@ const compile = (template: string, locale: string): IntlMessageFormat => {
 
 /**
  * Why a text's plural forms cannot be used (unbalanced braces, a plural without `other`…), or undefined when they
- * can. Texts without plural forms are shown as written and always usable.
+ * can. Texts without plural forms are shown as written and always usable. In the browser, after `loadTemplateParser`.
  */
 export const templateProblem = (template: string, locale: string): string | undefined => {
   if (!hasPluralForms(template)) return undefined;
   try {
-    new IntlMessageFormat(template, locale, undefined, { ignoreTag: true });
+    new IntlMessageFormat(parser?.(template) ?? template, locale, undefined, { ignoreTag: true });
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
 };
+
+const variantOf = (template: string, gender: GenderCode) =>
+  template.replace(genderVariant, (_match, variants: string) => {
+    const options = variants.split(',');
+    return options[variantIndex[gender]] ?? options[0] ?? '';
+  });
+
+/** What of a text ICU formats, for each gender: the strings to send parsed. */
+export const pluralSourcesOf = (template: string): string[] =>
+  hasPluralForms(template) ? [...new Set((['m', 'f', 'n'] as const).map((gender) => variantOf(template, gender)))] : [];
+
+/** True when every text with plural forms among these can be formatted here without loading the parser. */
+export const pluralTextsReady = (templates: Iterable<string>): boolean =>
+  Boolean(parser) || [...templates].every((template) => pluralSourcesOf(template).every((source) => parsedTexts.has(source)));
 
 const formatPlurals = (template: string, params: TemplateParams, locale: string): string => {
   if (!hasPluralForms(template)) return template;
@@ -65,14 +108,7 @@ const formatPlurals = (template: string, params: TemplateParams, locale: string)
  * learner's name with a brace in it is never read as syntax.
  */
 export const renderTemplate = (template: string, params: TemplateParams = {}, gender: GenderCode = 'm', locale = 'it-IT'): string =>
-  formatPlurals(
-    template.replace(genderVariant, (_match, variants: string) => {
-      const options = variants.split(',');
-      return options[variantIndex[gender]] ?? options[0] ?? '';
-    }),
-    params,
-    locale,
-  ).replace(placeholder, (match, key: string) => {
+  formatPlurals(variantOf(template, gender), params, locale).replace(placeholder, (match, key: string) => {
     const value = params[key];
     return value === undefined ? match : String(value);
   });

@@ -1,3 +1,29 @@
+/** The texts of the api's error codes: a list of their own, so the browser carries them without every other key. */
+const apiErrorTextKeys = [
+  'apiError.validation',
+  'apiError.unauthorized',
+  'apiError.forbidden',
+  'apiError.not-found',
+  'apiError.conflict',
+  'apiError.payload-too-large',
+  'apiError.rate-limited',
+  'apiError.unavailable',
+  'apiError.internal',
+  'apiError.invalid-credentials',
+  'apiError.captcha',
+  'apiError.unknown-provider',
+  'apiError.invalid-token',
+  'apiError.sign-up-closed',
+  'apiError.course-expired',
+  'apiError.not-enrolled',
+  'apiError.maintenance',
+  'apiError.site-not-found',
+  'apiError.network',
+  'apiError.timeout',
+  'apiError.unreadable',
+  'apiError.unknown',
+] as const;
+
 /**
  * Every boilerplate key the web shows. The api's seed is typed as a record over these keys, so a text added here
  * without its it-IT, en-GB and de-DE translations fails the type-check.
@@ -414,28 +440,7 @@ export const textKeys = [
   'notifications.error',
   'notifications.toasts',
   'notifications.dismiss',
-  'apiError.validation',
-  'apiError.unauthorized',
-  'apiError.forbidden',
-  'apiError.not-found',
-  'apiError.conflict',
-  'apiError.payload-too-large',
-  'apiError.rate-limited',
-  'apiError.unavailable',
-  'apiError.internal',
-  'apiError.invalid-credentials',
-  'apiError.captcha',
-  'apiError.unknown-provider',
-  'apiError.invalid-token',
-  'apiError.sign-up-closed',
-  'apiError.course-expired',
-  'apiError.not-enrolled',
-  'apiError.maintenance',
-  'apiError.site-not-found',
-  'apiError.network',
-  'apiError.timeout',
-  'apiError.unreadable',
-  'apiError.unknown',
+  ...apiErrorTextKeys,
   'error.status.notFound',
   'error.status.generic',
   'error.pageNotFound',
@@ -450,6 +455,8 @@ export const textKeys = [
 
 /** The text of an api error's code (`apiError.unknown` for a code this build does not know). */
 export const apiErrorTextKey = (code: string | undefined): TextKey =>
-  code !== undefined && (textKeys as readonly string[]).includes(`apiError.${code}`) ? (`apiError.${code}` as TextKey) : 'apiError.unknown';
+  code !== undefined && (apiErrorTextKeys as readonly string[]).includes(`apiError.${code}`)
+    ? (`apiError.${code}` as TextKey)
+    : 'apiError.unknown';
 
 export type TextKey = (typeof textKeys)[number];

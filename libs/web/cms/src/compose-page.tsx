@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { DEFAULT_LOCALE, renderTemplate, toGenderCode, type Audience, type Gender } from '@tiles/contracts';
-import { useI18n, useText } from '@tiles/i18n';
+import { useI18n, useTemplateParser, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Card, Field, FieldMessage, Form, SegmentedControl, Select } from '@tiles/ui-kit';
 import { useCountRecipientsQuery, useGetCourseChoicesQuery, useSendNotificationMutation } from './cms-api';
@@ -53,6 +53,8 @@ const audienceOf = (kind: Kind, login: string, courseId: string): Audience | und
  */
 export const ComposePage = () => {
   const t = useText();
+  // The previews format what is being written: they need ICU's parser, which the first load leaves out.
+  useTemplateParser();
   const messageOf = useMessageOf();
   const { locale } = useI18n();
   const { site } = useSiteContext();

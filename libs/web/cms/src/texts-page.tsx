@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_LOCALE, hasPluralForms, renderTemplate, type GenderCode, type TextEntry } from '@tiles/contracts';
-import { useText } from '@tiles/i18n';
+import { useTemplateParser, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';
 import { useGetTextsQuery, usePublishDraftsMutation, useSaveTextDraftMutation } from './cms-api';
@@ -68,6 +68,8 @@ const Preview = styled.dl`
 `;
 
 const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: string) => void }) => {
+  // The preview formats what is being written: it needs ICU's parser, which the first load leaves out.
+  useTemplateParser();
   const t = useText();
   const messageOf = useMessageOf();
   const { site, locale: readerLocale } = useSiteContext();

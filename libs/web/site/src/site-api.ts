@@ -10,6 +10,9 @@ import {
   outcomeOf,
   siteSchema,
   boilerplateLocalesFor,
+  loadTemplateParser,
+  pluralTextsReady,
+  provideParsedTexts,
   type BoilerplateEntry,
   type Category,
   type Locale,
@@ -56,7 +59,12 @@ export const siteApi = api.enhanceEndpoints({ addTagTypes: ['Site', 'Boilerplate
     getBoilerplate: build.query<BoilerplateEntry[], BoilerplateArg>({
       // Boilerplate belongs to a site; a reader needs their locale's texts and the default locale's as fallback.
       query: ({ locales }) => ({ url: 'api/i18n/boilerplate/', params: { lc: locales.join(',') } }),
-      transformResponse: (response: unknown) => boilerplateOutcome.parse(response).outcome,
+      transformResponse: async (response: unknown) => {
+        const entries = boilerplateOutcome.parse(response).outcome;
+        // Texts the page did not bring parsed (another language): ICU's parser comes first, then the texts.
+        if (!pluralTextsReady(entries.flatMap((entry) => Object.values(entry.translations)))) await loadTemplateParser();
+        return entries;
+      },
       providesTags: ['Boilerplate', CONTENT_TAG],
     }),
     getCategories: build.query<Category[], string>({
@@ -94,8 +102,10 @@ export const {
  * Puts the answers the server preloaded into the HTML into the cache, under the same arguments the bootstrap asks
  * with: the first screen then paints without a round trip.
  */
-export const primeSiteCache = (preload: SitePreload) =>
-  siteApi.util.upsertQueryEntries([
+export const primeSiteCache = (preload: SitePreload) => {
+  // Before the first render: the texts with plural forms format from what the server parsed.
+  provideParsedTexts(preload.parsedTexts);
+  return siteApi.util.upsertQueryEntries([
     { endpointName: 'getSite', arg: preload.siteId, value: preload.site },
     { endpointName: 'getLocales', arg: preload.site.supportedLocale, value: preload.locales },
     {
@@ -107,3 +117,4 @@ export const primeSiteCache = (preload: SitePreload) =>
     { endpointName: 'getLevels', arg: preload.locale, value: preload.levels },
     { endpointName: 'getBadges', arg: preload.locale, value: preload.badges },
   ]);
+};
