@@ -1,4 +1,5 @@
 import { paths } from '@tiles/contracts';
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ModeBar, ModeSwitch } from '@tiles/auth';
@@ -7,7 +8,7 @@ import { contrastLogoFile } from '@tiles/app-errors';
 import { useText } from '@tiles/i18n';
 import { NotificationBell, NotificationToasts } from '@tiles/notifications';
 import { useFocusMainHeadingOnNavigation } from '@tiles/routing';
-import { down, Toolbar, up, useOnlineStatus, visuallyHidden } from '@tiles/ui-kit';
+import { down, HydrateWhenNear, Toolbar, up, useOnlineStatus, visuallyHidden } from '@tiles/ui-kit';
 import { useSiteContext } from '@tiles/site';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteFooter } from './site-footer';
@@ -207,9 +208,14 @@ export const DefaultLayout = () => {
       </ModeBar>
       {online ? null : <OfflineBanner role="alert">{t('app.offline')}</OfflineBanner>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        {/* Its own boundary: React takes the page over apart from the header, the part clicked first first. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Main>
-      <SiteFooter siteName={site.niceName} locale={locale} />
+      <HydrateWhenNear>
+        <SiteFooter siteName={site.niceName} locale={locale} />
+      </HydrateWhenNear>
       {session.user ? <NotificationToasts /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { GameProgress, RecordsExport } from '@tiles/game/progress';
 import { useSiteContext } from '@tiles/site';
 import { StatsPanel } from '@tiles/stats';
+import { HydrateWhenNear } from '@tiles/ui-kit';
 
 /** `/{locale}/profile/user-progress`: levels, streak, badges and the ledger, the study statistics, then the records download. */
 export const ProgressPage = () => {
@@ -9,7 +10,13 @@ export const ProgressPage = () => {
     <>
       {session.user ? <GameProgress locale={locale} levels={levels} badges={badges} categories={categories} /> : null}
       <StatsPanel />
-      {session.user ? <RecordsExport /> : null}
+      {/* At the page's foot and the same for everyone: taken over when it nears the screen or the browser is idle.
+          (Parts whose answers may change right after the page arrives, the statistics, hydrate with the page.) */}
+      {session.user ? (
+        <HydrateWhenNear>
+          <RecordsExport />
+        </HydrateWhenNear>
+      ) : null}
     </>
   );
 };

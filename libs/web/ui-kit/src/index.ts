@@ -17,6 +17,7 @@ export {
 
 export { useOnlineStatus } from './use-online-status';
 export { useHydrated } from './use-hydrated';
+export { HydrateWhenNear } from './hydrate-when-near';
 export { Actions, Field, FieldMessage, Form, FormMessage, type FieldControlProps } from './form-fields';
 export {
   Menu,
