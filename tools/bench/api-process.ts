@@ -27,19 +27,23 @@ export type Api = { base: string; child: ChildProcess; exited: Promise<number | 
 /** Starts `apps/api/src/main.ts` on a free port with `env` over the defaults, and waits until it answers. */
 export const startApi = async (env: NodeJS.ProcessEnv): Promise<Api> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DEMO_HISTORY: '0',
-      LOG_LEVEL: 'error',
-      BUILD_POLL_INTERVAL_MS: '0',
-      HOST: '127.0.0.1',
-      ...env,
-      PORT: String(port),
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DEMO_HISTORY: '0',
+        LOG_LEVEL: 'error',
+        BUILD_POLL_INTERVAL_MS: '0',
+        HOST: '127.0.0.1',
+        ...env,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { localeOfPath, paths, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { AppProviders, appRoutes } from './app';
@@ -21,6 +21,17 @@ export const prefetchesForPage = async ({ url, preload }: { url: string; preload
     locale: firstRenderLocale(preload, new URL(url)),
     definesPage: definesPage ?? false,
   }));
+
+// The route table flattened and ranked once per server, not on every page it renders.
+const staticHandlers = new WeakMap<WebRuntimeConfig, StaticHandler>();
+const staticHandlerFor = (runtime: WebRuntimeConfig) => {
+  let handler = staticHandlers.get(runtime);
+  if (!handler) {
+    handler = createStaticHandler(appRoutes(runtime, () => undefined));
+    staticHandlers.set(runtime, handler);
+  }
+  return handler;
+};
 
 export const renderPage = async ({
   url,
@@ -46,7 +57,7 @@ export const renderPage = async ({
   if (decision.type === 'redirect') return { type: 'redirect', location: decision.to, statusCode: 302 };
   if (decision.type === 'render') primePrefetched(store, await firstRenderPrefetches(preload, new URL(url)), answers);
 
-  const handler = createStaticHandler(appRoutes(runtime, () => undefined));
+  const handler = staticHandlerFor(runtime);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { type: 'redirect', location: context.headers.get('location') ?? '/', statusCode: 302 };

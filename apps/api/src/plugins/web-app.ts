@@ -173,6 +173,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
   // locale and kept like a visitor's page, so a signed-in page adds only the learner's own calls and its render.
   const sitePreloads = createPageCache<Omit<SitePreload, 'user'>>({ now: () => app.clock.now().getTime() });
   app.pageCache.onInvalidate(() => sitePreloads.invalidate());
+  const roles = createPageCache<NonNullable<SitePreload['role']>>({ now: () => app.clock.now().getTime() });
+  app.pageCache.onInvalidate(() => roles.invalidate());
   const keptSitePreload = async (siteId: string, urlLocale: string | undefined) => {
     const key = `${siteId}:${urlLocale ?? ''}`;
     const kept = sitePreloads.get(key);
@@ -195,12 +197,19 @@ export const registerWebApp = async (app: FastifyInstance) => {
     });
     if (user.statusCode === 200) {
       const signedIn = (user.json() as { outcome: NonNullable<SitePreload['user']> }).outcome;
-      // Spec §6: the role is fetched by the first id of the user's role list, with the user.
-      const role = (await answer(`/api/role/${encodeURIComponent(signedIn.role[0]!)}`, {
-        cookie,
-        [TILES_SITE_ID_HEADER]: base.siteId,
-        [TILES_LOCALE_HEADER]: base.locale,
-      })) as SitePreload['role'];
+      // Spec §6: the role is fetched by the first id of the user's role list, with the user. A role is the same for
+      // everyone who has it: asked once and kept like the site's part, never for someone who does not hold it.
+      const roleId = signedIn.role[0]!;
+      const roleKey = `${base.siteId}:${base.locale}:${roleId}`;
+      let role = roles.get(roleKey);
+      if (!role) {
+        role = (await answer(`/api/role/${encodeURIComponent(roleId)}`, {
+          cookie,
+          [TILES_SITE_ID_HEADER]: base.siteId,
+          [TILES_LOCALE_HEADER]: base.locale,
+        })) as SitePreload['role'];
+        if (role) roles.set(roleKey, role);
+      }
       return { ...base, user: signedIn, ...(role ? { role } : {}) };
     }
     return user.statusCode === 401 ? { ...base, user: null } : base;
