@@ -209,7 +209,7 @@ export const DefaultLayout = () => {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* No Suspense boundary of its own: measured, React then took the page's content over in one long task
             (Lighthouse TBT of the course page 142 -> 228 ms); inside the page's transition it yields as it goes. */}
-          <Outlet />
+        <Outlet />
       </Main>
       <HydrateWhenNear>
         <SiteFooter siteName={site.niceName} locale={locale} />
