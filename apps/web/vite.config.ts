@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { build, type Plugin as EsbuildPlugin } from 'esbuild';
+import { injectManifest } from 'workbox-build';
 import { defineConfig, type Plugin } from 'vite';
 
 const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
@@ -131,13 +133,73 @@ const formatterWithoutParser = (): Plugin => ({
   },
 });
 
+/**
+ * The service worker (libs/web/offline/src/service-worker.ts) as /sw.js: bundled with esbuild, then Workbox puts in
+ * the list of what it precaches with each file's revision: the built assets and fonts (not their source maps or
+ * pre-compressed twins, not the editors only staff load), the icons and the logos. Written after the bundle and
+ * before the pre-compression, so /sw.js.br is this file.
+ */
+const contractsSource = path.join(import.meta.dirname, '../../libs/shared/contracts/src');
+/**
+ * The worker takes a few names from the contracts: their modules are declared free of side effects for its bundle
+ * only, so the rest (schemas, texts, the formatter) stays out. (Declaring it for the web's build changed its chunks
+ * for the worse, measured.)
+ */
+const contractsWithoutSideEffects: EsbuildPlugin = {
+  name: 'contracts-without-side-effects',
+  setup(builder) {
+    builder.onResolve({ filter: /^@tiles\/contracts$/ }, () => ({ path: path.join(contractsSource, 'index.ts'), sideEffects: false }));
+    builder.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) =>
+      args.importer.startsWith(contractsSource)
+        ? { path: path.join(args.resolveDir, args.path.replace(/\.js$/, '.ts')), sideEffects: false }
+        : undefined,
+    );
+  },
+};
+
+const serviceWorker = (): Plugin => ({
+  name: 'tiles-service-worker',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  writeBundle: {
+    sequential: true,
+    order: 'post',
+    async handler() {
+      const outDir = path.join(import.meta.dirname, 'dist');
+      const swDest = path.join(outDir, 'sw.js');
+      await build({
+        entryPoints: [path.join(import.meta.dirname, '../../libs/web/offline/src/service-worker.ts')],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+        outfile: swDest,
+        define: { 'process.env.NODE_ENV': '"production"' },
+        logLevel: 'warning',
+        plugins: [contractsWithoutSideEffects],
+      });
+      const { count, size, warnings } = await injectManifest({
+        swSrc: swDest,
+        swDest,
+        globDirectory: outDir,
+        globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'logo/*.svg', 'favicon.svg'],
+        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'assets/**/{course-editor,session-editor,editor-panel}-*.js'],
+        // Hashed names are their own revision.
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      });
+      if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+      this.info(`service worker: ${count} files precached (${Math.round(size / 1024)} kB)`);
+    },
+  },
+});
+
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The server entry needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), formatterWithoutParser(), buildManifest(), preloadFonts(), bootAfterFirstPaint(), precompress()],
+  plugins: [react(), formatterWithoutParser(), buildManifest(), serviceWorker(), preloadFonts(), bootAfterFirstPaint(), precompress()],
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
   // The server entry (entry-server.tsx, built with --ssr into dist-server) bundles the workspace libs.
   ssr: { noExternal: [/^@tiles\//, 'styled-components'] },

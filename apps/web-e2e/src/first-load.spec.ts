@@ -2,6 +2,9 @@ import { expect, type ConsoleMessage } from '@playwright/test';
 import { signIn, test } from './support';
 
 test.describe('the first load', () => {
+  // As a learner's browser runs it: the service worker installs beside the page, and that too raises no error.
+  test.use({ serviceWorkers: 'allow' });
+
   test('public pages arrive rendered: their headings show with JavaScript off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -5,6 +5,8 @@ import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '@tiles/api-client';
 import { localeOfPath, showsInternals } from '@tiles/contracts';
 import { ErrorScreen, toAppError } from '@tiles/app-errors';
+import { networkCameBack } from '@tiles/courses';
+import { registerServiceWorker } from '@tiles/offline';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
 import { GlobalStyle, theme } from '@tiles/ui-kit';
 import { App } from './app';
@@ -73,6 +75,15 @@ const mount = async () => {
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
+  }
+  // The built app only: a development server's modules are not the build a service worker could precache.
+  // Lessons completed offline go out when the network is back.
+  window.addEventListener('online', () => store.dispatch(networkCameBack()));
+  if (import.meta.env.PROD) {
+    registerServiceWorker(() => {
+      const { session } = store.getState();
+      return session.status === 'unknown' ? undefined : session.userId;
+    });
   }
   return runtime;
 };

@@ -65,6 +65,7 @@ const linkOf: Record<WebRouteId, string> = {
   archive: paths.profile('it-IT', 'user-archive'),
   progress: paths.profile('en-GB', 'user-progress'),
   userData: paths.profile('it-IT', 'user-data'),
+  offline: paths.profile('de-DE', 'user-offline'),
   page: paths.page('it-IT', 'chi-siamo'),
 };
 

@@ -4,10 +4,12 @@ import { api, platformApi } from '@tiles/api-client';
 import { sessionSlice, startSessionListeners } from '@tiles/auth';
 import { appErrorRaised, appErrorSlice } from '@tiles/app-errors';
 import { localeSlice } from '@tiles/i18n';
+import { pendingCompletionsSlice, startCompletionQueue } from '@tiles/courses';
 import { startGameListeners } from '@tiles/game';
 import { startNotificationListeners, toastsSlice } from '@tiles/notifications';
+import { startOfflineListeners } from '@tiles/offline';
 
-const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice);
+const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice, pendingCompletionsSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** `initialLocale`: the URL's locale, so even the first call carries it. */
@@ -35,6 +37,8 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
   startSessionListeners(listeners);
   startNotificationListeners(listeners);
   startGameListeners(listeners);
+  startOfflineListeners(listeners);
+  startCompletionQueue(listeners);
 
   const store = configureStore({
     reducer: rootReducer,

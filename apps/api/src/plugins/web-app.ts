@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  BRAND_COLOURS,
   boilerplateLocalesFor,
+  OFFLINE_CACHE_KEY_HEADER,
+  OFFLINE_COPY_HEADER,
+  SERVICE_WORKER_URL,
+  VISITOR_CACHE_KEY,
+  WEB_MANIFEST_URL,
   localeOfPath,
   PREFETCHED_ELEMENT_ID,
   RUNTIME_CONFIG_META,
@@ -38,6 +44,9 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
   template.replace(
     '</head>',
     `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(runtimeConfig))}" />\n` +
+      // The installed app starts where this reader reads: their locale.
+      `<link rel="manifest" href="${WEB_MANIFEST_URL}${preload ? `?lc=${encodeURIComponent(preload.locale)}` : ''}" />\n` +
+      `<meta name="theme-color" content="${BRAND_COLOURS.primary}" />\n` +
       (preload ? `<script type="application/json" id="${SITE_PRELOAD_ELEMENT_ID}">${scriptJson(preload)}</script>\n` : '') +
       '</head>',
   );
@@ -58,7 +67,9 @@ type ServerRenderer = {
 const cacheControlFor = (filePath: string) => {
   const normalised = filePath.split(path.sep).join('/');
   if (normalised.includes('/assets/')) return IMMUTABLE; // content-hashed by the build
-  if (normalised.endsWith('/index.html') || normalised.endsWith('/builds/latest.json')) return NO_CACHE;
+  // The service worker too: browsers check it for updates, and a stale one would keep serving the old build.
+  if (normalised.endsWith('/index.html') || normalised.endsWith('/builds/latest.json') || normalised.endsWith(SERVICE_WORKER_URL))
+    return NO_CACHE;
   return SHORT;
 };
 
@@ -106,6 +117,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
         calls.map(async (call) => {
           const headers: Record<string, string> = { [TILES_SITE_ID_HEADER]: preload.siteId, [TILES_LOCALE_HEADER]: call.locale };
           if (request.headers.cookie) headers.cookie = request.headers.cookie;
+          if (request.headers[OFFLINE_COPY_HEADER]) headers[OFFLINE_COPY_HEADER] = '1';
           return app.inject({ method: 'GET', url: `/${call.url}`, headers });
         }),
       );
@@ -226,7 +238,13 @@ export const registerWebApp = async (app: FastifyInstance) => {
     // A visitor's page is everyone's: rendered once, kept until content, maintenance or the build changes.
     const cacheKey = anonymousPageKey(request);
     const kept = cacheKey ? app.pageCache.get(cacheKey) : undefined;
-    if (kept) return reply.code(kept.statusCode).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(kept.html);
+    if (kept)
+      return reply
+        .code(kept.statusCode)
+        .header('cache-control', NO_CACHE)
+        .header(OFFLINE_CACHE_KEY_HEADER, VISITOR_CACHE_KEY)
+        .type('text/html; charset=utf-8')
+        .send(kept.html);
     const preload = await preloadFor(request);
     const server = preload ? await serverRenderer() : undefined;
     const rendered = server && preload ? await renderFirstScreen(server, request, preload) : undefined;
@@ -244,11 +262,15 @@ export const registerWebApp = async (app: FastifyInstance) => {
     // Kept only when it was rendered from a whole preload (a failed bootstrap call is not everyone's page).
     if (cacheKey && preload && preload.user === null) app.pageCache.set(cacheKey, { statusCode, html });
     // With the learner in it the page is theirs alone: no shared cache may keep it.
-    return reply
-      .code(statusCode)
-      .header('cache-control', preload?.user ? `private, ${NO_CACHE}` : NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(statusCode)
+        .header('cache-control', preload?.user ? `private, ${NO_CACHE}` : NO_CACHE)
+        // Whose page this is, for the browser's service worker: it keeps pages per learner and drops them at logout.
+        .header(OFFLINE_CACHE_KEY_HEADER, preload?.user ? preload.user._id : VISITOR_CACHE_KEY)
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   const serveSourceMaps = showsInternals(app.config.publicEnv);
@@ -265,6 +287,33 @@ export const registerWebApp = async (app: FastifyInstance) => {
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
+    });
+    // The installed app (web app manifest): the site's name and colours, its icons, starting at the reader's locale.
+    app.get(WEB_MANIFEST_URL, { schema: { hide: true } }, async (request, reply) => {
+      const asked = (request.query as { lc?: unknown }).lc;
+      const base = await keptSitePreload(runtimeConfig.siteId, typeof asked === 'string' ? asked : undefined);
+      if (!base) throw notFound('no site to describe');
+      return reply
+        .header('cache-control', SHORT)
+        .type('application/manifest+json; charset=utf-8')
+        .send(
+          JSON.stringify({
+            id: '/',
+            name: base.site.niceName,
+            short_name: base.site.niceName,
+            lang: base.locale,
+            start_url: `/${base.locale}`,
+            scope: '/',
+            display: 'standalone',
+            background_color: BRAND_COLOURS.background,
+            theme_color: BRAND_COLOURS.primary,
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+              { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+          }),
+        );
     });
     // The static plugin answers a directory with 403; the app's entry points are index.html with its settings.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));

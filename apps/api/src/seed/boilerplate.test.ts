@@ -27,6 +27,7 @@ const BARE_COUNTS_ALLOWED: Partial<Record<TextKey, string[]>> = {
   'game.ledger.showAll': ['count'], // only shown above the first rows, so never 1
   'game.calendar.summary': ['studied', 'frozen', 'repaired'], // "[studied] con l'obiettivo raggiunto": no noun; Italian agrees where it must
   'catalogue.progress': ['done'],
+  'offline.saving': ['total'], // "3 di 23": steps of a download, no noun
   'game.summary.ofGoal': ['goal'], // "di 10 min": a unit symbol
   'stats.total': ['total'], // a formatted duration ("1 h 5 min"), not a count
   'game.streak.today': ['minutes', 'goal'], // one of the two carries the noun, depending on the language

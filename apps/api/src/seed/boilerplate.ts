@@ -67,6 +67,66 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'page.profile.userArchive': { 'it-IT': 'Archivio', 'en-GB': 'Archive', 'de-DE': 'Archiv' },
   'page.profile.userCourses': { 'it-IT': 'I miei corsi', 'en-GB': 'My courses', 'de-DE': 'Meine Kurse' },
   'page.profile.userData': { 'it-IT': 'I miei dati', 'en-GB': 'My details', 'de-DE': 'Meine Daten' },
+  'page.profile.userOffline': { 'it-IT': 'Offline', 'en-GB': 'Offline', 'de-DE': 'Offline' },
+  'offline.title': { 'it-IT': 'Disponibili offline', 'en-GB': 'Available offline', 'de-DE': 'Offline verfügbar' },
+  'offline.intro': {
+    'it-IT':
+      'I corsi salvati qui si aprono anche senza connessione, in questo browser. Il tempo di studio e le lezioni completate offline vengono inviati quando torni online.',
+    'en-GB':
+      'Courses saved here open without a connection, in this browser. Study time and lessons completed offline are sent when you are back online.',
+    'de-DE':
+      'Hier gespeicherte Kurse öffnen sich auch ohne Verbindung, in diesem Browser. Lernzeit und offline abgeschlossene Lektionen werden gesendet, sobald du wieder online bist.',
+  },
+  'offline.empty': {
+    'it-IT': 'Nessun corso salvato. Apri un corso e scegli «Rendi disponibile offline».',
+    'en-GB': 'No course saved yet. Open a course and choose “Make available offline”.',
+    'de-DE': 'Noch kein Kurs gespeichert. Öffne einen Kurs und wähle „Offline verfügbar machen“.',
+  },
+  'offline.make': { 'it-IT': 'Rendi disponibile offline', 'en-GB': 'Make available offline', 'de-DE': 'Offline verfügbar machen' },
+  'offline.withVideos': { 'it-IT': 'Anche i video', 'en-GB': 'Videos too', 'de-DE': 'Auch die Videos' },
+  'offline.saving': {
+    'it-IT': 'Salvataggio… [done] di [total]',
+    'en-GB': 'Saving… [done] of [total]',
+    'de-DE': 'Wird gespeichert… [done] von [total]',
+  },
+  'offline.saved': {
+    'it-IT': 'Disponibile offline · [size]',
+    'en-GB': 'Available offline · [size]',
+    'de-DE': 'Offline verfügbar · [size]',
+  },
+  'offline.remove': { 'it-IT': 'Rimuovi da offline', 'en-GB': 'Remove from offline', 'de-DE': 'Offline-Kopie entfernen' },
+  'offline.removeCourse': { 'it-IT': 'Rimuovi [title]', 'en-GB': 'Remove [title]', 'de-DE': '[title] entfernen' },
+  'offline.failed': {
+    'it-IT': 'Non è stato possibile salvare il corso per l’uso offline: [message]',
+    'en-GB': 'The course could not be saved for offline use: [message]',
+    'de-DE': 'Der Kurs konnte nicht offline gespeichert werden: [message]',
+  },
+  'offline.quota': {
+    'it-IT': 'spazio di archiviazione insufficiente in questo browser. Rimuovi un corso salvato e riprova.',
+    'en-GB': 'not enough storage in this browser. Remove a saved course and try again.',
+    'de-DE': 'nicht genug Speicherplatz in diesem Browser. Entferne einen gespeicherten Kurs und versuche es erneut.',
+  },
+  'offline.unsupported': {
+    'it-IT': 'questo browser non può conservare pagine per l’uso offline.',
+    'en-GB': 'this browser cannot keep pages for offline use.',
+    'de-DE': 'dieser Browser kann keine Seiten für die Offline-Nutzung speichern.',
+  },
+  'offline.usage': {
+    'it-IT': 'Spazio usato: [used] di [quota] disponibili',
+    'en-GB': 'Storage used: [used] of [quota] available',
+    'de-DE': 'Belegter Speicher: [used] von [quota] verfügbar',
+  },
+  'offline.storedAt': { 'it-IT': 'Salvato il [date]', 'en-GB': 'Saved on [date]', 'de-DE': 'Gespeichert am [date]' },
+  'offline.sessions': {
+    'it-IT': '{count, plural, one {# lezione} other {# lezioni}}',
+    'en-GB': '{count, plural, one {# lesson} other {# lessons}}',
+    'de-DE': '{count, plural, one {# Lektion} other {# Lektionen}}',
+  },
+  'offline.completionQueued': {
+    'it-IT': 'Lezione completata offline: verrà salvata quando tornerai online.',
+    'en-GB': 'Lesson completed offline: it will be saved when you are back online.',
+    'de-DE': 'Lektion offline abgeschlossen: Sie wird gespeichert, sobald du wieder online bist.',
+  },
   'page.profile.userProgress': { 'it-IT': 'I miei progressi', 'en-GB': 'My progress', 'de-DE': 'Mein Fortschritt' },
   'page.logout.title': { 'it-IT': 'Esci', 'en-GB': 'Log out', 'de-DE': 'Abmelden' },
   'page.federated.title': { 'it-IT': 'Accesso federato', 'en-GB': 'Federated sign-in', 'de-DE': 'Föderierte Anmeldung' },

@@ -238,3 +238,15 @@ export {
   type WebRouteMeta,
 } from './web-routes.js';
 export { PERMISSIONS, type Permission } from './permissions.js';
+export {
+  BRAND_COLOURS,
+  OFFLINE_CACHE_KEY_HEADER,
+  OFFLINE_COPY_HEADER,
+  offlineCacheName,
+  pagesCacheName,
+  PER_LEARNER_CACHE_PREFIXES,
+  SERVICE_WORKER_URL,
+  VISITOR_CACHE_KEY,
+  WEB_MANIFEST_URL,
+  type ServiceWorkerMessage,
+} from './offline.js';

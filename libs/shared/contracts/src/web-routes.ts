@@ -73,6 +73,8 @@ export const WEB_ROUTES = {
   archive: route({ path: 'user-archive', layout: 'profile' }),
   progress: route({ path: 'user-progress', layout: 'profile' }),
   userData: route({ path: 'user-data', layout: 'profile' }),
+  /** What this browser keeps for studying offline (not in spec §2: ours). */
+  offline: route({ path: 'user-offline', layout: 'profile' }),
   /** Any other path below `/:locale`: a content page, or 404. */
   page: route({ path: '*', layout: 'default' }),
 } as const satisfies Record<string, WebRouteMeta>;
@@ -85,6 +87,7 @@ export const PROFILE_TABS = [
   WEB_ROUTES.archive.path,
   WEB_ROUTES.progress.path,
   WEB_ROUTES.userData.path,
+  WEB_ROUTES.offline.path,
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -45,6 +45,12 @@ const withContextHeaders = (headers: Headers, state: unknown) => {
   return headers;
 };
 
+/** The headers every call carries, for a request made outside RTK Query (files kept for offline study). */
+export const apiRequestHeaders = (state: unknown, locale?: string) => {
+  const headers = new Headers(locale ? { [TILES_LOCALE_HEADER]: locale } : {});
+  return withContextHeaders(headers, state);
+};
+
 /**
  * A request in the locale of the page that asked for it (its query's own argument): the answer's texts and the cache
  * key then always agree, even while the store still holds the locale of the page before.

@@ -1,5 +1,5 @@
 export { api, platformApi, CONTENT_TAG, removeEntriesTagged, SESSION_TAG, useGetLatestBuildQuery } from './api';
-export { configureApiClient, inLocale, postKeepalive, tilesBaseQuery } from './base-query';
+export { apiRequestHeaders, configureApiClient, inLocale, postKeepalive, tilesBaseQuery } from './base-query';
 export { isApiError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS } from './retry-policy';
 export { configureLiveSocket, createLiveSocket, createMemoryLiveSocket, socketIoFactory } from './live-socket';

@@ -11,6 +11,7 @@ import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
 import { useCourseEditorSlots } from './editor-slots';
+import { OfflineCourseControl } from '@tiles/offline';
 
 const Header = styled.header`
   display: grid;
@@ -111,6 +112,8 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
           ) : null}
         </Actions>
         {enrolment.isError ? <LoadError error={enrolment.error} onRetry={() => void onEnrol()} /> : null}
+        {/* Enrolled: the sessions can be kept in this browser for studying without a connection. */}
+        {progress ? <OfflineCourseControl course={data._id} /> : null}
       </Header>
       {mode === 'admin' && CourseEditor ? <CourseEditor courseId={data._id} /> : null}
       <TileRows

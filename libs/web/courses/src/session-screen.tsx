@@ -1,5 +1,6 @@
 import { paths } from '@tiles/contracts';
 import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
@@ -13,6 +14,7 @@ import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } f
 import { LoadError, Loading } from './screen-state';
 import { useMissingPage } from './use-missing-page';
 import { useCourseEditorSlots } from './editor-slots';
+import { completionQueued, selectIsCompletionPending, type StateWithPendingCompletions } from './completion-queue';
 
 const Article = styled.article`
   max-width: 760px;
@@ -147,6 +149,8 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const { locale } = useI18n();
   const session = useGetSessionQuery({ ...address, locale });
   const [complete, completion] = useCompleteSessionMutation();
+  const dispatch = useDispatch();
+  const pending = useSelector((state: StateWithPendingCompletions) => selectIsCompletionPending(state, address));
   const missing = useMissingPage(session.error);
   const { mode } = useSession();
   const { sessionEditor: SessionEditor } = useCourseEditorSlots();
@@ -229,13 +233,19 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
                   </Meta>
                 ) : null}
               </>
+            ) : pending ? (
+              <strong role="status">{t('offline.completionQueued')}</strong>
             ) : (
               <Button
                 onClick={() =>
                   void complete(address)
                     .unwrap()
                     .then(() => tracking.track('session.completed.course', { ...address }))
-                    .catch(() => undefined)
+                    .catch((error: unknown) => {
+                      // The server was not reached (offline, or the connection dropped): kept in this browser and
+                      // sent when the network is back; the server applies its rules then.
+                      if (isApiError(error) && error.statusCode === 0) dispatch(completionQueued(address));
+                    })
                 }
                 disabled={completion.isLoading}
               >
@@ -244,7 +254,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             )}
           </p>
         ) : null}
-        {completion.isError ? (
+        {completion.isError && !pending ? (
           <LoadError error={completion.error} what="session.completeFailed" onRetry={() => void complete(address)} />
         ) : null}
       </Article>

@@ -34,7 +34,12 @@ const build = (locale: string) => {
   const date = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
   const dateTime = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
   const weekday = lazily(() => new Intl.DateTimeFormat(locale, { weekday: 'long' }));
+  const kilobytes = lazily(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }));
+  const megabytes = lazily(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }));
   return {
+    /** A size in bytes as people read it: '850 kB', '12,4 MB' (decimal units, as browsers report storage). */
+    bytes: (value: number) =>
+      value < 1_000_000 ? kilobytes().format(Math.max(1, Math.round(value / 1000))) : megabytes().format(value / 1_000_000),
     number: (value: number) => number().format(value),
     date: (value: Date | number) => date().format(value),
     dateTime: (value: Date | number) => dateTime().format(value),

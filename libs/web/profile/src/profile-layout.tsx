@@ -39,6 +39,7 @@ export const profileTabs: { path: ProfileTab; titleKey: TextKey }[] = [
   { path: 'user-archive', titleKey: 'page.profile.userArchive' },
   { path: 'user-progress', titleKey: 'page.profile.userProgress' },
   { path: 'user-data', titleKey: 'page.profile.userData' },
+  { path: 'user-offline', titleKey: 'page.profile.userOffline' },
 ];
 
 export const ProfileLayout = () => {

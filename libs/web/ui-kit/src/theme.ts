@@ -1,3 +1,4 @@
+import { BRAND_COLOURS } from '@tiles/contracts';
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
@@ -15,13 +16,13 @@ export const toolbarExtensionHeight = (density: Density = 'default') => TOOLBAR_
 export const theme = {
   colors: {
     // Both pass WCAG AA (4.5:1) for white text on primary and for text on sand.
-    primary: '#1a56b0',
+    primary: BRAND_COLOURS.primary,
     primaryDark: '#123f82',
     onPrimary: '#ffffff',
     secondary: '#e6d5ac',
     secondaryLight: '#f6efdc',
     onSecondary: '#2b2314',
-    background: '#fbfaf7',
+    background: BRAND_COLOURS.background,
     surface: '#ffffff',
     text: '#1d1d1f',
     textMuted: '#5c5c63',

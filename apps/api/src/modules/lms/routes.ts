@@ -8,6 +8,7 @@ import {
   courseIdSchema,
   courseSessionSchema,
   myCoursesSchema,
+  OFFLINE_COPY_HEADER,
   outcomeOf,
   pickTranslation,
   positionSchema,
@@ -133,7 +134,9 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, reader, course, found: published, enrolled } = await enrolledSession(request, request.params, true);
-      if (enrolled) await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
+      // A copy made for offline study is not the learner opening the session: where they left off stays.
+      if (enrolled && !request.headers[OFFLINE_COPY_HEADER])
+        await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
       const drafts = await repository.structureDrafts(reader, course.id);
       const found = {
         module: { ...published.module, ...drafts.modules.get(published.module.number) },

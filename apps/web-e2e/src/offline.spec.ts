@@ -1,0 +1,122 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAsNewLearner, test } from './support';
+
+// The service worker, which every other spec blocks, is the subject here.
+test.use({ serviceWorkers: 'allow' });
+
+const COURSE = 2;
+const COURSE_TITLE = 'Il Rinascimento italiano';
+
+/**
+ * Waits until the service worker is active and controls the page: the first one claims the pages open when it
+ * activates; a page that loaded meanwhile is controlled from its next load.
+ */
+const controlled = async (page: Page) => {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
+};
+
+/** Reading for real: the mouse moves now and then while `seconds` pass. */
+const readFor = async (page: Page, seconds: number) => {
+  for (let second = 0; second < seconds; second += 1) {
+    await page.mouse.move(100 + second * 7, 220 + (second % 3) * 5);
+    await page.waitForTimeout(1_000);
+  }
+};
+
+const cachesOf = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('tiles-')));
+
+test('a learner keeps a course offline, studies and completes a session without a connection, and the server has it all once back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsNewLearner(page, `/it-IT/course/${COURSE}`, { given_name: 'Viaggia', family_name: 'Intreno' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
+  await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
+  await expect(page).toHaveURL(new RegExp(`/it-IT/course/session/${COURSE}/1/1$`));
+  const learner = (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
+
+  // Back on the course page: keep it offline.
+  await page.goto(`/it-IT/course/${COURSE}`);
+  await controlled(page);
+  // Installable as an app: Chromium reads the manifest without an error and finds nothing missing (a test
+  // browser's private profile aside, which no site can change).
+  const devtools = await context.newCDPSession(page);
+  const appManifest = await devtools.send('Page.getAppManifest');
+  expect(appManifest.errors).toEqual([]);
+  expect(appManifest.url).toBe('http://127.0.0.1:3100/manifest.webmanifest?lc=it-IT');
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  const manifest = (await (await page.request.get('/manifest.webmanifest?lc=it-IT')).json()) as { start_url: string; name: string };
+  expect(manifest).toMatchObject({ start_url: '/it-IT', name: 'Tiles Learn', display: 'standalone' });
+  await page.getByRole('button', { name: 'Rendi disponibile offline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Disponibile offline · [\d,.]+ (kB|MB)$/ })).toBeVisible({ timeout: 30_000 });
+  // Keeping the copies did not move where the learner left off (the first session, opened at enrolment).
+  const resume = (await (await page.request.get(`/api/lms/courses/${COURSE}`)).json()).outcome.progress.lastSession;
+  expect(resume).toEqual({ module: 1, session: 1 });
+
+  // The profile lists it with its size; the page is axe-clean.
+  await page.goto('/it-IT/profile/user-offline');
+  await expect(page.getByRole('heading', { level: 2, name: 'Disponibili offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+  await expect(page.getByText(/^9 lezioni · [\d,.]+ (kB|MB) · Salvato il /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The connection goes: the course opens from this browser, after a reload too.
+  await context.setOffline(true);
+  await page.goto(`/it-IT/course/${COURSE}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
+  await expect(page.getByText('Il server non è raggiungibile', { exact: false })).toHaveCount(0);
+
+  // Two sessions, studied for real time; the second (a review session) is completed and its sheet downloaded.
+  await page.goto(`/it-IT/course/session/${COURSE}/1/2`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('·');
+  await readFor(page, 5);
+  await page.getByRole('link', { name: /Lezione successiva/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/it-IT/course/session/${COURSE}/1/3$`));
+  await readFor(page, 5);
+  await page.getByRole('button', { name: 'Segna come completata' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lezione completata offline' })).toHaveText(
+    'Lezione completata offline: verrà salvata quando tornerai online.',
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Scheda di ripasso/ }).click();
+  expect((await download).suggestedFilename()).toBe('rinascimento-italiano-modulo-1.txt');
+
+  // Back online, the learner goes on: the completion goes out once, the time with it; the server counts both.
+  await context.setOffline(false);
+  await page.reload();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/lms/courses/${COURSE}`)).json()).outcome.progress.completedSessions, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Lezione completata' })).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/stats')).json()).outcome.data.totalTimeSpent, { timeout: 15_000 })
+    .toBeGreaterThan(4_000);
+  const ledger = (await (await page.request.get('/api/lms/game/ledger')).json()).outcome as { reason?: string }[];
+  const pending = (await (await page.request.get('/api/lms/game/ledger/pending')).json()).outcome as unknown[];
+  // A few seconds of study earn no XP by the rule (max(2 min, 30 %)): the lesson waits for its minutes, as online.
+  expect(ledger.length + pending.length).toBeGreaterThan(0);
+
+  // Logging out offline forgets everything kept for this learner in this browser.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Esci' }).click();
+  await expect.poll(() => cachesOf(page)).not.toContain(`tiles-offline-${learner}`);
+  expect((await cachesOf(page)).filter((name) => name.endsWith(learner))).toEqual([]);
+
+  // Another learner signs in on this browser: the first learner's pages are not served to them, even offline.
+  await context.setOffline(false);
+  await signInAsNewLearner(page, '/it-IT', { given_name: 'Seconda', family_name: 'Persona' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  const firstLearnersPage = await page.goto(`/it-IT/course/session/${COURSE}/1/3`).catch((error: Error) => error);
+  expect(firstLearnersPage instanceof Error || (await page.content()).includes('Viaggia') === false).toBe(true);
+  await context.setOffline(false);
+});
