@@ -111,8 +111,13 @@ test('a learner keeps a course offline, studies and completes a session without 
   await expect.poll(() => cachesOf(page)).not.toContain(`tiles-offline-${learner}`);
   expect((await cachesOf(page)).filter((name) => name.endsWith(learner))).toEqual([]);
 
-  // Another learner signs in on this browser: the first learner's pages are not served to them, even offline.
+  // Back online, the next page closes the session the server still held: the learner is not signed in again.
   await context.setOffline(false);
+  await page.goto('/it-IT');
+  await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+
+  // Another learner signs in on this browser: the first learner's pages are not served to them, even offline.
   await signInAsNewLearner(page, '/it-IT', { given_name: 'Seconda', family_name: 'Persona' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { api, SESSION_TAG, tilesBaseQuery, type ApiError } from '@tiles/api-client';
+import { api, isApiError, SESSION_TAG, tilesBaseQuery, type ApiError } from '@tiles/api-client';
 import {
   auditEntrySchema,
   federatedLoginResultSchema,
@@ -33,6 +33,14 @@ const testerClockOutcome = outcomeOf(testerClockSchema);
 export type AuditFilter = { entity?: string; user?: string; from?: string; to?: string };
 
 /** Sign-in and the signed-in user. Browsers keep the session in the http-only t-ssid cookie. */
+const PENDING_LOGOUT_KEY = 'tiles:logout-pending';
+const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const rememberPendingLogout = () => storage()?.setItem(PENDING_LOGOUT_KEY, '1');
+/** A sign-in, or a logout the server received, ends what an offline logout left to do. */
+export const forgetPendingLogout = () => storage()?.removeItem(PENDING_LOGOUT_KEY);
+/** A logout made offline that the server has not received yet. */
+export const logoutPending = () => storage()?.getItem(PENDING_LOGOUT_KEY) === '1';
+
 export const authApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user, or null when there is no valid session (a 401 is an answer here, not an error). */
@@ -69,7 +77,13 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
     logout: build.mutation<null, void>({
       query: () => ({ url: 'api/auth/logout', method: 'POST', body: {} }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
+        const reached = await queryFulfilled.then(
+          () => true,
+          ({ error }: { error: unknown }) => !(isApiError(error) && error.statusCode === 0),
+        );
+        // Not reached (offline): the server still holds the session; it is closed at the next chance.
+        if (reached) forgetPendingLogout();
+        else rememberPendingLogout();
         // Whatever the server said, this browser forgets the user.
         dispatch(authApi.util.updateQueryData('getUser', undefined, () => null));
         dispatch(userLoggedOut());

@@ -1,7 +1,7 @@
-import { createAction, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { createAction, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { api, CONTENT_TAG, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
 import type { Role, User } from '@tiles/contracts';
-import { authApi } from './auth-api';
+import { authApi, forgetPendingLogout, logoutPending } from './auth-api';
 import { userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
 
 type StateWithSession = { [K in typeof sessionSlice.reducerPath]: SessionState };
@@ -33,10 +33,18 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
   listeners.startListening({
     actionCreator: sessionPreloaded,
     effect: ({ payload: { user, role } }, listenerApi) => {
+      if (!user) forgetPendingLogout();
       listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
       if (role) listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getRole', arg: role._id, value: role }]));
       listenerApi.dispatch(userKnown(user));
+      // Signed out while offline, and the server still knows the session: it is closed now, not resumed.
+      if (user && logoutPending() && typeof window !== 'undefined') void listenerApi.dispatch(authApi.endpoints.logout.initiate());
     },
+  });
+  // A new sign-in: nothing is left of an offline logout before it.
+  listeners.startListening({
+    matcher: isAnyOf(authApi.endpoints.login.matchFulfilled, authApi.endpoints.federatedLogin.matchFulfilled),
+    effect: () => forgetPendingLogout(),
   });
   listeners.startListening({
     // No answer (after its retry) is not "signed out": the next navigation, or the reconnect, asks again.

@@ -11,7 +11,7 @@ import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
 import { useCourseEditorSlots } from './editor-slots';
-import { OfflineCourseControl } from '@tiles/offline';
+import { OfflineCourseControl } from '@tiles/offline/ui';
 
 const Header = styled.header`
   display: grid;

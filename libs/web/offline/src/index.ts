@@ -1,4 +1,3 @@
-export { OfflineCourseControl } from './offline-course-control';
-export { OfflinePage } from './offline-page';
+// What the app shell starts with (small, in every page's first load). The screens are `@tiles/offline/ui`.
 export { startOfflineListeners } from './offline-listeners';
 export { registerServiceWorker } from './service-worker-client';

@@ -6,7 +6,8 @@ import { useSession } from '@tiles/auth';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { Button, FieldMessage } from '@tiles/ui-kit';
 import { OfflineStoreError, removeOfflineCourse, storeCourseOffline } from './offline-store';
-import { offlineCoursesChanged, useOfflineCourses } from './use-offline-courses';
+import { offlineCoursesChanged } from './offline-courses-events';
+import { useOfflineCourses } from './use-offline-courses';
 
 const Row = styled.div`
   display: flex;

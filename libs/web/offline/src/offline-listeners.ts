@@ -1,8 +1,8 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { sessionChanged } from '@tiles/auth';
-import { dropOtherLearnersCaches } from './offline-store';
+import { dropOtherLearnersCaches } from './learner-caches';
 import { tellServiceWorker } from './service-worker-client';
-import { offlineCoursesChanged } from './use-offline-courses';
+import { offlineCoursesChanged } from './offline-courses-events';
 
 /**
  * Another learner (or nobody) is signed in now: this browser forgets everything it kept for the one before (their

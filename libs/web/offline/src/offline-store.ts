@@ -1,14 +1,4 @@
-import {
-  courseDetailSchema,
-  courseSessionSchema,
-  OFFLINE_COPY_HEADER,
-  offlineCacheName,
-  outcomeOf,
-  pagesCacheName,
-  paths,
-  PER_LEARNER_CACHE_PREFIXES,
-  VISITOR_CACHE_KEY,
-} from '@tiles/contracts';
+import { courseDetailSchema, courseSessionSchema, OFFLINE_COPY_HEADER, offlineCacheName, outcomeOf, paths } from '@tiles/contracts';
 
 /** One course kept for offline study, as the list page shows it. */
 export type OfflineCourse = {
@@ -75,18 +65,6 @@ export const removeOfflineCourse = async (cacheKey: string, course: number) => {
   const rest = courses.filter((entry) => entry.course !== course);
   if (removed) await removeUrls(cache, removed.urls, new Set(rest.flatMap((entry) => entry.urls)));
   await writeIndex(cache, rest);
-};
-
-/** Deletes every learner's kept pages and courses but `keep`'s (logout, another learner on this browser). */
-export const dropOtherLearnersCaches = async (keep: string | null) => {
-  if (!supported()) return;
-  const spared = [pagesCacheName(VISITOR_CACHE_KEY), ...(keep ? [pagesCacheName(keep), offlineCacheName(keep)] : [])];
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => PER_LEARNER_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !spared.includes(name))
-      .map((name) => caches.delete(name)),
-  );
 };
 
 export type StoreCourseInput = {

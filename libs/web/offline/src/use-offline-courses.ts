@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { onOfflineCoursesChanged } from './offline-courses-events';
 import { listOfflineCourses, type OfflineCourse } from './offline-store';
-
-const listeners = new Set<() => void>();
-/** Kept courses changed (stored, removed, dropped at logout): every list on screen reads them again. */
-export const offlineCoursesChanged = () => {
-  for (const listener of listeners) listener();
-};
 
 /** The courses this browser keeps for the learner (`cacheKey`); undefined while they are read. */
 export const useOfflineCourses = (cacheKey: string | null) => {
@@ -16,10 +11,7 @@ export const useOfflineCourses = (cacheKey: string | null) => {
   }, [cacheKey]);
   useEffect(() => {
     read();
-    listeners.add(read);
-    return () => {
-      listeners.delete(read);
-    };
+    return onOfflineCoursesChanged(read);
   }, [read]);
   return courses;
 };

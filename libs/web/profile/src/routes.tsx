@@ -21,6 +21,6 @@ export const profileRoute: RouteObject = webRoute('profile', {
     courseRoutes.archive,
     webRoute('progress', { lazy: async () => ({ Component: (await import('./progress-page')).ProgressPage }) }, prefetchProgressPage),
     authRoutes.userData,
-    webRoute('offline', { lazy: async () => ({ Component: (await import('@tiles/offline')).OfflinePage }) }),
+    webRoute('offline', { lazy: async () => ({ Component: (await import('@tiles/offline/ui')).OfflinePage }) }),
   ],
 });

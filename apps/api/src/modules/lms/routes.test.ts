@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_COPY_HEADER } from '@tiles/contracts';
 import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
@@ -156,6 +157,12 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
       ]);
       const course = (await get(`/api/lms/courses/${ids.inglese}`, learner)).json().outcome;
       expect(course.progress.lastSession).toEqual({ module: 1, session: 3 });
+      // A copy kept for offline study is read, not opened: where the learner left off stays.
+      expect((await get(session(2, 1), learner, { [OFFLINE_COPY_HEADER]: '1' })).statusCode).toBe(200);
+      expect((await get(`/api/lms/courses/${ids.inglese}`, learner)).json().outcome.progress.lastSession).toEqual({
+        module: 1,
+        session: 3,
+      });
 
       const firstSession = (await get(session(1, 1), learner)).json().outcome;
       expect(firstSession.previous).toBeNull();

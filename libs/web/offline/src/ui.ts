@@ -1,0 +1,3 @@
+// The screens: the course page's control and the profile tab, loaded with the pages that show them.
+export { OfflineCourseControl } from './offline-course-control';
+export { OfflinePage } from './offline-page';
