@@ -55,6 +55,7 @@ test('a learner keeps a course offline, studies and completes a session without 
   expect(manifest).toMatchObject({ start_url: '/it-IT', name: 'Tiles Learn', display: 'standalone' });
   await page.getByRole('button', { name: 'Rendi disponibile offline' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Disponibile offline · [\d,.]+ (kB|MB)$/ })).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
   // Keeping the copies did not move where the learner left off (the first session, opened at enrolment).
   const resume = (await (await page.request.get(`/api/lms/courses/${COURSE}`)).json()).outcome.progress.lastSession;
   expect(resume).toEqual({ module: 1, session: 1 });
