@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
-import { injectManifest } from 'workbox-build';
 import { defineConfig, type Plugin } from 'vite';
 
 const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
@@ -133,12 +132,6 @@ const formatterWithoutParser = (): Plugin => ({
   },
 });
 
-/**
- * The service worker (libs/web/offline/src/service-worker.ts) as /sw.js: bundled with esbuild, then Workbox puts in
- * the list of what it precaches with each file's revision: the built assets and fonts (not their source maps or
- * pre-compressed twins, not the editors only staff load), the icons and the logos. Written after the bundle and
- * before the pre-compression, so /sw.js.br is this file.
- */
 const contractsSource = path.join(import.meta.dirname, '../../libs/shared/contracts/src');
 /**
  * The worker takes a few names from the contracts: their modules are declared free of side effects for its bundle
@@ -157,6 +150,35 @@ const contractsWithoutSideEffects: EsbuildPlugin = {
   },
 };
 
+/** What the service worker precaches: the built scripts, styles and fonts (not what only staff load), icons, logos. */
+const PRECACHED = /^(assets\/.+\.(js|css|woff2)|icons\/.+\.png|logo\/.+\.svg|favicon\.svg)$/;
+const NOT_PRECACHED = /^assets\/(course-editor|session-editor|editor-panel)-/;
+
+/**
+ * Workbox's precache list: every file to keep, with its revision (hashed assets are their own revision; the others
+ * get their content's hash), as `precacheAndRoute` takes it.
+ */
+const precacheManifest = (outDir: string) => {
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return walk(outDir)
+    .map((file) => path.relative(outDir, file).split(path.sep).join('/'))
+    .filter((file) => PRECACHED.test(file) && !NOT_PRECACHED.test(file))
+    .sort()
+    .map((file) => ({
+      url: `/${file}`,
+      revision: file.startsWith('assets/') ? null : createHash('md5').update(fs.readFileSync(path.join(outDir, file))).digest('hex'),
+    }));
+};
+
+/**
+ * The service worker (libs/web/offline/src/service-worker.ts) as /sw.js: bundled with esbuild after the client
+ * bundle is written, with Workbox's precache list of this build in it. Written before the pre-compression, so
+ * /sw.js.br is this file. (workbox-build's injectManifest would do the same, but brings rollup and its platform
+ * packages, which the registry our CI installs from does not all have.)
+ */
 const serviceWorker = (): Plugin => ({
   name: 'tiles-service-worker',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -165,30 +187,19 @@ const serviceWorker = (): Plugin => ({
     order: 'post',
     async handler() {
       const outDir = path.join(import.meta.dirname, 'dist');
-      const swDest = path.join(outDir, 'sw.js');
+      const manifest = precacheManifest(outDir);
       await build({
         entryPoints: [path.join(import.meta.dirname, '../../libs/web/offline/src/service-worker.ts')],
         bundle: true,
         format: 'iife',
         minify: true,
         target: 'es2022',
-        outfile: swDest,
-        define: { 'process.env.NODE_ENV': '"production"' },
+        outfile: path.join(outDir, 'sw.js'),
+        define: { 'process.env.NODE_ENV': '"production"', __PRECACHE_MANIFEST__: JSON.stringify(manifest) },
         logLevel: 'warning',
         plugins: [contractsWithoutSideEffects],
       });
-      const { count, size, warnings } = await injectManifest({
-        swSrc: swDest,
-        swDest,
-        globDirectory: outDir,
-        globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'logo/*.svg', 'favicon.svg'],
-        globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'assets/**/{course-editor,session-editor,editor-panel}-*.js'],
-        // Hashed names are their own revision.
-        dontCacheBustURLsMatching: /^assets\//,
-        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-      });
-      if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
-      this.info(`service worker: ${count} files precached (${Math.round(size / 1024)} kB)`);
+      this.info(`service worker: ${manifest.length} files precached`);
     },
   },
 });

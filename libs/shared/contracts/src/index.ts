@@ -243,6 +243,7 @@ export {
   OFFLINE_CACHE_KEY_HEADER,
   OFFLINE_COPY_HEADER,
   offlineCacheName,
+  otherLearnersCaches,
   pagesCacheName,
   PER_LEARNER_CACHE_PREFIXES,
   SERVICE_WORKER_URL,

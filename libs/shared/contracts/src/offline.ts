@@ -11,6 +11,12 @@ export const pagesCacheName = (key: string) => `tiles-pages-${key}`;
 export const offlineCacheName = (key: string) => `tiles-offline-${key}`;
 /** Every per-learner cache name starts with one of these. */
 export const PER_LEARNER_CACHE_PREFIXES = ['tiles-pages-', 'tiles-offline-'] as const;
+
+/** Of these cache names, the ones to delete when `keep` (null: nobody) is signed in: every other learner's. Visitors' pages are everyone's and stay. */
+export const otherLearnersCaches = (names: readonly string[], keep: string | null) => {
+  const spared = [pagesCacheName(VISITOR_CACHE_KEY), ...(keep ? [pagesCacheName(keep), offlineCacheName(keep)] : [])];
+  return names.filter((name) => PER_LEARNER_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)) && !spared.includes(name));
+};
 export const SERVICE_WORKER_URL = '/sw.js';
 /** On a request that copies a page or answer for offline study: reading it is not opening it (no resume point moves). */
 export const OFFLINE_COPY_HEADER = 'tiles-offline-copy';

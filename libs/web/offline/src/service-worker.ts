@@ -1,5 +1,5 @@
 /**
- * The service worker (built by the web app's Vite config into /sw.js, its precache list injected by Workbox).
+ * The service worker (built by the web app's Vite config into /sw.js, with the list of files Workbox precaches).
  *
  * - The built assets are precached and served cache-first by their hashed names; a new build's worker waits until
  *   no page of the old one is open, so a page never mixes old and new chunks (the new build itself takes over at
@@ -13,17 +13,19 @@
 import {
   OFFLINE_CACHE_KEY_HEADER,
   offlineCacheName,
+  otherLearnersCaches,
   pagesCacheName,
-  PER_LEARNER_CACHE_PREFIXES,
   VISITOR_CACHE_KEY,
   type ServiceWorkerMessage,
 } from '@tiles/contracts';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 
+/** What to precache, with each file's revision: put in by the web build (apps/web/vite.config.ts). */
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type WorkerScope = {
-  __WB_MANIFEST: (string | PrecacheEntry)[];
   location: Location;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -36,8 +38,7 @@ const MAX_KEPT_PAGES = 60;
 const META_CACHE = 'tiles-meta';
 const CURRENT_KEY_URL = '/__tiles/current-cache-key';
 
-// Spelled `self.__WB_MANIFEST`: the build looks for exactly this to put the precache list in.
-precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
+precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
 
 // The first worker controls the pages already open (nothing of an older worker to mix with).
@@ -54,13 +55,7 @@ const readCurrentKey = async (): Promise<string | null> => {
 
 /** Deletes every learner's caches but `keep`'s (the visitors' pages are everyone's and stay). */
 const dropOtherLearners = async (keep: string | null) => {
-  const names = await caches.keys();
-  const others = names.filter(
-    (name) =>
-      PER_LEARNER_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)) &&
-      ![pagesCacheName(VISITOR_CACHE_KEY), ...(keep ? [pagesCacheName(keep), offlineCacheName(keep)] : [])].includes(name),
-  );
-  await Promise.all(others.map((name) => caches.delete(name)));
+  await Promise.all(otherLearnersCaches(await caches.keys(), keep).map((name) => caches.delete(name)));
 };
 
 const setCurrentKey = async (key: string | null) => {
