@@ -169,7 +169,11 @@ const precacheManifest = (outDir: string) => {
     .sort()
     .map((file) => ({
       url: `/${file}`,
-      revision: file.startsWith('assets/') ? null : createHash('md5').update(fs.readFileSync(path.join(outDir, file))).digest('hex'),
+      revision: file.startsWith('assets/')
+        ? null
+        : createHash('md5')
+            .update(fs.readFileSync(path.join(outDir, file)))
+            .digest('hex'),
     }));
 };
 
