@@ -11,6 +11,7 @@ describe('profileRoute', () => {
       'user-archive',
       'user-progress',
       'user-data',
+      'user-offline',
     ]);
   });
 
