@@ -68,6 +68,8 @@ const Wait = ({ id, children }: { id: string; children: ReactNode }) => {
   const waiting = gates.get(id);
   if (waiting) {
     if (waiting.status !== 'fulfilled') waiting.openNow();
+    // Settled now: `use` returns at once (React wants the same hooks as the render that suspended).
+    use(waiting as Promise<void>);
     return children;
   }
   if (serverRendered(id)) {
