@@ -66,6 +66,14 @@ test('a learner keeps a course offline, studies and completes a session without 
   await expect(page.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
   await expect(page.getByText(/^9 lezioni · [\d,.]+ (kB|MB) · Salvato il /)).toBeVisible();
   await expectNoAxeViolations(page);
+  // A removal the browser refuses says so beside its button, and the course stays kept.
+  await page.evaluate(() => {
+    Cache.prototype.delete = () => Promise.reject(new DOMException('refused', 'UnknownError'));
+  });
+  await page.getByRole('button', { name: `Rimuovi ${COURSE_TITLE}` }).click();
+  await expect(page.getByRole('alert')).toHaveText('Non è stato possibile rimuovere la copia offline: riprova.');
+  await page.reload();
+  await expect(page.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
 
   // The connection goes: the course opens from this browser, after a reload too.
   await context.setOffline(true);

@@ -101,6 +101,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'The course could not be saved for offline use: [message]',
     'de-DE': 'Der Kurs konnte nicht offline gespeichert werden: [message]',
   },
+  'offline.removeFailed': {
+    'it-IT': 'Non è stato possibile rimuovere la copia offline: riprova.',
+    'en-GB': 'The offline copy could not be removed: try again.',
+    'de-DE': 'Die Offline-Kopie konnte nicht entfernt werden: versuche es erneut.',
+  },
   'offline.quota': {
     'it-IT': 'spazio di archiviazione insufficiente in questo browser. Rimuovi un corso salvato e riprova.',
     'en-GB': 'not enough storage in this browser. Remove a saved course and try again.',

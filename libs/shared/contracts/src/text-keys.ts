@@ -69,6 +69,7 @@ export const textKeys = [
   'offline.removeCourse',
   'offline.failed',
   'offline.quota',
+  'offline.removeFailed',
   'offline.unsupported',
   'offline.usage',
   'offline.storedAt',

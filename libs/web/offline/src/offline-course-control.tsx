@@ -64,7 +64,7 @@ export const OfflineCourseControl = ({ course }: { course: number }) => {
   };
   const remove = async () => {
     setFailure(null);
-    await removeOfflineCourse(user._id, course).catch(() => undefined);
+    await removeOfflineCourse(user._id, course).catch(() => setFailure(t('offline.removeFailed')));
     offlineCoursesChanged();
   };
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@tiles/contracts';
 import { useSession } from '@tiles/auth';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
-import { Button, Card } from '@tiles/ui-kit';
+import { Button, Card, FieldMessage } from '@tiles/ui-kit';
 import { removeOfflineCourse, storageUsage } from './offline-store';
 import { offlineCoursesChanged } from './offline-courses-events';
 import { useOfflineCourses } from './use-offline-courses';
@@ -30,6 +30,7 @@ export const OfflinePage = () => {
   const { user } = useSession();
   const courses = useOfflineCourses(user?._id ?? null);
   const [usage, setUsage] = useState<{ used: number; quota: number }>();
+  const [failedRemoval, setFailedRemoval] = useState<number | null>(null);
   useEffect(() => {
     void storageUsage().then(setUsage);
   }, [courses]);
@@ -55,14 +56,14 @@ export const OfflinePage = () => {
                 </p>
                 <Button
                   $variant="secondary"
-                  onClick={() =>
-                    void removeOfflineCourse(user!._id, course.course)
-                      .catch(() => undefined)
-                      .then(offlineCoursesChanged)
-                  }
+                  onClick={() => {
+                    setFailedRemoval(null);
+                    void removeOfflineCourse(user!._id, course.course).then(offlineCoursesChanged, () => setFailedRemoval(course.course));
+                  }}
                 >
                   {t('offline.removeCourse', { title: course.title })}
                 </Button>
+                {failedRemoval === course.course ? <FieldMessage role="alert">{t('offline.removeFailed')}</FieldMessage> : null}
               </Card>
             </li>
           ))}
