@@ -1,5 +1,6 @@
 /**
- * Screenshots of every learner page (and the admin toolbar and audit log) at 1280 and 390 px, for reviewing a
+ * Screenshots of every learner page (and the admin toolbar, audit log, the questions before publishing and sending,
+ * and the offline page) at 1280 and 390 px, for reviewing a
  * design change: `BASE_URL=http://127.0.0.1:3000 npx tsx tools/media/screenshots.ts [out-dir]` against a running
  * product with its demo data (`npm start`). Writes `<page>-<width>.png` (full page) into out-dir
  * (default docs/screenshots).
@@ -59,8 +60,46 @@ for (const width of [1280, 390]) {
     await settle(page);
     await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: name === 'admin-audit' });
   }
+  // The questions asked before writes that reach everyone: publishing drafts (one made for the picture, then
+  // discarded) and sending a notification.
+  const draft = { translations: { 'it-IT': 'Catalogo dei corsi', 'en-GB': 'Course catalogue', 'de-DE': 'Kurskatalog' } };
+  await page.request.put(`${baseUrl}/api/admin/texts/nav.catalogue/draft`, { data: draft });
+  await page.goto(`${baseUrl}/it-IT/admin/drafts`);
+  await settle(page);
+  await page.getByRole('button', { name: 'Pubblica tutto' }).click();
+  await page.screenshot({ path: path.join(outDir, `admin-publish-confirm-${width}.png`), fullPage: true });
+  await page.request.delete(`${baseUrl}/api/admin/drafts/text/nav.catalogue`, { data: {} });
+  await page.goto(`${baseUrl}/it-IT/admin/notifications`);
+  await settle(page);
+  await page.getByRole('radio', { name: 'Un corsista' }).check();
+  await page.getByRole('textbox', { name: 'Email o nome utente del corsista' }).fill('ada.lovelace@tiles.test');
+  await page.getByRole('textbox', { name: 'Titolo (it-IT)' }).fill('Nuova lezione online');
+  await page.getByRole('textbox', { name: 'Testo (it-IT)' }).fill('Ciao [name], la trovi nel corso.');
+  await page.getByText('1 destinatario').waitFor();
+  await page.getByRole('button', { name: 'Invia', exact: true }).click();
+  const question = page.getByRole('group', { name: /^Inviare questa notifica/ });
+  await question.waitFor();
+  await question.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(outDir, `admin-send-confirm-${width}.png`) });
   await page.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: 'user' } });
   await context.close();
+
+  // Offline, a page the browser does not keep: the app's offline page (the service worker has kept it).
+  const offline = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: 1 });
+  const learner = await offline.newPage();
+  await signIn(learner, 'ada.lovelace@tiles.test');
+  await learner.goto(`${baseUrl}/it-IT`);
+  await settle(learner);
+  await learner.waitForFunction(async () => {
+    for (const name of await caches.keys())
+      if (name.startsWith('tiles-pages-') && (await (await caches.open(name)).match('/it-IT/offline', { ignoreSearch: true }))) return true;
+    return false;
+  });
+  await offline.setOffline(true);
+  await learner.goto(`${baseUrl}/it-IT/catalogo-corsi?q=roma`);
+  await settle(learner);
+  await learner.screenshot({ path: path.join(outDir, `offline-page-${width}.png`), fullPage: true });
+  await offline.close();
 }
 await browser.close();
 process.stdout.write(`screenshots in ${outDir}\n`);

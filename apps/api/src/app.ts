@@ -11,6 +11,7 @@ import { registerAuthentication } from './modules/auth/auth-context.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
+import { registerIdempotency } from './modules/idempotency/idempotency.js';
 import { streakRemindersDue } from './modules/game/reminders.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
@@ -33,6 +34,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { proxyTrustOf } from './plugins/proxies.js';
 import { serializeRequest } from './plugins/request-log.js';
+import { prettyLogStream, registerRequestLines } from './plugins/request-lines.js';
 import { registerForgeryProtection } from './plugins/request-forgery.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
@@ -76,9 +78,12 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
         ? false
         : {
             level: config.logLevel,
+            ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
             serializers: { req: serializeRequest as never },
           },
+    // One line per request, when it is answered (registerRequestLines), instead of two.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // A slow client (one header line every few seconds, a body that never ends) is cut off instead of holding a
     // connection forever; idle keep-alive connections close after 10 s. Sockets keep theirs open with pings.
@@ -93,6 +98,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   registerClock(app);
+  registerRequestLines(app);
   app.decorate('pageCache', createPageCache({ now: () => app.clock.now().getTime() }));
 
   let database: DatabaseHandle;
@@ -156,6 +162,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       registerForgeryProtection(api);
       registerTenantResolution(api);
       registerAuthentication(api);
+      registerIdempotency(api);
       registerStorableInput(api);
       await api.register(siteRoutes);
       await api.register(i18nRoutes);

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       PUBLIC_ENV: 'staging',
       DEFAULT_SITE_ID: 'acme',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
       WEB_DIST_DIR: '/srv/web',
       BUILD_POLL_INTERVAL_MS: '5000',
       PUBLIC_URL: 'https://learn.acme.example/',
@@ -54,7 +55,9 @@ describe('loadConfig', () => {
       CAPTCHA_SECRET: 'captcha-secret',
       CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify',
       CAPTCHA_MIN_SCORE: '0.7',
-      FEDERATED_PROVIDERS: JSON.stringify([{ id: 'acme', issuer: 'https://id.acme', audience: 'tiles', jwksUrl: 'https://id.acme/jwks' }]),
+      FEDERATED_PROVIDERS: JSON.stringify([
+        { id: 'acme', issuer: 'https://id.acme', audience: 'tiles', jwksUrl: 'https://id.acme/jwks', maxTokenLifetimeSeconds: 600 },
+      ]),
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       publicEnv: 'staging',
       defaultSiteId: 'acme',
       logLevel: 'warn',
+      logFormat: 'json',
       webDistDir: '/srv/web',
       buildPollIntervalMs: 5000,
       testClock: false,
@@ -86,6 +90,7 @@ describe('loadConfig', () => {
             jwksUrl: 'https://id.acme/jwks',
             algorithms: ['RS256'],
             allowSignUp: false,
+            maxTokenLifetimeSeconds: 600,
           },
         ],
       },

@@ -17,6 +17,11 @@ const federatedProviderSchema = z
       .default(['RS256']),
     /** Create a learner on first sign-in when no user has this provider subject yet. */
     allowSignUp: z.boolean().default(false),
+    /**
+     * The longest lifetime (`exp - iat`, seconds) of an ID token this provider's are allowed: longer ones are
+     * refused, and a used token is remembered (against replay) no longer than this.
+     */
+    maxTokenLifetimeSeconds: z.number().int().min(60).max(86_400).default(3_600),
   })
   .refine((provider) => provider.jwksUrl || provider.publicKeys?.length, 'needs jwksUrl or publicKeys');
 export type FederatedProviderConfig = z.infer<typeof federatedProviderSchema>;
@@ -57,6 +62,8 @@ const envSchema = z.object({
   PUBLIC_ENV: z._default(publicEnvSchema, 'production'),
   DEFAULT_SITE_ID: z._default(siteIdSchema, 'tiles'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines; `json`: one JSON object per line, for log collectors. Unset: pretty at a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TEST_CLOCK: z.enum(['0', '1']).default('0'),
@@ -114,6 +121,8 @@ export type AppConfig = {
   publicEnv: PublicEnv;
   defaultSiteId: string;
   logLevel: string;
+  /** How log lines are written: readable (`pretty`) or JSON. */
+  logFormat: 'json' | 'pretty';
   /** The built web app; undefined serves no web app (api-only tests). */
   webDistDir: string | undefined;
   buildPollIntervalMs: number;
@@ -165,6 +174,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     publicEnv: values.PUBLIC_ENV,
     defaultSiteId: values.DEFAULT_SITE_ID,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     // Relative paths are read from the working directory, as every other path a shell user types.
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(workspaceRoot, 'apps/web/dist'),
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,

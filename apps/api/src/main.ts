@@ -2,6 +2,7 @@
 import './production-default.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { demoLoginsIn, startupBanner } from './startup-banner.js';
 
 const start = async () => {
   let config;
@@ -34,6 +35,8 @@ const start = async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Once, for the person who started it (log collectors read the JSON lines; this goes to stdout as text).
+  process.stdout.write(startupBanner(config, await demoLoginsIn(app).catch(() => [])));
 };
 
 start().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { AuditRepository } from './modules/audit/repository.js';
+import type { IdempotencyRepository } from './modules/idempotency/repository.js';
 import type { TesterRepository } from './modules/tester/repository.js';
 import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
@@ -44,6 +45,7 @@ declare module 'fastify' {
     pageCache: PageCache;
     siteKeys: SiteKeyStore;
     cmsRepository: CmsRepository;
+    idempotency: IdempotencyRepository;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -127,8 +127,22 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
       .click();
     await expect(admin.getByRole('listitem').filter({ hasText: 'Apprendista in prova' })).toHaveCount(0);
     await expectNoAxeViolations(admin);
+    // Publishing asks first, listing what it will publish; the answer is one intent, however often it is clicked.
+    const draftCount = await admin.getByRole('button', { name: /^Scarta bozza/ }).count();
     await admin.getByRole('button', { name: 'Pubblica tutto' }).click();
+    const question = admin.getByRole('group', { name: /^Pubblicare (questa bozza|queste \d+ bozze)\? I corsisti/ });
+    await expect(question).toBeFocused();
+    await expect(question.getByRole('listitem')).toHaveCount(draftCount);
+    await expect(question.getByRole('listitem').filter({ hasText: 'nav.home' })).toBeVisible();
+    await expectNoAxeViolations(admin);
+    const publishes: string[] = [];
+    admin.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/drafts/publish')) publishes.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await question.getByRole('button', { name: 'Sì, pubblica' }).dblclick();
     await expect(admin.getByText('Nessuna bozza in sospeso.')).toBeVisible();
+    expect(new Set(publishes).size).toBe(1);
+    expect(publishes[0]).toMatch(/^[0-9a-f-]{36}$/);
     await visitor.reload();
     await expect(
       visitor.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Pagina iniziale' }),
@@ -156,8 +170,14 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     // Previewed for an example recipient of each gender, with their name filled in.
     await expect(admin.getByRole('article', { name: 'Come la legge Leonardo' })).toContainText('Sie ist online, Leonardo.');
     await expectNoAxeViolations(admin);
+    // Sending asks first, saying how many will get it; once sent, the composer is empty again.
     await admin.getByRole('button', { name: 'Invia', exact: true }).click();
+    const confirm = admin.getByRole('group', { name: 'Inviare questa notifica a 1 corsista?' });
+    await expect(confirm).toBeFocused();
+    await confirm.getByRole('button', { name: 'Sì, invia' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Inviata a 1 corsista.' })).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: 'Titolo (it-IT)' })).toHaveValue('');
+    await expect(admin.getByRole('textbox', { name: 'Email o nome utente del corsista' })).toHaveValue('');
     await expect(learner.getByRole('region', { name: 'Neue Benachrichtigungen' }).getByText(`Neue Lektion ${stamp}`)).toBeVisible();
 
     // Every action is in the audit log.

@@ -42,7 +42,11 @@ test('each write of the admin pages can fail without taking the app down, and sa
   await page.getByRole('textbox', { name: 'Testo (it-IT)' }).fill('La rete cade.');
   await dropWrites(page, '**/api/admin/notifications', 'POST');
   await page.getByRole('button', { name: 'Invia', exact: true }).click();
+  await page.getByRole('button', { name: 'Sì, invia' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Il server non è raggiungibile' })).toBeVisible();
+  // Nothing was sent: the message is still there to send again (the same intent, asked once more).
+  await expect(page.getByRole('textbox', { name: 'Titolo (it-IT)' })).toHaveValue('Mai inviata');
+  await expect(page.getByRole('button', { name: 'Sì, invia' })).toBeVisible();
   await expectNoErrorScreen(page);
   await page.unroute('**/api/admin/notifications');
 

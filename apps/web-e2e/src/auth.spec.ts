@@ -34,8 +34,9 @@ test.describe('sign-in and the learner data', () => {
     await page.getByRole('link', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/it-IT$/);
     await expect(page.getByRole('navigation', { name: 'Il tuo account' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
+    // Signed out, the profile sends home, ready to come back after signing in.
     await page.goto('/it-IT/profile/user-data');
-    await expect(page).toHaveURL(/\/it-IT$/);
+    await expect(page).toHaveURL(/\/it-IT\?returnTo=%2Fit-IT%2Fprofile%2Fuser-data$/);
   });
 
   test('wrong credentials get one clear message and never reach the URL', async ({ page }) => {

@@ -11,6 +11,8 @@ test.describe('error screen', () => {
       '/it-IT/course/99999',
       '/it-IT/profile/unknown-tab',
       '/it-IT/pf/unknown',
+      // A session that does not exist in a course that does.
+      '/it-IT/course/session/1/1/99',
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -18,6 +20,21 @@ test.describe('error screen', () => {
     }
     // A page that exists still answers 200.
     expect((await page.goto('/it-IT/chi-siamo'))?.status()).toBe(200);
+  });
+
+  test("a catalogue category the site does not have fails the route's rule: 404 'Page Not Found'", async ({ page }) => {
+    for (const locale of ['it-IT', 'en-GB']) {
+      const path = `/${locale}/catalogo-corsi/no-such-category`;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/^(Errore|Error) 404$/);
+      await expect(page.getByText(`Page Not Found: ${path}`).or(page.getByText(`Pagina non trovata: ${path}`))).toBeVisible();
+      await expect(page.getByText('Nessun corso corrisponde alla ricerca.')).toHaveCount(0);
+    }
+    // A category it has, and the whole catalogue, are pages.
+    expect((await page.goto('/it-IT/catalogo-corsi/lingue'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi: Lingue');
+    expect((await page.goto('/it-IT/catalogo-corsi'))?.status()).toBe(200);
   });
 
   test('administration pages do not exist for a learner: 404, as for any unknown page', async ({ page, browser }) => {
@@ -80,6 +97,9 @@ test.describe('error screen', () => {
     const share = cardBox!.width / gridBox!.width;
     expect(share).toBeGreaterThan(0.5);
     expect(share).toBeLessThan(0.62);
+    // In the middle of the page.
+    const [cardCentre, gridCentre] = [cardBox!.x + cardBox!.width / 2, gridBox!.x + gridBox!.width / 2];
+    expect(Math.abs(cardCentre - gridCentre)).toBeLessThan(2);
   });
 
   test('going home is a full page load to /', async ({ page }) => {
@@ -131,5 +151,9 @@ test.describe('error screen', () => {
     await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
     await expect(page.getByText('Hey developer', { exact: false })).toHaveCount(0);
     expect(fetches).toBeGreaterThanOrEqual(2);
+    // It says to reload, and gives the button that does: once the part can load, the page works.
+    await page.unroute('**/assets/profile-layout-*.js');
+    await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il mio profilo');
   });
 });

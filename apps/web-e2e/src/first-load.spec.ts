@@ -36,7 +36,7 @@ test.describe('the first load', () => {
     const unprefixed = await request.get('/catalogo-corsi?q=roma', { maxRedirects: 0 });
     expect(unprefixed.headers().location).toBe('/it-IT/catalogo-corsi?q=roma');
     const visitor = await request.get('/it-IT/profile/user-data', { maxRedirects: 0 });
-    expect(visitor.headers().location).toBe('/');
+    expect(visitor.headers().location).toBe('/it-IT?returnTo=%2Fit-IT%2Fprofile%2Fuser-data');
   });
 
   test('the browser takes over the server-rendered page without a hydration error', async ({ page }) => {

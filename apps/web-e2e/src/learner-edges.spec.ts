@@ -125,6 +125,29 @@ test.describe('visitors and learners', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Rom');
   });
 
+  test("a link a friend shared keeps its language: a visitor goes to that language's home, signs in, and reaches the page", async ({
+    page,
+  }) => {
+    const response = await page.goto('/en-GB/course/1');
+    // Home in English, by the server's own redirect, knowing where to continue.
+    expect(response?.request().redirectedFrom()?.url()).toContain('/en-GB/course/1');
+    await expect(page).toHaveURL(/\/en-GB\?returnTo=%2Fen-GB%2Fcourse%2F1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en-GB\/login\?returnTo=%2Fen-GB%2Fcourse%2F1$/);
+    await page.getByLabel('Email or user name').fill('alan.turing@tiles.test');
+    await page.getByLabel('Password').fill('tiles-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en-GB\/course\/1(\/|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ancient Rome: from foundation to empire');
+  });
+
+  test('a search that finds nothing says so once', async ({ page }) => {
+    await page.goto('/it-IT/catalogo-corsi?q=zzzqqq');
+    await expect(page.getByText('Nessun corso corrisponde alla ricerca.')).toHaveCount(1);
+    await expect(page.getByText('Nessun corso trovato')).toHaveCount(0);
+  });
+
   test('an empty list leads to the catalogue', async ({ page }) => {
     await newLearner(page, '/it-IT/profile/user-courses');
     await page.getByRole('link', { name: 'Esplora il catalogo' }).click();

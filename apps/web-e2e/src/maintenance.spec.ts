@@ -23,7 +23,10 @@ test('an admin switches to admin mode and turns maintenance on from the bar: lea
   try {
     const learner = await browser.newPage();
     for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/chi-siamo']) {
-      await learner.goto(path);
+      const response = await learner.goto(path);
+      // The page says what its status says: unavailable for now, and when to try again.
+      expect(response?.status(), path).toBe(503);
+      expect(response?.headers()['retry-after'], path).toBe('300');
       await expect(learner.getByRole('heading', { level: 1 }), path).toHaveText('Manutenzione in corso');
     }
     await learner.goto('/it-IT/login');

@@ -52,7 +52,8 @@ test.describe('navigation rules', () => {
   test('an anonymous visitor of course or profile pages lands on the home page', async ({ page }) => {
     for (const path of ['/it-IT/profile', '/it-IT/profile/user-data', '/it-IT/course/12', '/it-IT/course/session/1/2/3']) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/it-IT$/);
+      // Home, in the language of the link, knowing where to continue once signed in.
+      await expect(page, path).toHaveURL(new URL(`/it-IT?returnTo=${encodeURIComponent(path)}`, page.url()).toString());
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuto su Tiles Learn');
     }
   });

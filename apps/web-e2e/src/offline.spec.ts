@@ -1,23 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAsNewLearner, test } from './support';
+import { controlled, expectNoAxeViolations, signInAsNewLearner, test } from './support';
 
 // The service worker, which every other spec blocks, is the subject here.
 test.use({ serviceWorkers: 'allow' });
 
 const COURSE = 2;
 const COURSE_TITLE = 'Il Rinascimento italiano';
-
-/**
- * Waits until the service worker is active and controls the page: the first one claims the pages open when it
- * activates; a page that loaded meanwhile is controlled from its next load.
- */
-const controlled = async (page: Page) => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
-};
 
 /** Reading for real: the mouse moves now and then while `seconds` pass. */
 const readFor = async (page: Page, seconds: number) => {
@@ -80,7 +68,8 @@ test('a learner keeps a course offline, studies and completes a session without 
   await page.goto(`/it-IT/course/${COURSE}`);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
-  await expect(page.getByText('Il server non è raggiungibile', { exact: false })).toHaveCount(0);
+  // The page itself is whole (the bell's closed panel may say its list cannot be loaded: that is true offline).
+  await expect(page.getByRole('main').getByText('Il server non è raggiungibile', { exact: false })).toHaveCount(0);
 
   // Two sessions, studied for real time; the second (a review session) is completed and its sheet downloaded.
   await page.goto(`/it-IT/course/session/${COURSE}/1/2`);
@@ -130,7 +119,78 @@ test('a learner keeps a course offline, studies and completes a session without 
   await signInAsNewLearner(page, '/it-IT', { given_name: 'Seconda', family_name: 'Persona' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);
-  const firstLearnersPage = await page.goto(`/it-IT/course/session/${COURSE}/1/3`).catch((error: Error) => error);
-  expect(firstLearnersPage instanceof Error || (await page.content()).includes('Viaggia') === false).toBe(true);
+  // What opens (the app's offline page, after the worker's redirect, or the browser's own) is not hers.
+  await page.goto(`/it-IT/course/session/${COURSE}/1/3`).catch(() => undefined);
+  await expect.poll(() => page.content().catch(() => 'still navigating')).not.toMatch(/Viaggia|still navigating/);
+  await context.setOffline(false);
+});
+
+/** Waits until the service worker keeps the app's offline page of `locale` (it fetches it while a page is open). */
+const offlinePageKept = (page: Page, locale: string) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(async (path) => {
+          for (const name of await caches.keys()) {
+            if (!name.startsWith('tiles-pages-')) continue;
+            if (await (await caches.open(name)).match(path, { ignoreSearch: true })) return true;
+          }
+          return false;
+        }, `/${locale}/offline`),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+test("offline, a page that is not kept opens the app's offline page: the courses at hand, and the page itself once back", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewLearner(page, `/it-IT/course/${COURSE}`, { given_name: 'Senza', family_name: 'Rete' });
+  await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
+  await expect(page).toHaveURL(new RegExp(`/it-IT/course/session/${COURSE}/1/1$`));
+  await page.goto(`/it-IT/course/${COURSE}`);
+  await controlled(page);
+  await page.getByRole('button', { name: 'Rendi disponibile offline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Disponibile offline · / })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/it-IT/profile/user-courses');
+  await offlinePageKept(page, 'it-IT');
+
+  await context.setOffline(true);
+  // A search never made: the app's offline page, in the app's layout and language, instead of the browser's.
+  const asked = '/it-IT/catalogo-corsi?q=roma';
+  await page.goto(asked);
+  await expect(page).toHaveURL(/\/it-IT\/offline\?from=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sei offline');
+  await expect(page.getByText(`La pagina ${asked} non è disponibile senza connessione`)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Il tempo di studio viene conservato' })).toBeVisible();
+  const kept = page.getByRole('region', { name: 'I tuoi corsi disponibili offline' });
+  await expect(kept.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // "I miei corsi", kept from before, lists what is at hand instead of "the server cannot be reached".
+  await page.goto('/it-IT/profile/user-courses');
+  await expect(
+    page.getByRole('region', { name: 'I tuoi corsi disponibili offline' }).getByRole('link', { name: COURSE_TITLE }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText('Il server non è raggiungibile', { exact: false })).toHaveCount(0);
+
+  // The connection returns: the offline page opens the page asked for by itself.
+  await page.goto(asked);
+  await expect(page).toHaveURL(/\/it-IT\/offline\?from=/);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`${asked.replace('?', '\\?')}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi');
+});
+
+test('a visitor offline gets the offline page too, without the study-time banner that is only for learners', async ({ page, context }) => {
+  await page.goto('/it-IT');
+  await controlled(page);
+  await offlinePageKept(page, 'it-IT');
+  await context.setOffline(true);
+  await page.goto('/it-IT/catalogo-corsi?q=pace');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sei offline');
+  await expect(page.getByRole('alert').filter({ hasText: 'le pagine si aggiorneranno da sole' })).toBeVisible();
+  await expect(page.getByText('Il tempo di studio', { exact: false })).toHaveCount(0);
   await context.setOffline(false);
 });

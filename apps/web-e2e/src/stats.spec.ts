@@ -1,12 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, MINUTE, passTime, signInAsNewLearner, study, test } from './support';
-
-const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
-  page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, MINUTE, passTime, setVisibility, signInAsNewLearner, study, test } from './support';
 
 test('the statistics show the time really studied: no hidden or idle time, and the last page counted', async ({ browser }) => {
   const context = await browser.newContext();

@@ -3,8 +3,53 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createPrivateKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 
-/** axe-core over the whole page, WCAG 2.1 A and AA rules. */
+/**
+ * WCAG 1.4.11 (non-text contrast), which axe does not check: every visible text field, select and text area is
+ * told apart from what surrounds it at 3:1 or more, by its border or by its own fill.
+ */
+export const controlsBelowNonTextContrast = (page: Page) =>
+  page.evaluate(() => {
+    const rgba = (value: string): number[] => (value.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [x, y, z] = [r!, g!, b!].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * x! + 0.7152 * y! + 0.0722 * z!;
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+      return (high + 0.05) / (low + 0.05);
+    };
+    const opaque = (value: string) => (rgba(value)[3] ?? 1) > 0.5;
+    /** The colour behind an element: the first ancestor with a fill of its own. */
+    const behind = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const fill = getComputedStyle(node).backgroundColor;
+        if (opaque(fill)) return rgba(fill);
+      }
+      return [255, 255, 255];
+    };
+    const fields = document.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=range]), select, textarea',
+    );
+    return [...fields].flatMap((field) => {
+      const box = field.getBoundingClientRect();
+      const style = getComputedStyle(field);
+      if (box.width < 8 || box.height < 8 || style.visibility === 'hidden' || style.opacity === '0') return [];
+      const around = behind(field);
+      const border =
+        parseFloat(style.borderTopWidth) > 0 && opaque(style.borderTopColor) ? contrast(rgba(style.borderTopColor), around) : 0;
+      const fill = opaque(style.backgroundColor) ? contrast(rgba(style.backgroundColor), around) : 0;
+      if (Math.max(border, fill) >= 3) return [];
+      const name = field.getAttribute('aria-label') || field.id || field.getAttribute('name') || field.getAttribute('type') || '';
+      return [`${field.tagName.toLowerCase()} ${name}: border ${border.toFixed(2)}:1, fill ${fill.toFixed(2)}:1`];
+    });
+  });
+
+/** axe-core over the whole page, WCAG 2.1 A and AA rules, and the controls' non-text contrast. */
 export const expectNoAxeViolations = async (page: Page) => {
+  expect(await controlsBelowNonTextContrast(page)).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
@@ -60,6 +105,26 @@ export const passTime = async (page: Page, ms: number) => {
   await page.clock.runFor(ms);
 };
 
+/** The tab is hidden (another tab or window in front) or shown again, as the browser tells the page. */
+export const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+/**
+ * Waits until the service worker is active and controls the page: the first one claims the pages open when it
+ * activates; a page that loaded meanwhile is controlled from its next load.
+ */
+export const controlled = async (page: Page) => {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
+};
+
 /** Active reading under Playwright's clock: the learner moves the mouse once a minute. */
 export const study = async (page: Page, minutes: number) => {
   for (let minute = 0; minute < minutes; minute += 1) {
@@ -68,10 +133,17 @@ export const study = async (page: Page, minutes: number) => {
   }
 };
 
-/** A learner with no history at all, created by their first federated sign-in, landing on `path`. */
-export const signInAsNewLearner = async (page: Page, path: string, name = { given_name: 'Nuovo', family_name: 'Studente' }) => {
-  const token = await idpToken({ sub: `e2e-new-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...name });
+/** Signs in through the run's identity provider as the learner `sub` (made at their first sign-in), landing on `path`. */
+export const federatedSignIn = async (page: Page, sub: string, path: string, name = { given_name: 'Nuovo', family_name: 'Studente' }) => {
+  const token = await idpToken({ sub, ...name });
   await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent(path)}`);
+};
+
+/** A learner with no history at all, created by their first federated sign-in, landing on `path`; answers their `sub`. */
+export const signInAsNewLearner = async (page: Page, path: string, name = { given_name: 'Nuovo', family_name: 'Studente' }) => {
+  const sub = `e2e-new-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await federatedSignIn(page, sub, path, name);
+  return sub;
 };
 
 /**
@@ -87,7 +159,7 @@ export const waitForApp = async (page: Page) => {
 };
 
 /**
- * Playwright's `test` whose `page` waits, after every goto and reload, for the app to take the server-rendered
+ * Playwright's `test` whose `page` waits, after every goto, reload, back and forward, for the app to take the server-rendered
  * page over: a learner's click before that would reach plain HTML, not the app.
  */
 export const test = base.extend({
@@ -104,6 +176,15 @@ export const test = base.extend({
       await waitForApp(page);
       return response;
     };
+    // Back and forward may load the page afresh (no back/forward cache): the same wait then.
+    for (const name of ['goBack', 'goForward'] as const) {
+      const go = page[name].bind(page);
+      page[name] = async (...args: Parameters<Page['goBack']>) => {
+        const response = await go(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
     await use(page);
   },
 });

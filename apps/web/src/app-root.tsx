@@ -49,6 +49,7 @@ const useErrorScreenTexts = (siteName: string | undefined): ErrorScreenTexts => 
             toolbar: (statusCode) => t('error.toolbar', { statusCode }),
             label: t('error.label'),
             goHome: t('error.goHome'),
+            reload: t('error.reload'),
             avatarAlt: t('error.avatarAlt'),
             logoAlt: t('error.logoAlt', { name: siteName ?? 'Tiles Learn' }),
             stackTitle: t('error.stackTitle'),
@@ -174,6 +175,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
       runtime,
       session,
     };
+    const categorySlugs = bootstrap.categories.map((category) => category.slug);
     const underMaintenance = bootstrap.site.maintenance && !modes.includes('admin') && !isOpenDuringMaintenance(pageRoutes, pathname);
     content = underMaintenance ? (
       <SiteContext.Provider value={context}>
@@ -189,6 +191,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
           supportedLocales={bootstrap.site.supportedLocale}
           isAuthenticated={session.status === 'authenticated'}
           permissions={session.role?.permissions}
+          categorySlugs={categorySlugs}
           onNotFound={onNotFound}
         >
           <SiteContext.Provider value={context}>

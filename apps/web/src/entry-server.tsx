@@ -2,8 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { localeOfPath, paths, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
+import { isOpenDuringMaintenance } from '@tiles/routing';
 import { AppProviders, appRoutes } from './app';
 import { firstRenderLocale, firstRenderPrefetches, prepareFirstRender, primePrefetched } from './first-render';
+import { pageRoutes } from './routes';
 import { createStore } from './store';
 
 export type ServerRender =
@@ -72,7 +74,10 @@ export const renderPage = async ({
         </AppProviders>,
       ),
     );
-    const statusCode = decision.type === 'render' || decision.type === 'pending' ? 200 : decision.statusCode;
+    // Under maintenance the page is the maintenance notice, for everyone who does not run the site: 503.
+    const underMaintenance =
+      preload.site.maintenance && !(preload.role?.modes ?? []).includes('admin') && !isOpenDuringMaintenance(pageRoutes, pathname);
+    const statusCode = decision.type === 'render' || decision.type === 'pending' ? (underMaintenance ? 503 : 200) : decision.statusCode;
     return { type: 'page', statusCode, html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

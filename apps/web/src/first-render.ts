@@ -23,6 +23,7 @@ export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: U
     isAuthenticated: Boolean(preload.user),
     permissions: preload.user && preload.role && preload.role._id === preload.user.role[0] ? preload.role.permissions : undefined,
     routes: pageRoutes,
+    categorySlugs: preload.categories.map((category) => category.slug),
     origin: url.origin,
   });
   if (decision.type === 'not-found' || decision.type === 'error') {

@@ -18,6 +18,12 @@ import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
 
+/** Who is signed in (null: nobody), once the session is known. */
+const signedInLearner = (store: ReturnType<typeof createStore>) => {
+  const { session } = store.getState();
+  return session.status === 'unknown' ? undefined : session.userId;
+};
+
 /**
  * Lets the browser run between the steps of taking the page over (input, paint), so that no single step becomes
  * one long task on a slow phone; the server-rendered page is on screen meanwhile.
@@ -35,8 +41,12 @@ const mount = async () => {
   await yieldToBrowser();
   const preload = readSitePreload();
   const here = new URL(window.location.href);
-  const decision = preload && preload.siteId === runtime.siteId ? prepareFirstRender(store, preload, here) : undefined;
-  if (preload && decision?.type === 'render') primePrefetched(store, await firstRenderPrefetches(preload, here), readPrefetchedAnswers());
+  const ours = preload && preload.siteId === runtime.siteId ? preload : undefined;
+  // The page's calls are known before the session is: knowing it may start writes (lessons completed offline) whose
+  // answers must land after the server's answers are in the cache, never before them (they would be overwritten).
+  const prefetched = ours ? await firstRenderPrefetches(ours, here) : [];
+  const decision = ours ? prepareFirstRender(store, ours, here) : undefined;
+  if (decision?.type === 'render') primePrefetched(store, prefetched, readPrefetchedAnswers());
 
   await yieldToBrowser();
   const tracker = createTracker({
@@ -46,6 +56,7 @@ const mount = async () => {
     userAgent: navigator.userAgent,
     isOnline: () => navigator.onLine,
     visible: document.visibilityState === 'visible',
+    learner: () => signedInLearner(store),
   });
   tracking.configure(tracker);
   startTracking(tracker, window);
@@ -80,10 +91,7 @@ const mount = async () => {
   // Lessons completed offline go out when the network is back.
   window.addEventListener('online', () => store.dispatch(networkCameBack()));
   if (import.meta.env.PROD) {
-    registerServiceWorker(() => {
-      const { session } = store.getState();
-      return session.status === 'unknown' ? undefined : session.userId;
-    });
+    registerServiceWorker(() => signedInLearner(store));
   }
   return runtime;
 };

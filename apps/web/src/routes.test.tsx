@@ -32,9 +32,12 @@ describe('the route table', () => {
     '/it-IT/chi-siamo',
   ])('renders %s for a signed-in learner', (path) => expect(resolve(path)).toEqual({ type: 'render' }));
 
-  it.each(['/it-IT/course/3', '/it-IT/course/session/3/1/2', '/it-IT/profile/user-data'])('sends a visitor of %s to /', (path) => {
-    expect(resolve(path, false)).toEqual({ type: 'redirect', to: '/', external: false });
-  });
+  it.each(['/it-IT/course/3', '/it-IT/course/session/3/1/2', '/it-IT/profile/user-data'])(
+    "sends a visitor of %s to the link's locale home, to come back after signing in",
+    (path) => {
+      expect(resolve(path, false)).toEqual({ type: 'redirect', to: `/it-IT?returnTo=${encodeURIComponent(path)}`, external: false });
+    },
+  );
 
   it('names only registered middleware', () => {
     const paths = ['/it-IT/course/1', '/it-IT/course/session/1/1/1', '/it-IT/profile/user-courses'];
@@ -60,6 +63,7 @@ const linkOf: Record<WebRouteId, string> = {
   adminGame: paths.adminGame('it-IT'),
   adminPages: paths.adminPages('it-IT', { path: 'chi-siamo', locale: 'en-GB' }),
   pfPage: paths.page('de-DE', 'pf/impressum'),
+  offlineFallback: paths.offlineFallback('it-IT', '/it-IT/catalogo-corsi?q=roma'),
   profile: paths.profile('it-IT'),
   myCourses: paths.profile('it-IT', 'user-courses'),
   archive: paths.profile('it-IT', 'user-archive'),

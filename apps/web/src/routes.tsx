@@ -3,6 +3,7 @@ import { authPages, authRoutes } from '@tiles/auth';
 import { cmsRoutes } from '@tiles/cms';
 import type { RouteLayout } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
+import { offlineFallbackRoute } from '@tiles/offline';
 import { profileRoute } from '@tiles/profile';
 import { webRoute, type GuardHandle } from '@tiles/routing';
 import { DefaultLayout } from './layouts/default-layout';
@@ -21,7 +22,7 @@ export const layoutRouteId = (layout: Exclude<RouteLayout, 'profile'>) => `layou
 export const pageRoutes: RouteObject[] = [
   {
     // Bare /federated matches with an empty `*`: its validate rule answers 404, never an empty layout.
-    id: layoutRouteId('plain'),
+    id: layoutRouteId('federated'),
     element: <FederatedLayout />,
     children: [webRoute('federated', { lazy: authPages.federated }), webRoute('tilesAccess', { lazy: authPages.tilesAccess })],
   },
@@ -48,6 +49,7 @@ export const pageRoutes: RouteObject[] = [
       cmsRoutes.game,
       cmsRoutes.pages,
       courseRoutes.pfPage,
+      offlineFallbackRoute,
       profileRoute,
       courseRoutes.page,
     ],

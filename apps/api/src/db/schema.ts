@@ -580,13 +580,19 @@ export const siteKeys = pgTable('site_keys', {
  * reason instead of blocking everyone else's batch or being dropped. Payloads are JSON text: it can hold what
  * a jsonb or text column of the row could not.
  */
-export const ingestionDeadLetters = pgTable('ingestion_dead_letters', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind').$type<'hits' | 'events'>().notNull(),
-  payload: text('payload').notNull(),
-  reason: text('reason').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ingestionDeadLetters = pgTable(
+  'ingestion_dead_letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<'hits' | 'events'>().notNull(),
+    /** Who sent it (a hit's browser identity; events as one source): letters are bounded per source and in all. */
+    source: text('source').notNull().default(''),
+    payload: text('payload').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ingestion_dead_letters_source').on(table.source)],
+);
 
 /**
  * Sign-in attempt counters shared by every api instance (when Redis is not configured): one row per key (a hash of
@@ -651,4 +657,26 @@ export const contentDrafts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.entity, table.entityId] })],
+);
+
+/**
+ * Answers of writes made with an `Idempotency-Key` (publishing, sending a notification): the same key from the same
+ * user on the same operation within 24 hours gets the first answer again, and the write is not made twice. A row
+ * without a status is a request still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    siteId: text('site_id').notNull(),
+    userId: text('user_id').notNull(),
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.userId, table.operation, table.key] }),
+    index('idempotency_keys_created').on(table.createdAt),
+  ],
 );

@@ -20,6 +20,8 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  format?: string;
+  pattern?: string;
 };
 type Operation = {
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
@@ -42,7 +44,15 @@ const nastyString = fc.oneof(
     "' or 1=1 --",
     '%00',
     '2026-02-30',
+    // The ends of the calendar: JavaScript and the database disagree there (year 0, year 9999 plus a time zone).
+    '0000-01-01',
+    '0001-01-01',
+    '9999-12-31',
     '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59Z',
+    '9999-12-31T23:59:59-14:00',
+    '-000001-01-01T00:00:00Z',
+    '+275760-09-13T00:00:00Z',
     '-1',
     '1e309',
     'NaN',
@@ -50,6 +60,24 @@ const nastyString = fc.oneof(
     'ä'.repeat(3_000),
   ),
 );
+
+/** Days and instants from the ends of the calendar and beyond, for every parameter that takes one. */
+const CALENDAR_EDGES = ['0000-01-01', '0001-01-01', '1969-12-31', '1999-12-31', '2100-01-01', '9999-12-31', '2026-02-29', '2024-02-29'];
+const calendarEdge = fc.oneof(
+  { arbitrary: fc.constantFrom(...CALENDAR_EDGES), weight: 3 },
+  {
+    arbitrary: fc
+      .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+    weight: 1,
+  },
+);
+const instantEdge = fc.oneof(
+  calendarEdge.map((day) => `${day}T00:00:00Z`),
+  calendarEdge.map((day) => `${day}T23:59:59.999+14:00`),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+);
+const isDay = (schema: JsonSchema) => schema.format === 'date' || (schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}') ?? false);
 
 /** A value for a schema: mostly valid-looking, sometimes of the wrong type, so both paths are walked. */
 const valueFor = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> => {
@@ -96,7 +124,12 @@ const valueFor = (schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
       break;
     }
     default:
-      right = nastyString;
+      right =
+        schema.format === 'date-time'
+          ? fc.oneof(instantEdge, nastyString)
+          : isDay(schema)
+            ? fc.oneof({ arbitrary: calendarEdge, weight: 3 }, { arbitrary: nastyString, weight: 1 })
+            : nastyString;
   }
   return fc.oneof({ arbitrary: right, weight: 4 }, { arbitrary: wrong, weight: 1 });
 };
@@ -132,6 +165,29 @@ describe.each(testDatabaseKinds())('fuzzing every endpoint from its OpenAPI sche
 
   it('finds the endpoints', () => {
     expect(operations.length).toBeGreaterThan(30);
+  });
+
+  it('answers every day and instant parameter of every query at the ends of the calendar without a 5xx', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const { method, path, operation } of operations) {
+      if (path.includes('{') || method !== 'GET') continue;
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in !== 'query' || !parameter.schema || !(isDay(parameter.schema) || parameter.schema.format === 'date-time'))
+          continue;
+        for (const edge of CALENDAR_EDGES) {
+          const value = parameter.schema.format === 'date-time' ? `${edge}T23:59:59.999+14:00` : edge;
+          for (const [name, headers] of Object.entries(identities)) {
+            const url = `${path}?${parameter.name}=${value}`;
+            const response = await app.inject({ method: 'GET', url, headers });
+            tried += 1;
+            if (response.statusCode >= 500) failures.push(`${url} as ${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
   });
 
   it(`answers ${RUNS_PER_ENDPOINT} random requests per endpoint, from three identities, without a 5xx`, async () => {

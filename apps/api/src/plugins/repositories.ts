@@ -6,6 +6,7 @@ import { createCmsRepository } from '../modules/cms/repository.js';
 import { createPagesRepository } from '../modules/content/pages-repository.js';
 import { createContentRepository } from '../modules/content/repository.js';
 import { createGameRepository } from '../modules/game/repository.js';
+import { createIdempotencyRepository } from '../modules/idempotency/repository.js';
 import { createI18nRepository } from '../modules/i18n/repository.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
 import { createNotificationRepository } from '../modules/notifications/repository.js';
@@ -39,7 +40,8 @@ type Decorated =
   | 'gameRepository'
   | 'recordsRepository'
   | 'siteKeys'
-  | 'cmsRepository';
+  | 'cmsRepository'
+  | 'idempotency';
 
 /** A repository as a named plugin: it decorates the app under its name, once what it needs is there. */
 const repository = <K extends Decorated>(name: K, create: (app: FastifyInstance) => FastifyInstance[K], dependencies: Decorated[] = []) =>
@@ -71,4 +73,5 @@ export const repositoryPlugins = [
   repository('siteKeys', (app) => createSiteKeyStore(app.db, app.config.recordsSigningSeed)),
   // Its writes are audited inside their own transactions: the audit repository comes first.
   repository('cmsRepository', (app) => createCmsRepository(app.db, app.audit, () => app.clock.now()), ['audit']),
+  repository('idempotency', (app) => createIdempotencyRepository(app.db, () => app.clock.now())),
 ];

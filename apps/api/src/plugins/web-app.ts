@@ -9,9 +9,11 @@ import {
   OFFLINE_CACHE_KEY_HEADER,
   OFFLINE_COPY_HEADER,
   SERVICE_WORKER_URL,
+  SESSION_COOKIE,
   VISITOR_CACHE_KEY,
   WEB_MANIFEST_URL,
   localeOfPath,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
   PREFETCHED_ELEMENT_ID,
   RUNTIME_CONFIG_META,
   showsInternals,
@@ -21,6 +23,7 @@ import {
   type SitePreload,
   type WebRuntimeConfig,
 } from '@tiles/contracts';
+import { PAGE_PART_HEADER } from './request-lines.js';
 import { notFound } from './errors.js';
 import { createPageCache } from './page-cache.js';
 import { parsedTextsOf } from './parsed-texts.js';
@@ -115,7 +118,11 @@ export const registerWebApp = async (app: FastifyInstance) => {
       const calls = await server.prefetchesForPage({ url, preload });
       const responses = await Promise.all(
         calls.map(async (call) => {
-          const headers: Record<string, string> = { [TILES_SITE_ID_HEADER]: preload.siteId, [TILES_LOCALE_HEADER]: call.locale };
+          const headers: Record<string, string> = {
+            [TILES_SITE_ID_HEADER]: preload.siteId,
+            [TILES_LOCALE_HEADER]: call.locale,
+            [PAGE_PART_HEADER]: '1',
+          };
           if (request.headers.cookie) headers.cookie = request.headers.cookie;
           if (request.headers[OFFLINE_COPY_HEADER]) headers[OFFLINE_COPY_HEADER] = '1';
           return app.inject({ method: 'GET', url: `/${call.url}`, headers });
@@ -147,7 +154,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
    * calls the web would make, always fresh. Six in-process calls cost far less than one round trip of a phone.
    */
   const answer = async (url: string, headers: Record<string, string>) => {
-    const response = await app.inject({ method: 'GET', url, headers });
+    const response = await app.inject({ method: 'GET', url, headers: { ...headers, [PAGE_PART_HEADER]: '1' } });
     return response.statusCode === 200 ? (response.json() as { outcome: unknown }).outcome : undefined;
   };
   const sitePreload = async (siteId: string, urlLocale: string | undefined): Promise<Omit<SitePreload, 'user'> | undefined> => {
@@ -205,7 +212,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
     const user = await app.inject({
       method: 'GET',
       url: '/api/auth/user',
-      headers: { cookie, [TILES_SITE_ID_HEADER]: base.siteId, [TILES_LOCALE_HEADER]: base.locale },
+      headers: { cookie, [TILES_SITE_ID_HEADER]: base.siteId, [TILES_LOCALE_HEADER]: base.locale, [PAGE_PART_HEADER]: '1' },
     });
     if (user.statusCode === 200) {
       const signedIn = (user.json() as { outcome: NonNullable<SitePreload['user']> }).outcome;
@@ -241,6 +248,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
     if (kept)
       return reply
         .code(kept.statusCode)
+        .header('retry-after', kept.statusCode === 503 ? String(MAINTENANCE_RETRY_AFTER_SECONDS) : undefined)
         .header('cache-control', NO_CACHE)
         .header(OFFLINE_CACHE_KEY_HEADER, VISITOR_CACHE_KEY)
         .type('text/html; charset=utf-8')
@@ -259,9 +267,13 @@ export const registerWebApp = async (app: FastifyInstance) => {
         .replace('</head>', `${rendered.styles}\n${answers}</head>`);
     }
     const statusCode = rendered?.type === 'page' ? rendered.statusCode : 200;
+    // A page for nobody, asked for with a session cookie: that session ended elsewhere; the browser forgets it.
+    if (preload && preload.user === null && request.cookies[SESSION_COOKIE]) app.auth.sessionCookies.clear(reply);
     // Kept only when it was rendered from a whole preload (a failed bootstrap call is not everyone's page).
     if (cacheKey && preload && preload.user === null) app.pageCache.set(cacheKey, { statusCode, html });
     // With the learner in it the page is theirs alone: no shared cache may keep it.
+    // The maintenance notice says when to come back, as the api's calls do.
+    if (statusCode === 503) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS));
     return (
       reply
         .code(statusCode)

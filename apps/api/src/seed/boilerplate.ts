@@ -149,6 +149,7 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   },
   'error.toolbar': { 'it-IT': 'Errore [statusCode]', 'en-GB': 'Error [statusCode]', 'de-DE': 'Fehler [statusCode]' },
   'error.label': { 'it-IT': 'Errore:', 'en-GB': 'Error:', 'de-DE': 'Fehler:' },
+  'error.reload': { 'it-IT': 'Ricarica la pagina', 'en-GB': 'Reload the page', 'de-DE': 'Seite neu laden' },
   'error.goHome': {
     'it-IT': 'Torna alla homepage',
     'en-GB': 'Go back to the homepage',
@@ -396,6 +397,15 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'page.drafts.title': { 'it-IT': 'Bozze da pubblicare', 'en-GB': 'Drafts to publish', 'de-DE': 'Zu veröffentlichende Entwürfe' },
   'drafts.empty': { 'it-IT': 'Nessuna bozza in sospeso.', 'en-GB': 'No pending drafts.', 'de-DE': 'Keine offenen Entwürfe.' },
   'drafts.publishAll': { 'it-IT': 'Pubblica tutto', 'en-GB': 'Publish all', 'de-DE': 'Alle veröffentlichen' },
+  'drafts.confirm': {
+    'it-IT':
+      '{count, plural, one {Pubblicare questa bozza? I corsisti la vedranno subito.} other {Pubblicare queste # bozze? I corsisti le vedranno subito.}}',
+    'en-GB':
+      '{count, plural, one {Publish this draft? Learners will see it at once.} other {Publish these # drafts? Learners will see them at once.}}',
+    'de-DE':
+      '{count, plural, one {Diesen Entwurf veröffentlichen? Die Lernenden sehen ihn sofort.} other {Diese # Entwürfe veröffentlichen? Die Lernenden sehen sie sofort.}}',
+  },
+  'drafts.confirmPublish': { 'it-IT': 'Sì, pubblica', 'en-GB': 'Yes, publish', 'de-DE': 'Ja, veröffentlichen' },
   'drafts.entity.course': { 'it-IT': 'Corso', 'en-GB': 'Course', 'de-DE': 'Kurs' },
   'drafts.entity.text': { 'it-IT': 'Testo', 'en-GB': 'Text', 'de-DE': 'Text' },
   'drafts.updated': {
@@ -436,6 +446,15 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
       'Schreibe [nameToken] für den Namen der Empfänger und [genderToken] für ein Wort, das sich mit dem Geschlecht ändert (männlich, weiblich, neutral).',
   },
   'compose.send': { 'it-IT': 'Invia', 'en-GB': 'Send', 'de-DE': 'Senden' },
+  'compose.confirm': {
+    'it-IT':
+      '{count, plural, =0 {Nessun corsista riceverà questa notifica: inviarla comunque?} one {Inviare questa notifica a # corsista?} other {Inviare questa notifica a # corsisti?}}',
+    'en-GB':
+      '{count, plural, =0 {No learner will get this notification: send it anyway?} one {Send this notification to # learner?} other {Send this notification to # learners?}}',
+    'de-DE':
+      '{count, plural, =0 {Niemand erhält diese Benachrichtigung: trotzdem senden?} one {Diese Benachrichtigung an # lernende Person senden?} other {Diese Benachrichtigung an # Lernende senden?}}',
+  },
+  'compose.confirmSend': { 'it-IT': 'Sì, invia', 'en-GB': 'Yes, send', 'de-DE': 'Ja, senden' },
   'compose.sent': {
     'it-IT': 'Inviata a {count, plural, one {# corsista} other {# corsisti}}.',
     'en-GB': 'Sent to {count, plural, one {# learner} other {# learners}}.',
@@ -638,6 +657,7 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Inhalte konnten nicht geladen werden: [message]',
   },
   'common.retry': { 'it-IT': 'Riprova', 'en-GB': 'Try again', 'de-DE': 'Erneut versuchen' },
+  'common.cancel': { 'it-IT': 'Annulla', 'en-GB': 'Cancel', 'de-DE': 'Abbrechen' },
   'notifications.bell': { 'it-IT': 'Notifiche', 'en-GB': 'Notifications', 'de-DE': 'Benachrichtigungen' },
   'notifications.unreadOne': { 'it-IT': '1 non letta', 'en-GB': '1 unread', 'de-DE': '1 ungelesen' },
   'notifications.unreadMany': {
@@ -1147,6 +1167,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'No account is linked to this sign-in yet.',
     'de-DE': 'Mit dieser Anmeldung ist noch kein Konto verknüpft.',
   },
+  'apiError.email-in-use': {
+    'it-IT': 'Un altro account usa già l’email di questo accesso: entra con quell’account.',
+    'en-GB': 'Another account already uses the email of this sign-in: sign in with that account instead.',
+    'de-DE': 'Ein anderes Konto verwendet bereits die E-Mail dieser Anmeldung: Melde dich mit jenem Konto an.',
+  },
   'apiError.course-expired': {
     'it-IT': 'Questo corso è scaduto e non accetta nuove iscrizioni.',
     'en-GB': 'This course has expired and takes no new enrolments.',
@@ -1223,6 +1248,32 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'it-IT': 'Sei offline. Il tempo di studio viene conservato e inviato appena torna la connessione.',
     'en-GB': 'You are offline. Your study time is kept and sent as soon as the connection returns.',
     'de-DE': 'Du bist offline. Deine Lernzeit wird gespeichert und gesendet, sobald die Verbindung zurück ist.',
+  },
+  'app.offlineVisitor': {
+    'it-IT': 'Sei offline: le pagine si aggiorneranno da sole quando torna la connessione.',
+    'en-GB': 'You are offline: pages will update by themselves when the connection returns.',
+    'de-DE': 'Du bist offline: Die Seiten aktualisieren sich von selbst, sobald die Verbindung zurück ist.',
+  },
+  'offline.fallback.title': { 'it-IT': 'Sei offline', 'en-GB': 'You are offline', 'de-DE': 'Du bist offline' },
+  'offline.fallback.intro': {
+    'it-IT': 'La pagina [address] non è disponibile senza connessione: si aprirà da sola appena la connessione torna.',
+    'en-GB': 'The page [address] is not available without a connection: it will open by itself as soon as the connection returns.',
+    'de-DE': 'Die Seite [address] ist ohne Verbindung nicht verfügbar: Sie öffnet sich von selbst, sobald die Verbindung zurück ist.',
+  },
+  'offline.fallback.introNoAddress': {
+    'it-IT': 'Questa pagina non è disponibile senza connessione.',
+    'en-GB': 'This page is not available without a connection.',
+    'de-DE': 'Diese Seite ist ohne Verbindung nicht verfügbar.',
+  },
+  'offline.fallback.kept': {
+    'it-IT': 'I tuoi corsi disponibili offline',
+    'en-GB': 'Your courses available offline',
+    'de-DE': 'Deine offline verfügbaren Kurse',
+  },
+  'offline.fallback.none': {
+    'it-IT': 'Nessun corso è disponibile offline in questo browser: rendine uno disponibile dalla sua pagina quando sei online.',
+    'en-GB': 'No course is available offline in this browser: make one available from its page when you are online.',
+    'de-DE': 'In diesem Browser ist kein Kurs offline verfügbar: Mach einen auf seiner Seite verfügbar, wenn du online bist.',
   },
   'app.offlineRetrying': {
     'it-IT': 'Sei offline: questa pagina si aggiornerà da sola quando torna la connessione.',

@@ -1,5 +1,5 @@
-import { paths } from '@tiles/contracts';
-import { NavLink, Outlet } from 'react-router';
+import { paths, returnToOf } from '@tiles/contracts';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ModeBar, ModeSwitch } from '@tiles/auth';
 import { CmsLinks } from '@tiles/cms';
@@ -160,6 +160,7 @@ export const DefaultLayout = () => {
   const online = useOnlineStatus();
   const context = useSiteContext();
   const { site, locale, session } = context;
+  const { search } = useLocation();
   useFocusMainHeadingOnNavigation(MAIN_CONTENT_ID);
   return (
     <>
@@ -195,7 +196,8 @@ export const DefaultLayout = () => {
               <NavLink to={paths.logout(locale)}>{t('nav.logout')}</NavLink>
             </>
           ) : (
-            <NavLink to={paths.login(locale)}>{t('nav.login')}</NavLink>
+            // A visitor sent home from a page for learners signs in and continues there.
+            <NavLink to={paths.login(locale, returnToOf(search))}>{t('nav.login')}</NavLink>
           )}
         </Account>
         <Languages>
@@ -205,7 +207,8 @@ export const DefaultLayout = () => {
       <ModeBar>
         <CmsLinks />
       </ModeBar>
-      {online ? null : <OfflineBanner role="alert">{t('app.offline')}</OfflineBanner>}
+      {/* Study time is a learner's: a visitor offline is only told the pages will catch up. */}
+      {online ? null : <OfflineBanner role="alert">{t(session.user ? 'app.offline' : 'app.offlineVisitor')}</OfflineBanner>}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* No Suspense boundary of its own: measured, React then took the page's content over in one long task
             (Lighthouse TBT of the course page 142 -> 228 ms); inside the page's transition it yields as it goes. */}

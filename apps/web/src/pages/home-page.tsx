@@ -1,5 +1,5 @@
-import { paths } from '@tiles/contracts';
-import { Link } from 'react-router';
+import { paths, returnToOf } from '@tiles/contracts';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
 import { ButtonLink, Card, Container, up } from '@tiles/ui-kit';
@@ -54,6 +54,7 @@ const Categories = styled.ul`
 export const HomePage = () => {
   const t = useText();
   const { site, categories, locale, session } = useSiteContext();
+  const { search } = useLocation();
   const title = t('home.title', { name: site.niceName });
   usePageTitle(site.niceName, site.niceName);
   return (
@@ -67,7 +68,7 @@ export const HomePage = () => {
             {t('home.exploreCatalogue')}
           </ButtonLink>
           {session.user ? null : (
-            <ButtonLink as={Link} to={paths.login(locale)} $variant="secondary">
+            <ButtonLink as={Link} to={paths.login(locale, returnToOf(search))} $variant="secondary">
               {t('nav.login')}
             </ButtonLink>
           )}

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 
 export const SESSION_COOKIE = 't-ssid';
+/**
+ * Beside the http-only session cookie, one scripts and the service worker can read: an opaque mark of the session
+ * (nothing that signs anyone in), set and cleared with it and expiring with it. A worker that finds it gone, or
+ * naming another session, knows the session its kept pages were for has ended, however it ended.
+ */
+export const SESSION_PRESENCE_COOKIE = 't-live';
 /** The session cookie's lifetime: 30 days, in ms as the spec writes it. */
 export const SESSION_LIFETIME_MS = 60 * 60 * 24 * 30 * 1000;
 
@@ -15,6 +21,12 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Same-origin paths only: one leading slash, no scheme, no protocol-relative `//host`. */
 export const isSafeReturnPath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+/** The page a URL's `returnTo` names, when it is a path on this site: where a sign-in continues to. */
+export const returnToOf = (search: string) => {
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  return returnTo && isSafeReturnPath(returnTo) ? returnTo : undefined;
+};
 
 export const returnToSchema = z
   .string()

@@ -31,3 +31,28 @@ export const formatDuration = (totalSeconds: number): string => {
   const shown = parts.filter(([amount]) => amount > 0).map(([amount, unit]) => `${amount}${unit}`);
   return shown.length ? shown.join(' ') : '0s';
 };
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const unitFormat = (locale: string, unit: 'hour' | 'minute' | 'second') => {
+  const key = `${locale}|${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  return format;
+};
+
+/**
+ * A length of study as people say it in the locale, to the minute: '2 h 46 min', '2 hrs 46 mins', '2 Std. 46 Min.'
+ * (seconds only under a minute). Intl's units, the same on the server and in every browser.
+ */
+export const spokenDuration = (totalSeconds: number, locale: string) => {
+  const rounded = Math.max(0, Math.round(totalSeconds));
+  if (rounded < 60) return unitFormat(locale, 'second').format(rounded);
+  const totalMinutes = Math.round(rounded / 60);
+  const [hours, minutes] = [Math.floor(totalMinutes / 60), totalMinutes % 60];
+  return [hours ? unitFormat(locale, 'hour').format(hours) : '', minutes ? unitFormat(locale, 'minute').format(minutes) : '']
+    .filter(Boolean)
+    .join(' ');
+};

@@ -24,6 +24,7 @@ export const API_ERROR_CODES = [
   'unknown-provider',
   'invalid-token',
   'sign-up-closed',
+  'email-in-use',
   'course-expired',
   'not-enrolled',
   'maintenance',
@@ -65,4 +66,6 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const TILES_SITE_ID_HEADER = 'tiles-site-id';
 export const TILES_LOCALE_HEADER = 'tiles-locale-code';
+/** On a write that must happen once per intent (publishing, sending): repeating the key repeats the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REFRESH_TOKEN_HEADER = 'x-rt';

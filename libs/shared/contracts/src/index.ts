@@ -2,7 +2,7 @@
 import './no-eval.js';
 
 export { DEFAULT_LOCALE, isLocaleCode, localeListSchema, localeSchema, pickTranslation, type Locale } from './locale.js';
-export { siteIdSchema, siteSchema, type Site } from './site.js';
+export { MAINTENANCE_RETRY_AFTER_SECONDS, siteIdSchema, siteSchema, type Site } from './site.js';
 export { categorySchema, tagTypeSchema, type Category, type TagType } from './tag.js';
 export {
   apiErrorCodeOfStatus,
@@ -11,6 +11,7 @@ export {
   outcomeOf,
   type ApiErrorCode,
   REFRESH_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   TILES_LOCALE_HEADER,
   TILES_SITE_ID_HEADER,
   type ApiErrorBody,
@@ -71,15 +72,17 @@ export {
   federatedLoginRequestSchema,
   federatedLoginResultSchema,
   isSafeReturnPath,
+  returnToOf,
   loginRequestSchema,
   SESSION_COOKIE,
+  SESSION_PRESENCE_COOKIE,
   SESSION_LIFETIME_MS,
   sessionTokensSchema,
   type FederatedLoginRequest,
   type LoginRequest,
   type SessionTokens,
 } from './auth.js';
-export { formatDuration, parseDuration, sumDurations } from './duration.js';
+export { formatDuration, parseDuration, spokenDuration, sumDurations } from './duration.js';
 export {
   catalogueQuerySchema,
   cataloguePageSchema,
@@ -235,6 +238,7 @@ export {
   type ProfileTab,
   type RouteLayout,
   type WebRouteId,
+  type RouteValidationContext,
   type WebRouteMeta,
 } from './web-routes.js';
 export { PERMISSIONS, type Permission } from './permissions.js';

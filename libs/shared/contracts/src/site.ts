@@ -15,3 +15,6 @@ export const siteSchema = z.object({
   maintenance: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+/** While the site is under maintenance its pages answer 503 and calls too, saying to come back after this long. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;

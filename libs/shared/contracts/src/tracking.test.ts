@@ -90,12 +90,46 @@ describe('every number of a hit is bounded at the door', () => {
   });
 
   it.each([1e16, -1, 1.5, HIT_WAITED_MS_MAX + 1])('refuses waitedMs %p, naming the entry and the field', (value) => {
-    expect(problem(withMeta([{ field: 'waitedMs', value }]))).toMatch(/^subject\.meta\.1\.value: 'waitedMs' must be a whole number/);
+    expect(problem(withMeta([{ field: 'waitedMs', value }]))).toMatch(
+      /^subject\.meta\.1\.value: 'waitedMs' must be (a whole number|from 0 to)/,
+    );
   });
 
-  it('bounds any other number in meta, and the numbers of a behaviour event', () => {
-    expect(problem(withMeta([{ field: 'scroll', value: 1e300 }]))).toMatch(/^subject\.meta\.1\.value: 'scroll' must be a number/);
-    expect(problem(withMeta([{ field: 'scroll', value: 42 }]))).toBeUndefined();
+  it('refuses a repeated field, a string where a number belongs and a field it does not know, naming the entry', () => {
+    expect(
+      problem({
+        ...hit(1000),
+        subject: {
+          id: '/it-IT',
+          meta: [
+            { field: 'ms', value: -99999 },
+            { field: 'ms', value: 1000 },
+          ],
+        },
+      }),
+    ).toMatch(/^subject\.meta\.0\.value: 'ms' must be from 0/);
+    expect(
+      problem({
+        ...hit(1000),
+        subject: {
+          id: '/it-IT',
+          meta: [
+            { field: 'ms', value: 5 },
+            { field: 'ms', value: 1000 },
+          ],
+        },
+      }),
+    ).toBe("subject.meta.1.field: repeats the field 'ms'");
+    expect(problem(withMeta([{ field: 'waitedMs', value: '1000' }]))).toBe(
+      "subject.meta.1.value: 'waitedMs' must be a number of milliseconds",
+    );
+    expect(problem(hit('1000'))).toMatch(/^subject\.meta\.0\.value: 'ms' must be a number of milliseconds/);
+    expect(problem(withMeta([{ field: 'scroll', value: 42 }]))).toMatch(
+      /^subject\.meta\.1(\.field)?: must be \{ field, value \} with field ms or waitedMs/,
+    );
+  });
+
+  it('bounds the numbers of a behaviour event', () => {
     const event = { ua: 'x', origin: 'web', type: 'event', createdAt: '2026-11-21T10:00:00.000Z', action: 'a', variant: 'b', scope: 'c' };
     expect(behaviourEventSchema.safeParse({ ...event, subject: { big: 1e300 } }).success).toBe(false);
     expect(behaviourEventSchema.safeParse({ ...event, subject: { small: 12 } }).success).toBe(true);

@@ -5,9 +5,19 @@ const isCalendarDay = (day: string) => {
   const time = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
 };
-export const isoDate = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'), z.refine(isCalendarDay, 'must be a day of the calendar'));
+/**
+ * The days any query may name: a learning platform's history and plans, not the calendar's ends, where JavaScript
+ * and the database part ways (year 0 and 9999 with a time zone are out of the database's range).
+ */
+export const ISO_DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+export const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-21'),
+  z.refine(isCalendarDay, 'must be a day of the calendar'),
+  z.refine(
+    (day: string) => day >= ISO_DATE_RANGE.min && day <= ISO_DATE_RANGE.max,
+    `must be a day from ${ISO_DATE_RANGE.min} to ${ISO_DATE_RANGE.max}`,
+  ),
+);
 
 /** When a browser says something happened: a real instant of this century, not year 0 (the database has none). */
 const clientInstant = z.iso.datetime().check(
@@ -30,29 +40,47 @@ const positionSchema = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 export const HIT_MS_MAX = 86_400_000;
 /** The longest a hit may have waited in a browser's offline queue: a year (older hits go out saying a year). */
 export const HIT_WAITED_MS_MAX = 366 * 86_400_000;
-/** Any other number a hit carries: what a database integer holds. */
-const HIT_META_NUMBER_LIMIT = 2_147_483_647;
+const wholeMsUpTo = (max: number, field: string) =>
+  z
+    .number(`'${field}' must be a number of milliseconds`)
+    .check(
+      z.int(`'${field}' must be a whole number of milliseconds`),
+      z.minimum(0, `'${field}' must be from 0 to ${max} milliseconds`),
+      z.maximum(max, `'${field}' must be from 0 to ${max} milliseconds`),
+    );
+
+/** The fields a hit's meta may hold, each with its own bounds: nothing absurd (1e16 ms of waiting) reaches the writer. */
+const META_FIELDS = { ms: HIT_MS_MAX, waitedMs: HIT_WAITED_MS_MAX } as const;
 
 /**
- * Every number a hit carries is bounded at the door, so that nothing absurd (1e16 ms of waiting) ever reaches the
- * writer shared by every learner. The error names the entry and its field.
+ * One meta entry: a known field with a whole number of milliseconds in its range. A string where the number
+ * belongs, or a field we do not know, is refused at the door (the error names the entry), never stored.
  */
-const metaEntrySchema = z
-  .strictObject({ field: z.string().check(z.maxLength(32)), value: z.union([z.number(), z.string().check(z.maxLength(256))]) })
-  .check(
-    z.superRefine((entry, context) => {
-      if (typeof entry.value !== 'number') return;
-      const wholeMs = (max: number) => Number.isInteger(entry.value) && (entry.value as number) >= 0 && (entry.value as number) <= max;
-      const problem =
-        entry.field === 'ms'
-          ? !wholeMs(HIT_MS_MAX) && `'ms' must be a whole number of milliseconds from 0 to ${HIT_MS_MAX}`
-          : entry.field === 'waitedMs'
-            ? !wholeMs(HIT_WAITED_MS_MAX) && `'waitedMs' must be a whole number of milliseconds from 0 to ${HIT_WAITED_MS_MAX}`
-            : Math.abs(entry.value) > HIT_META_NUMBER_LIMIT &&
-              `'${entry.field}' must be a number from -${HIT_META_NUMBER_LIMIT} to ${HIT_META_NUMBER_LIMIT}`;
-      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'], input: entry.value });
-    }),
-  );
+const metaEntrySchema = z.discriminatedUnion(
+  'field',
+  [
+    z.strictObject({ field: z.literal('ms'), value: wholeMsUpTo(META_FIELDS.ms, 'ms') }),
+    z.strictObject({ field: z.literal('waitedMs'), value: wholeMsUpTo(META_FIELDS.waitedMs, 'waitedMs') }),
+  ],
+  { error: `must be { field, value } with field ${Object.keys(META_FIELDS).join(' or ')}` },
+);
+
+/** Each field at most once: which of two `ms` entries would count? */
+const metaSchema = z.array(metaEntrySchema).check(
+  z.maxLength(Object.keys(META_FIELDS).length),
+  z.superRefine((meta, context) => {
+    meta.forEach((entry, index) => {
+      if (meta.findIndex((other) => other.field === entry.field) !== index)
+        context.addIssue({ code: 'custom', message: `repeats the field '${entry.field}'`, path: [index, 'field'], input: entry.field });
+    });
+    if (!meta.some((entry) => entry.field === 'ms'))
+      context.addIssue({
+        code: 'custom',
+        message: `must hold { field: 'ms', value } with a whole number of milliseconds (0 to ${HIT_MS_MAX})`,
+        input: meta,
+      });
+  }),
+);
 
 /** A page-view hit: the active time spent since the previous hit of the same browser-session identity. */
 export const hitSchema = z.strictObject({
@@ -63,29 +91,33 @@ export const hitSchema = z.strictObject({
   origin: z.literal('web'),
   subject: z.strictObject({
     id: pathSchema,
-    meta: z.array(metaEntrySchema).check(
-      z.maxLength(10),
-      z.refine((meta) => meta.some((entry) => entry.field === 'ms' && typeof entry.value === 'number'), {
-        message: `must hold { field: 'ms', value } with a whole number of milliseconds (0 to ${HIT_MS_MAX})`,
-      }),
-    ),
+    meta: metaSchema,
   }),
   course: z.optional(positionSchema),
   module: z.optional(positionSchema),
   session: z.optional(positionSchema),
   /**
-   * The page the interval was spent on, as the browser saw it. The server credits the previous hit's page; this
-   * names the page when the server has none (the first page of a visit, which sends no hit of its own).
+   * The page the interval was spent on, as the browser saw it: the server credits the interval to it (within the
+   * wall-clock caps), and to the identity's previous hit's page only when a hit names none. Only the browser knows
+   * it after a full load, which sends no hit of its own.
    */
-  from: z.optional(z.strictObject({ id: pathSchema, course: z.optional(positionSchema) })),
+  from: z.optional(
+    z.strictObject({
+      id: pathSchema,
+      course: z.optional(positionSchema),
+      module: z.optional(positionSchema),
+      session: z.optional(positionSchema),
+    }),
+  ),
 });
 export type Hit = z.infer<typeof hitSchema>;
 
-export const hitMs = (hit: Hit) => hit.subject.meta.find((entry) => entry.field === 'ms')?.value as number;
+export const hitMs = (hit: Hit) => hit.subject.meta.find((entry) => entry.field === 'ms')?.value ?? 0;
 
 /**
  * How long a hit waited in the browser's queue before it was sent (`{ field: 'waitedMs' }`, set when a queued hit
- * goes out): the server then knows when the interval really ended. 0 when absent or unreadable.
+ * goes out): the server then knows when the interval really ended. 0 when absent; within its bounds even for a hit
+ * that never passed the door (the writer shared by every learner must place whatever reaches it).
  */
 export const hitWaitedMs = (hit: Hit) => {
   const value = hit.subject.meta.find((entry) => entry.field === 'waitedMs')?.value;

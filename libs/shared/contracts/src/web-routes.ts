@@ -2,7 +2,7 @@ import { isLocaleCode } from './locale.js';
 import { PERMISSIONS, type Permission } from './permissions.js';
 
 /** Which frame a page is shown in: the site's header and footer, a bare page, or the maintenance notice. */
-export type RouteLayout = 'default' | 'plain' | 'maintenance' | 'profile';
+export type RouteLayout = 'default' | 'federated' | 'maintenance' | 'profile';
 
 /** How a page view is tracked: as a page, or as the course session its path names. */
 export type RouteTracking = 'page' | 'session';
@@ -16,12 +16,18 @@ export type WebRouteMeta = {
   /** Reachable while the site is under maintenance (sign-in and out, so administrators can switch it off). */
   openDuringMaintenance?: boolean;
   tracking?: RouteTracking;
-  /** A rule on the route's `*` param; false gives 404 'Page Not Found: {path}'. */
-  validateSplat?: (splat: string | undefined) => boolean;
+  /**
+   * A rule on the route's `*` param; false gives 404 'Page Not Found: {path}'. `site` is what the site holds that a
+   * path may name (its category slugs), when known.
+   */
+  validateSplat?: (splat: string | undefined, site: RouteValidationContext) => boolean;
   layout: RouteLayout;
   /** Only for a role with this permission: anyone else gets the 404 page (signed-out visitors go to `/` first). */
   permission?: Permission;
 };
+
+/** What a route's rule may check a path against, from the site's preloaded answers (absent while not known). */
+export type RouteValidationContext = { categorySlugs?: readonly string[] | undefined };
 
 export type SessionPath = { course: number; module: number; session: number };
 
@@ -44,12 +50,17 @@ const route = (meta: WebRouteMeta) => meta;
  */
 export const WEB_ROUTES = {
   /** Top level, without a locale. */
-  federated: route({ path: '/federated/*', layout: 'plain', openDuringMaintenance: true, validateSplat: (splat) => Boolean(splat) }),
-  tilesAccess: route({ path: '/tiles-access', layout: 'plain', openDuringMaintenance: true }),
+  federated: route({ path: '/federated/*', layout: 'federated', openDuringMaintenance: true, validateSplat: (splat) => Boolean(splat) }),
+  tilesAccess: route({ path: '/tiles-access', layout: 'federated', openDuringMaintenance: true }),
   maintenance: route({ path: '/:locale/maintenance', layout: 'maintenance' }),
   /** Below `/:locale`. */
   home: route({ path: '', layout: 'default' }),
-  catalogue: route({ path: 'catalogo-corsi/*', layout: 'default' }),
+  catalogue: route({
+    path: 'catalogo-corsi/*',
+    layout: 'default',
+    // The whole catalogue, or one category of the site; another slug names no page.
+    validateSplat: (splat, { categorySlugs }) => !splat || !categorySlugs || categorySlugs.includes(splat.split('/')[0]!),
+  }),
   session: route({
     path: 'course/session/*',
     layout: 'default',
@@ -67,6 +78,11 @@ export const WEB_ROUTES = {
   adminGame: route({ path: 'admin/game', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminPages: route({ path: 'admin/pages', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   pfPage: route({ path: 'pf/*', layout: 'default' }),
+  /**
+   * Offline, where the service worker sends a page it cannot serve (`from`: the address asked for): says so, lists
+   * the courses kept offline, and goes back to `from` by itself when the connection returns (not in spec §2: ours).
+   */
+  offlineFallback: route({ path: 'offline', layout: 'default', openDuringMaintenance: true }),
   profile: route({ path: 'profile', layout: 'profile', signedIn: true }),
   /** Below `/:locale/profile`: the profile area's tabs. */
   myCourses: route({ path: 'user-courses', layout: 'profile' }),
@@ -102,7 +118,9 @@ const below = (locale: string, ...parts: string[]) => `/${[locale, ...parts].fil
 
 /** Typed link builders for every route above: links are built here, never written as strings. */
 export const paths = {
-  home: (locale: string) => below(locale),
+  /** The locale's home; with `returnTo`, the page a visitor was sent home from, to continue to after signing in. */
+  home: (locale: string, returnTo?: string) => withQuery(below(locale), { returnTo }),
+  offlineFallback: (locale: string, from?: string) => withQuery(below(locale, stem('offlineFallback')), { from }),
   catalogue: (locale: string, categorySlug?: string) => below(locale, stem('catalogue'), categorySlug ?? ''),
   course: (locale: string, course: { _id: number; slug?: string | undefined }) =>
     below(locale, stem('course'), String(course._id), course.slug ?? ''),

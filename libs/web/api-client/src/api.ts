@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, type QueryCacheKey } from '@reduxjs/toolkit/query/react';
 import { buildManifestSchema, type BuildManifest, type ClientErrorReport } from '@tiles/contracts';
 import { tilesBaseQuery } from './base-query';
@@ -24,6 +25,12 @@ export const SESSION_TAG = 'Session' as const;
  * so switching mode, and saving or publishing a draft, drops them.
  */
 export const CONTENT_TAG = 'Content' as const;
+
+/**
+ * The server closed the live channel itself: the session it was opened in may have ended elsewhere (a logout from
+ * another client, a revocation). The session's owner asks the server who is signed in now.
+ */
+export const liveChannelClosedByServer = createAction('api/liveChannelClosedByServer');
 
 /** Platform calls every host needs: the build manifest and error reports. */
 export const platformApi = api.injectEndpoints({

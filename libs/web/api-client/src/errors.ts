@@ -21,6 +21,19 @@ export const isApiError = (value: unknown): value is ApiError =>
   typeof (value as ApiError).statusCode === 'number' &&
   typeof (value as ApiError).message === 'string';
 
+/** Any thrown value as an ApiError: what is not one was not an answer of the server (statusCode 0, `network`). */
+export const toApiError = (value: unknown): ApiError =>
+  isApiError(value) ? value : { statusCode: 0, error: 'Network error', code: 'network', message: 'The server could not be reached' };
+
+/**
+ * The server refused the request for what it holds (a 4xx other than 408 and 429): sending it again cannot help,
+ * so a queue lets it go instead of being blocked by it. Unreached servers, timeouts, 408, 429 and 5xx may pass.
+ */
+export const isRefusedForGood = (value: unknown) => {
+  const { statusCode } = toApiError(value);
+  return statusCode >= 400 && statusCode < 500 && statusCode !== 408 && statusCode !== 429;
+};
+
 export const normaliseError = (error: FetchBaseQueryError): ApiError => {
   if (typeof error.status === 'number') {
     const body = apiErrorSchema.safeParse(error.data);

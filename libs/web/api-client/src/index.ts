@@ -1,6 +1,6 @@
-export { api, platformApi, CONTENT_TAG, removeEntriesTagged, SESSION_TAG, useGetLatestBuildQuery } from './api';
+export { api, liveChannelClosedByServer, platformApi, CONTENT_TAG, removeEntriesTagged, SESSION_TAG, useGetLatestBuildQuery } from './api';
 export { apiRequestHeaders, configureApiClient, inLocale, postKeepalive, tilesBaseQuery } from './base-query';
-export { isApiError, type ApiError } from './errors';
+export { isApiError, isRefusedForGood, toApiError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS } from './retry-policy';
 export { configureLiveSocket, createLiveSocket, createMemoryLiveSocket, socketIoFactory } from './live-socket';
 export { readOutcomeList } from './read-list';

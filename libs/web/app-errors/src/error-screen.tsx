@@ -1,7 +1,7 @@
 import { mdiHome } from '@mdi/js';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Container, Grid, GridItem, Icon, Toolbar } from '@tiles/ui-kit';
+import { Actions, Button, Card, Container, Grid, GridItem, Icon, Toolbar } from '@tiles/ui-kit';
 import type { AppError } from './app-error';
 import { ErrorAvatar } from './error-avatar';
 
@@ -9,6 +9,8 @@ export type ErrorScreenTexts = {
   toolbar: (statusCode: number) => string;
   label: string;
   goHome: string;
+  /** The button of a screen whose cure is a reload (a part of the app that could not load). */
+  reload?: string;
   avatarAlt: string;
   logoAlt: string;
   stackTitle: string;
@@ -22,6 +24,7 @@ export const defaultErrorScreenTexts: ErrorScreenTexts = {
   toolbar: (statusCode) => `Error ${statusCode}`,
   label: 'Error:',
   goHome: 'Go back to the homepage',
+  reload: 'Reload the page',
   avatarAlt: 'Illustration: a puzzled avatar',
   logoAlt: 'Tiles Learn logo',
   stackTitle: 'Stack trace',
@@ -46,6 +49,8 @@ export type ErrorScreenProps = {
   search?: string | undefined;
   /** Full page load (injectable for tests). */
   assignLocation?: (url: string) => void;
+  /** Reloads the page (the chunk-error screen's cure; injectable for tests). */
+  reload?: () => void;
 };
 
 const Page = styled.div`
@@ -108,6 +113,7 @@ export const ErrorScreen = ({
   texts = defaultErrorScreenTexts,
   search = typeof window === 'undefined' ? '' : window.location.search,
   assignLocation = (url) => window.location.assign(url),
+  reload = () => window.location.reload(),
 }: ErrorScreenProps) => {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = texts.toolbar(error.statusCode);
@@ -126,7 +132,7 @@ export const ErrorScreen = ({
       <Main>
         <Container>
           <Grid>
-            <GridItem $span={7} $offset={2}>
+            <GridItem $span={7} $centred>
               <Card aria-labelledby="error-status-message">
                 <Logo src={`/logo/${contrastLogoFile(logoFile)}`} alt={texts.logoAlt} />
                 <Subtitle id="error-status-message">{texts.statusMessage ? texts.statusMessage(error) : error.statusMessage}</Subtitle>
@@ -140,10 +146,19 @@ export const ErrorScreen = ({
                       {texts.message ? texts.message(error) : error.message}
                     </Message>
                     {showStack && error.stack ? <Stack aria-label={texts.stackTitle}>{error.stack}</Stack> : null}
-                    <Button onClick={() => assignLocation(homeTarget(search))}>
-                      <Icon path={mdiHome} />
-                      {texts.goHome}
-                    </Button>
+                    <Actions>
+                      {/* The message says to reload: the screen offers the button that does. */}
+                      {error.code === 'chunk-load' ? (
+                        <Button onClick={reload}>{texts.reload ?? defaultErrorScreenTexts.reload}</Button>
+                      ) : null}
+                      <Button
+                        $variant={error.code === 'chunk-load' ? 'secondary' : 'primary'}
+                        onClick={() => assignLocation(homeTarget(search))}
+                      >
+                        <Icon path={mdiHome} />
+                        {texts.goHome}
+                      </Button>
+                    </Actions>
                   </GridItem>
                 </Grid>
               </Card>

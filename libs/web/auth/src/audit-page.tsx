@@ -49,7 +49,7 @@ const Filters = styled.form`
     font: inherit;
     min-height: 40px;
     padding: 4px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radius};
     max-width: 100%;
   }

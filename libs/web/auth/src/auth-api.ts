@@ -18,6 +18,7 @@ import {
   type User,
   type UserUpdate,
 } from '@tiles/contracts';
+import { tracking } from '@tiles/tracking';
 import { z } from 'zod/mini';
 import { modeSwitched, userLoggedOut, type SessionState } from './session-slice';
 
@@ -60,6 +61,7 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
     }),
     login: build.mutation<SessionTokens, LoginRequest>({
       queryFn: async (body, queryApi, extraOptions) => {
+        await tracking.sessionChanging();
         const result = await tilesBaseQuery({ url: 'api/auth/login', method: 'POST', body }, queryApi, extraOptions);
         if (result.error) return { error: result.error };
         await loadSignedInUser(queryApi.dispatch);
@@ -68,6 +70,7 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
     }),
     federatedLogin: build.mutation<{ returnTo: string }, FederatedLoginRequest>({
       queryFn: async (body, queryApi, extraOptions) => {
+        await tracking.sessionChanging();
         const result = await tilesBaseQuery({ url: 'api/auth/federated/login', method: 'POST', body }, queryApi, extraOptions);
         if (result.error) return { error: result.error };
         await loadSignedInUser(queryApi.dispatch);
@@ -75,7 +78,12 @@ export const authApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
       },
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ url: 'api/auth/logout', method: 'POST', body: {} }),
+      // The learner's time so far, and her queued hits, go out while her session still counts them.
+      queryFn: async (_arg, queryApi, extraOptions) => {
+        await tracking.sessionChanging();
+        const result = await tilesBaseQuery({ url: 'api/auth/logout', method: 'POST', body: {} }, queryApi, extraOptions);
+        return result.error ? { error: result.error } : { data: null };
+      },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const reached = await queryFulfilled.then(
           () => true,

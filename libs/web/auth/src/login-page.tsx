@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ApiError } from '@tiles/api-client';
-import { isSafeReturnPath, paths, type TextKey } from '@tiles/contracts';
+import { toApiError, type ApiError } from '@tiles/api-client';
+import { paths, returnToOf, type TextKey } from '@tiles/contracts';
 import { useI18n } from '@tiles/i18n';
 import { Actions, Button, Card, Container, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import { useLoginMutation } from './auth-api';
@@ -26,18 +26,10 @@ export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: num
 export const SIGN_IN_ATTEMPTS = 8;
 const waitBeforeRetrySeconds = (error: ApiError) => Math.min(10, Math.max(2, error.retryAfterSeconds ?? 2));
 
-const asApiError = (error: unknown): ApiError =>
-  (error && typeof error === 'object' && 'statusCode' in error
-    ? error
-    : { statusCode: 0, error: '', code: 'network', message: '' }) as ApiError;
-
 export type LoginPageProps = { captchaSiteKey?: string | undefined };
 
 /** Where a sign-in goes on to: the safe `returnTo` of the URL, else the home page. */
-export const afterSignIn = (search: string, locale: string) => {
-  const returnTo = new URLSearchParams(search).get('returnTo');
-  return returnTo && isSafeReturnPath(returnTo) ? returnTo : paths.home(locale);
-};
+export const afterSignIn = (search: string, locale: string) => returnToOf(search) ?? paths.home(locale);
 
 /** Sign-in form. Credentials travel only in the POST body: never in the URL, never logged. */
 export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
@@ -83,7 +75,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
         navigate(afterSignIn(search, locale), { replace: true });
         return;
       } catch (error) {
-        const apiError = asApiError(error);
+        const apiError = toApiError(error);
         if (apiError.statusCode === 503 && attempt < SIGN_IN_ATTEMPTS) {
           const seconds = waitBeforeRetrySeconds(apiError);
           setRetryingIn(seconds);

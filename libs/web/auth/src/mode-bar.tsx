@@ -22,8 +22,10 @@ const Bar = styled.section<{ $mode: 'admin' | 'tester' }>`
   color: ${({ $mode, theme }) => ($mode === 'admin' ? theme.colors.onPrimary : theme.colors.onSecondary)};
   font-size: 0.875rem;
   ${down('sm')} {
+    /* A phone: the tools take rows of their own under the mode's name, each readable whole, none out of reach. */
+    flex-wrap: wrap;
     padding: 4px 8px;
-    gap: 8px;
+    gap: 4px 8px;
   }
   a {
     color: inherit;
@@ -68,10 +70,22 @@ const Tools = styled.div`
     white-space: nowrap;
     font-weight: 600;
   }
+  ${down('sm')} {
+    order: 3;
+    flex-basis: 100%;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    overflow-x: visible;
+    label,
+    [role='alert'] {
+      white-space: normal;
+    }
+  }
 `;
 
 const BackToUser = styled.button`
   flex: none;
+  margin-inline-start: auto;
   .short {
     display: none;
   }

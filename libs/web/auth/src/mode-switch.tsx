@@ -16,7 +16,7 @@ const Label = styled.label`
     min-height: 36px;
     padding: 4px 8px;
     border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   }
 `;
 

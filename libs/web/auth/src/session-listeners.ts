@@ -1,5 +1,5 @@
 import { createAction, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { api, CONTENT_TAG, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
+import { api, CONTENT_TAG, liveChannelClosedByServer, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
 import type { Role, User } from '@tiles/contracts';
 import { authApi, forgetPendingLogout, logoutPending } from './auth-api';
 import { userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
@@ -39,6 +39,15 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
       listenerApi.dispatch(userKnown(user));
       // Signed out while offline, and the server still knows the session: it is closed now, not resumed.
       if (user && logoutPending() && typeof window !== 'undefined') void listenerApi.dispatch(authApi.endpoints.logout.initiate());
+    },
+  });
+  // The server closed the live channel: whether the session still lives is the server's to say (a 401 is nobody).
+  listeners.startListening({
+    actionCreator: liveChannelClosedByServer,
+    effect: async (_action, listenerApi) => {
+      const asked = listenerApi.dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true }));
+      await asked;
+      asked.unsubscribe();
     },
   });
   // A new sign-in: nothing is left of an offline logout before it.

@@ -5,6 +5,7 @@ import {
   courseEditSchema,
   draftSummarySchema,
   gameEditorSchema,
+  IDEMPOTENCY_KEY_HEADER,
   outcomeOf,
   pageEditorSchema,
   pagesOverviewSchema,
@@ -87,16 +88,28 @@ export const cmsApi = api.enhanceEndpoints({ addTagTypes: ['Draft'] }).injectEnd
       query: ({ entity, entityId }) => ({ url: `api/admin/drafts/${entity}/${encodeURIComponent(entityId)}`, method: 'DELETE', body: {} }),
       invalidatesTags: (_result, error) => (error ? [] : ['Draft', CONTENT_TAG]),
     }),
-    publishDrafts: build.mutation<void, DraftRef[] | undefined>({
-      query: (items) => ({ url: 'api/admin/drafts/publish', method: 'POST', body: items ? { items } : {} }),
+    /** `idempotencyKey`: one per intent (a confirmed Publish), so a repeated request publishes once. */
+    publishDrafts: build.mutation<void, { items?: DraftRef[]; idempotencyKey?: string }>({
+      query: ({ items, idempotencyKey }) => ({
+        url: 'api/admin/drafts/publish',
+        method: 'POST',
+        body: items ? { items } : {},
+        ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['Draft', CONTENT_TAG]),
     }),
     countRecipients: build.query<number, Audience>({
       query: (audience) => ({ url: 'api/admin/notifications/recipients', method: 'POST', body: { audience } }),
       transformResponse: (response: unknown) => recipientsOutcome.parse(response).outcome.recipients,
     }),
-    sendNotification: build.mutation<number, ComposeNotification>({
-      query: (message) => ({ url: 'api/admin/notifications', method: 'POST', body: message }),
+    /** `idempotencyKey`: one per intent (a confirmed Send), so a repeated request sends once. */
+    sendNotification: build.mutation<number, { message: ComposeNotification; idempotencyKey: string }>({
+      query: ({ message, idempotencyKey }) => ({
+        url: 'api/admin/notifications',
+        method: 'POST',
+        body: message,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
       transformResponse: (response: unknown) => sentOutcome.parse(response).outcome.sent,
     }),
     getSessionEditor: build.query<SessionEditor, SessionPlace>({

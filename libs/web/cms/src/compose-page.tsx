@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { DEFAULT_LOCALE, renderTemplate, toGenderCode, type Audience, type Gender } from '@tiles/contracts';
 import { useI18n, useTemplateParser, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Actions, Button, Card, Field, FieldMessage, Form, SegmentedControl, Select } from '@tiles/ui-kit';
+import { Actions, Button, Card, ConfirmPanel, Field, FieldMessage, Form, SegmentedControl, Select } from '@tiles/ui-kit';
 import { useCountRecipientsQuery, useGetCourseChoicesQuery, useSendNotificationMutation } from './cms-api';
 import { fieldErrorOf, useMessageOf } from './field-error';
 
@@ -74,21 +74,42 @@ export const ComposePage = () => {
   const fieldError = fieldErrorOf(sending.error) ?? fieldErrorOf(recipients.error);
   const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(null);
+  /** A send the administrator was asked to confirm: its one idempotency key (a second click sends nothing more). */
+  const [asking, setAsking] = useState<{ key: string } | null>(null);
+
+  const sendNow = async (idempotencyKey: string) => {
     // An unnamed learner or course goes to the server as is, so its 400 names the field.
     const target = audience ?? (kind === 'user' ? { kind, login } : { kind: 'course' as const, courseId: 0 });
-    const count = await send({ audience: target, titles, bodies, ...(link.trim() ? { link: link.trim() } : {}) })
+    const count = await send({
+      message: { audience: target, titles, bodies, ...(link.trim() ? { link: link.trim() } : {}) },
+      idempotencyKey,
+    })
       .unwrap()
       .catch(() => null);
-    if (count !== null) setSent(count);
+    // A failure keeps the question open beside its error: confirming again is the same intent (the same key).
+    if (count === null) return;
+    setAsking(null);
+    // Sent: the composer is empty again, so nothing can go out twice by a second click.
+    setSent(count);
+    setTitles({});
+    setBodies({});
+    setLink('');
+    setLogin('');
+    setCourseId('');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(null);
+    // Who gets it is known: ask first, saying how many. Otherwise the server says what is missing.
+    if (audience && recipients.data !== undefined) setAsking({ key: crypto.randomUUID() });
+    else void sendNow(crypto.randomUUID());
   };
 
   return (
     <>
       <h1>{t('page.compose.title')}</h1>
-      <Form onSubmit={(event) => void onSubmit(event)} aria-label={t('page.compose.title')} noValidate>
+      <Form onSubmit={onSubmit} aria-label={t('page.compose.title')} noValidate>
         <div>
           <SegmentedControl
             legend={t('compose.audience')}
@@ -184,11 +205,21 @@ export const ComposePage = () => {
           <Muted>{t('compose.placeholders', { nameToken: '[name]', genderToken: '[gender:m,f,n]' })}</Muted>
         </section>
         <Actions>
-          <Button type="submit" disabled={sending.isLoading}>
+          <Button type="submit" disabled={sending.isLoading || asking !== null}>
             {t('compose.send')}
           </Button>
           <span role="status">{sent !== null ? t('compose.sent', { count: sent }) : null}</span>
         </Actions>
+        {asking ? (
+          <ConfirmPanel
+            question={t('compose.confirm', { count: recipients.data ?? 0 })}
+            confirmLabel={t('compose.confirmSend')}
+            cancelLabel={t('common.cancel')}
+            busy={sending.isLoading}
+            onConfirm={() => void sendNow(asking.key)}
+            onCancel={() => setAsking(null)}
+          />
+        ) : null}
         {sending.error ? (
           <FieldMessage role="alert">
             {t('cms.failed', { message: fieldError ? `${fieldError.field}: ${fieldError.message}` : messageOf(sending.error) })}

@@ -59,7 +59,7 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
     // What is on screen is what gets published: the form is saved as the draft first.
     if (!form || !(await saveDraft(form))) return;
     if (
-      await publish([ref])
+      await publish({ items: [ref] })
         .unwrap()
         .then(
           () => true,

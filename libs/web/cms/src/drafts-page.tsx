@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { DraftEntity, TextKey } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
-import { Actions, Button, FieldMessage, VisuallyHidden } from '@tiles/ui-kit';
+import { Actions, Button, ConfirmPanel, FieldMessage, VisuallyHidden } from '@tiles/ui-kit';
 import { useDiscardDraftMutation, useGetDraftsQuery, usePublishDraftsMutation } from './cms-api';
 import { useMessageOf } from './field-error';
 
@@ -49,7 +49,22 @@ export const DraftsPage = () => {
   const [publish, publishing] = usePublishDraftsMutation();
   const [discard, discarding] = useDiscardDraftMutation();
   const [status, setStatus] = useState<string | null>(null);
+  /** The confirmed intent to publish: the drafts shown in the question, and its one idempotency key. */
+  const [asking, setAsking] = useState<{ items: typeof drafts; key: string } | null>(null);
   const failure = publishing.error ?? discarding.error ?? error;
+  const publishAsked = () => {
+    if (!asking) return;
+    void publish({ items: asking.items.map(({ entity, entityId }) => ({ entity, entityId })), idempotencyKey: asking.key })
+      .unwrap()
+      .then(
+        () => {
+          setAsking(null);
+          setStatus(t('cms.publishedNow'));
+        },
+        // The question stays open beside its error: trying again sends the same intent (the same key).
+        () => undefined,
+      );
+  };
 
   return (
     <>
@@ -82,22 +97,28 @@ export const DraftsPage = () => {
           </li>
         ))}
       </List>
-      {drafts.length > 0 ? (
+      {drafts.length > 0 && !asking ? (
         <Actions>
-          <Button
-            disabled={publishing.isLoading}
-            onClick={() =>
-              void publish(undefined)
-                .unwrap()
-                .then(
-                  () => setStatus(t('cms.publishedNow')),
-                  () => undefined,
-                )
-            }
-          >
-            {t('drafts.publishAll')}
-          </Button>
+          <Button onClick={() => setAsking({ items: drafts, key: crypto.randomUUID() })}>{t('drafts.publishAll')}</Button>
         </Actions>
+      ) : null}
+      {asking ? (
+        <ConfirmPanel
+          question={t('drafts.confirm', { count: asking.items.length })}
+          confirmLabel={t('drafts.confirmPublish')}
+          cancelLabel={t('common.cancel')}
+          busy={publishing.isLoading}
+          onConfirm={publishAsked}
+          onCancel={() => setAsking(null)}
+        >
+          <ul>
+            {asking.items.map((draft) => (
+              <li key={`${draft.entity}:${draft.entityId}`}>
+                {t(ENTITY_NAMES[draft.entity])}: {draft.label}
+              </li>
+            ))}
+          </ul>
+        </ConfirmPanel>
       ) : null}
     </>
   );

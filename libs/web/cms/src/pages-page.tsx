@@ -69,7 +69,7 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
   };
   const onPublish = async (form: HTMLFormElement | null) => {
     if (!form || !(await saveDraft(form))) return;
-    const error = await publish([{ entity: 'page', entityId: `${page.locale}${page.path}` }])
+    const error = await publish({ items: [{ entity: 'page', entityId: `${page.locale}${page.path}` }] })
       .unwrap()
       .then(
         () => null,

@@ -132,7 +132,7 @@ const EditorForm = ({
       const pending = form ? await saveDrafts(form) : null;
       if (!pending) return null;
       // The session and its module's draft together: all or nothing.
-      const error = await publish(pending)
+      const error = await publish({ items: pending })
         .unwrap()
         .then(
           () => null,

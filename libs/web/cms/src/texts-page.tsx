@@ -99,7 +99,7 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
   const onPublish = async () => {
     if (!(await saveDraft())) return;
     if (
-      await publish([{ entity: 'text', entityId: entry.key }])
+      await publish({ items: [{ entity: 'text', entityId: entry.key }] })
         .unwrap()
         .then(
           () => true,

@@ -58,7 +58,7 @@ const Filters = styled.div`
     min-height: 44px;
     padding: 8px 12px;
     border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   }
 `;
 
@@ -131,9 +131,12 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
       {catalogue.isError ? <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} /> : null}
       {results ? (
         <>
-          <p role="status">{t('catalogue.results', { count: results.total })}</p>
+          {/* One message when nothing matches: the count would only say it again. */}
+          <p role="status">{results.total === 0 ? t('catalogue.empty') : t('catalogue.results', { count: results.total })}</p>
           {results.items.length === 0 ? (
-            <Empty>{t('catalogue.empty')}</Empty>
+            results.total === 0 ? null : (
+              <Empty>{t('catalogue.empty')}</Empty>
+            )
           ) : (
             <CardGrid $wide>
               {results.items.map((course, position) => (

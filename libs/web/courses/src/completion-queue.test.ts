@@ -65,6 +65,19 @@ describe('lessons completed offline', () => {
     expect(localStorage.getItem('tiles:pending-completions:learner-1')).toBeNull();
   });
 
+  it('wait when the server asks to be tried later (429, 503): only a refusal for good ends them', async () => {
+    const { store, pending } = setup();
+    store.dispatch(sessionPreloaded({ user: learner }));
+    store.dispatch(completionQueued(address));
+    for (const status of [429, 503]) {
+      const calls = serve(() => new Response(JSON.stringify({ statusCode: status, code: 'rate-limited', message: 'later' }), { status }));
+      store.dispatch(networkCameBack());
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      await settle();
+      expect(pending(), String(status)).toBe(true);
+    }
+  });
+
   it('belong to their learner: another learner on the tab does not see or send them', async () => {
     const calls = serve(() => Promise.reject(new TypeError('Failed to fetch')));
     const { store, pending } = setup();

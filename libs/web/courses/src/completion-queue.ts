@@ -1,5 +1,5 @@
 import { createAction, createSlice, isFulfilled, type ListenerMiddlewareInstance, type PayloadAction } from '@reduxjs/toolkit';
-import { isApiError } from '@tiles/api-client';
+import { isRefusedForGood } from '@tiles/api-client';
 import { sessionChanged, sessionPreloaded } from '@tiles/auth';
 import { coursesApi, type SessionAddress } from './courses-api';
 
@@ -108,7 +108,7 @@ export const startCompletionQueue = <S extends StateWithPendingCompletions>(list
         for (const address of api.getState().pendingCompletions.sessions) {
           const sent = await api.dispatch(coursesApi.endpoints.completeSession.initiate(address));
           // Sent, or refused for good (the learner left the course): it leaves the queue. A lost connection keeps it.
-          const refused = 'error' in sent && isApiError(sent.error) && sent.error.statusCode >= 400 && sent.error.statusCode < 500;
+          const refused = 'error' in sent && isRefusedForGood(sent.error);
           if ('data' in sent || refused) api.dispatch(completionDelivered(address));
         }
       } finally {

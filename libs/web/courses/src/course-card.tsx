@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDuration, sumDurations, type CourseCard as CourseCardData } from '@tiles/contracts';
-import { useText } from '@tiles/i18n';
+import { sumDurations, type CourseCard as CourseCardData } from '@tiles/contracts';
+import { useFormatters, useText } from '@tiles/i18n';
 import { useSession } from '@tiles/auth';
 import { courseLinkFor, progressPercent } from './course-path';
 
@@ -82,9 +82,10 @@ export const CourseCard = ({
   position?: number;
 }) => {
   const t = useText();
+  const { duration } = useFormatters();
   const signedIn = useSession().status === 'authenticated';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const total = formatDuration(sumDurations(course.sessionDurations).seconds);
+  const total = duration(sumDurations(course.sessionDurations).seconds);
   const progress = course.progress;
   const progressLabel = progress ? t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions }) : undefined;
   return (

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { formatDuration, paths, sumDurations } from '@tiles/contracts';
+import { paths, sumDurations } from '@tiles/contracts';
 import { useSession } from '@tiles/auth';
-import { useI18n, useText } from '@tiles/i18n';
+import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { Button, ButtonLink, Container } from '@tiles/ui-kit';
 import { DraftMark } from './course-card';
 import { progressPercent, sessionPath } from './course-path';
@@ -39,6 +39,7 @@ const Notice = styled.p`
 /** `/{locale}/course/{id...}`: the course's rows of tiles, and enrol / start / resume. */
 export const CourseScreen = ({ courseId }: { courseId: number }) => {
   const t = useText();
+  const { duration } = useFormatters();
   const { locale } = useI18n();
   const navigate = useNavigate();
   const course = useGetCourseQuery({ locale, course: courseId });
@@ -86,7 +87,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
         </p>
         <h1>{data.title}</h1>
         <p>{data.description}</p>
-        <p>{t('catalogue.duration', { duration: formatDuration(sumDurations(data.sessionDurations).seconds) })}</p>
+        <p>{t('catalogue.duration', { duration: duration(sumDurations(data.sessionDurations).seconds) })}</p>
         {progress ? (
           <p>
             {t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions })} (

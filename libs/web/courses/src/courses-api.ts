@@ -16,7 +16,7 @@ import {
 
 export const catalogueOutcome = outcomeOf(cataloguePageSchema);
 export const courseOutcome = outcomeOf(courseDetailSchema);
-const sessionOutcome = outcomeOf(courseSessionSchema);
+export const sessionOutcome = outcomeOf(courseSessionSchema);
 const myCoursesOutcome = outcomeOf(myCoursesSchema);
 export const routeOutcome = outcomeOf(routeResolutionSchema);
 
@@ -24,7 +24,8 @@ export type SessionAddress = { course: number; module: number; session: number }
 /** Cache keys carry the locale, and the request says it (`inLocale`): the api answers texts in the request's locale. */
 type Localised<T> = T & { locale: string };
 
-const sessionUrl = ({ course, module, session }: SessionAddress) => `api/lms/courses/${course}/modules/${module}/sessions/${session}`;
+export const sessionUrl = ({ course, module, session }: SessionAddress) =>
+  `api/lms/courses/${course}/modules/${module}/sessions/${session}`;
 
 export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCourses'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -56,6 +57,27 @@ export const coursesApi = api.enhanceEndpoints({ addTagTypes: ['Course', 'MyCour
       query: (address) => ({ url: `${sessionUrl(address)}/completion`, method: 'PUT', body: {} }),
       transformResponse: (response: unknown) => courseOutcome.parse(response).outcome,
       invalidatesTags: (_result, _error, { course }) => [{ type: 'Course', id: course }, 'MyCourses'],
+      /**
+       * The session is completed, in every language it is cached in, as soon as the server says so: the answer
+       * invalidates it too, but a copy put in the cache after that (the first page's answers, rendered before a
+       * queued completion was sent) would otherwise go on saying it is not.
+       */
+      async onQueryStarted(address, { dispatch, getState, queryFulfilled }) {
+        const completed = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (!completed) return;
+        const cached = coursesApi.util.selectCachedArgsForQuery(getState() as never, 'getSession') as Localised<SessionAddress>[];
+        for (const arg of cached) {
+          if (arg.course !== address.course || arg.module !== address.module || arg.session !== address.session) continue;
+          dispatch(
+            coursesApi.util.updateQueryData('getSession', arg, (draft) => {
+              draft.completed = true;
+            }),
+          );
+        }
+      },
     }),
     getMyCourses: build.query<CourseCard[], Localised<{ list: 'in-progress' | 'archive' }>>({
       query: ({ list, locale }) => inLocale(locale, { url: 'api/lms/my/courses', params: { list } }),

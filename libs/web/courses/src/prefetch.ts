@@ -1,5 +1,6 @@
 import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
-import { catalogueOutcome, courseOutcome, routeOutcome } from './courses-api';
+import { parseSessionPath } from '@tiles/contracts';
+import { catalogueOutcome, courseOutcome, routeOutcome, sessionOutcome, sessionUrl } from './courses-api';
 import { parseCourseId } from './course-path';
 import { catalogueArg, categorySlugOf, contentPathOf } from './page-args';
 
@@ -39,6 +40,22 @@ export const prefetchCourse = (input: PrefetchInput): PrefetchRequest[] => {
         },
       ]
     : prefetchGenericPage(input);
+};
+
+/** A session page's session: a session that does not exist makes the page a 404 from its first answer. */
+export const prefetchSession = ({ params, locale }: PrefetchInput): PrefetchRequest[] => {
+  const address = parseSessionPath(params['*']);
+  return address
+    ? [
+        {
+          endpointName: 'getSession',
+          arg: { ...address, locale },
+          url: sessionUrl(address),
+          read: (response) => sessionOutcome.parse(response).outcome,
+          definesPage: true,
+        },
+      ]
+    : [];
 };
 
 /** A generic page (or the redirect its route rule gives). */

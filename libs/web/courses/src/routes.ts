@@ -6,7 +6,7 @@ const page =
   });
 /** What a page needs for its first render, loaded with the page's code only when asked (server, hydration). */
 const prefetch =
-  (name: 'prefetchCatalogue' | 'prefetchCourse' | 'prefetchGenericPage'): RoutePrefetch =>
+  (name: 'prefetchCatalogue' | 'prefetchCourse' | 'prefetchSession' | 'prefetchGenericPage'): RoutePrefetch =>
   async (input) =>
     (await import('./prefetch'))[name](input);
 
@@ -16,7 +16,7 @@ const prefetch =
  */
 export const courseRoutes = {
   catalogue: webRoute('catalogue', { lazy: page('CatalogueRoute') }, prefetch('prefetchCatalogue')),
-  session: webRoute('session', { lazy: page('SessionRoute') }),
+  session: webRoute('session', { lazy: page('SessionRoute') }, prefetch('prefetchSession')),
   course: webRoute('course', { lazy: page('CourseRoute') }, prefetch('prefetchCourse')),
   pfPage: webRoute('pfPage', { lazy: page('GenericRoute') }, prefetch('prefetchGenericPage')),
   page: webRoute('page', { lazy: page('GenericRoute') }, prefetch('prefetchGenericPage')),

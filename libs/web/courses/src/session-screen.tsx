@@ -1,4 +1,4 @@
-import { paths } from '@tiles/contracts';
+import { parseDuration, paths } from '@tiles/contracts';
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
 import { useSession } from '@tiles/auth';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
-import { useI18n, useText } from '@tiles/i18n';
+import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
 import { Button, Container } from '@tiles/ui-kit';
 import { coursePath, progressPercent, sessionPath } from './course-path';
@@ -146,6 +146,7 @@ const SessionProgress = ({ done, total }: { done: number; total: number }) => {
 
 export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const t = useText();
+  const { duration } = useFormatters();
   const { locale } = useI18n();
   const session = useGetSessionQuery({ ...address, locale });
   const [complete, completion] = useCompleteSessionMutation();
@@ -191,7 +192,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
       <Article>
         <Meta>{t('session.module', { number: data.module.number, title: data.module.title })}</Meta>
         <h1>{data.session.title}</h1>
-        <Meta>{t('catalogue.duration', { duration: data.session.duration })}</Meta>
+        <Meta>{t('catalogue.duration', { duration: duration(parseDuration(data.session.duration) ?? 0) })}</Meta>
         {progress ? <SessionProgress done={progress.completedSessions} total={progress.totalSessions} /> : null}
         {data.session.video ? (
           <LazyVideo

@@ -20,7 +20,7 @@ const Form = styled.form`
     min-height: 40px;
     padding: 4px 8px;
     border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   }
 `;
 

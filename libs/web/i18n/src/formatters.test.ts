@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDuration, sumDurations } from '@tiles/contracts';
 import { createFormatters } from './formatters';
 
 describe('createFormatters', () => {
@@ -6,6 +7,16 @@ describe('createFormatters', () => {
     expect(createFormatters('it-IT').number(1234.5)).toBe('1234,5');
     expect(createFormatters('en-GB').number(1234.5)).toBe('1,234.5');
     expect(createFormatters('de-DE').date(new Date(Date.UTC(2026, 10, 21, 12)))).toBe('21. November 2026');
+  });
+
+  it('says a course duration as a person would in each language, parsed and summed from the spec strings', () => {
+    const total = sumDurations(['1h 20m 15s', '1h 26m']).seconds;
+    expect(createFormatters('it-IT').duration(total)).toBe('2 h 46 min');
+    expect(createFormatters('de-DE').duration(total)).toBe('2 Std. 46 Min.');
+    expect(createFormatters('en-GB').duration(total)).toBe('2 hrs 46 mins');
+    expect(createFormatters('it-IT').duration(parseDuration('45m')!)).toBe('45 min');
+    expect(createFormatters('de-DE').duration(parseDuration('3h')!)).toBe('3 Std.');
+    expect(createFormatters('it-IT').duration(parseDuration('30s')!)).toBe('30 s');
   });
 
   it('names each language in itself', () => {

@@ -1,3 +1,5 @@
+import { spokenDuration } from '@tiles/contracts';
+
 /**
  * Intl-based formatting for a locale: every date, number and language name goes through here.
  * Building an Intl formatter loads locale data and costs milliseconds on a phone, so each one is built when first
@@ -41,6 +43,8 @@ const build = (locale: string) => {
     bytes: (value: number) =>
       value < 1_000_000 ? kilobytes().format(Math.max(1, Math.round(value / 1000))) : megabytes().format(value / 1_000_000),
     number: (value: number) => number().format(value),
+    /** A length of study as people say it in the locale ('2 h 46 min', '2 Std. 46 Min.'): see spokenDuration. */
+    duration: (totalSeconds: number) => spokenDuration(totalSeconds, locale),
     date: (value: Date | number) => date().format(value),
     dateTime: (value: Date | number) => dateTime().format(value),
     weekday: (value: Date | number) => weekday().format(value),

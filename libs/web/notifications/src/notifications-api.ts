@@ -1,4 +1,13 @@
-import { api, createLiveSocket, inLocale, platformApi, readOutcomeList, SESSION_TAG, tilesBaseQuery } from '@tiles/api-client';
+import {
+  api,
+  createLiveSocket,
+  inLocale,
+  liveChannelClosedByServer,
+  platformApi,
+  readOutcomeList,
+  SESSION_TAG,
+  tilesBaseQuery,
+} from '@tiles/api-client';
 import { notificationSchema, notifyMessageSchema, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
 import { pushReceived } from './toasts-slice';
 
@@ -52,6 +61,9 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
           });
           if (connectedBefore && !socket.recovered) dispatch(notificationsApi.util.invalidateTags(['Notification']));
           connectedBefore = true;
+        });
+        socket.on('disconnect', (reason) => {
+          if (reason === 'io server disconnect') dispatch(liveChannelClosedByServer());
         });
         socket.on(SOCKET_EVENTS.notify, (raw) => {
           const message = notifyMessageSchema.safeParse(raw);

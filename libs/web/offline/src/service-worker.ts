@@ -8,13 +8,20 @@
  *   in its OFFLINE_CACHE_KEY_HEADER), the fallback when the network is gone.
  * - Api answers are never kept here: only what the learner chose to keep offline (the page stores it in their
  *   offline cache) answers when the network is gone, and only for the learner signed in now.
- * - The page says who is signed in; every other learner's caches are deleted (logout, another learner).
+ * - The page says who is signed in; every other learner's caches are deleted (logout, another learner). Before
+ *   serving a kept copy the worker also checks the session's presence mark: a session that ended without a page
+ *   of the app saying so (a logout sent straight to the api, an expired or cleared cookie, a session closed from
+ *   elsewhere) leaves the learner's copies unservable, and they are deleted.
  */
 import {
+  DEFAULT_LOCALE,
+  isLocaleCode,
   OFFLINE_CACHE_KEY_HEADER,
+  paths,
   offlineCacheName,
   otherLearnersCaches,
   pagesCacheName,
+  SESSION_PRESENCE_COOKIE,
   VISITOR_CACHE_KEY,
   type ServiceWorkerMessage,
 } from '@tiles/contracts';
@@ -44,13 +51,35 @@ cleanupOutdatedCaches();
 // The first worker controls the pages already open (nothing of an older worker to mix with).
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
-// Who is signed in, kept across the worker's restarts (it is stopped when idle).
-let currentKey: string | null | undefined;
-const readCurrentKey = async (): Promise<string | null> => {
-  if (currentKey !== undefined) return currentKey;
+/**
+ * The session's presence mark (SESSION_PRESENCE_COOKIE), read from the browser's cookies: null when there is none
+ * (a logout, an expired or cleared cookie, a session the server said had ended); undefined where the browser gives
+ * a worker no cookies to read (then the page's word alone decides).
+ */
+type CookieReader = { get(name: string): Promise<{ value: string } | null | undefined> };
+const presenceMark = async (): Promise<string | null | undefined> => {
+  const cookies = (self as unknown as { cookieStore?: CookieReader }).cookieStore;
+  if (!cookies) return undefined;
+  try {
+    return (await cookies.get(SESSION_PRESENCE_COOKIE))?.value || null;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Who is signed in, and the session whose pages were kept for them: kept across the worker's restarts. */
+type Current = { key: string | null; mark: string | null | undefined };
+let current: Current | undefined;
+const readCurrent = async (): Promise<Current> => {
+  if (current) return current;
   const stored = await (await caches.open(META_CACHE)).match(CURRENT_KEY_URL);
-  currentKey = stored ? (await stored.text()) || null : null;
-  return currentKey;
+  const text = stored ? await stored.text() : '';
+  try {
+    current = text.startsWith('{') ? (JSON.parse(text) as Current) : { key: text || null, mark: undefined };
+  } catch {
+    current = { key: null, mark: undefined };
+  }
+  return current;
 };
 
 /** Deletes every learner's caches but `keep`'s (the visitors' pages are everyone's and stay). */
@@ -58,23 +87,45 @@ const dropOtherLearners = async (keep: string | null) => {
   await Promise.all(otherLearnersCaches(await caches.keys(), keep).map((name) => caches.delete(name)));
 };
 
+/** `key` is signed in now, in the session the browser's presence mark names; every other learner's caches go. */
 const setCurrentKey = async (key: string | null) => {
-  if (key === (await readCurrentKey())) return;
-  currentKey = key;
-  await (await caches.open(META_CACHE)).put(CURRENT_KEY_URL, new Response(key ?? ''));
-  await dropOtherLearners(key);
+  const before = await readCurrent();
+  const mark = key ? await presenceMark() : null;
+  if (key === before.key && mark === before.mark) return;
+  current = { key, mark };
+  await (await caches.open(META_CACHE)).put(CURRENT_KEY_URL, new Response(JSON.stringify(current)));
+  if (key !== before.key) await dropOtherLearners(key);
+};
+
+/**
+ * Whose kept copies may be served now: the learner signed in, as long as the session their pages were kept in is
+ * still the browser's. A session that ended any other way than in a page of the app (a logout sent straight to
+ * the api, a cookie that expired or was cleared, a session closed from elsewhere) leaves no presence mark, or
+ * another one: the learner's pages and courses are deleted before anything is served.
+ */
+const servableKey = async () => {
+  const { key, mark } = await readCurrent();
+  if (!key) return null;
+  const now = await presenceMark();
+  if (now === undefined || mark === undefined || now === mark) return key;
+  await setCurrentKey(null);
+  return null;
 };
 
 worker.addEventListener('message', (event) => {
   const message = event.data as ServiceWorkerMessage | undefined;
-  if (message?.type === 'session') event.waitUntil(setCurrentKey(message.cacheKey));
+  if (message?.type !== 'session') return;
+  const client = (event as ExtendableEvent & { source?: { url?: string } | null }).source;
+  const locale = client?.url ? localeOf(new URL(client.url)) : DEFAULT_LOCALE;
+  // Who is signed in now, then the offline page as they would see it (online now: a page just told us).
+  event.waitUntil(setCurrentKey(message.cacheKey).then(() => keepOfflinePage(locale).catch(() => undefined)));
 });
 
 const keepPage = async (request: Request, response: Response) => {
   const key = response.headers.get(OFFLINE_CACHE_KEY_HEADER);
   if (!key || !response.ok) return;
-  // A page for someone else than the learner the worker knows: the session changed (a sign-in in another tab).
-  if (key !== VISITOR_CACHE_KEY && key !== (await readCurrentKey())) await setCurrentKey(key);
+  // A page for someone else than the learner the worker knows (a sign-in in another tab), or in a new session.
+  if (key !== VISITOR_CACHE_KEY) await setCurrentKey(key);
   const cache = await caches.open(pagesCacheName(key));
   await cache.put(request, response);
   const kept = await cache.keys();
@@ -82,15 +133,15 @@ const keepPage = async (request: Request, response: Response) => {
 };
 
 /** What this browser kept for the learner signed in now (and, for pages, everyone's visitor pages). */
-const keptFor = async (request: Request, withPages: boolean) => {
-  const key = await readCurrentKey();
+const keptFor = async (request: Request, withPages: boolean, ignoreSearch = false) => {
+  const key = await servableKey();
   const names = [
     ...(key ? [offlineCacheName(key)] : []),
     ...(withPages ? [...(key ? [pagesCacheName(key)] : []), pagesCacheName(VISITOR_CACHE_KEY)] : []),
   ];
   for (const name of names) {
     if (!(await caches.has(name))) continue;
-    const found = await (await caches.open(name)).match(request, { ignoreVary: true });
+    const found = await (await caches.open(name)).match(request, { ignoreVary: true, ignoreSearch });
     if (found) return found;
   }
   return undefined;
@@ -98,10 +149,33 @@ const keptFor = async (request: Request, withPages: boolean) => {
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 
-// Pages: the network first; kept for the learner they were for; the kept copy when the network is gone.
+/** The locale a path is in (its first segment), else the site's default. */
+const localeOf = (url: URL) => {
+  const first = url.pathname.split('/')[1] ?? '';
+  return isLocaleCode(first) ? first : DEFAULT_LOCALE;
+};
+
+/** How long a kept offline page is good for before a page of the app being open refreshes it. */
+const OFFLINE_PAGE_REFRESH_MS = 60 * 60 * 1000;
+
+/**
+ * The app's offline page of a locale, kept for whoever is signed in (their own copy: it lists their courses):
+ * fetched while a page of the app is open, when missing or older than an hour, so it costs the server little.
+ */
+const keepOfflinePage = async (locale: string) => {
+  const request = new Request(new URL(paths.offlineFallback(locale), worker.location.origin).toString(), { credentials: 'same-origin' });
+  const key = (await readCurrent()).key ?? VISITOR_CACHE_KEY;
+  const kept = await (await caches.open(pagesCacheName(key))).match(request, { ignoreVary: true, ignoreSearch: true });
+  const keptAt = kept ? Date.parse(kept.headers.get('date') ?? '') : Number.NaN;
+  if (kept && Date.now() - keptAt < OFFLINE_PAGE_REFRESH_MS) return;
+  await keepPage(request, await fetch(request));
+};
+
+// Pages: the network first; kept for the learner they were for; the kept copy when the network is gone; and when
+// there is none, the app's own offline page (never the browser's "This site can't be reached").
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
-  async ({ request, event }) => {
+  async ({ request, event, url }) => {
     try {
       const response = await fetch(request);
       (event as ExtendableEvent).waitUntil(keepPage(request, response.clone()).catch(() => undefined));
@@ -109,7 +183,13 @@ registerRoute(
     } catch (error) {
       const kept = await keptFor(request, true);
       if (kept) return kept;
-      throw error;
+      const offlinePage = paths.offlineFallback(localeOf(url));
+      if (url.pathname === offlinePage) {
+        const keptOfflinePage = await keptFor(new Request(new URL(offlinePage, url.origin).toString()), true, true);
+        if (keptOfflinePage) return keptOfflinePage;
+        throw error;
+      }
+      return Response.redirect(new URL(paths.offlineFallback(localeOf(url), `${url.pathname}${url.search}`), url.origin).toString(), 302);
     }
   },
 );

@@ -1,3 +1,5 @@
 // The screens: the course page's control and the profile tab, loaded with the pages that show them.
 export { OfflineCourseControl } from './offline-course-control';
 export { OfflinePage } from './offline-page';
+export { OfflineFallbackPage } from './offline-fallback-page';
+export { KeptCoursesList } from './kept-courses-list';

@@ -13,6 +13,8 @@ export type NavigationGuardProps = {
   /** The signed-in person's permissions; undefined while their role is loading. */
   permissions?: readonly string[] | undefined;
   serverRedirect?: ServerRedirect | null;
+  /** The site's category slugs (the catalogue's rule). */
+  categorySlugs?: readonly string[] | undefined;
   /** Called once per path that resolves to a 404 (or to a broken route: statusCode 500). */
   onNotFound: (error: { statusCode: 404 | 500; message: string; code: NavigationErrorCode; path: string }) => void;
   /** Full page load to an external address (injectable for tests). */
@@ -28,6 +30,7 @@ export const NavigationGuard = ({
   isAuthenticated,
   permissions,
   serverRedirect,
+  categorySlugs,
   onNotFound,
   assignLocation = (url) => window.location.assign(url),
   children,
@@ -44,10 +47,21 @@ export const NavigationGuard = ({
         permissions,
         routes,
         serverRedirect,
+        categorySlugs,
         // On the server (first render) there is no window: only external redirects need the origin.
         origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       }),
-    [location.pathname, location.search, currentLocale, supportedLocales, isAuthenticated, permissions, routes, serverRedirect],
+    [
+      location.pathname,
+      location.search,
+      currentLocale,
+      supportedLocales,
+      isAuthenticated,
+      permissions,
+      routes,
+      serverRedirect,
+      categorySlugs,
+    ],
   );
 
   const reported = useRef<string | null>(null);

@@ -69,7 +69,7 @@ describe('resolveNavigation', () => {
     });
 
     it('sends visitors home first, like every signed-in page', () => {
-      expect(resolve('/it-IT/admin/audit', { isAuthenticated: false })).toEqual(redirect('/'));
+      expect(resolve('/it-IT/admin/audit', { isAuthenticated: false })).toEqual(redirect('/it-IT?returnTo=%2Fit-IT%2Fadmin%2Faudit'));
     });
   });
 
@@ -104,9 +104,10 @@ describe('resolveNavigation', () => {
   );
 
   it.each(['/it-IT/course/12', '/it-IT/course/session/1/2/3', '/it-IT/profile', '/en-GB/profile/user-data'])(
-    'sends an unauthenticated visitor of %s to /',
+    "sends an unauthenticated visitor of %s home in the link's language, to come back after signing in",
     (path) => {
-      expect(resolve(path, { isAuthenticated: false })).toEqual(redirect('/'));
+      const locale = path.split('/')[1]!;
+      expect(resolve(path, { isAuthenticated: false })).toEqual(redirect(`/${locale}?returnTo=${encodeURIComponent(path)}`));
       expect(resolve(path, { isAuthenticated: true })).toEqual(render);
     },
   );
@@ -153,7 +154,9 @@ describe('resolveNavigation', () => {
         ],
       },
     ];
-    expect(resolve('/it-IT/secret', { routes: withMiddleware, isAuthenticated: false })).toEqual(redirect('/'));
+    expect(resolve('/it-IT/secret?x=1', { routes: withMiddleware, isAuthenticated: false })).toEqual(
+      redirect('/it-IT?returnTo=%2Fit-IT%2Fsecret%3Fx%3D1'),
+    );
     expect(resolve('/it-IT/secret', { routes: withMiddleware })).toEqual(render);
     expect(resolve('/it-IT/broken', { routes: withMiddleware })).toEqual({
       type: 'error',
@@ -180,7 +183,9 @@ describe('resolveNavigation', () => {
   });
 
   it('never lets a server redirect skip the auth rule', () => {
-    expect(resolve('/it-IT/profile', { isAuthenticated: false, serverRedirect: { location: '/it-IT/x' } })).toEqual(redirect('/'));
+    expect(resolve('/it-IT/profile', { isAuthenticated: false, serverRedirect: { location: '/it-IT/x' } })).toEqual(
+      redirect('/it-IT?returnTo=%2Fit-IT%2Fprofile'),
+    );
   });
 
   it('settles every path within four steps, without loops', () => {

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { isLocaleCode } from '@tiles/contracts';
+import { isLocaleCode, localeOfPath, paths } from '@tiles/contracts';
 import type { GuardHandle } from './route-handle';
 
 const handleOf = (route: RouteObject) => route.handle as GuardHandle | undefined;
@@ -49,12 +49,22 @@ export const isOpenDuringMaintenance = (routes: RouteObject[], pathname: string)
   (matchRoutes(routes, pathname) ?? []).some((match) => handleOf(match.route)?.openDuringMaintenance);
 
 /** What a route middleware sees; it answers a decision, or null to let the navigation go on. */
-export type MiddlewareContext = { pathname: string; isAuthenticated: boolean };
+export type MiddlewareContext = { pathname: string; search: string; currentLocale: string; isAuthenticated: boolean };
 export type RouteMiddleware = (context: MiddlewareContext) => NavigationDecision | null;
 
 /** The registered route middleware. `auth`: visitors who are not signed in go to / (spec §2, §6). */
+/**
+ * A visitor at a page for signed-in learners goes home (spec §2) in the language of the link they opened, with the
+ * page to continue to once signed in: `/en-GB/course/1` -> `/en-GB?returnTo=/en-GB/course/1`.
+ */
+export const signInFirst = (pathname: string, search: string, fallbackLocale: string): NavigationDecision => ({
+  type: 'redirect',
+  to: paths.home(localeOfPath(pathname) ?? fallbackLocale, `${pathname}${search}`),
+  external: false,
+});
+
 export const ROUTE_MIDDLEWARE: Readonly<Record<string, RouteMiddleware>> = {
-  auth: ({ isAuthenticated }) => (isAuthenticated ? null : { type: 'redirect', to: '/', external: false }),
+  auth: ({ isAuthenticated, pathname, search, currentLocale }) => (isAuthenticated ? null : signInFirst(pathname, search, currentLocale)),
 };
 
 export type ServerRedirect = { location: string };
@@ -72,6 +82,8 @@ export type NavigationInput = {
   serverRedirect?: ServerRedirect | null;
   /** The app's own origin, to tell internal redirects from external ones. */
   origin: string;
+  /** The site's category slugs, for the catalogue's rule (undefined while not known: then any slug passes). */
+  categorySlugs?: readonly string[] | undefined;
   /** The middleware registry (default ROUTE_MIDDLEWARE). */
   middleware?: Readonly<Record<string, RouteMiddleware>>;
 };
@@ -126,7 +138,7 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
     if (!input.supportedLocales.includes(first)) return pageNotFound(pathname);
     // Spec §2: by the first segment, so that even an incomplete course or profile path sends visitors home.
     if (second !== undefined && protectedSegmentsOf(input.routes).has(second) && !input.isAuthenticated) {
-      return { type: 'redirect', to: '/', external: false };
+      return signInFirst(pathname, search, currentLocale);
     }
   }
 
@@ -141,7 +153,7 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
   }
   for (const match of matches) {
     const validate = (match.route.handle as GuardHandle | undefined)?.validate;
-    if (validate && !validate(match.params)) return validateFailed(pathname);
+    if (validate && !validate(match.params, { categorySlugs: input.categorySlugs })) return validateFailed(pathname);
   }
   // A layout matched without any of its pages (its outlet would be empty): nothing to show is a 404, never a blank.
   if (deepest.route.children?.length && !deepest.route.index) return pageNotFound(pathname);
@@ -151,7 +163,7 @@ export const resolveNavigation = (input: NavigationInput): NavigationDecision =>
       const rule = registry[name];
       if (!rule)
         return { type: 'error', statusCode: 500, message: 'Unknown route middleware', code: 'unknown-route-middleware', path: pathname };
-      const decision = rule({ pathname, isAuthenticated: input.isAuthenticated });
+      const decision = rule({ pathname, search, currentLocale, isAuthenticated: input.isAuthenticated });
       if (decision) return decision;
     }
   }

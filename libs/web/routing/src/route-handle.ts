@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import type { RouteValidationContext } from '@tiles/contracts';
 
 /** What a page needs before its first render: one api call, and how its answer enters the cache. */
 export type PrefetchRequest = {
@@ -24,7 +25,7 @@ export type RoutePrefetch = (input: PrefetchInput) => Promise<PrefetchRequest[]>
  */
 export type GuardHandle = {
   /** A rule on the route's params; false gives 404 'Page Not Found: {path}'. */
-  validate?: (params: Params) => boolean;
+  validate?: (params: Params, site: RouteValidationContext) => boolean;
   /** Marks the catch-all that only exists to say "no route matched". */
   notFound?: boolean;
   /** Named rules run before the route renders (see ROUTE_MIDDLEWARE); an unregistered name is an app error. */

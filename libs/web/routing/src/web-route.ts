@@ -6,7 +6,7 @@ import type { GuardHandle, RoutePrefetch } from './route-handle';
 export const guardHandleOf = (meta: WebRouteMeta, prefetch?: RoutePrefetch): GuardHandle => {
   const { validateSplat } = meta;
   return {
-    ...(validateSplat ? { validate: (params) => validateSplat(params['*']) } : {}),
+    ...(validateSplat ? { validate: (params, site) => validateSplat(params['*'], site) } : {}),
     ...(meta.signedIn ? { middleware: ['auth'] } : {}),
     ...(meta.permission ? { permission: meta.permission } : {}),
     ...(meta.openDuringMaintenance ? { openDuringMaintenance: true } : {}),

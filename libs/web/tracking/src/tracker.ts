@@ -1,4 +1,5 @@
 import { HIT_WAITED_MS_MAX, IDLE_THRESHOLD_MS, type BehaviourEvent, type Hit } from '@tiles/contracts';
+import { isRefusedForGood } from '@tiles/api-client';
 import { createActivityClock } from './activity-clock';
 
 import type { PageView } from '@tiles/routing';
@@ -19,6 +20,11 @@ export type Tracker = {
   pageHidden: () => void;
   pageShown: () => void;
   activity: () => void;
+  /**
+   * The signed-in learner is about to change (sign-in, logout): the time so far on this page, and any hit still
+   * queued, go out under the session it was spent in. Resolves once the server took them (or they wait queued).
+   */
+  sessionChanging: () => Promise<void>;
   track: (name: string, subject?: BehaviourEvent['subject']) => void;
   flushQueue: () => Promise<void>;
   identity: string;
@@ -28,12 +34,6 @@ const IDENTITY_KEY = 'tiles:tracking-identity';
 const QUEUE_KEY = 'tiles:tracking-queue';
 /** Enough for a long offline stretch of navigation; the oldest hits go first beyond it. */
 export const QUEUE_LIMIT = 200;
-
-/** A 4xx other than 408 and 429: the request itself is wrong, and sending it again cannot help. */
-const isRefusedForGood = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
 
 export type TrackerOptions = {
   transport: TrackingTransport;
@@ -45,6 +45,11 @@ export type TrackerOptions = {
   isOnline?: () => boolean;
   visible: boolean;
   idleThresholdMs?: number;
+  /**
+   * Who is signed in now (null: nobody; undefined: not known yet). A queued hit waits for the learner it was made
+   * by: sent under another session (hers ended while it waited), it would be credited to someone else or no one.
+   */
+  learner?: () => string | null | undefined;
 };
 
 /** The tracking service: page-view hits with active time, the last interval on a keepalive call, an offline queue, events. */
@@ -61,8 +66,9 @@ export const createTracker = (options: TrackerOptions): Tracker => {
   let current: PageView | null = null;
   let hidden = !options.visible;
 
-  /** A hit waiting for the network, with when it was made (this browser's clock). */
-  type QueuedHit = Hit & { queuedAt?: number };
+  const learner = options.learner ?? (() => undefined);
+  /** A hit waiting for the network, with when it was made (this browser's clock) and by whom. */
+  type QueuedHit = Hit & { queuedAt?: number; learner?: string | null };
   const readQueue = (): QueuedHit[] => {
     try {
       return JSON.parse(options.localStorage.getItem(QUEUE_KEY) ?? '[]') as QueuedHit[];
@@ -71,41 +77,49 @@ export const createTracker = (options: TrackerOptions): Tracker => {
     }
   };
   const writeQueue = (queue: QueuedHit[]) => options.localStorage.setItem(QUEUE_KEY, JSON.stringify(queue.slice(-QUEUE_LIMIT)));
-  const enqueue = (hit: Hit, madeAt = now()) => writeQueue([...readQueue(), { ...hit, queuedAt: madeAt }]);
+  const enqueue = (hit: Hit, madeAt = now(), madeBy = learner()) =>
+    writeQueue([...readQueue(), { ...hit, queuedAt: madeAt, ...(madeBy === undefined ? {} : { learner: madeBy }) }]);
+  /** A queued hit goes out only under the session of the learner who made it (an untagged one with anyone's). */
+  const sendableNow = (queued: QueuedHit) => queued.learner === undefined || queued.learner === learner();
   /**
    * A queued hit as it goes out: with how long it waited (`waitedMs`), so the server places its interval when it
    * was spent, not when the network came back.
    */
-  const outgoing = ({ queuedAt, ...hit }: QueuedHit): Hit => {
+  const outgoing = ({ queuedAt, learner: _madeBy, ...hit }: QueuedHit): Hit => {
     // A queue kept for over a year (or a clock that jumped) says the longest wait the server takes.
     const waited = queuedAt === undefined ? 0 : Math.min(HIT_WAITED_MS_MAX, Math.max(0, Math.round(now() - queuedAt)));
     const meta = hit.subject.meta.filter((entry) => entry.field !== 'waitedMs');
     return waited > 0 ? { ...hit, subject: { ...hit.subject, meta: [...meta, { field: 'waitedMs', value: waited }] } } : hit;
   };
 
+  const positionOf = (page: PageView) => ({
+    ...(page.course ? { course: page.course } : {}),
+    ...(page.module ? { module: page.module } : {}),
+    ...(page.session ? { session: page.session } : {}),
+  });
   const hitFor = (page: PageView, ms: number, from: PageView | null): Hit => ({
     clientId: randomId(),
     ua: options.userAgent.slice(0, 512),
     identity: identity!,
     origin: 'web',
     subject: { id: page.path, meta: [{ field: 'ms', value: ms }] },
-    ...(page.course ? { course: page.course } : {}),
-    ...(page.module ? { module: page.module } : {}),
-    ...(page.session ? { session: page.session } : {}),
-    ...(from ? { from: { id: from.path, ...(from.course ? { course: from.course } : {}) } } : {}),
+    ...positionOf(page),
+    ...(from ? { from: { id: from.path, ...positionOf(from) } } : {}),
   });
 
   let flushing: Promise<void> | null = null;
   const drainQueue = async () => {
     try {
-      let queue = readQueue();
-      while (queue.length > 0 && isOnline()) {
+      let next = readQueue().find(sendableNow);
+      while (next && isOnline()) {
+        const sending = next;
         // A hit the server refuses for what it holds would be refused again: it leaves the queue, not blocks it.
-        await options.transport.sendHit(outgoing(queue[0]!)).catch((error: unknown) => {
+        await options.transport.sendHit(outgoing(sending)).catch((error: unknown) => {
           if (!isRefusedForGood(error)) throw error;
         });
-        queue = readQueue().filter((queued) => queued.clientId !== queue[0]!.clientId);
+        const queue = readQueue().filter((queued) => queued.clientId !== sending.clientId);
         writeQueue(queue);
+        next = queue.find(sendableNow);
       }
     } catch {
       // Still offline or failing: the queue waits for the next chance.
@@ -133,11 +147,12 @@ export const createTracker = (options: TrackerOptions): Tracker => {
 
   const send = (hit: Hit) => {
     const madeAt = now();
-    if (!isOnline()) return enqueue(hit, madeAt);
+    const madeBy = learner();
+    if (!isOnline()) return enqueue(hit, madeAt, madeBy);
     options.transport
       .sendHit(hit)
       .then(() => flushQueue())
-      .catch(() => enqueue(hit, madeAt));
+      .catch(() => enqueue(hit, madeAt, madeBy));
   };
 
   return {
@@ -179,6 +194,17 @@ export const createTracker = (options: TrackerOptions): Tracker => {
       void flushQueue();
     },
     activity: () => clock.activity(),
+    async sessionChanging() {
+      const ms = hidden ? 0 : clock.take();
+      if (current && ms > 0) {
+        const hit = hitFor(current, ms, current);
+        const madeAt = now();
+        const madeBy = learner();
+        if (isOnline()) await options.transport.sendHit(hit).catch(() => enqueue(hit, madeAt, madeBy));
+        else enqueue(hit, madeAt, madeBy);
+      }
+      await flushQueue();
+    },
     track(name, subject = {}) {
       const [action = 'none', variant = 'none', scope = 'none'] = name.split('.');
       options.transport

@@ -1,12 +1,20 @@
 import type { BehaviourEvent } from '@tiles/contracts';
 import type { PageView, Tracker } from './tracker';
 
-export type TrackingService = Pick<Tracker, 'pageChanged' | 'pageReplaced' | 'track'>;
+export type TrackingService = Pick<Tracker, 'pageChanged' | 'pageReplaced' | 'track' | 'sessionChanging'>;
 
 /** Does nothing: the default until the host configures a tracker, and for tests that do not care. */
-const noopTracking: TrackingService = { pageChanged: () => undefined, pageReplaced: () => undefined, track: () => undefined };
+const noopTracking: TrackingService = {
+  pageChanged: () => undefined,
+  pageReplaced: () => undefined,
+  track: () => undefined,
+  sessionChanging: () => Promise.resolve(),
+};
 
 let service: TrackingService = noopTracking;
+
+/** The longest a sign-in or logout waits for the learner's last interval to reach the server. */
+const SESSION_CHANGE_WAIT_MS = 3_000;
 
 /** The one tracking service other libs call (`tracking.track('session.completed.course', {...})`). */
 export const tracking = {
@@ -16,4 +24,8 @@ export const tracking = {
   pageChanged: (page: PageView) => service.pageChanged(page),
   pageReplaced: (page: PageView) => service.pageReplaced(page),
   track: (name: string, subject?: BehaviourEvent['subject']) => service.track(name, subject),
+  /** Before a sign-in or a logout: the time so far belongs to the session it was spent in. */
+  sessionChanging: () =>
+    // A network that neither answers nor fails must not hold the sign-in or logout: the hit waits queued instead.
+    Promise.race([service.sessionChanging(), new Promise<void>((resolve) => setTimeout(resolve, SESSION_CHANGE_WAIT_MS))]),
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HIT_WAITED_MS_MAX, type Hit } from '@tiles/contracts';
 import { createActivityClock } from './activity-clock';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { api, configureApiClient } from '@tiles/api-client';
 import { createTracker, QUEUE_LIMIT, startTracking } from './tracker';
+import { createApiTransport } from './tracking-api';
 
 const IDLE = 120_000;
 
@@ -176,7 +179,11 @@ describe('createTracker', () => {
   it('drops a queued hit the server refuses for good (400), sends the rest, and says at most a year of waiting', async () => {
     const { tracker, sent, state, advance, localStorage } = setupTracker({
       online: false,
-      refuse: (hit) => (hit.subject.id === '/b' ? { status: 400, data: { message: 'refused' } } : undefined),
+      // The shape every error of the api client has (see the e2e 'a hit the server refuses leaves the queue').
+      refuse: (hit) =>
+        hit.subject.id === '/b'
+          ? { statusCode: 400, error: 'Bad Request', code: 'validation', message: 'body.subject: refused' }
+          : undefined,
     });
     tracker.pageChanged({ path: '/a' });
     advance(1_000);
@@ -193,14 +200,33 @@ describe('createTracker', () => {
   });
 
   it('keeps a queued hit answered 503 or 429: it may pass later', async () => {
-    const { tracker, sent, state, advance, localStorage } = setupTracker({ online: false, refuse: () => ({ status: 503 }) });
-    tracker.pageChanged({ path: '/a' });
-    advance(1_000);
-    tracker.pageChanged({ path: '/b' });
-    state.online = true;
-    await tracker.flushQueue();
-    expect(sent).toHaveLength(0);
-    expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(1);
+    for (const statusCode of [503, 429, 408, 0]) {
+      const { tracker, sent, state, advance, localStorage } = setupTracker({
+        online: false,
+        refuse: () => ({ statusCode, error: 'Unavailable', code: 'maintenance', message: 'later' }),
+      });
+      tracker.pageChanged({ path: '/a' });
+      advance(1_000);
+      tracker.pageChanged({ path: '/b' });
+      state.online = true;
+      await tracker.flushQueue();
+      expect(sent).toHaveLength(0);
+      expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!), String(statusCode)).toHaveLength(1);
+    }
+  });
+
+  it('before a sign-in or logout, sends the time so far on the page under the session it was spent in', async () => {
+    const { tracker, sent, advance } = setupTracker();
+    tracker.pageChanged({ path: '/it-IT/course/session/1/1/1', course: 1, module: 1, session: 1 });
+    advance(40_000);
+    await tracker.sessionChanging();
+    expect(sent.map((hit) => [hit.subject.id, hit.from, hit.subject.meta[0]!.value])).toEqual([
+      ['/it-IT/course/session/1/1/1', { id: '/it-IT/course/session/1/1/1', course: 1, module: 1, session: 1 }, 40_000],
+    ]);
+    // The next page's hit counts only what came after.
+    advance(5_000);
+    tracker.pageChanged({ path: '/it-IT' });
+    expect(sent[1]!.subject.meta[0]!.value).toBe(5_000);
   });
 
   it('sends nothing for a redirect: the time goes on to the page it led to', async () => {
@@ -256,5 +282,88 @@ describe('createTracker', () => {
       scope: 'course',
       subject: { course: 3 },
     });
+  });
+});
+
+/** The one api's store, as the app makes it (the web test kit sits above this lib). */
+const apiStore = () => {
+  configureApiClient({
+    baseUrl: 'http://tiles.test/',
+    requestContext: () => ({ siteId: 'tiles', localeCode: 'en-GB' }),
+    sleep: async () => undefined,
+  });
+  return configureStore({ reducer: combineSlices(api), middleware: (getDefault) => getDefault().concat(api.middleware) });
+};
+
+describe('the tracker over the real api transport', () => {
+  it('lets a hit the server answers 400 leave the queue, and sends the ones behind it', async () => {
+    const answered: string[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const hit = (await request.json()) as Hit;
+      answered.push(hit.subject.id);
+      return hit.subject.id === '/refused'
+        ? new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'validation', message: 'body.subject.id: refused' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(null, { status: 202 });
+    });
+    try {
+      const localStorage = memoryStorage();
+      let online = false;
+      let time = 0;
+      const tracker = createTracker({
+        transport: createApiTransport(apiStore()),
+        sessionStorage: memoryStorage(),
+        localStorage,
+        userAgent: 'test',
+        now: () => time,
+        isOnline: () => online,
+        visible: true,
+      });
+      tracker.pageChanged({ path: '/a' });
+      for (const path of ['/refused', '/b', '/c']) {
+        time += 1_000;
+        tracker.pageChanged({ path });
+      }
+      online = true;
+      await tracker.flushQueue();
+      expect(answered).toEqual(['/refused', '/b', '/c']);
+      expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('a queued hit belongs to the learner who made it', () => {
+  it('waits while another learner (or nobody) is signed in, and goes out when she is back', async () => {
+    const sent: Hit[] = [];
+    let online = false;
+    let signedIn: string | null = 'ada';
+    let time = 0;
+    const localStorage = memoryStorage();
+    const tracker = createTracker({
+      transport: { sendHit: async (hit) => void sent.push(hit), sendEvent: async () => undefined, sendLast: async () => undefined },
+      sessionStorage: memoryStorage(),
+      localStorage,
+      userAgent: 'test',
+      now: () => time,
+      isOnline: () => online,
+      visible: true,
+      learner: () => signedIn,
+    });
+    tracker.pageChanged({ path: '/a' });
+    time += 60_000;
+    tracker.pageChanged({ path: '/b' });
+    // Her session ends while offline (closed elsewhere); back online, nobody is signed in: her hit waits.
+    signedIn = null;
+    online = true;
+    await tracker.flushQueue();
+    expect(sent).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('tiles:tracking-queue')!)).toHaveLength(1);
+    signedIn = 'ada';
+    await tracker.flushQueue();
+    expect(sent.map((hit) => [hit.subject.id, hit.subject.meta[0]!.value, 'learner' in hit])).toEqual([['/b', 60_000, false]]);
   });
 });

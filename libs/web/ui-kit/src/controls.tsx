@@ -25,7 +25,7 @@ const Segments = styled.fieldset`
     padding: 4px;
     border-radius: calc(${({ theme }) => theme.radius} + 4px);
     background: ${({ theme }) => theme.colors.secondaryLight};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   }
   label {
     position: relative;
@@ -186,7 +186,7 @@ const SelectBox = styled.select`
   font: inherit;
   min-height: 40px;
   padding: 6px 36px 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface}
     url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%235c5c63' stroke-width='2'/%3E%3C/svg%3E")
@@ -207,7 +207,7 @@ const MenuRoot = styled.div`
     font: inherit;
     min-height: 36px;
     padding: 4px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};

@@ -32,7 +32,7 @@ const FieldBox = styled.div`
     font-size: 1rem;
     min-height: 44px;
     padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};
     color: inherit;

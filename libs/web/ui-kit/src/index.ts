@@ -15,6 +15,7 @@ export {
   visuallyHidden,
 } from './primitives';
 
+export { ConfirmPanel, type ConfirmPanelProps } from './confirm-panel';
 export { useOnlineStatus } from './use-online-status';
 export { useHydrated } from './use-hydrated';
 export { HydrateWhenNear } from './hydrate-when-near';

@@ -79,11 +79,17 @@ export const Grid = styled.div<{ $gap?: number }>`
   gap: ${({ theme, $gap = 2 }) => theme.spacing($gap)};
 `;
 
-/** Columns out of 12 from the md breakpoint up; full width below it. */
-export const GridItem = styled.div<{ $span: number; $offset?: number }>`
+/**
+ * Columns out of 12 from the md breakpoint up; full width below it. `$centred` keeps the width of `$span` columns
+ * (and their gaps) in the middle of the row, where an odd span has no column to start on (7 of 12).
+ */
+export const GridItem = styled.div<{ $span: number; $offset?: number; $centred?: boolean; $gap?: number }>`
   grid-column: 1 / -1;
   ${up('md')} {
-    grid-column: ${({ $offset, $span }) => ($offset ? `${$offset + 1} / span ${$span}` : `span ${$span}`)};
+    ${({ $offset, $span, $centred, $gap = 2, theme }) =>
+      $centred
+        ? `justify-self: center; width: calc(${$span} * (100% - 11 * ${theme.spacing($gap)}) / 12 + ${$span - 1} * ${theme.spacing($gap)});`
+        : `grid-column: ${$offset ? `${$offset + 1} / span ${$span}` : `span ${$span}`};`}
   }
 `;
 

@@ -27,6 +27,8 @@ export const theme = {
     text: '#1d1d1f',
     textMuted: '#5c5c63',
     border: '#d9d6ce',
+    /** The edge of a control (inputs, selects, segmented choices): 3:1 against white and the page (WCAG 1.4.11). */
+    controlBorder: '#857f73',
     error: '#c62828',
     focus: '#ff9f1c',
   },

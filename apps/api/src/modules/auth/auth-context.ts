@@ -5,6 +5,7 @@ import { permissionsOf, type Permission } from '../roles/repository.js';
 import type { UserRow } from '../users/repository.js';
 import type { AuthServices } from './auth-services.js';
 import { bearerOf, presentedCredential, sessionIdHashOf, type Credential } from './credentials.js';
+import { setsSessionCookie } from './session-cookies.js';
 
 /**
  * `user` is who the session acts as (in tester mode, the tester's test learner); `realUser` is who signed in: their
@@ -114,6 +115,15 @@ export const registerAuthentication = (api: FastifyInstance) => {
     },
   });
   api.addHook('onRequest', refuseForgedMode);
+  // A browser whose cookie names a session that ended elsewhere (a logout sent by another client, a revocation)
+  // learns it at its next request that asked: its cookies go, and with the presence mark its worker's kept pages.
+  api.addHook('onSend', async (request, reply, payload) => {
+    const resolving = contexts.get(request);
+    // A resolution that failed (the database away) says nothing about the session: its error is the answer.
+    if (resolving && request.cookies[SESSION_COOKIE] && !setsSessionCookie(reply) && (await resolving.catch(() => undefined)) === null)
+      request.server.auth.sessionCookies.clear(reply);
+    return payload;
+  });
   api.addHook('onRoute', (route) => {
     const { signedIn, permission, mode } = route.config ?? {};
     if (!signedIn && !permission && !mode) return;

@@ -9,6 +9,7 @@ import { createDeviceCookies } from './device-cookies.js';
 import { createFederatedVerifier } from './federated.js';
 import { createHashGate } from './hash-gate.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { createSessionCookies } from './session-cookies.js';
 import { createSessionRepository } from './session-repository.js';
 import { createAccessTokenService } from './tokens.js';
 import { createUsedTokenRegistry } from './used-tokens.js';
@@ -44,6 +45,7 @@ export const createAuthServices = async (
     loginThrottle: createLoginThrottle(counters),
     deviceCookies: createDeviceCookies(secret),
     hashGate: createHashGate(),
+    sessionCookies: createSessionCookies(config.publicEnv),
   };
 };
 

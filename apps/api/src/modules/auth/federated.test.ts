@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
+import { eq } from 'drizzle-orm';
+import { usedFederatedTokens } from '../../db/schema.js';
 import { getUser, sessionCookieOf } from './auth-test-helpers.js';
+import { replayKeyOf } from './used-tokens.js';
 
 describe('federated login', () => {
   let app: FastifyInstance;
@@ -14,9 +17,11 @@ describe('federated login', () => {
     options?: { key?: webcrypto.CryptoKey; alg?: string; expiresIn?: string },
   ) => Promise<string>;
   let otherKey: webcrypto.CryptoKey;
+  let signingKey: webcrypto.CryptoKey;
 
   beforeAll(async () => {
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    signingKey = privateKey;
     otherKey = (await generateKeyPair('RS256')).privateKey;
     const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
     const base = (await import('../../config.js')).loadConfig({}).auth;
@@ -24,7 +29,15 @@ describe('federated login', () => {
       auth: {
         ...base,
         federatedProviders: [
-          { id: 'acme', issuer: 'https://id.acme.test', audience: 'tiles', publicKeys: [jwk], algorithms: ['RS256'], allowSignUp: true },
+          {
+            id: 'acme',
+            issuer: 'https://id.acme.test',
+            audience: 'tiles',
+            publicKeys: [jwk],
+            algorithms: ['RS256'],
+            allowSignUp: true,
+            maxTokenLifetimeSeconds: 3_600,
+          },
           {
             id: 'closed',
             issuer: 'https://id.closed.test',
@@ -32,6 +45,7 @@ describe('federated login', () => {
             publicKeys: [jwk],
             algorithms: ['RS256'],
             allowSignUp: false,
+            maxTokenLifetimeSeconds: 3_600,
           },
         ],
       },
@@ -51,6 +65,7 @@ describe('federated login', () => {
     given_name: 'Rita',
     family_name: 'Levi-Montalcini',
     email: 'rita@acme.test',
+    email_verified: true,
   };
 
   it('signs in with a valid ID token, creating the learner once, and continues to returnTo', async () => {
@@ -141,6 +156,60 @@ describe('federated login', () => {
     }
   });
 
+  it('takes the email only when the provider verified it (OpenID Connect Core 5.1)', async () => {
+    for (const [sub, verified] of [
+      ['acme-unverified', false],
+      ['acme-verified-string', 'true'],
+      ['acme-verified-missing', undefined],
+    ] as const) {
+      const signedIn = await federatedLogin({
+        provider: 'acme',
+        token: await signWith({ ...validClaims, sub, email: `${sub}@acme.test`, email_verified: verified }),
+      });
+      expect(signedIn.statusCode, sub).toBe(200);
+      expect((await getUser(app, { cookie: `t-ssid=${sessionCookieOf(signedIn)!.value}` })).json().outcome.email, sub).toBeNull();
+    }
+  });
+
+  it('refuses a sign-up whose verified email another account holds, with a clear message, and makes no account', async () => {
+    const taken = { ...validClaims, sub: 'acme-newcomer', email: 'RITA@acme.test' };
+    const refused = await federatedLogin({ provider: 'acme', token: await signWith(taken) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'email-in-use', message: expect.stringContaining('Another account already uses') });
+    expect(sessionCookieOf(refused)).toBeUndefined();
+    // A demo learner's sign-in name is their address: held too.
+    const demo = await federatedLogin({ provider: 'acme', token: await signWith({ ...taken, email: 'ada.lovelace@tiles.test' }) });
+    expect(demo.statusCode).toBe(409);
+    // Unverified, the same address is not a claim on anything: the learner is made, without an email.
+    const unverified = await federatedLogin({ provider: 'acme', token: await signWith({ ...taken, email_verified: false }) });
+    expect(unverified.statusCode).toBe(200);
+  });
+
+  it("refuses an ID token whose lifetime is beyond the provider's bound, and remembers used ones no longer than it", async () => {
+    const long = await federatedLogin({ provider: 'acme', token: await signWith({ ...validClaims, jti: 'long' }, { expiresIn: '2h' }) });
+    expect(long.statusCode).toBe(401);
+    const noIssuedAt = await new SignJWT({ ...validClaims, jti: 'no-iat' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setExpirationTime('5m')
+      .sign(signingKey);
+    expect((await federatedLogin({ provider: 'acme', token: noIssuedAt })).statusCode).toBe(401);
+    const fromTheFuture = await new SignJWT({ ...validClaims, jti: 'future' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) + 600)
+      .setExpirationTime('30m')
+      .sign(signingKey);
+    expect((await federatedLogin({ provider: 'acme', token: fromTheFuture })).statusCode).toBe(401);
+    const within = await signWith({ ...validClaims, jti: 'within' }, { expiresIn: '59m' });
+    expect((await federatedLogin({ provider: 'acme', token: within })).statusCode).toBe(200);
+    const [record] = await app.db
+      .select()
+      .from(usedFederatedTokens)
+      .where(eq(usedFederatedTokens.tokenHash, replayKeyOf(within)));
+    const { iat, exp } = JSON.parse(Buffer.from(within.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    expect(record!.expiresAt.getTime()).toBe(exp * 1000);
+    expect(record!.expiresAt.getTime()).toBeLessThanOrEqual((iat + 3_600) * 1000);
+  });
+
   it('refuses an unknown subject when the provider does not allow sign-up', async () => {
     const response = await federatedLogin({ provider: 'closed', token: await signWith({ ...validClaims, iss: 'https://id.closed.test' }) });
     expect(response.statusCode).toBe(403);
@@ -181,6 +250,7 @@ describe('federated login with keys from a JWKS URL', () => {
             jwksUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`,
             algorithms: ['ES256'],
             allowSignUp: true,
+            maxTokenLifetimeSeconds: 3_600,
           },
         ],
       },

@@ -4,8 +4,9 @@ import { loneSurrogate } from '../../plugins/storable-input.js';
 
 export type VerifiedIdentity = {
   subject: string;
-  /** When the token stops being valid: it is remembered until then, so it signs in once. */
+  /** When the token stops being valid (at most the provider's lifetime bound from now): remembered until then, so it signs in once. */
   expiresAt: Date;
+  /** Only when the provider says it verified it (`email_verified: true`). */
   email: string | undefined;
   givenName: string | undefined;
   familyName: string | undefined;
@@ -49,11 +50,14 @@ export const nameFromClaim = (value: string | undefined) => {
 export const emailFromClaim = (value: string | undefined) =>
   value && value.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value) ? value : undefined;
 
+/** Clocks differ: an ID token may say it was issued this much ahead of ours. */
+const ISSUED_AT_TOLERANCE_MS = 30_000;
+
 /** Subjects name the account (`provider:subject`): the OpenID maximum is 255 ASCII characters. */
 const SUBJECT_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /** One key set per configured provider: its JWKS URL (cached by jose) or the public keys in the config. */
-export const createFederatedVerifier = (providers: FederatedProviderConfig[]): FederatedVerifier => {
+export const createFederatedVerifier = (providers: FederatedProviderConfig[], now: () => number = Date.now): FederatedVerifier => {
   const byId = new Map(
     providers.map((provider) => [
       provider.id,
@@ -75,15 +79,22 @@ export const createFederatedVerifier = (providers: FederatedProviderConfig[]): F
           issuer: entry.provider.issuer,
           audience: entry.provider.audience,
           algorithms: entry.provider.algorithms,
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'iat'],
           clockTolerance: 30,
         });
         if (!SUBJECT_PATTERN.test(payload.sub!)) return { error: 'subject is not 1 to 255 printable ASCII characters' };
+        if (payload.iat! * 1000 > now() + ISSUED_AT_TOLERANCE_MS) return { error: 'token issued in the future' };
+        const lifetimeSeconds = payload.exp! - payload.iat!;
+        const { maxTokenLifetimeSeconds } = entry.provider;
+        if (lifetimeSeconds > maxTokenLifetimeSeconds)
+          return { error: `token lifetime ${lifetimeSeconds} s is beyond the provider's bound of ${maxTokenLifetimeSeconds} s` };
         return {
           identity: {
             subject: payload.sub!,
-            expiresAt: new Date(payload.exp! * 1000),
-            email: emailFromClaim(claim(payload, 'email')),
+            // Remembered against replay until it expires, and never longer than the provider's bound from now.
+            expiresAt: new Date(Math.min(payload.exp! * 1000, now() + maxTokenLifetimeSeconds * 1000)),
+            // OpenID Connect Core 5.1: an email the provider has not verified says nothing about who signs in.
+            email: payload.email_verified === true ? emailFromClaim(claim(payload, 'email')) : undefined,
             givenName: nameFromClaim(claim(payload, 'given_name')),
             familyName: nameFromClaim(claim(payload, 'family_name')),
             allowSignUp: entry.provider.allowSignUp,

@@ -32,6 +32,39 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       });
     });
 
+    it('sets the presence mark beside the session: readable by scripts, same lifetime, no credential', async () => {
+      const response = await login(app, ADA, DEMO_PASSWORD);
+      const presence = response.cookies.find((cookie) => cookie.name === 't-live');
+      expect(presence).toMatchObject({ sameSite: 'Strict', secure: true, path: '/', maxAge: 60 * 60 * 24 * 30 });
+      expect(presence!.httpOnly).toBeFalsy();
+      expect(presence!.value).toMatch(/^[0-9a-f]{32}$/);
+      expect((await getUser(app, { cookie: `t-ssid=${presence!.value}` })).statusCode).toBe(401);
+    });
+
+    it('clears both cookies and the HTTP cache when a session ends, by logout or elsewhere', async () => {
+      const ended = (response: Awaited<ReturnType<typeof login>>) => {
+        expect(response.cookies.filter((cookie) => ['t-ssid', 't-live'].includes(cookie.name) && cookie.value === '')).toHaveLength(2);
+        expect(response.headers['clear-site-data']).toBe('"cache"');
+      };
+      const cookie = `t-ssid=${sessionCookieOf(await login(app, ADA, DEMO_PASSWORD))!.value}`;
+      ended(await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie } }));
+      // The browser kept its cookie (the logout went from another client): its next request learns the session ended.
+      const after = await getUser(app, { cookie });
+      expect(after.statusCode).toBe(401);
+      ended(after);
+      // A live session's answers and a sign-in over a dead cookie keep theirs.
+      const live = `t-ssid=${sessionCookieOf(await login(app, ADA, DEMO_PASSWORD))!.value}`;
+      expect((await getUser(app, { cookie: live })).headers['clear-site-data']).toBeUndefined();
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cu: ADA, cp: DEMO_PASSWORD },
+        headers: { cookie },
+      });
+      expect(sessionCookieOf(again)!.value).not.toBe('');
+      expect(again.headers['clear-site-data']).toBeUndefined();
+    });
+
     it('accepts the login name in any case and with blanks around it', async () => {
       expect((await login(app, '  Ada.Lovelace@TILES.test ', DEMO_PASSWORD)).statusCode).toBe(200);
     });

@@ -11,8 +11,6 @@ import {
   modeStateSchema,
   outcomeOf,
   REFRESH_TOKEN_HEADER,
-  SESSION_COOKIE,
-  SESSION_LIFETIME_MS,
   sessionTokensSchema,
   userSchema,
   userUpdateSchema,
@@ -31,14 +29,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const modesOf = async (user: UserRow) => (user.roles[0] ? await app.roleRepository.findById(user.roles[0]) : undefined)?.modes ?? [];
-  const { users, sessions, accessTokens, federated, usedFederatedTokens, loginThrottle, deviceCookies, hashGate } = app.auth;
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.publicEnv !== 'local',
-    maxAge: SESSION_LIFETIME_MS / 1000,
-  };
+  const { users, sessions, accessTokens, federated, usedFederatedTokens, loginThrottle, deviceCookies, hashGate, sessionCookies } =
+    app.auth;
 
   const deviceCookieOptions = {
     path: '/api/auth',
@@ -59,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (previous) await sessions.revoke(previous.sessionIdHash);
     const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent']);
     await app.notifications.welcomeOnce(user);
-    reply.setCookie(SESSION_COOKIE, session.sessionId, cookieOptions);
+    sessionCookies.set(reply, session);
     const access = await accessTokens.sign({ sessionIdHash: session.sessionIdHash, userId: user.id });
     return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken: session.refreshToken };
   };
@@ -131,7 +123,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with an OpenID Connect ID token from a configured provider; answers where to continue',
         description:
-          'returnTo (default /) must be a path on this site. Unknown subject: 403, or a new learner when the provider allows sign-up.',
+          'returnTo (default /) must be a path on this site. Unknown subject: 403, or a new learner when the provider allows ' +
+          "sign-up (409 email-in-use when another account holds the token's verified email). The email claim counts only " +
+          "with email_verified: true; a token whose lifetime (exp - iat) is beyond the provider's bound is refused (401).",
         body: federatedLoginRequestSchema,
         response: { 200: outcomeOf(federatedLoginResultSchema), ...errors },
       },
@@ -158,6 +152,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       let user = await users.findByFederatedIdentity(request.site._id, provider, identity.subject);
       if (!user) {
         if (!identity.allowSignUp) throw new HttpError(403, 'No account is linked to this sign-in yet', { code: 'sign-up-closed' });
+        // One email, one account: two would split a learner's history and break the Open Badges recipient hash.
+        if (identity.email && (await users.emailIsHeld(request.site._id, identity.email)))
+          throw new HttpError(409, 'Another account already uses the email of this sign-in: sign in to that account instead', {
+            code: 'email-in-use',
+          });
         user = await users.create(
           {
             siteId: request.site._id,
@@ -185,7 +184,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Close the current session (its refresh tokens die with it) and clear the cookie',
+        summary: "Close the current session (its refresh tokens die with it) and clear the browser's session cookies",
+        description:
+          "Clears t-ssid and its presence mark t-live (the service worker then forgets the learner's kept pages) and sends " +
+          'Clear-Site-Data: "cache". Any answer to a request whose session cookie names no live session does the same.',
         response: { 204: z.null() },
       },
     },
@@ -195,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await sessions.revoke(context.sessionIdHash);
         app.push.disconnectSession(context.sessionIdHash);
       }
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      sessionCookies.clear(reply);
       return reply.code(204).send(null);
     },
   );

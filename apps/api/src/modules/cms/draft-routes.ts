@@ -62,7 +62,7 @@ export const draftRoutes =
     app.post(
       '/admin/drafts/publish',
       {
-        config: editing,
+        config: { ...editing, idempotent: true },
         schema: {
           tags: ['admin'],
           summary: 'Publish drafts (the listed ones, or all pending): all of them or none, each audited with before and after',

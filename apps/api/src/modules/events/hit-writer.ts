@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { HIT_INTERVAL_CAP_MS, hitMs, hitWaitedMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { sessionActor } from '../auth/session-repository.js';
@@ -75,7 +75,7 @@ export type PendingEvent = { event: BehaviourEvent; siteId: string; credential: 
 const DAY_MS = 86_400_000;
 
 /** The signed-in users behind a batch's credentials: one query for the whole batch. */
-const resolveUsers = async (db: Database, accessTokens: AccessTokenService, credentials: Credential[], now: Date) => {
+const resolveUsers = async (db: Database, accessTokens: AccessTokenService, credentials: Credential[]) => {
   const hashes = new Map<Credential, string>();
   const direct = new Set<string>();
   for (const credential of credentials) {
@@ -93,6 +93,7 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
         .select({
           idHash: sessions.idHash,
           expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
           startedAt: sessions.createdAt,
           userId: users.id,
           siteId: users.siteId,
@@ -101,9 +102,9 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessionActor))
-        .where(and(inArray(sessions.idHash, distinct), isNull(sessions.revokedAt)))
+        .where(inArray(sessions.idHash, distinct))
     : [];
-  const live = new Map(rows.filter((row) => row.expiresAt.getTime() > now.getTime()).map((row) => [row.idHash, row]));
+  const byHash = new Map(rows.map((row) => [row.idHash, row]));
   const named = new Map(
     direct.size
       ? (
@@ -114,10 +115,16 @@ const resolveUsers = async (db: Database, accessTokens: AccessTokenService, cred
         ).map((row) => [row.userId, { ...row, startedAt: null as Date | null }])
       : [],
   );
-  return (credential: Credential) => {
+  /**
+   * The learner behind a credential as it was when the request arrived: a hit sent just before a logout (the
+   * interval studied until then) is hers even when its batch is written after the session ended.
+   */
+  return (credential: Credential, receivedAt: Date) => {
     if (credential?.kind === 'learner') return named.get(credential.userId);
-    const hash = credential ? hashes.get(credential) : undefined;
-    return hash ? live.get(hash) : undefined;
+    const session = credential ? byHash.get(hashes.get(credential) ?? '') : undefined;
+    const at = receivedAt.getTime();
+    const live = session && session.expiresAt.getTime() > at && (!session.revokedAt || session.revokedAt.getTime() > at);
+    return live ? session : undefined;
   };
 };
 
@@ -198,7 +205,28 @@ const creditHonestTime = (
   return { credited, intervalEnd };
 };
 
-/** The rows to store, each hit credited to the page its identity was on before; moves each identity to its new page. */
+/**
+ * The page a hit's interval was spent on. The browser names it (`from`): after a full load, a reload, a page from
+ * the back/forward cache or the offline cache, only the browser knows it, since such a page sends no hit of its own
+ * and the server's memory of the identity is a page behind. What it may claim of the clock is capped all the same
+ * (honest-time). A hit without `from` (a client of the spec's bare payload) is credited to the identity's last page.
+ */
+const attributionOf = (hit: Hit, previous: IdentityState | undefined) =>
+  hit.from
+    ? {
+        attributedPath: hit.from.id,
+        attributedCourseId: hit.from.course ?? null,
+        attributedModule: hit.from.module ?? null,
+        attributedSession: hit.from.session ?? null,
+      }
+    : {
+        attributedPath: previous?.lastPath ?? null,
+        attributedCourseId: previous?.lastCourseId ?? null,
+        attributedModule: previous?.lastModule ?? null,
+        attributedSession: previous?.lastSession ?? null,
+      };
+
+/** The rows to store, each hit credited to the page it was spent on; moves each identity to its new page. */
 const hitRowsOf = (
   inOrder: PendingHit[],
   states: Map<string, IdentityState>,
@@ -228,11 +256,7 @@ const hitRowsOf = (
       moduleNumber: hit.module ?? null,
       sessionNumber: hit.session ?? null,
       msReported: hitMs(hit),
-      // The previous hit's page; for the first page of a visit, the page the browser says it left.
-      attributedPath: previous ? previous.lastPath : (hit.from?.id ?? null),
-      attributedCourseId: previous ? previous.lastCourseId : (hit.from?.course ?? null),
-      attributedModule: previous ? previous.lastModule : null,
-      attributedSession: previous ? previous.lastSession : null,
+      ...attributionOf(hit, previous),
       msCredited: time.credited.get(hit.clientId) ?? 0,
       device: deviceOf(hit.ua),
       userAgent: hit.ua.slice(0, 512),
@@ -397,20 +421,22 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     db,
     accessTokens,
     fresh.map((item) => item.credential),
-    new Date(),
   );
+  const learnerByHit = new Map(
+    fresh.map((item) => {
+      const found = userOf(item.credential, item.receivedAt);
+      return [item.hit.clientId, found && found.siteId === item.siteId ? found : undefined];
+    }),
+  );
+  const learnerOf = (item: PendingHit) => learnerByHit.get(item.hit.clientId);
   // A tester's test learner may live some days ahead (its clock offset): its hits arrive on its own calendar.
   const timed = fresh.map((item) => {
-    const offsetDays = userOf(item.credential)?.clockOffsetDays ?? 0;
+    const offsetDays = learnerOf(item)?.clockOffsetDays ?? 0;
     return offsetDays ? { ...item, receivedAt: new Date(item.receivedAt.getTime() + offsetDays * DAY_MS) } : item;
   });
-  const learnerIds = [...new Set(fresh.flatMap((item) => userOf(item.credential)?.userId ?? []))];
+  const learnerIds = [...new Set(fresh.flatMap((item) => learnerOf(item)?.userId ?? []))];
   const { states, clocks } = await loadTrackingState(db, fresh, learnerIds);
   const inOrder = [...timed].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
-  const learnerOf = (item: PendingHit) => {
-    const found = userOf(item.credential);
-    return found && found.siteId === item.siteId ? found : undefined;
-  };
   const time = creditHonestTime(inOrder, states, clocks, learnerOf);
   const rows = hitRowsOf(inOrder, states, time, learnerOf);
   const categoryOf = await categoriesOf(db, rows);
@@ -432,7 +458,6 @@ export const writeEvents = async (db: Database, accessTokens: AccessTokenService
     db,
     accessTokens,
     batch.map((item) => item.credential),
-    new Date(),
   );
   await db
     .insert(behaviourEvents)
@@ -440,7 +465,7 @@ export const writeEvents = async (db: Database, accessTokens: AccessTokenService
       batch.map(({ event, siteId, credential, receivedAt }) => ({
         clientId: event.clientId ?? null,
         siteId,
-        userId: userOf(credential)?.userId ?? null,
+        userId: userOf(credential, receivedAt)?.userId ?? null,
         action: event.action,
         variant: event.variant,
         scope: event.scope,

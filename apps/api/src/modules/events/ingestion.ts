@@ -1,3 +1,4 @@
+import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isStorageFailure } from '../../db/errors.js';
 import { ingestionDeadLetters } from '../../db/schema.js';
@@ -22,15 +23,55 @@ const reasonOf = (error: unknown) =>
 export const INGESTION_LIMITS = { intervalMs: 200, maxItems: 1_000, maxUnwritten: 200 };
 export const OUTAGE_HOLDS = { hits: 50_000, events: 20_000 };
 
+/**
+ * Dead letters are for what the store refused (everything the door can check is a 400 before it): kept for an
+ * operator to look at, never without bound. Beyond these, further letters are only counted in the log.
+ */
+export const DEAD_LETTER_LIMITS = { perSource: 20, total: 10_000 };
+
+/** Who sent an item: a hit's browser identity; events are one source. */
+const sourceOf = (kind: 'hits' | 'events', item: unknown) => (kind === 'hits' ? `hit:${(item as PendingHit).hit.identity}` : 'events');
+
+/** The letters that still fit within the limits, given what is already kept. */
+const withinLimits = async <Letter extends { source: string }>(app: FastifyInstance, letters: Letter[]) => {
+  const sources = [...new Set(letters.map((letter) => letter.source))];
+  const [[total], kept] = await Promise.all([
+    app.db.select({ value: count() }).from(ingestionDeadLetters),
+    app.db
+      .select({ source: ingestionDeadLetters.source, value: count() })
+      .from(ingestionDeadLetters)
+      .where(inArray(ingestionDeadLetters.source, sources))
+      .groupBy(ingestionDeadLetters.source),
+  ]);
+  const perSource = new Map(kept.map((row) => [row.source, row.value]));
+  let room = DEAD_LETTER_LIMITS.total - (total?.value ?? 0);
+  return letters.filter((letter) => {
+    const held = perSource.get(letter.source) ?? 0;
+    if (room <= 0 || held >= DEAD_LETTER_LIMITS.perSource) return false;
+    perSource.set(letter.source, held + 1);
+    room -= 1;
+    return true;
+  });
+};
+
 /** The hit and event buffers; on close (SIGTERM included) they are written out before the database closes. */
 export const registerIngestion = (app: FastifyInstance) => {
   const failures = <T>(kind: 'hits' | 'events') => ({
     isTransient: isStorageFailure,
     deadLetter: async (items: { item: T; error: unknown }[]) => {
-      const letters = items.map(({ item, error }) => ({ kind, payload: JSON.stringify(item), reason: reasonOf(error).slice(0, 2_000) }));
+      const letters = items.map(({ item, error }) => ({
+        kind,
+        source: sourceOf(kind, item),
+        payload: JSON.stringify(item),
+        reason: reasonOf(error).slice(0, 2_000),
+      }));
       try {
-        await app.db.insert(ingestionDeadLetters).values(letters);
-        app.log.warn({ items: items.length }, `${kind} that cannot be written were set aside in ingestion_dead_letters`);
+        const kept = await withinLimits(app, letters);
+        if (kept.length) await app.db.insert(ingestionDeadLetters).values(kept);
+        app.log.warn(
+          { items: items.length, kept: kept.length, dropped: letters.length - kept.length },
+          `${kind} that cannot be written were set aside in ingestion_dead_letters (within its limits)`,
+        );
       } catch (error) {
         // Never a reason to hold up everyone's rows: the log keeps what could not be set aside.
         app.log.error({ err: error, letters }, `${kind} that cannot be written could not be set aside either; they are in this log line`);

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HIT_INTERVAL_CAP_MS } from '@tiles/contracts';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { behaviourEvents, hits, studyDailySeries, studyRollups, users } from '../../db/schema.js';
+import { behaviourEvents, hits, sessionStudy, studyDailySeries, studyRollups, users } from '../../db/schema.js';
+import { WALL_CLOCK_TOLERANCE_MS } from './honest-time.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
@@ -124,18 +125,81 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
   it('credits the first page of a visit to the page the browser names, as the server has no hit before it', async () => {
     const identity = `identity-${randomUUID()}`;
     await postHit(hit(identity, '/it-IT/catalogo-corsi', 60_000, { from: { id: '/it-IT/course/session/3/1/1', course: 3 } }));
-    // Later hits follow the server's own record, whatever the browser says.
-    await postHit(hit(identity, '/it-IT', 30_000, { from: { id: '/it-IT/course/session/1/1/1', course: 1 } }));
     await flush();
     const rows = await app.db.select().from(hits).where(eq(hits.identity, identity)).orderBy(hits.id);
-    expect(rows.map((row) => [row.attributedPath, row.attributedCourseId])).toEqual([
-      ['/it-IT/course/session/3/1/1', 3],
-      ['/it-IT/catalogo-corsi', null],
-    ]);
-    expect((await stats()).courseSubject).toEqual([
-      { label: 'Lingue', data: 60_000 },
-      { label: 'other', data: 30_000 },
-    ]);
+    expect(rows.map((row) => [row.attributedPath, row.attributedCourseId])).toEqual([['/it-IT/course/session/3/1/1', 3]]);
+    expect((await stats()).courseSubject).toEqual([{ label: 'Lingue', data: 60_000 }]);
+  });
+
+  it('after a full load, credits the page the browser studied, not the one the server last heard of', async () => {
+    const identity = `identity-${randomUUID()}`;
+    const session = { course: 3, module: 3, session: 3 };
+    // Client navigation to the course page; then the learner types a session's address (a full load: no hit).
+    await postHit(hit(identity, '/it-IT/course/3', 5_000, { course: 3, from: { id: '/it-IT' } }));
+    await flush();
+    // 78 s on the session, then "Lezione precedente": the hit names the session as where the time went.
+    await postHit(
+      hit(identity, '/it-IT/course/session/3/3/2', 78_000, {
+        ...session,
+        session: 2,
+        from: { id: '/it-IT/course/session/3/3/3', ...session },
+      }),
+    );
+    await flush();
+    const [, studied] = await app.db.select().from(hits).where(eq(hits.identity, identity)).orderBy(hits.id);
+    expect(studied).toMatchObject({
+      attributedPath: '/it-IT/course/session/3/3/3',
+      attributedCourseId: 3,
+      attributedModule: 3,
+      attributedSession: 3,
+      msCredited: 78_000,
+    });
+    const [row] = await app.db
+      .select()
+      .from(sessionStudy)
+      .where(
+        and(
+          eq(sessionStudy.userId, userId),
+          eq(sessionStudy.courseId, 3),
+          eq(sessionStudy.moduleNumber, 3),
+          eq(sessionStudy.sessionNumber, 3),
+        ),
+      );
+    expect(row?.ms).toBeGreaterThanOrEqual(78_000);
+  });
+
+  it('still caps what a named page may claim to the wall clock since the identity was last heard from', async () => {
+    const identity = `identity-${randomUUID()}`;
+    await postHit(hit(identity, '/it-IT', 1_000));
+    await flush();
+    // Claims 20 minutes on a session page, but only 10 s have passed.
+    app.clock.advance(10_000);
+    await app.inject({
+      method: 'POST',
+      url: '/api/event/hit',
+      payload: hit(identity, '/it-IT/catalogo-corsi', 20 * 60_000, {
+        from: { id: '/it-IT/course/session/1/1/1', course: 1, module: 1, session: 1 },
+      }),
+      headers: { cookie },
+    });
+    await flush();
+    const rows = await app.db.select().from(hits).where(eq(hits.identity, identity)).orderBy(hits.id);
+    expect(rows[1]!.msCredited).toBeLessThanOrEqual(10_000 + WALL_CLOCK_TOLERANCE_MS);
+  });
+
+  it('credits a hit that arrived before its session ended to the learner, even when written after', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cu: 'ipazia@tiles.test', cp: DEMO_PASSWORD } });
+    const ending = `t-ssid=${login.cookies.find((entry) => entry.name === 't-ssid')!.value}`;
+    const identity = `identity-${randomUUID()}`;
+    const before = hit(identity, '/it-IT', 40_000, { from: { id: '/it-IT/catalogo-corsi' } });
+    expect((await postHit(before, { cookie: ending })).statusCode).toBe(202);
+    // The logout lands before the batch is written.
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie: ending } })).statusCode).toBe(204);
+    const after = hit(identity, '/it-IT/chi-siamo', 30_000, { from: { id: '/it-IT' } });
+    expect((await postHit(after, { cookie: ending })).statusCode).toBe(202);
+    await flush();
+    const rows = await app.db.select().from(hits).where(eq(hits.identity, identity)).orderBy(hits.id);
+    expect(rows.map((row) => row.userId)).toEqual([userId, null]);
   });
 
   it('keeps visitors hits out of every statistics', async () => {
@@ -170,6 +234,46 @@ describe.each(testDatabaseKinds())('events and stats on %s', (kind) => {
     [{ ...hit('short', '/a', 5) }, 'body.identity'],
     [{ ...hit('identity-bad', '/a', 5), course: 0 }, 'body.course'],
     [{ ...hit('identity-bad', '/a', 5), extra: true }, 'body'],
+    [
+      {
+        ...hit('identity-bad', '/a', 5),
+        subject: {
+          id: '/a',
+          meta: [
+            { field: 'ms', value: '-99999' },
+            { field: 'ms', value: 1000 },
+          ],
+        },
+      },
+      'body.subject.meta.0.value',
+    ],
+    [
+      {
+        ...hit('identity-bad', '/a', 5),
+        subject: {
+          id: '/a',
+          meta: [
+            { field: 'ms', value: 5 },
+            { field: 'ms', value: 1000 },
+          ],
+        },
+      },
+      'body.subject.meta.1.field',
+    ],
+    [{ ...hit('identity-bad', '/a', 5), subject: { id: '/a', meta: [{ field: 'ms', value: '1000' }] } }, 'body.subject.meta.0.value'],
+    [
+      {
+        ...hit('identity-bad', '/a', 5),
+        subject: {
+          id: '/a',
+          meta: [
+            { field: 'ms', value: 5 },
+            { field: 'scroll', value: 1 },
+          ],
+        },
+      },
+      'body.subject.meta.1',
+    ],
   ])('refuses %p naming %s and stores nothing', async (body, field) => {
     const before = (await app.db.select({ value: count() }).from(hits))[0]!.value;
     const response = await postHit(body);

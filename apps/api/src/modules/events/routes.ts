@@ -30,8 +30,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers 202; hits are written in batches within 200 ms (the first 200 unwritten at once, later ones answered ' +
           'once stored), and held in memory while the database is away (503 with Retry-After once 50,000 wait). ' +
           'The interval is credited ' +
-          'to the page of the previous hit of the same identity (or, for the first page of a visit, to `from`), ' +
-          'capped at 30 minutes. `clientId` is optional: resends with the same clientId count ' +
+          'to the page it was spent on as `from` names it (else to the page of the previous hit of the same identity), ' +
+          'capped at 30 minutes and by the wall clock since the identity was last heard from. `subject.meta` holds ' +
+          '`ms` and optionally `waitedMs`, each once, as whole numbers. `clientId` is optional: resends with the same clientId count ' +
           "once. Hits of visitors who are not signed in are kept but belong to nobody's statistics.",
         body: hitSchema,
         response: accepted,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@tiles/contracts';
 import { learnerNow } from '../../plugins/clock.js';
 import { HttpError } from '../../plugins/errors.js';
 import { resolveAuth } from '../auth/auth-context.js';
@@ -27,7 +28,7 @@ export const assertOpen = (request: FastifyRequest, reader: { permissions: strin
   if (request.site.maintenance && !reader.permissions.includes(PERMISSIONS.maintenance)) {
     throw new HttpError(503, `${request.site.niceName} is under maintenance. Please come back shortly.`, {
       code: 'maintenance',
-      headers: { 'retry-after': '300' },
+      headers: { 'retry-after': String(MAINTENANCE_RETRY_AFTER_SECONDS) },
     });
   }
 };

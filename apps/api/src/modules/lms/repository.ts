@@ -4,6 +4,7 @@ import {
   type CourseEdit,
   type CourseProgress,
   formatDuration,
+  spokenDuration,
   type MaterialEdit,
   type ModuleEdit,
   pickTranslation,
@@ -262,7 +263,8 @@ export const createLmsRepository = (db: Database) => {
       }));
       const rows: TileRow[] = detailModules.map((module) => ({
         name: module.title,
-        description: formatDuration(sumDurations(module.sessions.map((session) => session.duration)).seconds),
+        // Said in the reader's language ('55 min', '1 Std. 5 Min.'); the sessions keep the spec's `Xh Ym Zs`.
+        description: spokenDuration(sumDurations(module.sessions.map((session) => session.duration)).seconds, reader.locale),
         isExpired: expired,
         tiles: module.sessions.map((session) => {
           const source = sessions.find((candidate) => candidate.moduleNumber === module.number && candidate.number === session.number)!;

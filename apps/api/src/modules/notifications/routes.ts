@@ -146,7 +146,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/notifications',
     {
-      config: { permission: PERMISSIONS.sendNotifications, mode: 'admin' },
+      config: { permission: PERMISSIONS.sendNotifications, mode: 'admin', idempotent: true },
       schema: {
         tags: ['admin'],
         summary:

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { User, UserUpdate } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { federatedIdentities, users, type StoredUserFields } from '../../db/schema.js';
@@ -37,6 +37,17 @@ export const createUserRepository = (db: Database) => ({
       .where(and(eq(users.siteId, siteId), eq(users.login, normaliseLogin(login))))
       .limit(1);
     return row;
+  },
+
+  /** Whether an account of the site already holds this email (as its address, or as what it signs in with). */
+  async emailIsHeld(siteId: string, email: string) {
+    const address = normaliseLogin(email);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.siteId, siteId), or(eq(sql`lower(${users.email})`, address), eq(users.login, address))))
+      .limit(1);
+    return Boolean(row);
   },
 
   async findById(id: string) {

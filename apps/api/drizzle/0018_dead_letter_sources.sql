@@ -1,0 +1,2 @@
+ALTER TABLE "ingestion_dead_letters" ADD COLUMN "source" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "ingestion_dead_letters_source" ON "ingestion_dead_letters" USING btree ("source");

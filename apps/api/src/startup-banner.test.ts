@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { describeDatabase, startupBanner } from './startup-banner.js';
+
+describe('the startup banner', () => {
+  it('says where the product is, its docs, the demo accounts and their password, the database and mail', () => {
+    const banner = startupBanner({ publicUrl: 'http://localhost:3000', databaseUrl: undefined, dataDir: './.data' }, [
+      'ada.lovelace@tiles.test',
+      'admin@tiles.test',
+    ]);
+    expect(banner).toContain('Tiles Learn is running at http://localhost:3000\n');
+    expect(banner).toContain('API docs:       http://localhost:3000/api/docs');
+    expect(banner).toContain('Demo accounts:  ada.lovelace@tiles.test, admin@tiles.test');
+    expect(banner).toContain('Their password: tiles-demo-2026');
+    expect(banner).toContain('Database:       embedded PGlite in ./.data');
+    expect(banner).toContain('Mail:');
+  });
+
+  it('names no password without demo accounts, and never the database password', () => {
+    const banner = startupBanner(
+      { publicUrl: 'https://learn.example/', databaseUrl: 'postgres://tiles:secret@db.internal:6432/tiles', dataDir: 'x' },
+      [],
+    );
+    expect(banner).not.toContain('tiles-demo-2026');
+    expect(banner).not.toContain('secret');
+    expect(describeDatabase({ databaseUrl: 'postgres://tiles:secret@db.internal:6432/tiles', dataDir: 'x' })).toBe(
+      'PostgreSQL at db.internal:6432/tiles',
+    );
+  });
+});

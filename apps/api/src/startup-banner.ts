@@ -1,0 +1,41 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { users } from './db/schema.js';
+import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.js';
+
+/** Where the database lives, without its password. */
+export const describeDatabase = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) => {
+  if (!config.databaseUrl) return `embedded PGlite in ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+};
+
+/** What a newcomer needs once the server listens: where it is, its api docs, how to sign in, where data goes. */
+export const startupBanner = (config: Pick<AppConfig, 'publicUrl' | 'databaseUrl' | 'dataDir'>, demoLogins: string[]) => {
+  const base = config.publicUrl.replace(/\/$/, '');
+  const lines = [
+    `Tiles Learn is running at ${base}`,
+    `  API docs:       ${base}/api/docs`,
+    ...(demoLogins.length ? [`  Demo accounts:  ${demoLogins.join(', ')}`, `  Their password: ${DEMO_PASSWORD}`] : []),
+    `  Database:       ${describeDatabase(config)}`,
+    '  Mail:           none (this version sends no mail)',
+  ];
+  return `\n${lines.join('\n')}\n\n`;
+};
+
+/** The demo accounts this database has (none when it was set up without the demo data). */
+export const demoLoginsIn = async (app: FastifyInstance) =>
+  (
+    await app.db
+      .select({ login: users.login })
+      .from(users)
+      .where(
+        inArray(
+          users.login,
+          demoUsers.map((user) => user.login),
+        ),
+      )
+  )
+    .map((row) => row.login)
+    .sort((a, b) => demoUsers.findIndex((user) => user.login === a) - demoUsers.findIndex((user) => user.login === b));
