@@ -33,7 +33,7 @@ const courseCard = (title: string) => ({
   published: true,
   progress: null,
 });
-const myCourses = { locale: 'it-IT', list: 'in-progress' as const };
+const myCourses = { locale: 'it-IT', query: { list: 'in-progress' as const } };
 
 describe('store', () => {
   it('starts in the locale of the URL', () => {

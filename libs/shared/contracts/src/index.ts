@@ -255,3 +255,25 @@ export {
   WEB_MANIFEST_URL,
   type ServiceWorkerMessage,
 } from './offline.js';
+export {
+  CACHE_TAG_TYPES,
+  cacheTagsOf,
+  operation,
+  operationUrl,
+  pathParameters,
+  queryString,
+  type Access,
+  type AnswerInputOf,
+  type AnswerOf,
+  type ArgsOf,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type CacheTagRule,
+  type CacheTagType,
+  type HttpMethod,
+  type Operation,
+  type Variation,
+} from './operation.js';
+export { contentOperations } from './operations/content.js';
+export { lmsOperations } from './operations/lms.js';

@@ -4,3 +4,13 @@ export { isApiError, isRefusedForGood, toApiError, type ApiError } from './error
 export { MAX_RETRY_DELAY_MS } from './retry-policy';
 export { configureLiveSocket, createLiveSocket, createMemoryLiveSocket, socketIoFactory } from './live-socket';
 export { readOutcomeList } from './read-list';
+export {
+  answerReader,
+  prefetchOf,
+  injectOperations,
+  requestOf,
+  type Behaviour,
+  type Behaviours,
+  type DefinitionsOf,
+  type EndpointArg,
+} from './operations';

@@ -75,8 +75,8 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
   const { locale } = useI18n();
   const [search, setSearch] = useSearchParams();
   const arg = catalogueArg(locale, categorySlug, search);
-  const q = arg.q ?? '';
-  const page = arg.page;
+  const q = arg.query.q ?? '';
+  const page = arg.query.page;
   const [draft, setDraft] = useState(q);
   const { data: categories = [] } = useGetCategoriesQuery(locale);
   const catalogue = useGetCatalogueQuery(arg);

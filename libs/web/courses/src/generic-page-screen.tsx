@@ -22,7 +22,7 @@ export type GenericPageScreenProps = {
 export const GenericPageScreen = ({ contentPath, assignLocation = (url) => window.location.assign(url) }: GenericPageScreenProps) => {
   const { locale } = useI18n();
   const navigate = useNavigate();
-  const route = useResolveRouteQuery({ locale, path: contentPath });
+  const route = useResolveRouteQuery({ locale, query: { path: contentPath } });
   const notFound = useMissingPage(route.error);
   const { pageEditLink: PageEditLink } = useCourseEditorSlots();
 

@@ -13,7 +13,7 @@ export const MyCoursesScreen = ({ list }: { list: 'in-progress' | 'archive' }) =
   const t = useText();
   const { locale } = useI18n();
   const { date } = useFormatters();
-  const courses = useGetMyCoursesQuery({ locale, list });
+  const courses = useGetMyCoursesQuery({ locale, query: { list } });
   const { user } = useSession();
   const online = useOnlineStatus();
   // The browser says it is offline (a failure while online keeps its message and its retry).

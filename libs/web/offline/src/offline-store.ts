@@ -1,4 +1,5 @@
-import { courseDetailSchema, courseSessionSchema, OFFLINE_COPY_HEADER, offlineCacheName, outcomeOf, paths } from '@tiles/contracts';
+import { answerReader } from '@tiles/api-client';
+import { lmsOperations, OFFLINE_COPY_HEADER, offlineCacheName, operationUrl, paths } from '@tiles/contracts';
 
 /** One course kept for offline study, as the list page shows it. */
 export type OfflineCourse = {
@@ -26,8 +27,8 @@ export class OfflineStoreError extends Error {
 export const OFFLINE_BUDGET_BYTES = 500 * 1024 * 1024;
 const INDEX_URL = '/__tiles/offline-index';
 
-const courseOutcome = outcomeOf(courseDetailSchema);
-const sessionOutcome = outcomeOf(courseSessionSchema);
+const readCourse = answerReader(lmsOperations.getCourse);
+const readSession = answerReader(lmsOperations.getSession);
 
 const supported = () => typeof caches !== 'undefined';
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
@@ -92,13 +93,13 @@ export const storeCourseOffline = async ({ cacheKey, course, locale, apiHeaders,
   if (!supported()) throw new OfflineStoreError('unsupported', 'no Cache Storage');
   apiHeaders.set(OFFLINE_COPY_HEADER, '1');
   const api = (url: string) => fetchOk(url, { headers: apiHeaders });
-  const courseUrl = `/api/lms/courses/${course}`;
-  const detail = courseOutcome.parse(await (await api(courseUrl)).clone().json()).outcome;
+  const courseUrl = `/${operationUrl(lmsOperations.getCourse, { course })}`;
+  const detail = readCourse(await (await api(courseUrl)).clone().json());
   const positions = detail.modules.flatMap((module) =>
     module.sessions.map((session) => ({ module: module.number, session: session.number })),
   );
   const sessionApiUrl = (position: { module: number; session: number }) =>
-    `/api/lms/courses/${course}/modules/${position.module}/sessions/${position.session}`;
+    `/${operationUrl(lmsOperations.getSession, { course, ...position })}`;
 
   const cache = await caches.open(offlineCacheName(cacheKey));
   const before = await readIndex(cache);
@@ -118,7 +119,7 @@ export const storeCourseOffline = async ({ cacheKey, course, locale, apiHeaders,
     const sessionAnswers = await Promise.all(positions.map(async (position) => [position, await api(sessionApiUrl(position))] as const));
     const files = new Set<string>();
     for (const [, response] of sessionAnswers) {
-      const { session } = sessionOutcome.parse(await response.clone().json()).outcome;
+      const { session } = readSession(await response.clone().json());
       for (const material of session.materials) files.add(material.url);
       if (withVideos && session.video) files.add(session.video.src);
     }
