@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { apiErrorSchema, outcomeOf, type AnswerInputOf, type Operation } from '@tiles/contracts';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 
@@ -50,6 +50,7 @@ export const route = <O extends Operation>(app: FastifyInstance, described: O, h
     method: described.method,
     url: described.path,
     config: configOf(described),
+    ...(described.bodyLimit ? { bodyLimit: described.bodyLimit } : {}),
     schema: {
       tags: [described.group],
       summary: described.summary,

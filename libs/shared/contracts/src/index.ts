@@ -277,3 +277,6 @@ export {
 } from './operation.js';
 export { contentOperations } from './operations/content.js';
 export { lmsOperations } from './operations/lms.js';
+export { gameOperations, LEDGER_LIMIT } from './operations/game.js';
+export { statsOperations, STATS_DEFAULT_RANGE_DAYS, STATS_MAX_RANGE_DAYS } from './operations/stats.js';
+export { eventOperations } from './operations/events.js';

@@ -64,6 +64,8 @@ export type Operation = {
   readonly varies?: readonly Variation[];
   readonly provides?: readonly CacheTagRule[];
   readonly invalidates?: readonly CacheTagRule[];
+  /** The largest body the api takes, in bytes (Fastify's 1 MiB unless said). */
+  readonly bodyLimit?: number;
   /** A write that takes an Idempotency-Key: sent twice, it happens once. */
   readonly idempotent?: boolean;
   /** Read with a method other than GET, or written with GET: how the web uses it (GET: query, else mutation). */
@@ -81,7 +83,11 @@ export type QueryOf<O extends Operation> = O['query'] extends Schema ? Output<O[
 export type BodyOf<O extends Operation> = O['body'] extends Schema ? Output<O['body']> : undefined;
 /** What the caller hands over: path parameters flat, `query` and `body` as they are, the page's `locale`. */
 export type ArgsOf<O extends Operation> = (O['params'] extends ObjectSchema ? Input<O['params']> : unknown) &
-  (O['query'] extends Schema ? { query: Input<O['query']> } : unknown) &
+  (O['query'] extends Schema
+    ? object extends Input<O['query']>
+      ? { query?: Input<O['query']> }
+      : { query: Input<O['query']> }
+    : unknown) &
   (O['body'] extends Schema ? { body: Input<O['body']> } : unknown) &
   (O['varies'] extends readonly Variation[] ? ('locale' extends O['varies'][number] ? { locale: string } : unknown) : unknown) &
   (O['idempotent'] extends true ? { idempotencyKey: string } : unknown);

@@ -1,61 +1,26 @@
-import { api, inLocale, SESSION_TAG } from '@tiles/api-client';
-import {
-  ledgerAnswerSchema,
-  pendingSessionXpAnswerSchema,
-  progressAnswerSchema,
-  streakAnswerSchema,
-  type GameNoticeKind,
-  type LedgerEntry,
-  type PendingSessionXp,
-  type Streak,
-  type UserProgress,
-} from '@tiles/contracts';
+import { injectOperations } from '@tiles/api-client';
+import { gameOperations, type Streak } from '@tiles/contracts';
 
 /** The game tags a pushed award refreshes. */
 export const GAME_TAGS = ['GameProgress', 'GameLedger', 'GameStreak'] as const;
 
-export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * Spec §7: the caller's progress (its HTTP errors are ignored by the page). The argument is the locale, as for
-     * every per-user call: the session tag drops them all when the session changes.
-     */
-    getProgress: build.query<UserProgress, string>({
-      query: (locale) => inLocale(locale, 'api/lms/game/progress'),
-      transformResponse: (response: unknown) => progressAnswerSchema.parse(response).outcome,
-      providesTags: ['GameProgress', SESSION_TAG],
-    }),
-    /** The last awards with their reasons, named in the locale (the argument). */
-    getLedger: build.query<LedgerEntry[], string>({
-      query: (locale) => inLocale(locale, 'api/lms/game/ledger'),
-      transformResponse: (response: unknown) => ledgerAnswerSchema.parse(response).outcome,
-      providesTags: ['GameLedger', SESSION_TAG],
-    }),
-    /** Completed sessions whose XP still waits for study time; asked again with the ledger. */
-    getPendingSessionXp: build.query<PendingSessionXp[], string>({
-      query: (locale) => inLocale(locale, 'api/lms/game/ledger/pending'),
-      transformResponse: (response: unknown) => pendingSessionXpAnswerSchema.parse(response).outcome,
-      providesTags: ['GameLedger', SESSION_TAG],
-    }),
-    getStreak: build.query<Streak, string>({
-      query: (locale) => inLocale(locale, 'api/lms/game/streak'),
-      transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
-      providesTags: ['GameStreak', SESSION_TAG],
-    }),
-    setDailyGoal: build.mutation<Streak, { locale: string; minutes: number }>({
-      query: ({ locale, minutes }) => inLocale(locale, { url: 'api/lms/game/goal', method: 'PUT', body: { minutes } }),
-      transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
-      // The answer is the new streak: the cache takes it as it is, and progress may change with the goal.
+const { getProgress, getLedger, getPendingSessionXp, getStreak, setDailyGoal, setNoticeSettings } = gameOperations;
+
+export const gameApi = injectOperations({
+  getProgress,
+  getLedger,
+  getPendingSessionXp,
+  getStreak,
+  setDailyGoal,
+  setNoticeSettings,
+}).enhanceEndpoints({
+  endpoints: {
+    // A saved setting answers the new streak: the cache takes it as it is (progress may change with the goal).
+    setDailyGoal: { onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepAnsweredStreak(locale, dispatch, queryFulfilled) },
+    setNoticeSettings: {
       onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepAnsweredStreak(locale, dispatch, queryFulfilled),
-      invalidatesTags: ['GameProgress', 'GameLedger'],
-    }),
-    /** The reminder's hour and the kinds of game notification turned off; answers the streak with them. */
-    setNoticeSettings: build.mutation<Streak, { locale: string; reminderHour?: number; mutedKinds?: GameNoticeKind[] }>({
-      query: ({ locale, ...body }) => inLocale(locale, { url: 'api/lms/game/settings', method: 'PUT', body }),
-      transformResponse: (response: unknown) => streakAnswerSchema.parse(response).outcome,
-      onQueryStarted: ({ locale }, { dispatch, queryFulfilled }) => keepAnsweredStreak(locale, dispatch, queryFulfilled),
-    }),
-  }),
+    },
+  },
 });
 
 /**
@@ -65,7 +30,7 @@ export const gameApi = api.enhanceEndpoints({ addTagTypes: [...GAME_TAGS] }).inj
 async function keepAnsweredStreak(locale: string, dispatch: (action: unknown) => unknown, answer: Promise<{ data: Streak }>) {
   try {
     const { data } = await answer;
-    dispatch(gameApi.util.upsertQueryData('getStreak', locale, data));
+    dispatch(gameApi.util.upsertQueryData('getStreak', { locale }, data));
   } catch {
     // Said beside the control by the component that made the call.
   }

@@ -27,10 +27,10 @@ export type GameProgressProps = {
  */
 export const GameProgress = ({ locale, levels, badges, categories }: GameProgressProps) => {
   const t = useText();
-  const progress = useGetProgressQuery(locale);
-  const streak = useGetStreakQuery(locale);
-  const ledger = useGetLedgerQuery(locale);
-  const pending = useGetPendingSessionXpQuery(locale);
+  const progress = useGetProgressQuery({ locale });
+  const streak = useGetStreakQuery({ locale });
+  const ledger = useGetLedgerQuery({ locale });
+  const pending = useGetPendingSessionXpQuery({ locale });
   const data: UserProgress | undefined = progress.data;
   return (
     <section aria-labelledby="game-title">

@@ -266,7 +266,7 @@ const GoalPicker = ({ locale, current }: { locale: string; current: number }) =>
         onChange={(minutes) => {
           setChosen(minutes);
           setFailed(false);
-          void setGoal({ locale, minutes })
+          void setGoal({ locale, body: { minutes } })
             .unwrap()
             .then(
               () => setSaved(minutes),
@@ -293,7 +293,7 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const apply = (settings: { reminderHour?: number; mutedKinds?: Streak['mutedKinds'] }) => {
     setOutcome(null);
-    void save({ locale, ...settings })
+    void save({ locale, body: settings })
       .unwrap()
       .then(
         () => setOutcome('saved'),

@@ -29,7 +29,7 @@ describe('profileRoute', () => {
       'getStreak',
       'getLedger',
     ]);
-    expect(requests.every((request: { arg: unknown }) => request.arg === 'it-IT')).toBe(true);
+    expect(requests.every((request: { arg: unknown }) => JSON.stringify(request.arg) === '{"locale":"it-IT"}')).toBe(true);
     const loaded = await (progress.lazy as () => Promise<{ Component: unknown }>)();
     expect(loaded.Component).toBeTypeOf('function');
   });

@@ -1,4 +1,5 @@
-import { statsAnswerSchema } from '@tiles/contracts';
+import { prefetchOf } from '@tiles/api-client';
+import { statsOperations } from '@tiles/contracts';
 import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
 
 /**
@@ -6,5 +7,5 @@ import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
  * its summary is in the first HTML.
  */
 export const prefetchStats = async ({ locale }: PrefetchInput): Promise<PrefetchRequest[]> => [
-  { endpointName: 'getStats', arg: locale, url: 'api/stats', read: (response) => statsAnswerSchema.parse(response).outcome.data },
+  prefetchOf('getStats', statsOperations.getStats, { locale }),
 ];

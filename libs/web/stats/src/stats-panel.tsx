@@ -25,7 +25,8 @@ export const StatsPanel = () => {
   const t = useText();
   const { locale } = useI18n();
   const errorText = useErrorText();
-  const stats = useGetStatsQuery(locale, { refetchOnMountOrArgChange: true });
+  const answer = useGetStatsQuery({ locale }, { refetchOnMountOrArgChange: true });
+  const stats = { ...answer, data: answer.data?.data };
   // The charts are drawn in the browser only (they measure their width): the server's HTML and the hydrating
   // render both show the summary and the loading line, then the charts' chunk arrives.
   const hydrated = useHydrated();
