@@ -51,7 +51,7 @@ export type AppProps = { store: AppStore; runtime: WebRuntimeConfig; onError: (e
 const followLocaleOf = (router: DataRouter, store: AppStore, siteId: string) =>
   router.subscribe(({ location }) => {
     const locale = localeOfPath(location.pathname);
-    const supported = siteApi.endpoints.getSite.select(siteId)(store.getState() as never).data?.supportedLocale;
+    const supported = siteApi.endpoints.getSite.select({ siteId })(store.getState() as never).data?.supportedLocale;
     if (locale && supported?.includes(locale) && locale !== selectCurrentLocale(store.getState())) store.dispatch(localeEntered(locale));
   });
 

@@ -42,7 +42,15 @@ const errorStatuses = (described: Operation) => {
  */
 export const route = <O extends Operation>(app: FastifyInstance, described: O, handler: OperationHandler<O>) => {
   const status = described.status ?? 200;
-  const answer = described.answer === null ? undefined : described.envelope === false ? described.answer : outcomeOf(described.answer);
+  // An answer without a body is `null` (documented as such); a file or foreign document is the handler's own.
+  const answer =
+    described.answer !== null
+      ? described.envelope === false
+        ? described.answer
+        : outcomeOf(described.answer)
+      : described.envelope === false
+        ? undefined
+        : z.null();
   const description = [described.description, described.errorCodes?.length ? `Error codes: ${described.errorCodes.join(', ')}.` : '']
     .filter(Boolean)
     .join('\n\n');

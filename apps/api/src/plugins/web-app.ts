@@ -6,6 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BRAND_COLOURS,
   boilerplateLocalesFor,
+  contentOperations,
+  gameOperations,
+  operationUrl,
+  siteOperations,
   OFFLINE_CACHE_KEY_HEADER,
   OFFLINE_COPY_HEADER,
   SERVICE_WORKER_URL,
@@ -159,17 +163,20 @@ export const registerWebApp = async (app: FastifyInstance) => {
   };
   const sitePreload = async (siteId: string, urlLocale: string | undefined): Promise<Omit<SitePreload, 'user'> | undefined> => {
     try {
-      const site = (await answer(`/api/site/sites/${encodeURIComponent(siteId)}`, { [TILES_SITE_ID_HEADER]: siteId })) as
+      const site = (await answer(`/${operationUrl(siteOperations.getSite, { siteId })}`, { [TILES_SITE_ID_HEADER]: siteId })) as
         SitePreload['site'] | undefined;
       if (!site) return undefined;
       const locale = urlLocale && site.supportedLocale.includes(urlLocale) ? urlLocale : site.defaultLocale;
       const headers = { [TILES_SITE_ID_HEADER]: siteId, [TILES_LOCALE_HEADER]: locale };
       const [locales, boilerplate, categories, levels, badges] = await Promise.all([
-        answer(`/api/i18n/locales?lc=${site.supportedLocale.join(',')}`, headers),
-        answer(`/api/i18n/boilerplate/?lc=${boilerplateLocalesFor(locale, site.defaultLocale).join(',')}`, headers),
-        answer('/api/content/tag?type=category', headers),
-        answer('/api/lms/game/level', headers),
-        answer('/api/lms/game/badge', headers),
+        answer(`/${operationUrl(siteOperations.getLocales, {}, { lc: site.supportedLocale.join(',') })}`, headers),
+        answer(
+          `/${operationUrl(siteOperations.getBoilerplate, {}, { lc: boilerplateLocalesFor(locale, site.defaultLocale).join(',') })}`,
+          headers,
+        ),
+        answer(`/${operationUrl(contentOperations.getTags, {}, { type: 'category' })}`, headers),
+        answer(`/${operationUrl(gameOperations.getLevels)}`, headers),
+        answer(`/${operationUrl(gameOperations.getBadges)}`, headers),
       ]);
       if (!locales || !boilerplate || !categories || !levels || !badges) return undefined;
       return {

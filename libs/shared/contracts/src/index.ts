@@ -280,3 +280,4 @@ export { lmsOperations } from './operations/lms.js';
 export { gameOperations, LEDGER_LIMIT } from './operations/game.js';
 export { statsOperations, STATS_DEFAULT_RANGE_DAYS, STATS_MAX_RANGE_DAYS } from './operations/stats.js';
 export { eventOperations } from './operations/events.js';
+export { siteOperations } from './operations/site.js';

@@ -104,7 +104,7 @@ const MaintenanceToggle = () => {
   const t = useText();
   const { site: preloaded } = useSiteContext();
   // The cached answer follows the switch (the context holds the site as it was at start).
-  const { data: site = preloaded } = useGetSiteQuery(preloaded._id);
+  const { data: site = preloaded } = useGetSiteQuery({ siteId: preloaded._id });
   const [setMaintenance, { isLoading, isError }] = useSetMaintenanceMutation();
   return (
     <>
@@ -113,7 +113,7 @@ const MaintenanceToggle = () => {
         checked={site.maintenance}
         disabled={isLoading}
         invalid={isError}
-        onChange={(enabled) => void setMaintenance({ siteId: site._id, enabled })}
+        onChange={(enabled) => void setMaintenance({ siteId: site._id, body: { enabled } })}
       />
       {isError ? <span role="alert">{t('maintenance.toggleFailed')}</span> : null}
     </>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useText, useI18n } from '@tiles/i18n';
-import { useGetCategoriesQuery } from '@tiles/site';
+import { siteArgs, useGetCategoriesQuery } from '@tiles/site';
 import { Button, CardGrid, Container } from '@tiles/ui-kit';
 import { CourseCard } from './course-card';
 import { useGetCatalogueQuery } from './courses-api';
@@ -78,7 +78,7 @@ export const CatalogueScreen = ({ categorySlug }: { categorySlug?: string | unde
   const q = arg.query.q ?? '';
   const page = arg.query.page;
   const [draft, setDraft] = useState(q);
-  const { data: categories = [] } = useGetCategoriesQuery(locale);
+  const { data: categories = [] } = useGetCategoriesQuery(siteArgs.categories(locale));
   const catalogue = useGetCatalogueQuery(arg);
   // The results of this query only: a search that fails never shows the previous query's results under it.
   const results = catalogue.currentData;

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@tiles/api-client';
 import {
-  boilerplateLocalesFor,
   type BadgeDefinition,
   type BoilerplateEntry,
   type Category,
@@ -16,6 +15,7 @@ import {
   useGetLevelsQuery,
   useGetLocalesQuery,
   useGetSiteQuery,
+  siteArgs,
 } from './site-api';
 
 /** Spec §8: loading a site that does not exist fails with an error naming the site id, with the response. */
@@ -48,17 +48,15 @@ export type SiteBootstrap =
  * then badges, levels and categories in parallel.
  */
 export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap => {
-  const site = useGetSiteQuery(siteId);
+  const site = useGetSiteQuery({ siteId });
   const siteData = site.data;
-  const locales = useGetLocalesQuery(siteData ? siteData.supportedLocale : skipToken);
+  const locales = useGetLocalesQuery(siteData ? siteArgs.locales(siteData.supportedLocale) : skipToken);
   const readingLocale = siteData && !siteData.supportedLocale.includes(locale) ? siteData.defaultLocale : locale;
-  const boilerplate = useGetBoilerplateQuery(
-    siteData ? { siteId: siteData._id, locales: boilerplateLocalesFor(readingLocale, siteData.defaultLocale) } : skipToken,
-  );
+  const boilerplate = useGetBoilerplateQuery(siteData ? siteArgs.boilerplate(readingLocale, siteData.defaultLocale) : skipToken);
   const textsReady = Boolean(locales.data && boilerplate.data);
-  const categories = useGetCategoriesQuery(textsReady ? readingLocale : skipToken);
-  const levels = useGetLevelsQuery(textsReady ? readingLocale : skipToken);
-  const badges = useGetBadgesQuery(textsReady ? readingLocale : skipToken);
+  const categories = useGetCategoriesQuery(textsReady ? siteArgs.categories(readingLocale) : skipToken);
+  const levels = useGetLevelsQuery(textsReady ? { locale: readingLocale } : skipToken);
+  const badges = useGetBadgesQuery(textsReady ? { locale: readingLocale } : skipToken);
 
   const failed = [site, locales, boilerplate, categories, levels, badges].find((query) => query.isError);
   if (failed) {
