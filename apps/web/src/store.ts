@@ -25,10 +25,12 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
       const { statusCode, message, stack } = action.payload;
       await listenerApi.dispatch(
         platformApi.endpoints.reportClientError.initiate({
-          statusCode,
-          message: message.slice(0, 2000),
-          path: window.location.pathname.slice(0, 2000),
-          ...(stack ? { stack: stack.slice(0, 8000) } : {}),
+          body: {
+            statusCode,
+            message: message.slice(0, 2000),
+            path: window.location.pathname.slice(0, 2000),
+            ...(stack ? { stack: stack.slice(0, 8000) } : {}),
+          },
         }),
       );
     },

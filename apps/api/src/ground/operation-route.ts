@@ -9,6 +9,7 @@ export type OperationRequest<O extends Operation> = FastifyRequest<{
   Params: Output<O['params']>;
   Querystring: Output<O['query']>;
   Body: Output<O['body']>;
+  Headers: Output<O['headers']>;
 }>;
 
 /**
@@ -40,7 +41,13 @@ const errorStatuses = (described: Operation) => {
  * Registers the route of an operation from its description (method, path, validation, authorisation, OpenAPI):
  * the module gives its handler only.
  */
-export const route = <O extends Operation>(app: FastifyInstance, described: O, handler: OperationHandler<O>) => {
+export const route = <O extends Operation>(
+  app: FastifyInstance,
+  described: O,
+  handler: OperationHandler<O>,
+  /** What only the api's side knows about the route (its log level). */
+  options: Pick<RouteShorthandOptions, 'logLevel'> = {},
+) => {
   const status = described.status ?? 200;
   // An answer without a body is `null` (documented as such); a file or foreign document is the handler's own.
   const answer =
@@ -57,6 +64,7 @@ export const route = <O extends Operation>(app: FastifyInstance, described: O, h
   app.route({
     method: described.method,
     url: described.path,
+    ...options,
     config: configOf(described),
     ...(described.bodyLimit ? { bodyLimit: described.bodyLimit } : {}),
     schema: {
@@ -66,6 +74,7 @@ export const route = <O extends Operation>(app: FastifyInstance, described: O, h
       ...(described.params ? { params: described.params } : {}),
       ...(described.query ? { querystring: described.query } : {}),
       ...(described.body ? { body: described.body } : {}),
+      ...(described.headers ? { headers: described.headers } : {}),
       response: {
         ...(answer ? { [status]: answer } : {}),
         ...Object.fromEntries(errorStatuses(described).map((code) => [code, apiErrorSchema])),

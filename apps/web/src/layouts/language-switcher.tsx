@@ -78,7 +78,7 @@ export const LanguageSwitcher = ({ locales, current }: { locales: readonly strin
                 // A signed-in learner's locale is theirs on every device: save it, then follow it.
                 event.preventDefault();
                 reset();
-                void updateLocale(code)
+                void updateLocale({ body: { locale: code } })
                   .unwrap()
                   .then(
                     () => navigate(`${paths.inLocale(pathname, code)}${search}`),

@@ -281,3 +281,5 @@ export { gameOperations, LEDGER_LIMIT } from './operations/game.js';
 export { statsOperations, STATS_DEFAULT_RANGE_DAYS, STATS_MAX_RANGE_DAYS } from './operations/stats.js';
 export { eventOperations } from './operations/events.js';
 export { siteOperations } from './operations/site.js';
+export { authOperations } from './operations/auth.js';
+export { notificationOperations } from './operations/notifications.js';

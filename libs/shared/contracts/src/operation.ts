@@ -50,6 +50,8 @@ export type Operation = {
   readonly params?: ObjectSchema;
   readonly query?: Schema;
   readonly body?: Schema;
+  /** Request headers the operation reads beyond those every call carries. */
+  readonly headers?: ObjectSchema;
   /** The payload in `outcome`; null for an answer without a body. */
   readonly answer: Schema | null;
   /** False for answers that are not wrapped in `outcome` (documents of other standards, files). */
@@ -68,6 +70,8 @@ export type Operation = {
   readonly bodyLimit?: number;
   /** A write that takes an Idempotency-Key: sent twice, it happens once. */
   readonly idempotent?: boolean;
+  /** For a caller without a session, a 401 says "nobody is signed in": the web reads it as the answer null. */
+  readonly signedOutIsNull?: true;
   /** Read with a method other than GET, or written with GET: how the web uses it (GET: query, else mutation). */
   readonly use?: 'query' | 'mutation';
 };
@@ -91,8 +95,9 @@ export type ArgsOf<O extends Operation> = (O['params'] extends ObjectSchema ? In
   (O['body'] extends Schema ? { body: Input<O['body']> } : unknown) &
   (O['varies'] extends readonly Variation[] ? ('locale' extends O['varies'][number] ? { locale: string } : unknown) : unknown) &
   (O['idempotent'] extends true ? { idempotencyKey: string } : unknown);
-/** The answer's payload as the caller reads it (null for an answer without a body). */
-export type AnswerOf<O extends Operation> = O['answer'] extends Schema ? Output<O['answer']> : null;
+/** The answer's payload as the caller reads it (null for an answer without a body, or "nobody is signed in"). */
+export type AnswerOf<O extends Operation> =
+  (O['answer'] extends Schema ? Output<O['answer']> : null) | (O['signedOutIsNull'] extends true ? null : never);
 /** The answer's payload as the handler gives it. */
 export type AnswerInputOf<O extends Operation> = O['answer'] extends Schema ? Input<O['answer']> : null;
 

@@ -1,6 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, type QueryCacheKey } from '@reduxjs/toolkit/query/react';
-import { buildManifestSchema, type BuildManifest, type ClientErrorReport } from '@tiles/contracts';
 import { tilesBaseQuery } from './base-query';
 
 /**
@@ -31,21 +30,6 @@ export const CONTENT_TAG = 'Content' as const;
  * another client, a revocation). The session's owner asks the server who is signed in now.
  */
 export const liveChannelClosedByServer = createAction('api/liveChannelClosedByServer');
-
-/** Platform calls every host needs: the build manifest and error reports. */
-export const platformApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getLatestBuild: build.query<BuildManifest, void>({
-      query: () => ({ url: 'builds/latest.json', cache: 'no-store' }),
-      transformResponse: (response: unknown) => buildManifestSchema.parse(response),
-    }),
-    reportClientError: build.mutation<void, ClientErrorReport>({
-      query: (report) => ({ url: 'api/client-errors', method: 'POST', body: report }),
-    }),
-  }),
-});
-
-export const { useGetLatestBuildQuery, useReportClientErrorMutation } = platformApi;
 
 /**
  * Removes every cached answer that provides one of `tags`, with its subscriptions (a live socket kept by an entry

@@ -1,4 +1,5 @@
-export { api, liveChannelClosedByServer, platformApi, CONTENT_TAG, removeEntriesTagged, SESSION_TAG, useGetLatestBuildQuery } from './api';
+export { api, liveChannelClosedByServer, CONTENT_TAG, removeEntriesTagged, SESSION_TAG } from './api';
+export { platformApi, useGetLatestBuildQuery } from './platform-api';
 export { apiRequestHeaders, configureApiClient, inLocale, postKeepalive, tilesBaseQuery } from './base-query';
 export { isApiError, isRefusedForGood, toApiError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS } from './retry-policy';

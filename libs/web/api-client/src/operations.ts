@@ -32,13 +32,11 @@ export type DefinitionsOf<Ops extends Record<string, Operation>> = { [K in keyof
 
 /**
  * What an endpoint does around its call that the contract cannot say: work before the request (the time so far
- * goes out before a session changes), after a good answer (load the user a sign-in made), and a status that is an
- * answer rather than an error (401 for "nobody is signed in").
+ * goes out before a session changes) and after a good answer (load the user a sign-in made).
  */
 export type Behaviour<O extends Operation> = {
   before?: (api: BaseQueryApi) => Promise<unknown>;
   after?: (api: BaseQueryApi, answer: AnswerOf<O>) => Promise<unknown>;
-  nullOn?: number;
   keepUnusedDataFor?: number;
 };
 export type Behaviours<Ops extends Record<string, Operation>> = { [K in keyof Ops]?: Behaviour<Ops[K]> };
@@ -87,7 +85,7 @@ const definitionOf = (described: Operation, behaviour: Behaviour<Operation> = {}
     queryFn: async (arg: unknown, queryApi: BaseQueryApi, extraOptions: object) => {
       await behaviour.before?.(queryApi);
       const result = await tilesBaseQuery(requestOf(described, arg), queryApi, extraOptions as never);
-      if (result.error) return result.error.statusCode === behaviour.nullOn ? { data: null } : { error: result.error };
+      if (result.error) return described.signedOutIsNull && result.error.statusCode === 401 ? { data: null } : { error: result.error };
       let data: unknown;
       try {
         data = read(result.data);

@@ -169,7 +169,7 @@ export const AuditPage = () => {
   const errorText = useErrorText();
   const { dateTime } = useFormatters();
   const [filter, setFilter] = useState<AuditFilter>({});
-  const { data: entries, error, isFetching } = useGetAuditQuery(filter, { refetchOnMountOrArgChange: true });
+  const { data: entries, error, isFetching } = useGetAuditQuery({ query: filter }, { refetchOnMountOrArgChange: true });
   const ids = { entity: useId(), user: useId(), from: useId(), to: useId(), entry: useId() };
   const actionName = (action: string) => (known(ACTIONS, action) ? t(`audit.action.${action}` as TextKey) : action);
   const entityName = (entity: string) => (known(ENTITIES, entity) ? t(`audit.entity.${entity}` as TextKey) : entity);

@@ -36,7 +36,7 @@ const Landing = ({ provider, title }: { provider: string; title: string }) => {
       setProblem(t('federated.missingToken'));
       return;
     }
-    federatedLogin({ provider, token, returnTo })
+    federatedLogin({ body: { provider, token, returnTo } })
       .unwrap()
       .then((result) => navigate(result.returnTo, { replace: true }))
       .catch((error: unknown) => setProblem(t('federated.error', { message: errorText(error) })));

@@ -69,7 +69,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const captcha = await captchaToken(captchaSiteKey, 'login');
-        await login({ cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) }).unwrap();
+        await login({ body: { cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) } }).unwrap();
         // Signed in, it goes on even if the page was replaced meanwhile (the learner's own language took over).
         setRetryingIn(null);
         navigate(afterSignIn(search, locale), { replace: true });

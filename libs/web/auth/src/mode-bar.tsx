@@ -160,7 +160,7 @@ const ClockForm = styled.form`
 const TesterClock = () => {
   const t = useText();
   const id = useId();
-  const { data: offsetDays = 0 } = useGetTesterClockQuery();
+  const { data: { offsetDays } = { offsetDays: 0 } } = useGetTesterClockQuery();
   const errorText = useErrorText();
   const [setClock, { isLoading, isError, error }] = useSetTesterClockMutation();
   const [, { reset: forgetReset }] = useResetTestProgressMutation({ fixedCacheKey: RESET_KEY });
@@ -171,7 +171,7 @@ const TesterClock = () => {
         event.preventDefault();
         const value = Number(new FormData(event.currentTarget).get('offsetDays'));
         forgetReset();
-        void setClock(value);
+        void setClock({ body: { offsetDays: value } });
       }}
     >
       <label htmlFor={id}>{t('tester.clock')}</label>
@@ -226,7 +226,7 @@ export const ModeBar = ({ children }: { children?: ReactNode }) => {
         {children}
         {isError ? <span role="alert">{t('mode.switchFailed')}</span> : null}
       </Tools>
-      <BackToUser type="button" disabled={isLoading} onClick={() => void setMode('user')}>
+      <BackToUser type="button" disabled={isLoading} onClick={() => void setMode({ body: { mode: 'user' } })}>
         <span className="long">{t('mode.backToUser')}</span>
         <span className="short" aria-hidden="true">
           {t('mode.backToUserShort')}

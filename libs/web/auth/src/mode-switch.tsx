@@ -42,7 +42,7 @@ export const ModeSwitch = () => {
   const { mode } = session;
   const modes = useAvailableModes(session);
   // The session's mode is the server's: until its answer is in, a choice could be overwritten by it.
-  const { isSuccess: modeKnown } = useGetModeQuery(session.user ? session.user._id : skipToken);
+  const { isSuccess: modeKnown } = useGetModeQuery(session.user ? undefined : skipToken);
   const [setMode, { isLoading, isError }] = useSetModeMutation();
   if (modes.length === 0) return null;
   const labels: Record<Mode, string> = { user: t('mode.user'), admin: t('mode.admin'), tester: t('mode.tester') };
@@ -54,7 +54,7 @@ export const ModeSwitch = () => {
           value={mode}
           disabled={isLoading || !modeKnown}
           aria-invalid={isError || undefined}
-          onChange={(event) => void setMode(event.target.value as Mode)}
+          onChange={(event) => void setMode({ body: { mode: event.target.value as Mode } })}
         >
           {(['user', ...modes] as Mode[]).map((option) => (
             <option key={option} value={option}>

@@ -35,7 +35,8 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
     effect: ({ payload: { user, role } }, listenerApi) => {
       if (!user) forgetPendingLogout();
       listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
-      if (role) listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getRole', arg: role._id, value: role }]));
+      if (role)
+        listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getRole', arg: { roleId: role._id }, value: role }]));
       listenerApi.dispatch(userKnown(user));
       // Signed out while offline, and the server still knows the session: it is closed now, not resumed.
       if (user && logoutPending() && typeof window !== 'undefined') void listenerApi.dispatch(authApi.endpoints.logout.initiate());

@@ -22,7 +22,7 @@ export const useSession = (): Session => {
   const mode = useSelector((state: StateWithSession) => selectMode(state));
   const { data } = useGetUserQuery();
   const user = status === 'authenticated' ? (data ?? null) : null;
-  const { currentData: role } = useGetRoleQuery(user?.role[0] ?? skipToken);
+  const { currentData: role } = useGetRoleQuery(user?.role[0] ? { roleId: user.role[0] } : skipToken);
   return { status, user, role, mode };
 };
 
@@ -32,7 +32,7 @@ export const useSession = (): Session => {
  * mode is asked for in every case, so a reload stays in the mode the server keeps.
  */
 export const useAvailableModes = ({ user, role, mode }: Session): Mode[] => {
-  const { data: state } = useGetModeQuery(user ? user._id : skipToken);
+  const { data: state } = useGetModeQuery(user ? undefined : skipToken);
   const modes = mode === 'tester' ? state?.modes : role?.modes;
   return modes?.filter((entry) => entry !== 'user') ?? [];
 };

@@ -80,11 +80,13 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
     }
     try {
       await updateUser({
-        fields: { name: values.name, surname: values.surname, gender: genderSchema.parse(values.gender) },
-        timezone: values.timezone,
+        body: {
+          fields: { name: values.name, surname: values.surname, gender: genderSchema.parse(values.gender) },
+          timezone: values.timezone,
+        },
       }).unwrap();
       if (locale !== user.locale) {
-        await updateLocale(locale).unwrap();
+        await updateLocale({ body: { locale } }).unwrap();
         onLocaleChanged?.(locale);
       }
       announce({ tone: 'success', text: t('userData.saved') });

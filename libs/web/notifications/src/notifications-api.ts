@@ -1,14 +1,16 @@
 import {
   api,
   createLiveSocket,
-  inLocale,
   liveChannelClosedByServer,
   platformApi,
   readOutcomeList,
+  requestOf,
   SESSION_TAG,
   tilesBaseQuery,
 } from '@tiles/api-client';
-import { notificationSchema, notifyMessageSchema, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
+import { notificationOperations, notificationSchema, notifyMessageSchema, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
+
+const { getNotifications, markNotificationRead } = notificationOperations;
 import { pushReceived } from './toasts-slice';
 
 /** How many notifications the list shows. */
@@ -21,11 +23,13 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], NotificationsArg>({
       queryFn: async ({ locale }, queryApi, extraOptions) => {
-        const result = await tilesBaseQuery(inLocale(locale, `api/notifications?limit=${NOTIFICATION_LIST_LIMIT}`), queryApi, extraOptions);
+        const request = requestOf(getNotifications, { locale, query: { limit: NOTIFICATION_LIST_LIMIT } });
+        const result = await tilesBaseQuery(request, queryApi, extraOptions);
         if (result.error) return { error: result.error };
-        const report = (problem: Parameters<typeof platformApi.endpoints.reportClientError.initiate>[0]) =>
-          void queryApi.dispatch(platformApi.endpoints.reportClientError.initiate(problem));
-        return { data: readOutcomeList(result.data, notificationSchema, report, 'GET /api/notifications') };
+        const report = (problem: Parameters<typeof platformApi.endpoints.reportClientError.initiate>[0]['body']) =>
+          void queryApi.dispatch(platformApi.endpoints.reportClientError.initiate({ body: problem }));
+        // Item by item: one notification the schema refuses is skipped and reported, never the whole list.
+        return { data: readOutcomeList(result.data, notificationSchema, report, `GET /${request.url}`) };
       },
       providesTags: ['Notification', SESSION_TAG],
       serializeQueryArgs: ({ queryArgs }) => queryArgs.userId,
@@ -80,7 +84,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
       },
     }),
     markNotificationRead: build.mutation<null, { userId: string; messageId: string }>({
-      query: ({ messageId }) => ({ url: 'api/notifications', method: 'PATCH', body: { messageId } }),
+      query: ({ messageId }) => requestOf(markNotificationRead, { body: { messageId } }),
       async onQueryStarted({ userId, messageId }, { dispatch, queryFulfilled }) {
         // The bell's count drops at once; a failed call puts it back.
         const patch = dispatch(

@@ -1,13 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@tiles/api-client';
-import {
-  type BadgeDefinition,
-  type BoilerplateEntry,
-  type Category,
-  type LevelDefinition,
-  type Locale,
-  type Site,
-} from '@tiles/contracts';
+import { type BadgeDefinition, type BoilerplateEntry, type Category, type LevelDefinition, type Locale, type Site } from '@tiles/contracts';
 import {
   useGetBadgesQuery,
   useGetBoilerplateQuery,

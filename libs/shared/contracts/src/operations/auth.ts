@@ -1,0 +1,185 @@
+import { z } from 'zod/mini';
+import { federatedLoginRequestSchema, federatedLoginResultSchema, loginRequestSchema, sessionTokensSchema } from '../auth.js';
+import { clientErrorReportSchema } from '../client-error.js';
+import { REFRESH_TOKEN_HEADER } from '../envelope.js';
+import { auditEntrySchema, auditQuerySchema, modeChangeSchema, modeStateSchema, testerClockSchema } from '../modes.js';
+import { operation } from '../operation.js';
+import { PERMISSIONS } from '../permissions.js';
+import { localeUpdateSchema, roleSchema, userSchema, userUpdateSchema } from '../user.js';
+
+/** Sign-in and out, the signed-in user, their role and mode; the admin's audit log; the tester's tools; error reports. */
+export const authOperations = {
+  login: operation({
+    method: 'POST',
+    path: '/auth/login',
+    group: 'auth',
+    summary: 'Sign in with login name (or email) and password: sets the t-ssid cookie and answers tokens',
+    description:
+      'Wrong name or password: 401 with one message either way. Limits, counting every attempt in 15 minutes: ' +
+      '20 per address, 5 per account and address, 50 per account; a browser that signed in to the account ' +
+      'before (its t-dev cookie) has 10 of its own instead. Beyond them 429 with Retry-After, for twice as long ' +
+      'each time the same guesser runs out again within a day; while too many ' +
+      'passwords are being checked at once, 503 with Retry-After. With captcha configured, `captcha` (a ' +
+      'reCAPTCHA v3 token for the action "login") is required.',
+    body: loginRequestSchema,
+    answer: sessionTokensSchema,
+    errors: [401, 429, 503],
+    errorCodes: ['invalid-credentials', 'captcha'],
+    access: 'anyone',
+  }),
+  federatedLogin: operation({
+    method: 'POST',
+    path: '/auth/federated/login',
+    group: 'auth',
+    summary: 'Sign in with an OpenID Connect ID token from a configured provider; answers where to continue',
+    description:
+      'returnTo (default /) must be a path on this site. Unknown subject: 403, or a new learner when the provider allows ' +
+      "sign-up (409 email-in-use when another account holds the token's verified email). The email claim counts only " +
+      "with email_verified: true; a token whose lifetime (exp - iat) is beyond the provider's bound is refused (401).",
+    body: federatedLoginRequestSchema,
+    answer: federatedLoginResultSchema,
+    errors: [401, 403, 409, 429, 503],
+    errorCodes: ['unknown-provider', 'invalid-token', 'sign-up-closed', 'email-in-use'],
+    access: 'anyone',
+  }),
+  logout: operation({
+    method: 'POST',
+    path: '/auth/logout',
+    group: 'auth',
+    summary: "Close the current session (its refresh tokens die with it) and clear the browser's session cookies",
+    description:
+      "Clears t-ssid and its presence mark t-live (the service worker then forgets the learner's kept pages) and sends " +
+      'Clear-Site-Data: "cache". Any answer to a request whose session cookie names no live session does the same.',
+    answer: null,
+    status: 204,
+    access: 'anyone',
+  }),
+  refresh: operation({
+    method: 'POST',
+    path: '/auth/refresh',
+    group: 'auth',
+    summary: 'Swap the refresh token in x-rt for a new access token and a new refresh token',
+    description: 'Each refresh token works once. Presenting one that was already swapped closes the whole session.',
+    headers: z.object({ [REFRESH_TOKEN_HEADER]: z.string().check(z.minLength(1), z.maxLength(256)) }),
+    answer: sessionTokensSchema,
+    errors: [400, 401],
+    access: 'anyone',
+  }),
+  getUser: operation({
+    method: 'GET',
+    path: '/auth/user',
+    group: 'auth',
+    summary: 'The signed-in user',
+    answer: userSchema,
+    signedOutIsNull: true,
+    access: 'signed-in',
+    provides: ['User'],
+  }),
+  updateUser: operation({
+    method: 'PUT',
+    path: '/auth/user',
+    group: 'auth',
+    summary: "Change the signed-in user's own name, surname, gender and time zone (never id or role)",
+    body: userUpdateSchema,
+    answer: userSchema,
+    access: 'signed-in',
+    invalidates: ['User'],
+  }),
+  updateLocale: operation({
+    method: 'PUT',
+    path: '/auth/user/locale',
+    group: 'auth',
+    summary: "Change the signed-in user's locale; it must be one the site supports",
+    body: localeUpdateSchema,
+    answer: userSchema,
+    access: 'signed-in',
+    invalidates: ['User'],
+  }),
+  getMode: operation({
+    method: 'GET',
+    path: '/auth/mode',
+    group: 'auth',
+    summary: "The mode of the caller's session (user, admin or tester) and the modes their role allows besides user",
+    answer: modeStateSchema,
+    access: 'signed-in',
+    varies: ['session'],
+  }),
+  setMode: operation({
+    method: 'PUT',
+    path: '/auth/mode',
+    group: 'auth',
+    summary: "Switch the session's mode: user always, admin or tester when the role allows it (403 otherwise). Kept until logout; audited.",
+    body: modeChangeSchema,
+    answer: modeStateSchema,
+    errors: [403],
+    access: 'signed-in',
+    // Tester mode acts as the test learner: the user is asked again, and a new user drops the per-user cache.
+    invalidates: ['User'],
+  }),
+  getRole: operation({
+    method: 'GET',
+    path: '/role/:roleId',
+    group: 'roles',
+    summary: 'A role: name, permissions and the modes it may enter. A learner may read only their own role.',
+    params: z.object({ roleId: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,63}$/)) }),
+    answer: roleSchema,
+    errors: [403, 404],
+    access: 'signed-in',
+    varies: ['session'],
+  }),
+  getAudit: operation({
+    method: 'GET',
+    path: '/admin/audit',
+    group: 'admin',
+    summary: 'The audit log of administrative actions, newest first (administrators, in admin mode)',
+    description:
+      'Filters: entity (site, notification, session...), user (login), from and to (UTC days, both included), limit (1 to 500, default 100).',
+    query: auditQuerySchema,
+    answer: z.array(auditEntrySchema),
+    access: { permission: PERMISSIONS.readAudit, mode: 'admin' },
+  }),
+  getTesterClock: operation({
+    method: 'GET',
+    path: '/tester/clock',
+    group: 'tester',
+    summary: "How many days the test learner's clock runs ahead (tester mode)",
+    answer: testerClockSchema,
+    access: { mode: 'tester' },
+    varies: ['session'],
+  }),
+  setTesterClock: operation({
+    method: 'PUT',
+    path: '/tester/clock',
+    group: 'tester',
+    summary:
+      "Moves the test learner's clock ahead by offsetDays (0 to 365; tester mode): streaks, freezes and weekly summaries without waiting",
+    body: testerClockSchema,
+    answer: testerClockSchema,
+    access: { mode: 'tester' },
+    // Every per-user answer (streak, stats, courses) is asked again for the new day.
+    invalidates: ['Session'],
+  }),
+  resetTestProgress: operation({
+    method: 'DELETE',
+    path: '/tester/progress',
+    group: 'tester',
+    summary: "Reset my test progress (tester mode): deletes everything the tester's test learner did, in one transaction",
+    answer: z.object({ rows: z.int() }),
+    access: { mode: 'tester' },
+    invalidates: ['Session'],
+  }),
+  reportClientError: operation({
+    method: 'POST',
+    path: '/client-errors',
+    group: 'operations',
+    summary: 'Record an error screen a learner saw',
+    description:
+      'At most 10 reports a minute per address (then 429 with Retry-After); at most 60 a minute reach the log, the rest are counted.',
+    body: clientErrorReportSchema,
+    bodyLimit: 16 * 1024,
+    answer: null,
+    status: 204,
+    errors: [429],
+    access: 'anyone',
+  }),
+} as const;

@@ -1,0 +1,67 @@
+import { z } from 'zod/mini';
+import { audienceSchema, composeNotificationSchema, recipientCountSchema } from '../cms.js';
+import { markReadSchema, notificationSchema, notificationsQuerySchema, sendNotificationSchema } from '../notifications.js';
+import { operation } from '../operation.js';
+import { PERMISSIONS } from '../permissions.js';
+
+const sendsNotifications = { permission: PERMISSIONS.sendNotifications, mode: 'admin' } as const;
+const sent = z.object({ sent: z.int() });
+
+/** The learner's notifications, and what administrators send. */
+export const notificationOperations = {
+  getNotifications: operation({
+    method: 'GET',
+    path: '/notifications',
+    group: 'notifications',
+    summary: "The caller's notifications, newest first (limit: default 20, at most 100)",
+    query: notificationsQuerySchema,
+    answer: z.array(notificationSchema),
+    access: 'signed-in',
+    varies: ['locale', 'session'],
+    provides: ['Notification'],
+  }),
+  markNotificationRead: operation({
+    method: 'PATCH',
+    path: '/notifications',
+    group: 'notifications',
+    summary: "Mark one of the caller's notifications read (idempotent); another user's or an unknown id is 404",
+    body: markReadSchema,
+    answer: null,
+    status: 204,
+    errors: [404],
+    access: 'signed-in',
+  }),
+  postNotification: operation({
+    method: 'POST',
+    path: '/notifications',
+    group: 'notifications',
+    summary: "Send a notification (administrators, in admin mode; audited): to one user (their id) or to every learner of the site ('all')",
+    body: sendNotificationSchema,
+    answer: sent,
+    status: 201,
+    errors: [404],
+    access: sendsNotifications,
+  }),
+  countRecipients: operation({
+    method: 'POST',
+    path: '/admin/notifications/recipients',
+    group: 'admin',
+    summary: "How many learners an audience reaches (one learner by login, all learners, a course's learners); test learners never count",
+    body: z.object({ audience: audienceSchema }),
+    answer: recipientCountSchema,
+    access: sendsNotifications,
+    use: 'query',
+  }),
+  sendNotification: operation({
+    method: 'POST',
+    path: '/admin/notifications',
+    group: 'admin',
+    summary:
+      "Send a notification written in the site's locales to an audience (admin mode; audited); each learner reads it in their locale, pushed live",
+    body: composeNotificationSchema,
+    answer: sent,
+    status: 201,
+    access: sendsNotifications,
+    idempotent: true,
+  }),
+} as const;

@@ -1,0 +1,14 @@
+import { authOperations, buildManifestSchema, type BuildManifest } from '@tiles/contracts';
+import { injectOperations } from './operations';
+
+/** Platform calls every host needs: the build manifest (a static file, not the api) and error reports. */
+export const platformApi = injectOperations({ reportClientError: authOperations.reportClientError }).injectEndpoints({
+  endpoints: (build) => ({
+    getLatestBuild: build.query<BuildManifest, void>({
+      query: () => ({ url: 'builds/latest.json', cache: 'no-store' }),
+      transformResponse: (response: unknown) => buildManifestSchema.parse(response),
+    }),
+  }),
+});
+
+export const { useGetLatestBuildQuery, useReportClientErrorMutation } = platformApi;
