@@ -14,7 +14,7 @@ import { renderIndexHtml } from './plugins/web-app.js';
 import { DEMO_PASSWORD } from './seed/demo-users.js';
 import { boilerplateTexts } from './seed/boilerplate.js';
 import { supersededSeedTexts } from './seed/superseded-texts.js';
-import { sitePreloadSchema } from '@tiles/contracts';
+import { apiContract, sitePreloadSchema, type Operation } from '@tiles/contracts';
 import { enterMode, signIn } from './modules/auth/auth-test-helpers.js';
 
 /** A stand-in for apps/web/dist with the files the server treats specially. */
@@ -351,6 +351,16 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       ]),
     );
     expect(document.paths['/api/i18n/locales'].get.parameters[0]).toMatchObject({ name: 'lc', in: 'query', required: true });
+    // Every api route is an operation of the contract table, and every operation a route (the test clock aside).
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .filter((route) => route.includes(' /api/') && !route.includes('/api/test/') && !route.includes('/api/docs'))
+      .sort();
+    const described = Object.values(apiContract)
+      .flatMap((group) => Object.values(group as Record<string, Operation>))
+      .map((operation) => `${operation.method} /api${operation.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`)
+      .sort();
+    expect(documented).toEqual(described);
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

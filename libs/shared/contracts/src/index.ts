@@ -169,14 +169,7 @@ export {
   xpRulesSchema,
   type XpRules,
 } from './game.js';
-export {
-  badgeTierParamsSchema,
-  credentialDownloadPath,
-  credentialQuerySchema,
-  XAPI_FORMATS,
-  XAPI_STATEMENTS_PATH,
-  xapiQuerySchema,
-} from './records.js';
+export { badgeTierParamsSchema, credentialQuerySchema, XAPI_FORMATS, xapiQuerySchema } from './records.js';
 export {
   audienceSchema,
   badgeEditSchema,
@@ -283,3 +276,6 @@ export { eventOperations } from './operations/events.js';
 export { siteOperations } from './operations/site.js';
 export { authOperations } from './operations/auth.js';
 export { notificationOperations } from './operations/notifications.js';
+export { cmsOperations } from './operations/cms.js';
+export { credentialDownloadPath, recordsOperations, XAPI_STATEMENTS_PATH } from './operations/records.js';
+export { apiContract } from './operations/index.js';

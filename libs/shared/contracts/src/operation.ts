@@ -86,7 +86,7 @@ export type ParamsOf<O extends Operation> = O['params'] extends ObjectSchema ? O
 export type QueryOf<O extends Operation> = O['query'] extends Schema ? Output<O['query']> : Record<string, never>;
 export type BodyOf<O extends Operation> = O['body'] extends Schema ? Output<O['body']> : undefined;
 /** What the caller hands over: path parameters flat, `query` and `body` as they are, the page's `locale`. */
-export type ArgsOf<O extends Operation> = (O['params'] extends ObjectSchema ? Input<O['params']> : unknown) &
+export type ArgsOf<O extends Operation> = (O['params'] extends ObjectSchema ? Output<O['params']> : unknown) &
   (O['query'] extends Schema
     ? object extends Input<O['query']>
       ? { query?: Input<O['query']> }
@@ -94,7 +94,7 @@ export type ArgsOf<O extends Operation> = (O['params'] extends ObjectSchema ? In
     : unknown) &
   (O['body'] extends Schema ? { body: Input<O['body']> } : unknown) &
   (O['varies'] extends readonly Variation[] ? ('locale' extends O['varies'][number] ? { locale: string } : unknown) : unknown) &
-  (O['idempotent'] extends true ? { idempotencyKey: string } : unknown);
+  (O['idempotent'] extends true ? { idempotencyKey?: string } : unknown);
 /** The answer's payload as the caller reads it (null for an answer without a body, or "nobody is signed in"). */
 export type AnswerOf<O extends Operation> =
   (O['answer'] extends Schema ? Output<O['answer']> : null) | (O['signedOutIsNull'] extends true ? null : never);

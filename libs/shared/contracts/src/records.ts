@@ -25,9 +25,3 @@ export const xapiQuerySchema = z.object({
   to: optionalDay,
   format: z._default(z.enum(XAPI_FORMATS), 'json'),
 });
-
-/** Where a learner downloads an earned tier's credential (signed in: the session cookie goes along). */
-export const credentialDownloadPath = (badgeId: string, tier: number, format: CredentialFormat) =>
-  `/api/lms/game/badge/${encodeURIComponent(badgeId)}/${tier}/credential?format=${format}`;
-
-export const XAPI_STATEMENTS_PATH = '/api/lms/xapi/statements';

@@ -3,8 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorCodeOfStatus } from '@tiles/contracts';
-import { configureApiClient, inLocale, tilesBaseQuery } from './base-query';
+import { apiErrorCodeOfStatus, contentOperations } from '@tiles/contracts';
+import { configureApiClient, tilesBaseQuery } from './base-query';
+import { requestOf } from './operations';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders };
 
@@ -68,7 +69,7 @@ describe('tilesBaseQuery', () => {
   });
 
   it("sends the locale of the request's own argument, not the store's, when the request names one", async () => {
-    await send(inLocale('de-DE', 'api/content/tag'));
+    await send(requestOf(contentOperations.getTags, { locale: 'de-DE', query: { type: 'category' } }));
     expect(seen[0]?.headers['tiles-locale-code']).toBe('de-DE');
     await call('GET');
     expect(seen[1]?.headers['tiles-locale-code']).toBe('en-GB');

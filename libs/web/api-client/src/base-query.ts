@@ -38,7 +38,7 @@ export const apiOrigin = () => new URL(config.baseUrl, window.location.href).ori
 const withContextHeaders = (headers: Headers, state: unknown) => {
   const context = config.requestContext(state);
   headers.set(TILES_SITE_ID_HEADER, context.siteId);
-  // A request built with `inLocale` already says the locale of the page that asked; the store's is the fallback.
+  // A request that varies with the locale already says the page's (see requestOf); the store's is the fallback.
   if (!headers.has(TILES_LOCALE_HEADER)) headers.set(TILES_LOCALE_HEADER, context.localeCode);
   if (context.accessToken) headers.set('authorization', `Bearer ${context.accessToken}`);
   if (context.refreshToken) headers.set(REFRESH_TOKEN_HEADER, context.refreshToken);
@@ -49,15 +49,6 @@ const withContextHeaders = (headers: Headers, state: unknown) => {
 export const apiRequestHeaders = (state: unknown, locale?: string) => {
   const headers = new Headers(locale ? { [TILES_LOCALE_HEADER]: locale } : {});
   return withContextHeaders(headers, state);
-};
-
-/**
- * A request in the locale of the page that asked for it (its query's own argument): the answer's texts and the cache
- * key then always agree, even while the store still holds the locale of the page before.
- */
-export const inLocale = (locale: string, request: string | FetchArgs): FetchArgs => {
-  const args = typeof request === 'string' ? { url: request } : request;
-  return { ...args, headers: { [TILES_LOCALE_HEADER]: locale } };
 };
 
 const rawBaseQuery = fetchBaseQuery({

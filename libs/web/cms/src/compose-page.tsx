@@ -67,8 +67,9 @@ export const ComposePage = () => {
   const [link, setLink] = useState('');
   const [previewLocale, setPreviewLocale] = useState(locale);
   const audience = audienceOf(kind, login, courseId);
-  const recipients = useCountRecipientsQuery(audience ?? skipToken);
-  const courses = useGetCourseChoicesQuery(kind === 'course' ? locale : skipToken);
+  const recipients = useCountRecipientsQuery(audience ? { body: { audience } } : skipToken);
+  const recipientCount = recipients.data?.recipients;
+  const courses = useGetCourseChoicesQuery(kind === 'course' ? { locale, query: { pageSize: 50 } } : skipToken);
   const [send, sending] = useSendNotificationMutation();
   const [sent, setSent] = useState<number | null>(null);
   const fieldError = fieldErrorOf(sending.error) ?? fieldErrorOf(recipients.error);
@@ -81,10 +82,11 @@ export const ComposePage = () => {
     // An unnamed learner or course goes to the server as is, so its 400 names the field.
     const target = audience ?? (kind === 'user' ? { kind, login } : { kind: 'course' as const, courseId: 0 });
     const count = await send({
-      message: { audience: target, titles, bodies, ...(link.trim() ? { link: link.trim() } : {}) },
+      body: { audience: target, titles, bodies, ...(link.trim() ? { link: link.trim() } : {}) },
       idempotencyKey,
     })
       .unwrap()
+      .then(({ sent: made }) => made)
       .catch(() => null);
     // A failure keeps the question open beside its error: confirming again is the same intent (the same key).
     if (count === null) return;
@@ -130,8 +132,8 @@ export const ComposePage = () => {
               {(props) => (
                 <Select {...props} value={courseId} onChange={(event) => setCourseId(event.target.value)}>
                   <option value="" />
-                  {(courses.data ?? []).map((course) => (
-                    <option key={course.id} value={course.id}>
+                  {(courses.data?.items ?? []).map((course) => (
+                    <option key={course._id} value={course._id}>
                       {course.title}
                     </option>
                   ))}
@@ -139,7 +141,7 @@ export const ComposePage = () => {
               )}
             </Field>
           ) : null}
-          <p role="status">{recipients.data !== undefined && audience ? t('compose.recipients', { count: recipients.data }) : null}</p>
+          <p role="status">{recipientCount !== undefined && audience ? t('compose.recipients', { count: recipientCount }) : null}</p>
         </div>
         {locales.map((code) => (
           <fieldset key={code}>
@@ -212,7 +214,7 @@ export const ComposePage = () => {
         </Actions>
         {asking ? (
           <ConfirmPanel
-            question={t('compose.confirm', { count: recipients.data ?? 0 })}
+            question={t('compose.confirm', { count: recipientCount ?? 0 })}
             confirmLabel={t('compose.confirmSend')}
             cancelLabel={t('common.cancel')}
             busy={sending.isLoading}

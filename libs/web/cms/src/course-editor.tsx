@@ -44,7 +44,7 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
   const busy = saving.isLoading || publishing.isLoading || discarding.isLoading;
 
   const saveDraft = async (form: HTMLFormElement) => {
-    const saved = await save({ courseId: editor.courseId, edit: readForm(form, locales) })
+    const saved = await save({ course: editor.courseId, body: readForm(form, locales) })
       .unwrap()
       .catch(() => null);
     return Boolean(saved);
@@ -59,7 +59,7 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
     // What is on screen is what gets published: the form is saved as the draft first.
     if (!form || !(await saveDraft(form))) return;
     if (
-      await publish({ items: [ref] })
+      await publish({ body: { items: [ref] } })
         .unwrap()
         .then(
           () => true,
@@ -145,7 +145,7 @@ const EditorForm = ({ editor, setStatus }: { editor: CourseEditorData; setStatus
 export const CourseEditor = ({ courseId }: { courseId: number }) => {
   const t = useText();
   const messageOf = useMessageOf();
-  const { data, error } = useGetCourseEditorQuery(courseId, { refetchOnMountOrArgChange: true });
+  const { data, error } = useGetCourseEditorQuery({ course: courseId }, { refetchOnMountOrArgChange: true });
   const [status, setStatus] = useState<string | null>(null);
   return (
     <EditorPanel>

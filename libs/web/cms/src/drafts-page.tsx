@@ -54,7 +54,7 @@ export const DraftsPage = () => {
   const failure = publishing.error ?? discarding.error ?? error;
   const publishAsked = () => {
     if (!asking) return;
-    void publish({ items: asking.items.map(({ entity, entityId }) => ({ entity, entityId })), idempotencyKey: asking.key })
+    void publish({ body: { items: asking.items.map(({ entity, entityId }) => ({ entity, entityId })) }, idempotencyKey: asking.key })
       .unwrap()
       .then(
         () => {

@@ -87,7 +87,7 @@ const LevelForm = ({ level, value }: { level: number; value: LevelEdit }) => {
     <DraftForm
       label={t('game.edit.level', { level })}
       save={(form) =>
-        save({ level, edit: { experience: Number(form.get('experience')), names: localised(form, 'name', site.supportedLocale) } }).unwrap()
+        save({ level, body: { experience: Number(form.get('experience')), names: localised(form, 'name', site.supportedLocale) } }).unwrap()
       }
     >
       {(errorOf) => (
@@ -121,7 +121,7 @@ const BadgeForm = ({ id, value }: { id: string; value: BadgeEdit }) => {
     hidden: form.get('hidden') === 'on',
   });
   return (
-    <DraftForm label={id} save={(form) => save({ badgeId: id, edit: read(form) }).unwrap()}>
+    <DraftForm label={id} save={(form) => save({ badgeId: id, body: read(form) }).unwrap()}>
       {(errorOf) => (
         <>
           <Field label={t('game.edit.tiers')} error={errorOf('tiers')}>
@@ -178,7 +178,7 @@ const RulesForm = ({ value }: { value: XpRules }) => {
     ...(Object.fromEntries(RULE_FIELDS.map((field) => [field, Number(form.get(field))])) as Omit<XpRules, 'timeBands'>),
   });
   return (
-    <DraftForm label={t('game.edit.rules')} save={(form) => save(read(form)).unwrap()}>
+    <DraftForm label={t('game.edit.rules')} save={(form) => save({ body: read(form) }).unwrap()}>
       {(errorOf) => (
         <>
           {value.timeBands.map((band, index) => (

@@ -54,7 +54,7 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
     setBadLine(parsed.badLine);
     setStatus(null);
     if (parsed.badLine) return false;
-    const error = await save({ ...page, edit: { title: String(data.get('title') ?? ''), rows: parsed.rows } })
+    const error = await save({ query: page, body: { title: String(data.get('title') ?? ''), rows: parsed.rows } })
       .unwrap()
       .then(
         () => null,
@@ -69,7 +69,7 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
   };
   const onPublish = async (form: HTMLFormElement | null) => {
     if (!form || !(await saveDraft(form))) return;
-    const error = await publish({ items: [{ entity: 'page', entityId: `${page.locale}${page.path}` }] })
+    const error = await publish({ body: { items: [{ entity: 'page', entityId: `${page.locale}${page.path}` }] } })
       .unwrap()
       .then(
         () => null,
@@ -106,7 +106,7 @@ const PageForm = ({ page, editor }: { page: PageRef; editor: PageEditor }) => {
 const PageEditorSection = ({ page }: { page: PageRef }) => {
   const t = useText();
   const messageOf = useMessageOf();
-  const { data, error } = useGetPageEditorQuery(page, { refetchOnMountOrArgChange: true });
+  const { data, error } = useGetPageEditorQuery({ query: page }, { refetchOnMountOrArgChange: true });
   if (error) return <FieldMessage role="alert">{t('cms.failed', { message: messageOf(error) })}</FieldMessage>;
   return data ? <PageForm key={`${page.locale}${page.path}`} page={page} editor={data} /> : null;
 };
@@ -132,7 +132,7 @@ const RouteForm = ({ route }: { route: PagesOverview['routes'][number] | null })
         ? { remove: true }
         : { location: String(data.get('location') ?? '').trim(), status: Number(data.get('status')) as 301 };
     setSaved(false);
-    const error = await save({ path, edit })
+    const error = await save({ query: { path }, body: edit })
       .unwrap()
       .then(
         () => null,

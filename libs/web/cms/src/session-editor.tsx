@@ -81,7 +81,7 @@ const EditorForm = ({
     const drafted: DraftRef[] = [];
     const moduleChanged = JSON.stringify(moduleEdit.titles) !== JSON.stringify(module.titles);
     if (moduleChanged) {
-      const error = await saveModule({ course: place.course, module: place.module, edit: moduleEdit })
+      const error = await saveModule({ course: place.course, module: place.module, body: moduleEdit })
         .unwrap()
         .then(
           () => null,
@@ -96,7 +96,7 @@ const EditorForm = ({
         JSON.stringify(edit) !==
         JSON.stringify({ titles: (material.draft ?? material.published).titles, bodies: (material.draft ?? material.published).bodies });
       if (changed) {
-        const error = await saveMaterial({ materialId: id, edit })
+        const error = await saveMaterial({ materialId: id, body: edit })
           .unwrap()
           .then(
             () => null,
@@ -106,7 +106,7 @@ const EditorForm = ({
       }
       if (changed || material.draft) drafted.push({ entity: 'material', entityId: id });
     }
-    const error = await saveSession({ ...place, edit: sessionEdit })
+    const error = await saveSession({ ...place, body: sessionEdit })
       .unwrap()
       .then(
         () => null,
@@ -132,7 +132,7 @@ const EditorForm = ({
       const pending = form ? await saveDrafts(form) : null;
       if (!pending) return null;
       // The session and its module's draft together: all or nothing.
-      const error = await publish({ items: pending })
+      const error = await publish({ body: { items: pending } })
         .unwrap()
         .then(
           () => null,

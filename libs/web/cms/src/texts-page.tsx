@@ -86,7 +86,7 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
   const previewed = values[previewLocale] ?? '';
 
   const saveDraft = () =>
-    save({ key: entry.key, draft: { translations: values, reviewed } })
+    save({ key: entry.key, body: { translations: values, reviewed } })
       .unwrap()
       .then(
         () => true,
@@ -99,7 +99,7 @@ const TextEditor = ({ entry, onDone }: { entry: TextEntry; onDone: (status: stri
   const onPublish = async () => {
     if (!(await saveDraft())) return;
     if (
-      await publish({ items: [{ entity: 'text', entityId: entry.key }] })
+      await publish({ body: { items: [{ entity: 'text', entityId: entry.key }] } })
         .unwrap()
         .then(
           () => true,
@@ -200,7 +200,11 @@ export const TextsPage = () => {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const { data: entries = [], error, isFetching } = useGetTextsQuery(query, { refetchOnMountOrArgChange: true });
+  const {
+    data: entries = [],
+    error,
+    isFetching,
+  } = useGetTextsQuery({ query: query ? { q: query } : {} }, { refetchOnMountOrArgChange: true });
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

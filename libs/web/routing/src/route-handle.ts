@@ -6,7 +6,7 @@ export type PrefetchRequest = {
   endpointName: string;
   /** The argument the page's hook asks with: the cache key both server and browser fill. */
   arg: unknown;
-  /** The call, relative to the site root (`api/lms/courses?page=1`). */
+  /** The call's address relative to the site root, as the contract table builds it (`prefetchOf`). */
   url: string;
   /** The answer as the endpoint caches it (its transformResponse). */
   read: (response: unknown) => unknown;

@@ -1,103 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badgeEditSchema, gameEditorSchema, levelEditSchema, outcomeOf, xpRulesSchema, type LevelEdit } from '@tiles/contracts';
+import { cmsOperations, type LevelEdit } from '@tiles/contracts';
+import { route } from '../../ground/operation-route.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
-import { editing, errors } from './route-config.js';
 import { withoutEmpty, type CmsRepository } from './repository.js';
-
-const levelParams = z.object({ level: z.coerce.number().int().min(1).max(1000) });
-const badgeParams = z.object({ badgeId: z.string().min(1).max(64) });
 
 /** Levels, badges and XP rules in admin mode, loaded for the editor and saved as drafts. */
 export const gameEditingRoutes =
   (repository: CmsRepository): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/admin/game',
-      {
-        config: editing,
-        schema: {
-          tags: ['admin'],
-          summary: 'The game as the editor loads it: levels, badges and XP rules, each published with its draft if any',
-          response: { 200: outcomeOf(gameEditorSchema), ...errors },
-        },
-      },
-      async (request) => ({ outcome: await repository.gameForEditing(request.site._id) }),
-    );
-    app.put(
-      '/admin/game/levels/:level/draft',
-      {
-        config: editing,
-        schema: {
-          tags: ['admin'],
-          summary: 'Save the draft of a level (admin mode; audited): its XP must lie between the levels around it, level 1 needs none',
-          params: levelParams,
-          body: levelEditSchema,
-          response: { 200: outcomeOf(levelEditSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { realUser, mode } = request.auth;
-        const siteId = request.site._id;
-        const { level } = request.params;
-        const { levels } = await repository.gameForEditing(siteId);
-        const index = levels.findIndex((row) => row.level === level);
-        if (index < 0) throw notFound(`Level not found: ${level}`);
-        const { experience } = request.body;
-        const effective = (row: { published: LevelEdit; draft: LevelEdit | null } | undefined) =>
-          row ? (row.draft ?? row.published).experience : undefined;
-        const below = effective(levels[index - 1]);
-        const above = effective(levels[index + 1]);
-        if (index === 0 && experience !== 0) throw badRequest('body.experience: the first level needs no XP (0)');
-        if (below !== undefined && experience <= below)
-          throw badRequest(`body.experience: must be more than level ${levels[index - 1]!.level}'s ${below} XP`);
-        if (above !== undefined && experience >= above)
-          throw badRequest(`body.experience: must be less than level ${levels[index + 1]!.level}'s ${above} XP`);
-        const value = { experience, names: withoutEmpty(request.body.names) };
-        await repository.saveDraft(siteId, { entity: 'level', entityId: String(level) }, value, realUser, mode);
-        return { outcome: value };
-      },
-    );
-    app.put(
-      '/admin/game/badges/:badgeId/draft',
-      {
-        config: editing,
-        schema: {
-          tags: ['admin'],
-          summary: 'Save the draft of a badge (admin mode; audited): rising tiers, names and descriptions per locale, hidden or not',
-          params: badgeParams,
-          body: badgeEditSchema,
-          response: { 200: outcomeOf(badgeEditSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { realUser, mode } = request.auth;
-        const siteId = request.site._id;
-        const { badges } = await repository.gameForEditing(siteId);
-        if (!badges.some((badge) => badge.id === request.params.badgeId)) throw notFound(`Badge not found: '${request.params.badgeId}'`);
-        const value = { ...request.body, names: withoutEmpty(request.body.names), descriptions: withoutEmpty(request.body.descriptions) };
-        await repository.saveDraft(siteId, { entity: 'badge', entityId: request.params.badgeId }, value, realUser, mode);
-        return { outcome: value };
-      },
-    );
-    app.put(
-      '/admin/game/rules/draft',
-      {
-        config: editing,
-        schema: {
-          tags: ['admin'],
-          summary: 'Save the draft of the XP rules (admin mode; audited); publishing makes them a new version',
-          body: xpRulesSchema,
-          response: { 200: outcomeOf(xpRulesSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { realUser, mode } = request.auth;
-        const bands = request.body.timeBands;
-        const unordered = bands.findIndex((band, index) => index > 0 && band.untilMinutes <= bands[index - 1]!.untilMinutes);
-        if (unordered > 0) throw badRequest(`body.timeBands.${unordered}.untilMinutes: each band must end after the one before`);
-        await repository.saveDraft(request.site._id, { entity: 'rules', entityId: 'xp' }, request.body, realUser, mode);
-        return { outcome: request.body };
-      },
-    );
+    route(app, cmsOperations.getGameEditor, async (request) => await repository.gameForEditing(request.site._id));
+    route(app, cmsOperations.saveLevelDraft, async (request) => {
+      const { realUser, mode } = request.auth;
+      const siteId = request.site._id;
+      const { level } = request.params;
+      const { levels } = await repository.gameForEditing(siteId);
+      const index = levels.findIndex((row) => row.level === level);
+      if (index < 0) throw notFound(`Level not found: ${level}`);
+      const { experience } = request.body;
+      const effective = (row: { published: LevelEdit; draft: LevelEdit | null } | undefined) =>
+        row ? (row.draft ?? row.published).experience : undefined;
+      const below = effective(levels[index - 1]);
+      const above = effective(levels[index + 1]);
+      if (index === 0 && experience !== 0) throw badRequest('body.experience: the first level needs no XP (0)');
+      if (below !== undefined && experience <= below)
+        throw badRequest(`body.experience: must be more than level ${levels[index - 1]!.level}'s ${below} XP`);
+      if (above !== undefined && experience >= above)
+        throw badRequest(`body.experience: must be less than level ${levels[index + 1]!.level}'s ${above} XP`);
+      const value = { experience, names: withoutEmpty(request.body.names) };
+      await repository.saveDraft(siteId, { entity: 'level', entityId: String(level) }, value, realUser, mode);
+      return value;
+    });
+    route(app, cmsOperations.saveBadgeDraft, async (request) => {
+      const { realUser, mode } = request.auth;
+      const siteId = request.site._id;
+      const { badges } = await repository.gameForEditing(siteId);
+      if (!badges.some((badge) => badge.id === request.params.badgeId)) throw notFound(`Badge not found: '${request.params.badgeId}'`);
+      const value = { ...request.body, names: withoutEmpty(request.body.names), descriptions: withoutEmpty(request.body.descriptions) };
+      await repository.saveDraft(siteId, { entity: 'badge', entityId: request.params.badgeId }, value, realUser, mode);
+      return value;
+    });
+    route(app, cmsOperations.saveRulesDraft, async (request) => {
+      const { realUser, mode } = request.auth;
+      const bands = request.body.timeBands;
+      const unordered = bands.findIndex((band, index) => index > 0 && band.untilMinutes <= bands[index - 1]!.untilMinutes);
+      if (unordered > 0) throw badRequest(`body.timeBands.${unordered}.untilMinutes: each band must end after the one before`);
+      await repository.saveDraft(request.site._id, { entity: 'rules', entityId: 'xp' }, request.body, realUser, mode);
+      return request.body;
+    });
   };

@@ -1,91 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DEFAULT_LOCALE,
-  outcomeOf,
-  placeholderMismatch,
-  placeholdersOf,
-  textDraftSchema,
-  textEntrySchema,
-  textsQuerySchema,
-} from '@tiles/contracts';
+import { cmsOperations, DEFAULT_LOCALE, placeholderMismatch, placeholdersOf } from '@tiles/contracts';
+import { route } from '../../ground/operation-route.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import { assertSiteLocales } from '../i18n/site-locales.js';
-import { editing, errors } from './route-config.js';
 import { needsReviewAfter, withoutEmpty, type CmsRepository } from './repository.js';
-
-const textParams = z.object({ key: z.string().min(1).max(200) });
 
 /** Interface texts in admin mode: the list by key, and drafts whose placeholders match the it-IT source. */
 export const textEditingRoutes =
   (repository: CmsRepository): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/admin/texts',
-      {
-        config: editing,
-        schema: {
-          tags: ['admin'],
-          summary: 'Interface texts by key with every locale, their drafts, missing ones first (q searches keys and texts)',
-          querystring: textsQuerySchema,
-          response: { 200: outcomeOf(z.array(textEntrySchema)), ...errors },
-        },
-      },
-      async (request) => ({ outcome: await repository.texts(request.site._id, request.site.supportedLocale, request.query.q) }),
+    route(
+      app,
+      cmsOperations.getTexts,
+      async (request) => await repository.texts(request.site._id, request.site.supportedLocale, request.query.q),
     );
-    app.put(
-      '/admin/texts/:key/draft',
-      {
-        config: editing,
-        schema: {
-          tags: ['admin'],
-          summary:
-            "Save the draft of an interface text (admin mode; audited). Every translation's placeholders must match the it-IT source's; changing the source marks the other locales 'needs review'",
-          params: textParams,
-          body: textDraftSchema,
-          response: { 200: outcomeOf(textEntrySchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { realUser, mode } = request.auth;
-        const siteId = request.site._id;
-        const { key } = request.params;
-        const published = await repository.findText(siteId, key);
-        if (!published) throw notFound(`Interface text not found: '${key}'`);
-        const locales = request.site.supportedLocale;
-        const translations = withoutEmpty(request.body.translations);
-        assertSiteLocales(request.site, { translations });
-        const source = translations[DEFAULT_LOCALE];
-        if (!source) throw badRequest(`body.translations.${DEFAULT_LOCALE}: the source text must not be empty`);
-        const samePlaceholders = (a: string, b: string) => placeholdersOf(a).join() === placeholdersOf(b).join();
-        for (const [locale, value] of Object.entries(translations)) {
-          const mismatch = placeholderMismatch(source, value);
-          if (!mismatch) continue;
-          // A published text the spec words differently in a locale stays savable as it is, while its source's
-          // placeholders do not change; any new mismatch is refused.
-          const grandfathered =
-            mismatch.problem !== 'variants' &&
-            samePlaceholders(source, published.translations[DEFAULT_LOCALE] ?? '') &&
-            samePlaceholders(value, published.translations[locale] ?? '');
-          if (grandfathered) continue;
-          const problems = {
-            missing: `placeholder ${mismatch.placeholder} is missing (the ${DEFAULT_LOCALE} source has it)`,
-            extra: `placeholder ${mismatch.placeholder} is not in the ${DEFAULT_LOCALE} source`,
-            variants: `placeholder ${mismatch.placeholder} must give three variants, for m, f and n`,
-          };
-          throw badRequest(`body.translations.${locale}: ${problems[mismatch.problem]}`);
-        }
-        const needsReview = needsReviewAfter(published, translations, locales, request.body.reviewed);
-        await repository.saveDraft(siteId, { entity: 'text', entityId: key }, { translations, needsReview }, realUser, mode);
-        return {
-          outcome: {
-            key,
-            published: published.translations,
-            draft: translations,
-            needsReview,
-            missing: locales.filter((locale) => !translations[locale]),
-          },
+    route(app, cmsOperations.saveTextDraft, async (request) => {
+      const { realUser, mode } = request.auth;
+      const siteId = request.site._id;
+      const { key } = request.params;
+      const published = await repository.findText(siteId, key);
+      if (!published) throw notFound(`Interface text not found: '${key}'`);
+      const locales = request.site.supportedLocale;
+      const translations = withoutEmpty(request.body.translations);
+      assertSiteLocales(request.site, { translations });
+      const source = translations[DEFAULT_LOCALE];
+      if (!source) throw badRequest(`body.translations.${DEFAULT_LOCALE}: the source text must not be empty`);
+      const samePlaceholders = (a: string, b: string) => placeholdersOf(a).join() === placeholdersOf(b).join();
+      for (const [locale, value] of Object.entries(translations)) {
+        const mismatch = placeholderMismatch(source, value);
+        if (!mismatch) continue;
+        // A published text the spec words differently in a locale stays savable as it is, while its source's
+        // placeholders do not change; any new mismatch is refused.
+        const grandfathered =
+          mismatch.problem !== 'variants' &&
+          samePlaceholders(source, published.translations[DEFAULT_LOCALE] ?? '') &&
+          samePlaceholders(value, published.translations[locale] ?? '');
+        if (grandfathered) continue;
+        const problems = {
+          missing: `placeholder ${mismatch.placeholder} is missing (the ${DEFAULT_LOCALE} source has it)`,
+          extra: `placeholder ${mismatch.placeholder} is not in the ${DEFAULT_LOCALE} source`,
+          variants: `placeholder ${mismatch.placeholder} must give three variants, for m, f and n`,
         };
-      },
-    );
+        throw badRequest(`body.translations.${locale}: ${problems[mismatch.problem]}`);
+      }
+      const needsReview = needsReviewAfter(published, translations, locales, request.body.reviewed);
+      await repository.saveDraft(siteId, { entity: 'text', entityId: key }, { translations, needsReview }, realUser, mode);
+      return {
+        key,
+        published: published.translations,
+        draft: translations,
+        needsReview,
+        missing: locales.filter((locale) => !translations[locale]),
+      };
+    });
   };

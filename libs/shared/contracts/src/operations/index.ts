@@ -1,0 +1,24 @@
+import { authOperations } from './auth.js';
+import { cmsOperations } from './cms.js';
+import { contentOperations } from './content.js';
+import { eventOperations } from './events.js';
+import { gameOperations } from './game.js';
+import { lmsOperations } from './lms.js';
+import { notificationOperations } from './notifications.js';
+import { recordsOperations } from './records.js';
+import { siteOperations } from './site.js';
+import { statsOperations } from './stats.js';
+
+/** The whole contract table: every api operation, by group. */
+export const apiContract = {
+  auth: authOperations,
+  cms: cmsOperations,
+  content: contentOperations,
+  events: eventOperations,
+  game: gameOperations,
+  lms: lmsOperations,
+  notifications: notificationOperations,
+  records: recordsOperations,
+  site: siteOperations,
+  stats: statsOperations,
+} as const;
