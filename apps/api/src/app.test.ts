@@ -136,8 +136,10 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(preload).toMatchObject({ siteId: 'tiles', locale: 'en-GB', site: { _id: 'tiles' }, user: null });
     expect(preload.locales.map((locale) => locale.code)).toEqual(['it-IT', 'en-GB', 'de-DE']);
     expect(preload.categories.map((category) => category.name)).toContain('History');
-    // The reader's texts and the default locale's, as fallback: not every locale's.
-    expect(new Set(preload.boilerplate.flatMap((entry) => Object.keys(entry.translations)))).toEqual(new Set(['en-GB', 'it-IT']));
+    // The page carries its own language only: one text per key (the default locale's only where the reader's is missing).
+    expect(new Set(preload.boilerplate.flatMap((entry) => Object.keys(entry.translations)))).toEqual(new Set(['en-GB']));
+    expect(preload.boilerplate.every((entry) => Object.keys(entry.translations).length === 1)).toBe(true);
+    expect(visitor.body).not.toContain('Catalogo corsi');
     expect(sitePreloadSchema.parse(preloadOf((await app.inject({ method: 'GET', url: '/xx' })).body)).locale).toBe('it-IT');
 
     const login = await app.inject({

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BRAND_COLOURS,
-  boilerplateLocalesFor,
+  boilerplateQueryFor,
   contentOperations,
   gameOperations,
   operationUrl,
@@ -170,10 +170,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
       const headers = { [TILES_SITE_ID_HEADER]: siteId, [TILES_LOCALE_HEADER]: locale };
       const [locales, boilerplate, categories, levels, badges] = await Promise.all([
         answer(`/${operationUrl(siteOperations.getLocales, {}, { lc: site.supportedLocale.join(',') })}`, headers),
-        answer(
-          `/${operationUrl(siteOperations.getBoilerplate, {}, { lc: boilerplateLocalesFor(locale, site.defaultLocale).join(',') })}`,
-          headers,
-        ),
+        answer(`/${operationUrl(siteOperations.getBoilerplate, {}, boilerplateQueryFor(locale, site.defaultLocale))}`, headers),
         answer(`/${operationUrl(contentOperations.getTags, {}, { type: 'category' })}`, headers),
         answer(`/${operationUrl(gameOperations.getLevels)}`, headers),
         answer(`/${operationUrl(gameOperations.getBadges)}`, headers),

@@ -138,7 +138,7 @@ export {
   type NotifyMessage,
   type ServerToClientEvents,
 } from './notifications.js';
-export { boilerplateLocalesFor, PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from './preload.js';
+export { boilerplateQueryFor, PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from './preload.js';
 export {
   badgeListAnswerSchema,
   DAILY_GOAL_MINUTES,

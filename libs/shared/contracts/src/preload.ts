@@ -35,5 +35,6 @@ export const SITE_PRELOAD_ELEMENT_ID = 'tiles-preload';
 /** The answers of the first screen's own calls (a JSON list, in the order its routes declare them). */
 export const PREFETCHED_ELEMENT_ID = 'tiles-prefetched';
 
-/** The boilerplate locales a reader of `locale` needs: theirs, then the site's default as the fallback. */
-export const boilerplateLocalesFor = (locale: string, defaultLocale: string): string[] => [...new Set([locale, defaultLocale])];
+/** The boilerplate a reader of `locale` asks for: their texts, and the site default's only where theirs is missing. */
+export const boilerplateQueryFor = (locale: string, defaultLocale: string) =>
+  locale === defaultLocale ? { lc: locale } : { lc: locale, fallback: defaultLocale };

@@ -1,6 +1,6 @@
 import { injectOperations } from '@tiles/api-client';
 import {
-  boilerplateLocalesFor,
+  boilerplateQueryFor,
   contentOperations,
   gameOperations,
   loadTemplateParser,
@@ -16,8 +16,8 @@ import {
  */
 export const siteArgs = {
   locales: (codes: readonly string[]) => ({ query: { lc: codes.join(',') } }),
-  // A reader needs their locale's texts and the default locale's as fallback.
-  boilerplate: (locale: string, defaultLocale: string) => ({ query: { lc: boilerplateLocalesFor(locale, defaultLocale).join(',') } }),
+  // One text per key: the reader's locale's, the default locale's where it is missing.
+  boilerplate: (locale: string, defaultLocale: string) => ({ query: boilerplateQueryFor(locale, defaultLocale) }),
   categories: (locale: string) => ({ locale, query: { type: 'category' as const } }),
 };
 

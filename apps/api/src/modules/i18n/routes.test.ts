@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boilerplateEntrySchema, textKeys } from '@tiles/contracts';
+import { boilerplate } from '../../db/schema.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 describe.each(testDatabaseKinds())('i18n api on %s', (kind) => {
@@ -52,5 +54,24 @@ describe.each(testDatabaseKinds())('i18n api on %s', (kind) => {
     const response = await app.inject({ method: 'GET', url: '/api/i18n/boilerplate/' });
     const title = response.json().outcome.find((entry: { key: string }) => entry.key === 'home.title');
     expect(title.translations['it-IT']).toBe('Benvenut[gender:o,a,ə] su [name]');
+  });
+
+  it("answers one text per key with a fallback: the locale's own, else the fallback's under its code", async () => {
+    const key = and(eq(boilerplate.siteId, 'tiles'), eq(boilerplate.key, 'nav.home'));
+    const [before] = await app.db.select().from(boilerplate).where(key);
+    await app.db.update(boilerplate).set({ translations: { 'it-IT': 'Solo in italiano' } }).where(key);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/i18n/boilerplate/?lc=en-GB&fallback=it-IT' });
+      expect(response.statusCode).toBe(200);
+      const entries = response.json().outcome as { key: string; translations: Record<string, string> }[];
+      expect(entries.find((entry) => entry.key === 'nav.home')!.translations).toEqual({ 'it-IT': 'Solo in italiano' });
+      expect(entries.find((entry) => entry.key === 'home.title')!.translations).toEqual({ 'en-GB': expect.any(String) });
+      expect(entries.every((entry) => Object.keys(entry.translations).length === 1)).toBe(true);
+      const bad = await app.inject({ method: 'GET', url: '/api/i18n/boilerplate/?lc=en-GB&fallback=italiano' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/querystring\.fallback/);
+    } finally {
+      await app.db.update(boilerplate).set({ translations: before!.translations }).where(key);
+    }
   });
 });

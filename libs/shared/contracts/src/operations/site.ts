@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { boilerplateEntrySchema } from '../boilerplate.js';
-import { localeListSchema, localeSchema } from '../locale.js';
+import { localeCodeSchema, localeListSchema, localeSchema } from '../locale.js';
 import { operation } from '../operation.js';
 import { PERMISSIONS } from '../permissions.js';
 import { siteIdSchema, siteSchema } from '../site.js';
@@ -47,8 +47,11 @@ export const siteOperations = {
     group: 'i18n',
     summary: "The site's interface texts, each with its translation in every supported locale (or only those in lc)",
     description:
-      'lc (optional, comma-separated) limits the translations to those locales: a reader needs theirs and the default. In admin mode, pending drafts show instead of the published texts.',
-    query: z.object({ lc: z.optional(localeListSchema) }),
+      'lc (optional, comma-separated) limits the translations to those locales. With fallback (a locale), a text ' +
+      "missing in an lc locale comes in the fallback's instead, under the fallback's code: a page asks for its own " +
+      "locale with the site's default as fallback and gets one text per key. In admin mode, pending drafts show " +
+      'instead of the published texts.',
+    query: z.object({ lc: z.optional(localeListSchema), fallback: z.optional(localeCodeSchema) }),
     answer: z.array(boilerplateEntrySchema),
     access: 'anyone',
     varies: ['content'],
