@@ -115,6 +115,38 @@ export default tseslint.config(
     },
   },
   {
+    // The api's floor plan: ground helpers at the bottom, modules on them, Fastify plugins and the composition root
+    // on top. Nothing reaches upward.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: browserOnly, message: 'Api and shared code must not import browser packages.' },
+            { regex: '(^|/)plugins/', message: 'Modules stand on ground helpers (src/ground), not on Fastify plugins.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/ground/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: browserOnly, message: 'Api and shared code must not import browser packages.' },
+            { regex: '(^|/)(plugins|modules)/', message: 'Ground helpers are the bottom floor: they import no module or plugin.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The api's socket tests play the browser's part with the real socket.io client; api code itself may not.
     files: ['apps/api/src/**/*.test.ts'],
     rules: {

@@ -32,7 +32,7 @@ import { createPageCache } from './plugins/page-cache.js';
 import { databasePlugin, repositoryPlugins } from './plugins/repositories.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { proxyTrustOf } from './plugins/proxies.js';
+import { proxyTrustOf } from './ground/proxies.js';
 import { serializeRequest } from './plugins/request-log.js';
 import { prettyLogStream, registerRequestLines } from './plugins/request-lines.js';
 import { registerForgeryProtection } from './plugins/request-forgery.js';

@@ -2,34 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@tiles/contracts';
-
-/** The time the api works with: the machine's, moved forward only by tests (never backwards). */
-export type Clock = { now: () => Date; advance: (ms: number) => Date };
-
-export const createClock = (): Clock => {
-  let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
-  return {
-    now,
-    advance(ms) {
-      offsetMs += ms;
-      return now();
-    },
-  };
-};
+import { createClock, DAY_MS, type Clock } from '../ground/time.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
   }
 }
-
-/** A learner's now: the api's, moved ahead by a test learner's clock offset (0 days for everyone else). */
-export const learnerNow = (clock: Clock, learner: { clockOffsetDays: number }) => shiftedBy(clock.now(), learner);
-
-/** An instant as a learner's calendar sees it: a test learner's clock may run days ahead (tester mode). */
-export const shiftedBy = (instant: Date, learner: { clockOffsetDays: number }) =>
-  new Date(instant.getTime() + learner.clockOffsetDays * 86_400_000);
 
 export const registerClock = (app: FastifyInstance) => {
   app.decorate('clock', createClock());
@@ -48,7 +27,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
             .number()
             .int()
             .min(0)
-            .max(366 * 86_400_000),
+            .max(366 * DAY_MS),
         }),
         response: { 200: z.object({ now: z.string() }), 400: apiErrorSchema },
       },

@@ -3,24 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { apiErrorCodeOfStatus, showsInternals, type ApiErrorBody, type ApiErrorCode } from '@tiles/contracts';
-
-/** An error whose message is meant for the caller; `code` (default: from the status) is what clients localise. */
-export class HttpError extends Error {
-  readonly code: ApiErrorCode;
-  readonly headers: Record<string, string>;
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    options: { code?: ApiErrorCode; headers?: Record<string, string> } = {},
-  ) {
-    super(message);
-    this.code = options.code ?? apiErrorCodeOfStatus(statusCode);
-    this.headers = options.headers ?? {};
-  }
-}
-
-export const notFound = (message: string, code: ApiErrorCode = 'not-found') => new HttpError(404, message, { code });
-export const badRequest = (message: string, code: ApiErrorCode = 'validation') => new HttpError(400, message, { code });
+import { HttpError } from '../ground/http-errors.js';
 
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

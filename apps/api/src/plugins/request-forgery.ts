@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@tiles/contracts';
-import { HttpError } from './errors.js';
-import { proxyTrustOf, requestedHostOf } from './proxies.js';
+import { HttpError } from '../ground/http-errors.js';
+import { proxyTrustOf, requestedHostOf } from '../ground/proxies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -8,9 +8,9 @@ import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
 import { settleLearner } from '../modules/game/engine.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
 import { demoSite } from './demo-data.js';
+import { DAY_MS as DAY } from '../ground/time.js';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 /** Claimed by the instance that writes the history (a tracking identity no browser can have). */
 const HISTORY_MARKER = 'seed:demo-history';
 /** Days of history before today. */

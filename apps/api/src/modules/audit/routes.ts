@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { badRequest } from '../../plugins/errors.js';
-
-const DAY_MS = 86_400_000;
+import { badRequest } from '../../ground/http-errors.js';
+import { DAY_MS } from '../../ground/time.js';
 
 /** The audit log, for reading only: there is no route that changes or removes an entry. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

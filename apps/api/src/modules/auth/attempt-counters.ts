@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginAttempts } from '../../db/schema.js';
-import { HttpError } from '../../plugins/errors.js';
-import type { RedisClient } from '../../plugins/redis.js';
+import { HttpError } from '../../ground/http-errors.js';
+import type { RedisClient } from '../../ground/redis.js';
 
 export type CounterWindow = { key: string; windowMs: number };
 export type LimitedWindow = CounterWindow & { limit: number };

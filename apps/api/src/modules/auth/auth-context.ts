@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MODE_HEADER, SESSION_COOKIE, type Mode } from '@tiles/contracts';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../ground/http-errors.js';
 import { permissionsOf, type Permission } from '../roles/repository.js';
 import type { UserRow } from '../users/repository.js';
 import type { AuthServices } from './auth-services.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { connectRedis } from '../../plugins/redis.js';
+import { connectRedis } from '../../ground/redis.js';
 import { createUserRepository } from '../users/repository.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters } from './attempt-counters.js';
 import { createDeviceCookies } from './device-cookies.js';

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { FederatedProviderConfig } from '../../config.js';
-import { loneSurrogate } from '../../plugins/storable-input.js';
+import { loneSurrogate } from '../../ground/storable-text.js';
 
 export type VerifiedIdentity = {
   subject: string;

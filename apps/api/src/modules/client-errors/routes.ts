@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { HttpError } from '../../plugins/errors.js';
-import { createReportBudget } from '../../plugins/report-budget.js';
+import { HttpError } from '../../ground/http-errors.js';
+import { createReportBudget } from '../../ground/report-budget.js';
 
 /** The web app reports every error screen it shows, so operators see broken links and crashes in the logs. */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsOperations, pickTranslation } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { badRequest, notFound } from '../../plugins/errors.js';
+import { badRequest, notFound } from '../../ground/http-errors.js';
 import { assertSiteLocales } from '../i18n/site-locales.js';
 import { withoutEmpty, type CmsRepository } from './repository.js';
 

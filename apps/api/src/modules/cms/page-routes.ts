@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest } from '../../ground/http-errors.js';
 import { pageIdOf } from './entity-values.js';
 import type { CmsRepository } from './repository.js';
 

@@ -25,7 +25,7 @@ import {
   tags,
   type Translations,
 } from '../../db/schema.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../ground/http-errors.js';
 import type { AuditRepository } from '../audit/repository.js';
 import { loadRules } from '../game/engine.js';
 import {

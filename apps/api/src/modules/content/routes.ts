@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { notFound } from '../../plugins/errors.js';
+import { notFound } from '../../ground/http-errors.js';
 import { assertOpen, readerOf } from '../lms/reader.js';
 
 /** Tags and the content route resolver, over the content and pages repositories the app gives them. */

@@ -23,6 +23,7 @@ import { localDayAndHour } from './local-time.js';
 import { OTHER_SUBJECT } from './subject.js';
 import { rowsOf } from '../../db/rows.js';
 import { sessionIdHashOf, type Credential } from '../auth/credentials.js';
+import { DAY_MS } from '../../ground/time.js';
 
 export { OTHER_SUBJECT };
 
@@ -71,8 +72,6 @@ const hitRecord = (row: HitRow) => ({
 /** A hit as the writer takes it: with a client id, the caller's or one given on arrival. */
 export type PendingHit = { hit: Hit & { clientId: string }; siteId: string; credential: Credential; receivedAt: Date };
 export type PendingEvent = { event: BehaviourEvent; siteId: string; credential: Credential; receivedAt: Date };
-
-const DAY_MS = 86_400_000;
 
 /** The signed-in users behind a batch's credentials: one query for the whole batch. */
 const resolveUsers = async (db: Database, accessTokens: AccessTokenService, credentials: Credential[]) => {

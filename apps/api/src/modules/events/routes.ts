@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../ground/http-errors.js';
 import { credentialOf } from '../auth/auth-context.js';
 import type { IngestionBuffer } from './ingestion-buffer.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameOperations, LEDGER_LIMIT } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { learnerNow } from '../../plugins/clock.js';
+import { learnerNow } from '../../ground/time.js';
 import { previewsDrafts } from '../cms/preview.js';
 import type { GameReader } from './repository.js';
 

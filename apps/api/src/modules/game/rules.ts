@@ -1,4 +1,5 @@
 import type { XpRules } from '@tiles/contracts';
+import { DAY_MS } from '../../ground/time.js';
 
 export { xpRulesSchema, type XpRules } from '@tiles/contracts';
 
@@ -41,7 +42,6 @@ export const timeXp = (ms: number, bands: XpRules['timeBands']) => {
 export const sessionMinimumMs = (declaredSeconds: number, rules: XpRules) =>
   Math.max(rules.sessionMinActiveMs, Math.round(declaredSeconds * 1000 * rules.sessionMinActiveShare));
 
-const DAY_MS = 86_400_000;
 export const addDays = (isoDay: string, days: number) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

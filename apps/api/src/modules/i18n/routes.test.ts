@@ -59,7 +59,10 @@ describe.each(testDatabaseKinds())('i18n api on %s', (kind) => {
   it("answers one text per key with a fallback: the locale's own, else the fallback's under its code", async () => {
     const key = and(eq(boilerplate.siteId, 'tiles'), eq(boilerplate.key, 'nav.home'));
     const [before] = await app.db.select().from(boilerplate).where(key);
-    await app.db.update(boilerplate).set({ translations: { 'it-IT': 'Solo in italiano' } }).where(key);
+    await app.db
+      .update(boilerplate)
+      .set({ translations: { 'it-IT': 'Solo in italiano' } })
+      .where(key);
     try {
       const response = await app.inject({ method: 'GET', url: '/api/i18n/boilerplate/?lc=en-GB&fallback=it-IT' });
       expect(response.statusCode).toBe(200);

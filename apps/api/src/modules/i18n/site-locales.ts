@@ -1,5 +1,5 @@
 import type { Site } from '@tiles/contracts';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest } from '../../ground/http-errors.js';
 
 /** Texts keyed by a locale the site does not offer are refused, naming the field and the locale (`body.titles.fr-FR`). */
 export const assertSiteLocales = (site: Pick<Site, 'supportedLocale'>, fields: Record<string, Record<string, unknown>>) => {

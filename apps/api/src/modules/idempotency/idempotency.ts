@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER as IDEMPOTENCY_HEADER } from '@tiles/contracts';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../ground/http-errors.js';
 import type { IdempotencyScope } from './repository.js';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lmsOperations, OFFLINE_COPY_HEADER, operationUrl, pickTranslation, type ParamsOf } from '@tiles/contracts';
 import { route, type OperationRequest } from '../../ground/operation-route.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { HttpError, notFound } from '../../ground/http-errors.js';
 import { assertOpen, readerOf } from './reader.js';
 
 const operations = lmsOperations;

@@ -14,9 +14,9 @@ import {
   SOCKET_EVENTS,
   SOCKET_PATH,
 } from '@tiles/contracts';
-import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '../../plugins/proxies.js';
-import { createReportBudget } from '../../plugins/report-budget.js';
-import { connectRedis } from '../../plugins/redis.js';
+import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '../../ground/proxies.js';
+import { createReportBudget } from '../../ground/report-budget.js';
+import { connectRedis } from '../../ground/redis.js';
 import { resolveSession } from '../auth/auth-context.js';
 import { presentedCredential } from '../auth/credentials.js';
 import type { NotificationPublisher } from './service.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { HttpError, notFound } from '../../ground/http-errors.js';
 import { PERMISSIONS, permissionsOf } from './repository.js';
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { HttpError, notFound } from '../../plugins/errors.js';
+import { HttpError, notFound } from '../../ground/http-errors.js';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, siteOperations.getSite, async (request) => {

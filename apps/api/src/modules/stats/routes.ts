@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATS_DEFAULT_RANGE_DAYS, STATS_MAX_RANGE_DAYS, statsOperations, WEEKDAYS, type Stats } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { learnerNow } from '../../plugins/clock.js';
-import { badRequest } from '../../plugins/errors.js';
+import { DAY_MS, learnerNow } from '../../ground/time.js';
+import { badRequest } from '../../ground/http-errors.js';
 import { OTHER_SUBJECT } from '../events/hit-writer.js';
 import { localDayAndHour } from '../events/local-time.js';
 import { type SeriesRow } from './repository.js';
 
 const MAX_RANGE_DAYS = STATS_MAX_RANGE_DAYS;
 const DEFAULT_RANGE_DAYS = STATS_DEFAULT_RANGE_DAYS;
-const DAY_MS = 86_400_000;
 
 const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const weekdayOf = (isoDay: string) => WEEKDAYS[(new Date(`${isoDay}T00:00:00Z`).getUTCDay() + 6) % 7]!;
