@@ -131,6 +131,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
     await seedDemoHistory(database.db, app.auth.accessTokens);
+    await app.domainEvents.deliverPending({ quietly: true });
     app.log.info({ ms: Math.round(performance.now() - started) }, 'demo history ready');
   }
   registerIngestion(app);
@@ -186,6 +187,13 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(wellKnownRoutes);
   await registerWebApp(app);
+
+  // Events a crash left undelivered (stored with their facts) are delivered once the app is up.
+  app.addHook('onReady', async () => {
+    await app.domainEvents
+      .deliverPending()
+      .catch((error: unknown) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'));
+  });
 
   // Streak reminders are due at learners' own hours: checked every minute, sent through the notifications.
   const reminders = setInterval(() => {

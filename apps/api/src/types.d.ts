@@ -7,7 +7,8 @@ import type { Database } from './db/client.js';
 import type { AuthServices } from './modules/auth/auth-services.js';
 import type { Ingestion } from './modules/events/ingestion.js';
 import type { PushServer } from './modules/notifications/push-server.js';
-import type { NotificationRepository } from './modules/notifications/repository.js';
+import type { NewNotification, NotificationRepository } from './modules/notifications/repository.js';
+import type { DomainEventBus } from './ground/domain-events.js';
 import type { NotificationService } from './modules/notifications/service.js';
 import type { RoleRepository } from './modules/roles/repository.js';
 import type { SiteRepository } from './modules/site/repository.js';
@@ -46,6 +47,7 @@ declare module 'fastify' {
     siteKeys: SiteKeyStore;
     cmsRepository: CmsRepository;
     idempotency: IdempotencyRepository;
+    domainEvents: DomainEventBus<NewNotification>;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { adminToolsRoutes } from '@tiles/admin-tools';
 import { authPages, authRoutes } from '@tiles/auth';
 import { cmsRoutes } from '@tiles/cms';
 import type { RouteLayout } from '@tiles/contracts';
@@ -42,7 +43,7 @@ export const pageRoutes: RouteObject[] = [
       courseRoutes.course,
       authRoutes.login,
       authRoutes.logout,
-      authRoutes.audit,
+      adminToolsRoutes.audit,
       cmsRoutes.texts,
       cmsRoutes.drafts,
       cmsRoutes.notifications,

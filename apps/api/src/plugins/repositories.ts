@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
+import { createDomainEventBus } from '../ground/domain-events.js';
 import { createAuditRepository } from '../modules/audit/repository.js';
 import { createCmsRepository } from '../modules/cms/repository.js';
 import { createPagesRepository } from '../modules/content/pages-repository.js';
 import { createContentRepository } from '../modules/content/repository.js';
+import { listenForGame } from '../modules/game/listeners.js';
 import { createGameRepository } from '../modules/game/repository.js';
 import { createIdempotencyRepository } from '../modules/idempotency/repository.js';
 import { createI18nRepository } from '../modules/i18n/repository.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
-import { createNotificationRepository } from '../modules/notifications/repository.js';
+import { createNotificationRepository, type NewNotification } from '../modules/notifications/repository.js';
 import { createRecordsRepository } from '../modules/records/repository.js';
 import { createSiteKeyStore } from '../modules/records/site-keys.js';
 import { createRoleRepository } from '../modules/roles/repository.js';
@@ -41,7 +43,8 @@ type Decorated =
   | 'recordsRepository'
   | 'siteKeys'
   | 'cmsRepository'
-  | 'idempotency';
+  | 'idempotency'
+  | 'domainEvents';
 
 /** A repository as a named plugin: it decorates the app under its name, once what it needs is there. */
 const repository = <K extends Decorated>(name: K, create: (app: FastifyInstance) => FastifyInstance[K], dependencies: Decorated[] = []) =>
@@ -74,4 +77,18 @@ export const repositoryPlugins = [
   // Its writes are audited inside their own transactions: the audit repository comes first.
   repository('cmsRepository', (app) => createCmsRepository(app.db, app.audit, () => app.clock.now()), ['audit']),
   repository('idempotency', (app) => createIdempotencyRepository(app.db, () => app.clock.now())),
+  // What modules report and others listen to (the game to study time and completions); the awards it answers are
+  // pushed once their delivery committed (a failed push leaves them on the progress page).
+  repository('domainEvents', (app) => {
+    const bus = createDomainEventBus<NewNotification>(app.db, {
+      react: (notices) =>
+        app.notifications.send(notices).then(
+          () => undefined,
+          (error: unknown) => app.log.error({ err: error }, 'game notifications failed'),
+        ),
+      onFailure: (error, event) => app.log.error({ err: error, event }, 'a domain event could not be delivered; it will be tried again'),
+    });
+    listenForGame(bus);
+    return bus;
+  }),
 ];

@@ -1,7 +1,8 @@
 import { paths, returnToOf } from '@tiles/contracts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { ModeBar, ModeSwitch } from '@tiles/auth';
+import { ModeBar } from '@tiles/admin-tools';
+import { ModeSwitch } from '@tiles/auth';
 import { CmsLinks } from '@tiles/cms';
 import { contrastLogoFile } from '@tiles/app-errors';
 import { useText } from '@tiles/i18n';

@@ -1,8 +1,8 @@
-import { authOperations, buildManifestSchema, type BuildManifest } from '@tiles/contracts';
+import { platformOperations, buildManifestSchema, type BuildManifest } from '@tiles/contracts';
 import { injectOperations } from './operations';
 
 /** Platform calls every host needs: the build manifest (a static file, not the api) and error reports. */
-export const platformApi = injectOperations({ reportClientError: authOperations.reportClientError }).injectEndpoints({
+export const platformApi = injectOperations(platformOperations).injectEndpoints({
   endpoints: (build) => ({
     getLatestBuild: build.query<BuildManifest, void>({
       query: () => ({ url: 'builds/latest.json', cache: 'no-store' }),

@@ -4,8 +4,6 @@ import { authOperations } from '@tiles/contracts';
 import { tracking } from '@tiles/tracking';
 import { modeSwitched, userLoggedOut } from './session-slice';
 
-export type AuditFilter = { entity?: string; user?: string; from?: string; to?: string };
-
 /** Sign-in and the signed-in user. Browsers keep the session in the http-only t-ssid cookie. */
 const PENDING_LOGOUT_KEY = 'tiles:logout-pending';
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -15,18 +13,15 @@ export const forgetPendingLogout = () => storage()?.removeItem(PENDING_LOGOUT_KE
 /** A logout made offline that the server has not received yet. */
 export const logoutPending = () => storage()?.getItem(PENDING_LOGOUT_KEY) === '1';
 
-const { reportClientError: _reportedByThePlatform, ...operations } = authOperations;
-
 /** The time so far, and the queued hits, go out under the session they were spent in, before it changes. */
 const beforeSessionChange = { before: () => tracking.sessionChanging() };
 /** Sign-in is followed by loading the user (see loadSignedInUser). */
 const signIn = { ...beforeSessionChange, after: (queryApi: BaseQueryApi) => loadSignedInUser(queryApi.dispatch) };
 
-export const authApi = injectOperations(operations, {
+export const authApi = injectOperations(authOperations, {
   login: signIn,
   federatedLogin: signIn,
   logout: beforeSessionChange,
-  getAudit: { keepUnusedDataFor: 0 },
 }).enhanceEndpoints({
   endpoints: {
     logout: {
@@ -80,10 +75,6 @@ export const {
   useGetModeQuery,
   useGetRoleQuery,
   useSetModeMutation,
-  useGetAuditQuery,
-  useResetTestProgressMutation,
-  useGetTesterClockQuery,
-  useSetTesterClockMutation,
 } = authApi;
 
 export type { ApiError };

@@ -1,7 +1,6 @@
-export { authApi, useUpdateLocaleMutation } from './auth-api';
+export { authApi, useSetModeMutation, useUpdateLocaleMutation } from './auth-api';
 export { modeSwitched, sessionSlice, userLoggedOut } from './session-slice';
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';
-export { ModeBar } from './mode-bar';
 export { sessionChanged, sessionPreloaded, startSessionListeners } from './session-listeners';
 export { authPages, authRoutes } from './routes';

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
 import { useSiteContext, useSitePageTitle } from '@tiles/site';
-import { AuditPage } from './audit-page';
 import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';
 import { afterSignIn, LoginPage } from './login-page';
 import { UserDataPage } from './user-data-page';
@@ -37,11 +36,6 @@ export const FederatedRoute = () => {
 export const TilesAccessRoute = () => {
   useSitePageTitle(useText()('page.tilesAccess.title'));
   return <TilesAccessLanding />;
-};
-
-export const AuditRoute = () => {
-  useSitePageTitle(useText()('page.audit.title'));
-  return <AuditPage />;
 };
 
 export const UserDataRoute = () => {

@@ -1,19 +1,17 @@
 import { webRoute } from '@tiles/routing';
 
-const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute' | 'UserDataRoute' | 'AuditRoute') => async () => ({
+const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute' | 'UserDataRoute') => async () => ({
   Component: (await import('./route-pages'))[name],
 });
 
 /**
- * The auth lib's pages, lazily loaded, each on its route of `WEB_ROUTES` (path and rules from there). The audit log
- * is signed-in only; the api answers it in admin mode only, and the page says so otherwise. `federated` and
+ * The auth lib's pages, lazily loaded, each on its route of `WEB_ROUTES` (path and rules from there). `federated` and
  * `tilesAccess` are the index pages of their top-level routes, which the host gives their layout.
  */
 export const authRoutes = {
   login: webRoute('login', { lazy: page('LoginRoute') }),
   logout: webRoute('logout', { lazy: page('LogoutRoute') }),
   userData: webRoute('userData', { lazy: page('UserDataRoute') }),
-  audit: webRoute('audit', { lazy: page('AuditRoute') }),
 };
 
 /** The pages of the top-level sign-in routes, placed by the host under its plain layout. */

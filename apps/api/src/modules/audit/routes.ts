@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOperations } from '@tiles/contracts';
+import { adminOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
 import { badRequest } from '../../ground/http-errors.js';
 import { DAY_MS } from '../../ground/time.js';
 
 /** The audit log, for reading only: there is no route that changes or removes an entry. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, authOperations.getAudit, async (request) => {
+  route(app, adminOperations.getAudit, async (request) => {
     const { entity, user, from, to, limit } = request.query;
     if (from && to && from > to) throw badRequest(`querystring.to: '${to}' is before from '${from}'`);
     const rows = await app.audit.list(request.site._id, {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOperations } from '@tiles/contracts';
+import { platformOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
 import { HttpError } from '../../ground/http-errors.js';
 import { createReportBudget } from '../../ground/report-budget.js';
@@ -9,7 +9,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   const budget = createReportBudget();
   route(
     app,
-    authOperations.reportClientError,
+    platformOperations.reportClientError,
     async (request) => {
       const decision = budget.take(request.ip);
       if (decision.verdict === 'refuse') {

@@ -15,17 +15,14 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
-import { settleLearner } from '../game/engine.js';
-import type { NewNotification } from '../notifications/repository.js';
 import { deviceOf } from './device.js';
 import { creditAfter, placeIntervals } from './honest-time.js';
-import { localDayAndHour } from './local-time.js';
-import { OTHER_SUBJECT } from './subject.js';
+import { localDayAndHour } from '../../ground/local-time.js';
+import { OTHER_SUBJECT } from '../../ground/study-subject.js';
 import { rowsOf } from '../../db/rows.js';
 import { sessionIdHashOf, type Credential } from '../auth/credentials.js';
+import { recordDomainEvent } from '../../ground/domain-events.js';
 import { DAY_MS } from '../../ground/time.js';
-
-export { OTHER_SUBJECT };
 
 type HitRow = {
   clientId: string;
@@ -394,28 +391,25 @@ const addStudyTotals = async (tx: Executor, totals: ReturnType<typeof studyTotal
   }
 };
 
-/** Settles the XP, levels, badges and streaks of every learner the batch credited; answers their notices. */
-const settleCreditedLearners = async (tx: Executor, totals: ReturnType<typeof studyTotalsOf>, now: Date) => {
-  const notices: NewNotification[] = [];
+/** Says, for every learner the batch credited, which days and sessions their time went to (the game listens). */
+const reportCreditedTime = async (tx: Executor, totals: ReturnType<typeof studyTotalsOf>, at: Date) => {
   for (const [userId, days] of totals.touchedDays) {
     const sessions = [...totals.perSession.values()]
       .filter((entry) => entry.userId === userId)
       .map((entry) => ({ courseId: entry.courseId, moduleNumber: entry.moduleNumber, sessionNumber: entry.sessionNumber }));
-    const { notice } = await settleLearner(tx, { userId, days: [...days], sessions, now });
-    if (notice) notices.push(notice);
+    await recordDomainEvent(tx, 'study-time-credited', { userId, days: [...days], sessions, at: at.toISOString() });
   }
-  return notices;
 };
 
 /**
  * Writes a batch of hits in one transaction: drops resends (client ids already stored or repeated), credits each
  * hit's honest interval (see honest-time) to the page its identity was on before, stores the raw hits, moves each
- * identity to its new page, adds the signed-in learners' time to their rollups in their own time zone, and
- * settles their XP, levels, badges and streaks. Answers the game notifications to send once it is committed.
+ * identity to its new page, adds the signed-in learners' time to their rollups in their own time zone, and says
+ * so (a 'study-time-credited' event per learner, stored with the time: the game settles XP on its delivery).
  */
-export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]): Promise<NewNotification[]> => {
+export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]): Promise<void> => {
   const fresh = await freshHitsOf(db, batch);
-  if (fresh.length === 0) return [];
+  if (fresh.length === 0) return;
   const userOf = await resolveUsers(
     db,
     accessTokens,
@@ -445,9 +439,9 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
     await saveTrackingState(tx, states, clocks);
     const totals = studyTotalsOf(rows, accepted, categoryOf);
     await addStudyTotals(tx, totals);
-    // XP, levels, badges and streaks follow in the same transaction: never time without its rewards. The batch's
-    // own time: the last arrival in it (the server's clock, as the hits were stamped with).
-    return settleCreditedLearners(tx, totals, inOrder[inOrder.length - 1]!.receivedAt);
+    // The event is stored with the time, in the same transaction: never time without its rewards. The batch's own
+    // time: the last arrival in it (the server's clock, as the hits were stamped with).
+    await reportCreditedTime(tx, totals, inOrder[inOrder.length - 1]!.receivedAt);
   });
 };
 

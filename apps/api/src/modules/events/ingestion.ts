@@ -86,10 +86,11 @@ export const registerIngestion = (app: FastifyInstance) => {
       maxPending: OUTAGE_HOLDS.hits,
       ...failures<PendingHit>('hits'),
       write: async (batch) => {
-        const notices = await writeHits(app.db, app.auth.accessTokens, batch);
-        // The batch is stored: a failed push must not write it again (the awards are on the progress page).
-        if (notices.length)
-          await app.notifications.send(notices).catch((error: unknown) => app.log.error({ err: error }, 'game notifications failed'));
+        await writeHits(app.db, app.auth.accessTokens, batch);
+        // The batch and its events are stored: a failed delivery must not write it again (it is retried later).
+        await app.domainEvents
+          .deliverPending()
+          .catch((error: unknown) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'));
       },
     }),
     events: createIngestionBuffer({

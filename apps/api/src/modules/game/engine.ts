@@ -21,8 +21,9 @@ import {
   type Translations,
 } from '../../db/schema.js';
 import type { NewNotification } from '../notifications/repository.js';
-import { OTHER_SUBJECT } from '../events/subject.js';
-import { localDayAndHour } from '../events/local-time.js';
+import type { SessionPlace } from '../../ground/domain-events.js';
+import { OTHER_SUBJECT } from '../../ground/study-subject.js';
+import { localDayAndHour } from '../../ground/local-time.js';
 import { computeStreak, DEFAULT_XP_RULES, sessionMinimumMs, timeXp, xpRulesSchema, type XpRules } from './rules.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -36,7 +37,7 @@ export type GameAward =
 type NewLedgerRow = typeof xpLedger.$inferInsert;
 
 /** A course session by position: one just completed, or one whose study time just arrived. */
-export type SessionPlace = { courseId: number; moduleNumber: number; sessionNumber: number };
+export type { SessionPlace };
 
 const pick = (texts: Translations, locale: string, fallback: string) =>
   pickTranslation(texts, [locale, fallback], Object.values(texts)[0] ?? '');

@@ -3,7 +3,7 @@ import { paths, REMINDER_HOURS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { learnerGame, users } from '../../db/schema.js';
 import { shiftedBy } from '../../ground/time.js';
-import { localDayAndHour } from '../events/local-time.js';
+import { localDayAndHour } from '../../ground/local-time.js';
 import type { NewNotification } from '../notifications/repository.js';
 import { loadRules } from './engine.js';
 import { computeStreak } from './rules.js';

@@ -31,7 +31,7 @@ import {
   xpLedger,
   type Translations,
 } from '../../db/schema.js';
-import { localDayAndHour } from '../events/local-time.js';
+import { localDayAndHour } from '../../ground/local-time.js';
 import { loadRules } from './engine.js';
 import { addDays, computeStreak, mondayOf } from './rules.js';
 

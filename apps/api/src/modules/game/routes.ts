@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameOperations, LEDGER_LIMIT } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
 import { learnerNow } from '../../ground/time.js';
-import { previewsDrafts } from '../cms/preview.js';
+import { previewsDrafts } from '../auth/previews-drafts.js';
 import type { GameReader } from './repository.js';
 
 const readerOf = (request: { site: { _id: string; defaultLocale: string }; localeCode: string }): GameReader => ({

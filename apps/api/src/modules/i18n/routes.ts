@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { previewsDrafts } from '../cms/preview.js';
+import { previewsDrafts } from '../auth/previews-drafts.js';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.i18nRepository;

@@ -13,7 +13,7 @@ import {
   type TileRow,
 } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { settleLearner } from '../game/engine.js';
+import { recordDomainEvent } from '../../ground/domain-events.js';
 import { sessionXpState, type SessionForXp } from '../game/session-xp.js';
 import {
   contentDrafts,
@@ -384,7 +384,7 @@ export const createLmsRepository = (db: Database) => {
           .values({ userId, sessionId, completedAt: now })
           .onConflictDoNothing()
           .returning();
-        if (!stored) return undefined;
+        if (!stored) return false;
         const [[total], [done], [session]] = await Promise.all([
           tx.select({ value: count() }).from(courseSessions).where(eq(courseSessions.courseId, courseId)),
           tx
@@ -403,14 +403,14 @@ export const createLmsRepository = (db: Database) => {
             .set({ status: 'completed', completedAt: now })
             .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')));
         }
-        if (!session) return undefined;
-        const { notice } = await settleLearner(tx, {
+        if (!session) return false;
+        // Stored with the completion: the game settles its XP when the event is delivered.
+        await recordDomainEvent(tx, 'session-completed', {
           userId,
-          days: [],
-          sessions: [{ courseId, moduleNumber: session.moduleNumber, sessionNumber: session.number }],
-          now,
+          session: { courseId, moduleNumber: session.moduleNumber, sessionNumber: session.number },
+          at: now.toISOString(),
         });
-        return notice;
+        return true;
       });
     },
 

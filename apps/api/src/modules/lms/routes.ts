@@ -127,10 +127,9 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, operations.completeSession, async (request) => {
     const { user, reader, course, found } = await enrolledSession(request, request.params);
-    const notice = await repository.completeSession(user.id, course.id, found.session.id, reader.now);
-    // Stored with the completion; pushed once committed. A failed push leaves the award on the progress page.
-    if (notice)
-      await app.notifications.send([notice]).catch((error: unknown) => request.log.error({ err: error }, 'game notification failed'));
+    // The completion and its event are stored together; its delivery settles the XP before the answer, so the
+    // answer (and the pushed award) already count it.
+    if (await repository.completeSession(user.id, course.id, found.session.id, reader.now)) await app.domainEvents.deliverPending();
     return repository.courseDetail(reader, course);
   });
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordsOperations, TILES_LOCALE_HEADER } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
 import { badRequest, notFound } from '../../ground/http-errors.js';
-import { localDayAndHour } from '../events/local-time.js';
+import { localDayAndHour } from '../../ground/local-time.js';
 import type { UserRow } from '../users/repository.js';
 import {
   achievementIri,

@@ -3,8 +3,8 @@ import { STATS_DEFAULT_RANGE_DAYS, STATS_MAX_RANGE_DAYS, statsOperations, WEEKDA
 import { route } from '../../ground/operation-route.js';
 import { DAY_MS, learnerNow } from '../../ground/time.js';
 import { badRequest } from '../../ground/http-errors.js';
-import { OTHER_SUBJECT } from '../events/hit-writer.js';
-import { localDayAndHour } from '../events/local-time.js';
+import { OTHER_SUBJECT } from '../../ground/study-subject.js';
+import { localDayAndHour } from '../../ground/local-time.js';
 import { type SeriesRow } from './repository.js';
 
 const MAX_RANGE_DAYS = STATS_MAX_RANGE_DAYS;

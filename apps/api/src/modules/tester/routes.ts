@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOperations } from '@tiles/contracts';
+import { adminOperations } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
 
 export const testerRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.tester;
-  route(app, authOperations.getTesterClock, async (request) => ({ offsetDays: request.auth.user.clockOffsetDays }));
+  route(app, adminOperations.getTesterClock, async (request) => ({ offsetDays: request.auth.user.clockOffsetDays }));
 
-  route(app, authOperations.setTesterClock, async (request) => {
+  route(app, adminOperations.setTesterClock, async (request) => {
     const { user, realUser, mode } = request.auth;
     const { offsetDays } = request.body;
     await repository.setClockOffset(user, offsetDays);
@@ -23,7 +23,7 @@ export const testerRoutes: FastifyPluginAsyncZod = async (app) => {
     return { offsetDays };
   });
 
-  route(app, authOperations.resetTestProgress, async (request) => {
+  route(app, adminOperations.resetTestProgress, async (request) => {
     const { user, realUser, mode } = request.auth;
     const { rows } = await repository.resetProgress(user);
     await app.audit.record({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, hits, learnerGame, notifications, studyRollups, users, xpLedger } from '../../db/schema.js';
-import { localDayAndHour } from '../events/local-time.js';
+import { localDayAndHour } from '../../ground/local-time.js';
 import { streakRemindersDue } from '../game/reminders.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
 import { federatedLoginRequestSchema, federatedLoginResultSchema, loginRequestSchema, sessionTokensSchema } from '../auth.js';
-import { clientErrorReportSchema } from '../client-error.js';
 import { REFRESH_TOKEN_HEADER } from '../envelope.js';
-import { auditEntrySchema, auditQuerySchema, modeChangeSchema, modeStateSchema, testerClockSchema } from '../modes.js';
+import { modeChangeSchema, modeStateSchema } from '../modes.js';
 import { operation } from '../operation.js';
 import { PERMISSIONS } from '../permissions.js';
 import { localeUpdateSchema, roleSchema, userSchema, userUpdateSchema } from '../user.js';
 
-/** Sign-in and out, the signed-in user, their role and mode; the admin's audit log; the tester's tools; error reports. */
+/** Sign-in and out, the signed-in user, their role and mode. */
 export const authOperations = {
   login: operation({
     method: 'POST',
@@ -126,60 +125,5 @@ export const authOperations = {
     errors: [403, 404],
     access: 'signed-in',
     varies: ['session'],
-  }),
-  getAudit: operation({
-    method: 'GET',
-    path: '/admin/audit',
-    group: 'admin',
-    summary: 'The audit log of administrative actions, newest first (administrators, in admin mode)',
-    description:
-      'Filters: entity (site, notification, session...), user (login), from and to (UTC days, both included), limit (1 to 500, default 100).',
-    query: auditQuerySchema,
-    answer: z.array(auditEntrySchema),
-    access: { permission: PERMISSIONS.readAudit, mode: 'admin' },
-  }),
-  getTesterClock: operation({
-    method: 'GET',
-    path: '/tester/clock',
-    group: 'tester',
-    summary: "How many days the test learner's clock runs ahead (tester mode)",
-    answer: testerClockSchema,
-    access: { mode: 'tester' },
-    varies: ['session'],
-  }),
-  setTesterClock: operation({
-    method: 'PUT',
-    path: '/tester/clock',
-    group: 'tester',
-    summary:
-      "Moves the test learner's clock ahead by offsetDays (0 to 365; tester mode): streaks, freezes and weekly summaries without waiting",
-    body: testerClockSchema,
-    answer: testerClockSchema,
-    access: { mode: 'tester' },
-    // Every per-user answer (streak, stats, courses) is asked again for the new day.
-    invalidates: ['Session'],
-  }),
-  resetTestProgress: operation({
-    method: 'DELETE',
-    path: '/tester/progress',
-    group: 'tester',
-    summary: "Reset my test progress (tester mode): deletes everything the tester's test learner did, in one transaction",
-    answer: z.object({ rows: z.int() }),
-    access: { mode: 'tester' },
-    invalidates: ['Session'],
-  }),
-  reportClientError: operation({
-    method: 'POST',
-    path: '/client-errors',
-    group: 'operations',
-    summary: 'Record an error screen a learner saw',
-    description:
-      'At most 10 reports a minute per address (then 429 with Retry-After); at most 60 a minute reach the log, the rest are counted.',
-    body: clientErrorReportSchema,
-    bodyLimit: 16 * 1024,
-    answer: null,
-    status: 204,
-    errors: [429],
-    access: 'anyone',
   }),
 } as const;

@@ -1,3 +1,4 @@
+import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
 import { cmsOperations } from './cms.js';
 import { contentOperations } from './content.js';
@@ -5,12 +6,14 @@ import { eventOperations } from './events.js';
 import { gameOperations } from './game.js';
 import { lmsOperations } from './lms.js';
 import { notificationOperations } from './notifications.js';
+import { platformOperations } from './platform.js';
 import { recordsOperations } from './records.js';
 import { siteOperations } from './site.js';
 import { statsOperations } from './stats.js';
 
 /** The whole contract table: every api operation, by group. */
 export const apiContract = {
+  admin: adminOperations,
   auth: authOperations,
   cms: cmsOperations,
   content: contentOperations,
@@ -18,6 +21,7 @@ export const apiContract = {
   game: gameOperations,
   lms: lmsOperations,
   notifications: notificationOperations,
+  platform: platformOperations,
   records: recordsOperations,
   site: siteOperations,
   stats: statsOperations,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveAuth } from '../auth/auth-context.js';
+import { resolveAuth } from './auth-context.js';
 import { PERMISSIONS, permissionsOf } from '../roles/repository.js';
 
 /** Admin mode with the right to edit: the caller's reads show pending drafts over the published content. */

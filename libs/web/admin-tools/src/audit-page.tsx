@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AuditEntry, TextKey } from '@tiles/contracts';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Button, Container, down, Select } from '@tiles/ui-kit';
-import { useGetAuditQuery, type AuditFilter } from './auth-api';
+import { useGetAuditQuery, type AuditFilter } from './admin-api';
 import { fieldChanges } from './audit-diff';
 
 /** The kinds of entity the log records, as the filter offers them. */

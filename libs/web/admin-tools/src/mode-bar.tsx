@@ -6,8 +6,8 @@ import { useErrorText, useText } from '@tiles/i18n';
 import { down, Switch, VisuallyHidden, visuallyHidden } from '@tiles/ui-kit';
 import { useGetSiteQuery, useSetMaintenanceMutation, useSiteContext } from '@tiles/site';
 import { Link } from 'react-router';
-import { useGetTesterClockQuery, useResetTestProgressMutation, useSetModeMutation, useSetTesterClockMutation } from './auth-api';
-import { useSession } from './use-session';
+import { useSession, useSetModeMutation } from '@tiles/auth';
+import { useGetTesterClockQuery, useResetTestProgressMutation, useSetTesterClockMutation } from './admin-api';
 
 /**
  * One row at every width: the mode's name, its tools (a row that scrolls sideways when the screen is narrow, as

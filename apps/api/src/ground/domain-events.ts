@@ -1,0 +1,100 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { domainEvents } from '../db/schema.js';
+
+/** A session by its place in its course. */
+export type SessionPlace = { courseId: number; moduleNumber: number; sessionNumber: number };
+
+/**
+ * What happened, said by the module that holds the fact; other modules listen. `at` is when it happened (the
+ * learner's clock included), so a delivery after a restart reads the same time.
+ */
+export type DomainEventMap = {
+  /** Study time was credited to a learner: the local days it fell on, the sessions it went to. */
+  'study-time-credited': { userId: string; days: string[]; sessions: SessionPlace[]; at: string };
+  /** A learner completed a session for the first time. */
+  'session-completed': { userId: string; session: SessionPlace; at: string };
+};
+export type DomainEventType = keyof DomainEventMap;
+
+/** A listener works in the event's delivery transaction and answers what should follow once it commits. */
+export type DomainEventListener<K extends DomainEventType, Reaction> = (tx: Database, event: DomainEventMap[K]) => Promise<Reaction[]>;
+
+/** Deliveries of one event that may fail before it is left aside for an operator. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+/** Written in the transaction of the fact: the fact and its event are stored together or not at all. */
+export const recordDomainEvent = async <K extends DomainEventType>(tx: Database, type: K, event: DomainEventMap[K]) => {
+  await tx.insert(domainEvents).values({ type, payload: event, occurredAt: new Date(event.at) });
+};
+
+export type DomainEventBus<Reaction> = {
+  on<K extends DomainEventType>(type: K, listener: DomainEventListener<K, Reaction>): void;
+  /**
+   * Delivers the events stored and not delivered yet, oldest first: each in its own transaction with its
+   * listeners' writes and its removal, so it is delivered once (another instance skips the one being delivered).
+   * What the listeners said should follow (notifications to push) goes to `react` once committed. A listener that
+   * fails leaves its event for a later delivery, and after MAX_DELIVERY_ATTEMPTS for an operator: the events after
+   * it go on. `quietly`: nothing follows (a history replayed at seeding is not news to anyone).
+   */
+  deliverPending(options?: { quietly?: boolean }): Promise<void>;
+};
+
+export type DomainEventBusOptions<Reaction> = {
+  /** What follows a delivered event, after its transaction committed (its failures are its own to report). */
+  react: (reactions: Reaction[]) => Promise<void>;
+  onFailure: (error: unknown, event: { id: number; type: string }) => void;
+};
+
+export const createDomainEventBus = <Reaction>(
+  db: Database,
+  { react, onFailure }: DomainEventBusOptions<Reaction>,
+): DomainEventBus<Reaction> => {
+  const listeners = new Map<string, DomainEventListener<DomainEventType, Reaction>[]>();
+  const deliverOne = async (afterId: number): Promise<{ id: number; reactions: Reaction[] } | undefined> => {
+    try {
+      return await db.transaction(async (tx) => {
+        const [event] = await tx
+          .select()
+          .from(domainEvents)
+          .where(and(lt(domainEvents.failedAttempts, MAX_DELIVERY_ATTEMPTS), gt(domainEvents.id, afterId)))
+          .orderBy(asc(domainEvents.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!event) return undefined;
+        const reactions: Reaction[] = [];
+        try {
+          for (const listener of listeners.get(event.type) ?? []) reactions.push(...(await listener(tx, event.payload as never)));
+        } catch (error) {
+          throw Object.assign(new Error(`delivering domain event ${event.id} (${event.type}) failed`, { cause: error }), { event });
+        }
+        await tx.delete(domainEvents).where(eq(domainEvents.id, event.id));
+        return { id: event.id, reactions };
+      });
+    } catch (error) {
+      const event = (error as { event?: { id: number; type: string } }).event;
+      if (!event) throw error;
+      onFailure(error, event);
+      await db
+        .update(domainEvents)
+        .set({ failedAttempts: sql`${domainEvents.failedAttempts} + 1`, lastError: String((error as Error).cause ?? error).slice(0, 2000) })
+        .where(eq(domainEvents.id, event.id));
+      return { id: event.id, reactions: [] };
+    }
+  };
+  return {
+    on(type, listener) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener as DomainEventListener<DomainEventType, Reaction>]);
+    },
+    async deliverPending({ quietly = false } = {}) {
+      const reactions: Reaction[] = [];
+      for (let afterId = 0; ;) {
+        const delivered = await deliverOne(afterId);
+        if (!delivered) break;
+        reactions.push(...delivered.reactions);
+        afterId = delivered.id;
+      }
+      if (reactions.length && !quietly) await react(reactions);
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Which modules each module's code imports (tests aside: they may use any module to set a scene). */
+const moduleGraph = () => {
+  const graph = new Map<string, Set<string>>();
+  for (const name of fs.readdirSync(import.meta.dirname)) {
+    const folder = path.join(import.meta.dirname, name);
+    if (!fs.statSync(folder).isDirectory()) continue;
+    const uses = new Set<string>();
+    for (const file of fs.readdirSync(folder, { recursive: true }) as string[]) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      for (const [, other] of fs.readFileSync(path.join(folder, file), 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g))
+        if (other !== name) uses.add(other!);
+    }
+    graph.set(name, uses);
+  }
+  return graph;
+};
+
+describe("the api's modules", () => {
+  it("depend on each other one way only: no cycle (a module that must hear of another's facts listens to its domain events)", () => {
+    const graph = moduleGraph();
+    const cycles: string[] = [];
+    const walk = (from: string, trail: string[]) => {
+      for (const next of graph.get(from) ?? []) {
+        if (next === trail[0]) cycles.push([...trail, next].join(' -> '));
+        else if (!trail.includes(next)) walk(next, [...trail, next]);
+      }
+    };
+    for (const name of graph.keys()) walk(name, [name]);
+    expect(graph.size).toBeGreaterThan(10);
+    expect(cycles).toEqual([]);
+  });
+});

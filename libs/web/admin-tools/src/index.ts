@@ -1,0 +1,2 @@
+export { ModeBar } from './mode-bar';
+export { adminToolsRoutes } from './routes';
