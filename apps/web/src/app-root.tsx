@@ -7,6 +7,7 @@ import {
   DEFAULT_LOCALE,
   isApiErrorCode,
   localeOfPath,
+  pageLocale,
   paths,
   showsInternals,
   type TextKey,
@@ -112,11 +113,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
   const supported = bootstrap.site?.supportedLocale;
   // The URL's locale when the site supports it; otherwise the one kept from before, or the site's default.
   const urlLocaleSupported = Boolean(urlLocale && supported?.includes(urlLocale));
-  let locale = storedLocale;
-  if (supported && bootstrap.site) {
-    if (urlLocaleSupported) locale = urlLocale!;
-    else if (!supported.includes(storedLocale)) locale = bootstrap.site.defaultLocale;
-  }
+  const locale = bootstrap.site ? pageLocale(pathname, bootstrap.site, storedLocale) : storedLocale;
   // The store follows a supported URL locale from the router (the app's `followLocaleOf`), before the page renders;
   // here only the fallback is kept. Writing the URL's locale here too would write the old one back while a
   // navigation is still rendering.

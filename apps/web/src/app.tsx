@@ -2,7 +2,7 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { localeOfPath, type WebRuntimeConfig } from '@tiles/contracts';
+import { localeOfPath, pageLocale, type WebRuntimeConfig } from '@tiles/contracts';
 import { localeEntered, selectCurrentLocale } from '@tiles/i18n';
 import { siteApi } from '@tiles/site';
 import { GlobalStyle, theme } from '@tiles/ui-kit';
@@ -50,9 +50,11 @@ export type AppProps = { store: AppStore; runtime: WebRuntimeConfig; onError: (e
  */
 const followLocaleOf = (router: DataRouter, store: AppStore, siteId: string) =>
   router.subscribe(({ location }) => {
-    const locale = localeOfPath(location.pathname);
-    const supported = siteApi.endpoints.getSite.select({ siteId })(store.getState() as never).data?.supportedLocale;
-    if (locale && supported?.includes(locale) && locale !== selectCurrentLocale(store.getState())) store.dispatch(localeEntered(locale));
+    const site = siteApi.endpoints.getSite.select({ siteId })(store.getState() as never).data;
+    const asked = localeOfPath(location.pathname);
+    // Only a locale the URL names: a fallback is the app root's to keep (it knows when the site has loaded).
+    if (!site || !asked || pageLocale(location.pathname, site) !== asked) return;
+    if (asked !== selectCurrentLocale(store.getState())) store.dispatch(localeEntered(asked));
   });
 
 export const App = ({ store, runtime, onError }: AppProps) => {

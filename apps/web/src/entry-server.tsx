@@ -1,28 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { firstScreenApiState, type FirstScreenApiState } from '@tiles/api-client';
 import { localeOfPath, paths, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { isOpenDuringMaintenance } from '@tiles/routing';
 import { AppProviders, appRoutes } from './app';
-import { firstRenderLocale, firstRenderPrefetches, prepareFirstRender, primePrefetched } from './first-render';
+import { firstRenderPrefetches, prepareFirstRender, runFirstScreenCalls } from './first-render';
 import { pageRoutes } from './routes';
-import { createStore } from './store';
+import { createStore, type RootState } from './store';
 
 export type ServerRender =
-  { type: 'redirect'; location: string; statusCode: 302 } | { type: 'page'; statusCode: number; html: string; styles: string };
+  | { type: 'redirect'; location: string; statusCode: 302 }
+  | { type: 'page'; statusCode: number; html: string; styles: string; apiState: FirstScreenApiState };
 
-/**
- * Renders the first screen of `url` on the server from the answers preloaded into the same HTML, so the page
- * paints before any JavaScript runs; the browser then hydrates it. The navigation rules run first, from the same
- * route table: their redirects become HTTP redirects, and a 404 renders the error screen with status 404.
- */
-/** The api calls the first screen of `url` needs (the server makes them, in order, and passes their answers). */
-export const prefetchesForPage = async ({ url, preload }: { url: string; preload: SitePreload }) =>
-  (await firstRenderPrefetches(preload, new URL(url))).map(({ url: call, definesPage }) => ({
-    url: call,
-    locale: firstRenderLocale(preload, new URL(url)),
-    definesPage: definesPage ?? false,
-  }));
+/** Where the in-process fetch reads paths from: never a real host (the api's routes answer in process). */
+const IN_PROCESS_BASE = 'http://in-process/';
 
 // The route table flattened and ranked once per server, not on every page it renders.
 const staticHandlers = new WeakMap<WebRuntimeConfig, StaticHandler>();
@@ -35,21 +27,35 @@ const staticHandlerFor = (runtime: WebRuntimeConfig) => {
   return handler;
 };
 
+/**
+ * Renders the first screen of `url` on the server, so the page paints before any JavaScript runs; the browser then
+ * hydrates it. The navigation rules run first, from the same route table: their redirects become HTTP redirects,
+ * and a 404 renders the error screen with status 404. The page's own calls run through its real endpoints into the
+ * server's store (`fetch` runs the api's routes in process, with the page's cookie); the answers go to the browser
+ * as that store's api state, which the browser's store takes over before hydrating.
+ */
 export const renderPage = async ({
   url,
   runtime,
   preload,
-  answers = [],
+  fetch,
 }: {
   url: string;
   runtime: WebRuntimeConfig;
   preload: SitePreload;
-  /** The answers of prefetchesForPage's calls, in the same order (null where a call failed). */
-  answers?: readonly unknown[];
+  /** Runs an api request in process (the api's `inject`), for the page's calls. */
+  fetch: typeof globalThis.fetch;
 }): Promise<ServerRender> => {
   const { pathname, search } = new URL(url);
   const urlLocale = localeOfPath(pathname);
-  const store = createStore({ initialLocale: urlLocale });
+  const store = createStore({
+    initialLocale: urlLocale,
+    inProcessApi: {
+      fetchFn: fetch,
+      baseUrl: IN_PROCESS_BASE,
+      requestContext: (state) => ({ siteId: preload.siteId, localeCode: (state as RootState).locale.current }),
+    },
+  });
   // A signed-in learner reads in their own locale: the URL follows it (as the app root does in the browser).
   const user = preload.user;
   if (user && urlLocale && urlLocale !== user.locale && preload.site.supportedLocale.includes(user.locale)) {
@@ -57,13 +63,15 @@ export const renderPage = async ({
   }
   const decision = prepareFirstRender(store, preload, new URL(url));
   if (decision.type === 'redirect') return { type: 'redirect', location: decision.to, statusCode: 302 };
-  if (decision.type === 'render') primePrefetched(store, await firstRenderPrefetches(preload, new URL(url)), answers);
 
+  // The pages' code first (it injects the endpoints the calls go through), then the calls.
   const handler = staticHandlerFor(runtime);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { type: 'redirect', location: context.headers.get('location') ?? '/', statusCode: 302 };
   }
+  const calls = decision.type === 'render' ? await firstRenderPrefetches(preload, new URL(url)) : [];
+  const missing = await runFirstScreenCalls(store, calls);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
@@ -77,8 +85,13 @@ export const renderPage = async ({
     // Under maintenance the page is the maintenance notice, for everyone who does not run the site: 503.
     const underMaintenance =
       preload.site.maintenance && !(preload.role?.modes ?? []).includes('admin') && !isOpenDuringMaintenance(pageRoutes, pathname);
-    const statusCode = decision.type === 'render' || decision.type === 'pending' ? (underMaintenance ? 503 : 200) : decision.statusCode;
-    return { type: 'page', statusCode, html, styles: sheet.getStyleTags() };
+    const statusCode =
+      decision.type === 'render' || decision.type === 'pending' ? (underMaintenance ? 503 : missing ? 404 : 200) : decision.statusCode;
+    const apiState = firstScreenApiState(
+      store.getState(),
+      calls.map((call) => call.endpointName),
+    );
+    return { type: 'page', statusCode, html, styles: sheet.getStyleTags(), apiState };
   } finally {
     sheet.seal();
   }

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sessionPreloaded } from '@tiles/auth';
-import { localeOfPath, type SitePreload } from '@tiles/contracts';
+import { pageLocale, type SitePreload } from '@tiles/contracts';
 import { appErrorRaised } from '@tiles/app-errors';
 import { api } from '@tiles/api-client';
 import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/routing';
@@ -41,29 +41,32 @@ export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: U
 };
 
 /** The locale the first screen is in: the URL's when the site supports it, else the preloaded one. */
-export const firstRenderLocale = (preload: SitePreload, url: URL) => {
-  const urlLocale = localeOfPath(url.pathname);
-  return urlLocale && preload.site.supportedLocale.includes(urlLocale) ? urlLocale : preload.locale;
-};
+export const firstRenderLocale = (preload: SitePreload, url: URL) => pageLocale(url.pathname, preload.site, preload.locale);
 
-/** The calls the first screen's routes declare (`handle.prefetch`), in order: the server makes them. */
+/** The calls the first screen's routes declare (`handle.prefetch`), in order: the server runs them into its store. */
 export const firstRenderPrefetches = (preload: SitePreload, url: URL) => prefetchesFor(pageRoutes, url, firstRenderLocale(preload, url));
 
+type Endpoints = Record<string, { initiate?: (arg: unknown) => unknown } | undefined>;
+
 /**
- * Puts the answers of those calls into the cache, under the arguments the pages ask with (an answer that is
- * missing, or does not read, is left for the page to ask for itself).
+ * Runs the first screen's calls into the store, through the endpoints its pages use (the page's code, loaded
+ * first, has injected them), the same way the pages would: the same handlers, permission checks and cache keys.
+ * Answers whether a call that defines the page found nothing (the page is then a 404).
  */
-export const primePrefetched = (store: AppStore, requests: PrefetchRequest[], answers: readonly unknown[]) => {
-  requests.forEach((request, index) => {
-    const answer = answers[index];
-    if (answer === undefined || answer === null) return;
-    try {
-      const value = request.read(answer);
-      store.dispatch(api.util.upsertQueryEntries([{ endpointName: request.endpointName, arg: request.arg, value } as never]));
-    } catch {
-      // Not what the endpoint answers: the page asks the api itself.
-    }
-  });
+export const runFirstScreenCalls = async (store: AppStore, requests: readonly PrefetchRequest[]) => {
+  const statuses = await Promise.all(
+    requests.map(async (request) => {
+      const endpoint = (api.endpoints as Endpoints)[request.endpointName];
+      // An endpoint this build's pages do not inject: the page asks for itself in the browser.
+      if (!endpoint?.initiate) return undefined;
+      // Subscribed for the store's whole (short) life: no removal timer outlives the render.
+      const result = await (store.dispatch(endpoint.initiate(request.arg) as never) as unknown as PromiseLike<{
+        error?: { statusCode?: number };
+      }>);
+      return result.error?.statusCode;
+    }),
+  );
+  return requests.some((request, index) => request.definesPage && statuses[index] === 404);
 };
 
 /** Loads the code of the routes a path matches, so the first render (server or hydration) has every page at hand. */

@@ -2,7 +2,7 @@ import '@tiles/ui-kit/fonts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { configureApiClient } from '@tiles/api-client';
+import { configureApiClient, firstScreenHydrated } from '@tiles/api-client';
 import { localeOfPath, showsInternals } from '@tiles/contracts';
 import { ErrorScreen, toAppError } from '@tiles/app-errors';
 import { networkCameBack } from '@tiles/courses';
@@ -11,9 +11,9 @@ import { createApiTransport, createTracker, startTracking, tracking } from '@til
 import { GlobalStyle, theme } from '@tiles/ui-kit';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
-import { firstRenderPrefetches, loadRoutesFor, prepareFirstRender, primePrefetched } from './first-render';
+import { loadRoutesFor, prepareFirstRender } from './first-render';
 import { pageRoutes } from './routes';
-import { readPrefetchedAnswers, readRuntimeConfig, readSitePreload } from './runtime-config';
+import { readFirstScreenApiState, readRuntimeConfig, readSitePreload } from './runtime-config';
 import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
@@ -42,11 +42,11 @@ const mount = async () => {
   const preload = readSitePreload();
   const here = new URL(window.location.href);
   const ours = preload && preload.siteId === runtime.siteId ? preload : undefined;
-  // The page's calls are known before the session is: knowing it may start writes (lessons completed offline) whose
-  // answers must land after the server's answers are in the cache, never before them (they would be overwritten).
-  const prefetched = ours ? await firstRenderPrefetches(ours, here) : [];
-  const decision = ours ? prepareFirstRender(store, ours, here) : undefined;
-  if (decision?.type === 'render') primePrefetched(store, prefetched, readPrefetchedAnswers());
+  // The server's answers to the page's calls come first: knowing the session may start writes (lessons completed
+  // offline) whose answers must land after them in the cache, never before them (they would be overwritten).
+  const apiState = ours ? readFirstScreenApiState() : undefined;
+  if (apiState) store.dispatch(firstScreenHydrated(apiState));
+  if (ours) prepareFirstRender(store, ours, here);
 
   await yieldToBrowser();
   const tracker = createTracker({

@@ -1,3 +1,4 @@
+import type { FirstScreenApiState } from '@tiles/api-client';
 import {
   PREFETCHED_ELEMENT_ID,
   RUNTIME_CONFIG_META,
@@ -35,14 +36,16 @@ export const readSitePreload = (doc: Document = document): SitePreload | undefin
   }
 };
 
-/** The answers of the first screen's own calls, as the server put them into the HTML (each is read by its page). */
-export const readPrefetchedAnswers = (doc: Document = document): unknown[] => {
+/** The server store's answers to the first screen's own calls, as the server put them into the HTML. */
+export const readFirstScreenApiState = (doc: Document = document): FirstScreenApiState | undefined => {
   const text = doc.getElementById(PREFETCHED_ELEMENT_ID)?.textContent;
-  if (!text) return [];
+  if (!text) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : [];
+    const parsed = JSON.parse(text) as Partial<FirstScreenApiState> | null;
+    return parsed && typeof parsed.queries === 'object' && typeof parsed.provided === 'object'
+      ? { queries: parsed.queries ?? {}, mutations: {}, provided: parsed.provided }
+      : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 };

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api, platformApi } from '@tiles/api-client';
+import { api, platformApi, type InProcessApi } from '@tiles/api-client';
 import { sessionSlice, startSessionListeners } from '@tiles/auth';
 import { appErrorRaised, appErrorSlice } from '@tiles/app-errors';
 import { localeSlice } from '@tiles/i18n';
@@ -12,8 +12,11 @@ import { startOfflineListeners } from '@tiles/offline';
 const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice, pendingCompletionsSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** `initialLocale`: the URL's locale, so even the first call carries it. */
-export const createStore = ({ initialLocale }: { initialLocale?: string | undefined } = {}) => {
+/**
+ * `initialLocale`: the URL's locale, so even the first call carries it. `inProcessApi`: the server's store calls
+ * the api's routes in process (see the server entry).
+ */
+export const createStore = ({ initialLocale, inProcessApi }: { initialLocale?: string | undefined; inProcessApi?: InProcessApi } = {}) => {
   const listeners = createListenerMiddleware<RootState>();
 
   // Every error screen a learner sees is reported, so operators learn about broken links and crashes.
@@ -45,7 +48,10 @@ export const createStore = ({ initialLocale }: { initialLocale?: string | undefi
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: initialLocale ? { locale: { current: initialLocale } } : undefined,
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: inProcessApi ? { inProcessApi } : undefined } })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
   });
   // Focus and reconnect events for RTK Query (refetchOnReconnect).
   setupListeners(store.dispatch);

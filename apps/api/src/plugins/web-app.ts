@@ -17,6 +17,7 @@ import {
   VISITOR_CACHE_KEY,
   WEB_MANIFEST_URL,
   localeOfPath,
+  pageLocale,
   MAINTENANCE_RETRY_AFTER_SECONDS,
   PREFETCHED_ELEMENT_ID,
   RUNTIME_CONFIG_META,
@@ -60,14 +61,14 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 type ServerRenderer = {
-  prefetchesForPage: (input: { url: string; preload: SitePreload }) => Promise<{ url: string; locale: string; definesPage?: boolean }[]>;
   renderPage: (input: {
     url: string;
     runtime: WebRuntimeConfig;
     preload: SitePreload;
-    answers: unknown[];
+    fetch: typeof fetch;
   }) => Promise<
-    { type: 'redirect'; location: string; statusCode: 302 } | { type: 'page'; statusCode: number; html: string; styles: string }
+    | { type: 'redirect'; location: string; statusCode: 302 }
+    | { type: 'page'; statusCode: number; html: string; styles: string; apiState: unknown }
   >;
 };
 
@@ -115,28 +116,39 @@ export const registerWebApp = async (app: FastifyInstance) => {
     }
     return renderer.module;
   };
-  /** The first screen: the calls its routes declare, made in process with the caller's cookie, then the render. */
+  /**
+   * The api's routes for the server's store, in process (no socket, the same hooks, handlers and permission checks):
+   * what the web's fetch would send, with the page's cookie, marked as part of a page.
+   */
+  const inProcessFetchFor =
+    (request: FastifyRequest): typeof fetch =>
+    async (input, init) => {
+      const call = new Request(input, init);
+      const headers: Record<string, string> = Object.fromEntries(call.headers.entries());
+      headers[PAGE_PART_HEADER] = '1';
+      if (request.headers.cookie) headers.cookie = request.headers.cookie;
+      if (request.headers[OFFLINE_COPY_HEADER]) headers[OFFLINE_COPY_HEADER] = '1';
+      const { pathname, search } = new URL(call.url);
+      const body = call.method === 'GET' || call.method === 'HEAD' ? undefined : await call.text();
+      const answer = await app.inject({
+        method: call.method as 'GET',
+        url: `${pathname}${search}`,
+        headers,
+        ...(body ? { payload: body } : {}),
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: Object.entries(answer.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((one) => [name, one] as [string, string]),
+        ),
+      });
+    };
+
+  /** The first screen: the page's calls run in process into the server's store, then the render. */
   const renderFirstScreen = async (server: ServerRenderer, request: FastifyRequest, preload: SitePreload) => {
     try {
       const url = `http://${request.headers.host ?? 'localhost'}${request.url}`;
-      const calls = await server.prefetchesForPage({ url, preload });
-      const responses = await Promise.all(
-        calls.map(async (call) => {
-          const headers: Record<string, string> = {
-            [TILES_SITE_ID_HEADER]: preload.siteId,
-            [TILES_LOCALE_HEADER]: call.locale,
-            [PAGE_PART_HEADER]: '1',
-          };
-          if (request.headers.cookie) headers.cookie = request.headers.cookie;
-          if (request.headers[OFFLINE_COPY_HEADER]) headers[OFFLINE_COPY_HEADER] = '1';
-          return app.inject({ method: 'GET', url: `/${call.url}`, headers });
-        }),
-      );
-      const answers = responses.map((response) => (response.statusCode === 200 ? (response.json() as unknown) : null));
-      // The page says 404 once it runs (its content does not exist): the answer's status says it first.
-      const missing = calls.some((call, index) => call.definesPage && responses[index]!.statusCode === 404);
-      const rendered = await server.renderPage({ url, runtime: runtimeConfig, preload, answers });
-      return rendered.type === 'page' && missing ? { ...rendered, statusCode: 404, answers } : { ...rendered, answers };
+      return await server.renderPage({ url, runtime: runtimeConfig, preload, fetch: inProcessFetchFor(request) });
     } catch (error) {
       // A page that cannot render on the server still works: the browser renders it.
       request.log.error({ err: error }, 'server render failed');
@@ -166,7 +178,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
       const site = (await answer(`/${operationUrl(siteOperations.getSite, { siteId })}`, { [TILES_SITE_ID_HEADER]: siteId })) as
         SitePreload['site'] | undefined;
       if (!site) return undefined;
-      const locale = urlLocale && site.supportedLocale.includes(urlLocale) ? urlLocale : site.defaultLocale;
+      const locale = pageLocale(urlLocale ? `/${urlLocale}` : '/', site);
       const headers = { [TILES_SITE_ID_HEADER]: siteId, [TILES_LOCALE_HEADER]: locale };
       const [locales, boilerplate, categories, levels, badges] = await Promise.all([
         answer(`/${operationUrl(siteOperations.getLocales, {}, { lc: site.supportedLocale.join(',') })}`, headers),
@@ -263,8 +275,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
     if (rendered?.type === 'redirect') return reply.header('cache-control', NO_CACHE).redirect(rendered.location, rendered.statusCode);
     let html = renderIndexHtml(currentTemplate(), runtimeConfig, preload);
     if (rendered?.type === 'page') {
-      const answers = rendered.answers.length
-        ? `<script type="application/json" id="${PREFETCHED_ELEMENT_ID}">${scriptJson(rendered.answers)}</script>\n`
+      const answers = Object.keys((rendered.apiState as { queries?: object }).queries ?? {}).length
+        ? `<script type="application/json" id="${PREFETCHED_ELEMENT_ID}">${scriptJson(rendered.apiState)}</script>\n`
         : '';
       html = html
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)

@@ -225,6 +225,7 @@ export {
 } from './cms.js';
 export {
   localeOfPath,
+  pageLocale,
   parseSessionPath,
   paths,
   WEB_ROUTES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionPath, paths } from './web-routes.js';
+import { pageLocale, parseSessionPath, paths } from './web-routes.js';
 
 describe('paths.inLocale', () => {
   it.each([
@@ -19,5 +19,15 @@ describe('parseSessionPath', () => {
 
   it.each([undefined, '', '1/2', '1/2/3/4', 'a/2/3', '1/0/3', '01/2/3', '1.5/2/3', '1/2/3/', '9999999999/1/1'])('rejects %p', (value) => {
     expect(parseSessionPath(value)).toBeNull();
+  });
+});
+
+describe('pageLocale', () => {
+  const site = { supportedLocale: ['it-IT', 'en-GB', 'de-DE'], defaultLocale: 'it-IT' };
+  it("is the URL's locale when the site supports it, else the one kept, else the site's default", () => {
+    expect(pageLocale('/en-GB/catalogo-corsi', site, 'de-DE')).toBe('en-GB');
+    expect(pageLocale('/fr-FR/catalogo-corsi', site, 'de-DE')).toBe('de-DE');
+    expect(pageLocale('/fr-FR', site, 'fr-FR')).toBe('it-IT');
+    expect(pageLocale('/', site)).toBe('it-IT');
   });
 });

@@ -152,3 +152,17 @@ export const localeOfPath = (pathname: string): string | undefined => {
   const first = pathname.split('/')[1] ?? '';
   return isLocaleCode(first) ? first : undefined;
 };
+
+/**
+ * The locale a page is in, decided the same way by the server and the browser: the URL's when the site supports
+ * it; else `kept` (the reader's locale so far) when the site supports that; else the site's default.
+ */
+export const pageLocale = (
+  pathname: string,
+  site: { supportedLocale: readonly string[]; defaultLocale: string },
+  kept?: string,
+): string => {
+  const asked = localeOfPath(pathname);
+  if (asked && site.supportedLocale.includes(asked)) return asked;
+  return kept && site.supportedLocale.includes(kept) ? kept : site.defaultLocale;
+};

@@ -6,8 +6,16 @@ import { tilesBaseQuery } from './base-query';
  * The one RTK Query api of the web app. Feature libs add their endpoints with
  * `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`; never a second createApi for this backend.
  */
+/**
+ * The server's answers to the first screen's calls, as its store held them after rendering (queries and the tags
+ * they provide): the browser's store takes them over before its first render, under the same keys.
+ */
+export const firstScreenHydrated = createAction<FirstScreenApiState>('api/firstScreenHydrated');
+export type FirstScreenApiState = { queries: Record<string, unknown>; mutations: Record<string, never>; provided: unknown };
+
 export const api = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action) => (firstScreenHydrated.match(action) ? (action.payload as never) : undefined),
   // Every answer that belongs to the signed-in learner provides SESSION_TAG: a change of session drops them.
   tagTypes: ['Session', 'Content'],
   baseQuery: tilesBaseQuery,
@@ -43,3 +51,24 @@ export const removeEntriesTagged =
       dispatch(api.internalActions.removeQueryResult({ queryCacheKey: queryCacheKey as QueryCacheKey }));
     }
   };
+
+type ApiState = ReturnType<typeof api.reducer>;
+
+/**
+ * The part of a store's api state the first screen hands to the browser: the answered queries of the given
+ * endpoints, and the tags they provide (so a session change drops them as it drops the rest).
+ */
+export const firstScreenApiState = (state: unknown, endpointNames: readonly string[]): FirstScreenApiState => {
+  const { queries, provided } = (state as { api: ApiState }).api;
+  const kept = Object.fromEntries(
+    Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled' && endpointNames.includes(entry.endpointName)),
+  );
+  const keys = Object.fromEntries(Object.keys(kept).map((key) => [key, provided.keys[key as QueryCacheKey] ?? []]));
+  const tags: Record<string, Record<string, string[]>> = {};
+  for (const [key, keyTags] of Object.entries(keys))
+    for (const tag of keyTags) {
+      const id = String(tag.id ?? '__internal_without_id');
+      ((tags[tag.type] ??= {})[id] ??= []).push(key);
+    }
+  return { queries: kept, mutations: {}, provided: { tags, keys } };
+};

@@ -34,9 +34,21 @@ export const configureApiClient = (overrides: Partial<ApiClientConfig>) => {
 /** The api's origin: the configured base URL resolved against the page. */
 export const apiOrigin = () => new URL(config.baseUrl, window.location.href).origin;
 
+/**
+ * How a store that is not a browser's calls the api: the server rendering a first screen gives its store (as the
+ * thunk's extra argument) a fetch that runs the api's own routes in process, with the page's cookie.
+ */
+export type InProcessApi = {
+  fetchFn: typeof fetch;
+  /** An absolute base the in-process fetch reads the path from (`http://in-process/`). */
+  baseUrl: string;
+  requestContext: (state: unknown) => RequestContext;
+};
+const inProcessApiOf = (extra: unknown) => (extra as { inProcessApi?: InProcessApi } | undefined)?.inProcessApi;
+
 /** The headers every call carries (spec §7): site, locale, and the tokens when there are any. */
-const withContextHeaders = (headers: Headers, state: unknown) => {
-  const context = config.requestContext(state);
+const withContextHeaders = (headers: Headers, state: unknown, requestContext = config.requestContext) => {
+  const context = requestContext(state);
   headers.set(TILES_SITE_ID_HEADER, context.siteId);
   // A request that varies with the locale already says the page's (see requestOf); the store's is the fallback.
   if (!headers.has(TILES_LOCALE_HEADER)) headers.set(TILES_LOCALE_HEADER, context.localeCode);
@@ -58,9 +70,24 @@ const rawBaseQuery = fetchBaseQuery({
   validateStatus: (response) => response.status < 400,
 });
 
-const withBaseUrl = (args: string | FetchArgs): FetchArgs => {
+const inProcessBaseQueries = new WeakMap<InProcessApi, ReturnType<typeof fetchBaseQuery>>();
+const inProcessBaseQuery = (inProcess: InProcessApi) => {
+  let baseQuery = inProcessBaseQueries.get(inProcess);
+  if (!baseQuery) {
+    baseQuery = fetchBaseQuery({
+      baseUrl: '/',
+      fetchFn: inProcess.fetchFn,
+      prepareHeaders: (headers, { getState }) => withContextHeaders(headers, getState(), inProcess.requestContext),
+      validateStatus: (response) => response.status < 400,
+    });
+    inProcessBaseQueries.set(inProcess, baseQuery);
+  }
+  return baseQuery;
+};
+
+const withBaseUrl = (args: string | FetchArgs, baseUrl = config.baseUrl): FetchArgs => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   return { ...request, url: /^https?:\/\//.test(request.url) ? request.url : `${base}${request.url.replace(/^\//, '')}` };
 };
 
@@ -83,9 +110,11 @@ export const postKeepalive = (state: unknown, url: string, body: unknown): Promi
  * statuses (honouring Retry-After up to a cap), never for writes, and errors normalised to ApiError.
  */
 export const tilesBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const request = withBaseUrl(args);
+  const inProcess = inProcessApiOf(api.extra);
+  const request = withBaseUrl(args, inProcess?.baseUrl);
+  const send = inProcess ? inProcessBaseQuery(inProcess) : rawBaseQuery;
   const method = (request.method ?? 'GET').toUpperCase();
-  let result = await rawBaseQuery(request, api, extraOptions);
+  let result = await send(request, api, extraOptions);
   const status = !result.error
     ? undefined
     : typeof result.error.status === 'number'
@@ -95,7 +124,7 @@ export const tilesBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> 
         : undefined;
   if (result.error && shouldRetry(method, status)) {
     await config.sleep(retryDelayMs(result.meta?.response?.headers.get('retry-after')));
-    result = await rawBaseQuery(request, api, extraOptions);
+    result = await send(request, api, extraOptions);
   }
   if (result.error) {
     const error = normaliseError(result.error);

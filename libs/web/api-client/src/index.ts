@@ -1,6 +1,15 @@
-export { api, liveChannelClosedByServer, CONTENT_TAG, removeEntriesTagged, SESSION_TAG } from './api';
+export {
+  api,
+  CONTENT_TAG,
+  firstScreenApiState,
+  firstScreenHydrated,
+  liveChannelClosedByServer,
+  removeEntriesTagged,
+  SESSION_TAG,
+  type FirstScreenApiState,
+} from './api';
 export { platformApi, useGetLatestBuildQuery } from './platform-api';
-export { apiRequestHeaders, configureApiClient, postKeepalive, tilesBaseQuery } from './base-query';
+export { apiRequestHeaders, configureApiClient, postKeepalive, tilesBaseQuery, type InProcessApi } from './base-query';
 export { isApiError, isRefusedForGood, toApiError, type ApiError } from './errors';
 export { MAX_RETRY_DELAY_MS } from './retry-policy';
 export { configureLiveSocket, createLiveSocket, createMemoryLiveSocket, socketIoFactory } from './live-socket';

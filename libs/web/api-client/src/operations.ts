@@ -126,13 +126,11 @@ export const injectOperations = <const Ops extends Record<string, Operation>>(op
   });
 
 /**
- * A call a page's first render needs, as the server-rendered first screen asks for it: the endpoint and argument
- * its hook uses (the cache key both ends fill), the url, and how its answer enters the cache.
+ * A call a page's first render needs, as the server runs it into its store before rendering: the endpoint and the
+ * argument its hook asks with (the cache key both ends share); `definesPage`: its 404 makes the page a 404.
  */
-export const prefetchOf = <O extends Operation>(endpointName: string, described: O, arg: EndpointArg<O>, definesPage = false) => ({
+export const prefetchOf = <O extends Operation>(endpointName: string, _described: O, arg: EndpointArg<O>, definesPage = false) => ({
   endpointName,
   arg: arg as unknown,
-  url: requestOf(described, arg).url as string,
-  read: answerReader(described) as (response: unknown) => unknown,
   ...(definesPage ? { definesPage } : {}),
 });

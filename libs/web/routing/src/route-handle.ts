@@ -1,15 +1,11 @@
 import type { Params } from 'react-router';
 import type { RouteValidationContext } from '@tiles/contracts';
 
-/** What a page needs before its first render: one api call, and how its answer enters the cache. */
+/** What a page needs before its first render: one call of an endpoint, which the server runs into its store. */
 export type PrefetchRequest = {
   endpointName: string;
   /** The argument the page's hook asks with: the cache key both server and browser fill. */
   arg: unknown;
-  /** The call's address relative to the site root, as the contract table builds it (`prefetchOf`). */
-  url: string;
-  /** The answer as the endpoint caches it (its transformResponse). */
-  read: (response: unknown) => unknown;
   /** This call's 404 means the page itself does not exist: the server then answers the page with status 404. */
   definesPage?: boolean;
 };
