@@ -76,8 +76,14 @@ export type Operation = {
   readonly use?: 'query' | 'mutation';
 };
 
-/** Declares an operation, keeping its literal types (the schemas, the path) for both ends. */
-export const operation = <const O extends Operation>(described: O): O => described;
+/**
+ * Declares an operation, keeping its literal types (the schemas, the path) for both ends. Free of side effects, so
+ * a bundle keeps only the operations it uses.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function operation<const O extends Operation>(described: O): O {
+  return described;
+}
 
 type Input<S> = S extends Schema ? z.input<S> : never;
 type Output<S> = S extends Schema ? z.output<S> : never;
