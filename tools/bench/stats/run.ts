@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import { studyDailySeries, studyRollups, users } from '../../../apps/api/src/db/schema.js';
-import { localDayAndHour } from '../../../apps/api/src/modules/events/local-time.js';
+import { localDayAndHour } from '../../../apps/api/src/ground/local-time.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,1000000').split(',').map(Number);

@@ -136,7 +136,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
         headers,
         ...(body ? { payload: body } : {}),
       });
-      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
         headers: Object.entries(answer.headers).flatMap(([name, value]) =>
           value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((one) => [name, one] as [string, string]),
