@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lmsOperations, OFFLINE_COPY_HEADER, operationUrl, pickTranslation, type ParamsOf } from '@tiles/contracts';
+import { lmsOperations, OFFLINE_COPY_HEADER, pickTranslation, type ParamsOf } from '@tiles/contracts';
 import { route, type OperationRequest } from '../../ground/operation-route.js';
 import { HttpError, notFound } from '../../ground/http-errors.js';
 import { assertOpen, readerOf } from './reader.js';
+import { sessionViewOf } from './session-view.js';
 
 const operations = lmsOperations;
-
-const pick = (texts: Record<string, string>, locale: string, fallback: string) => pickTranslation(texts, [locale, fallback], '');
 
 export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.lmsRepository;
@@ -73,56 +72,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A copy made for offline study is not the learner opening the session: where they left off stays.
     if (enrolled && !request.headers[OFFLINE_COPY_HEADER])
       await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
-    const drafts = await repository.structureDrafts(reader, course.id);
-    const found = {
-      module: { ...published.module, ...drafts.modules.get(published.module.number) },
-      session: { ...published.session, ...drafts.sessions.get(`${published.module.number}/${published.session.number}`) },
-    };
-    const [positions, publishedMaterials, completed, [card]] = await Promise.all([
-      repository.sessionPositions(course.id),
-      repository.materialsOf(found.session.id),
-      enrolled ? repository.isCompleted(user.id, found.session.id) : false,
-      repository.toCards([course], reader),
-    ]);
-    const materialDrafts = await repository.materialDrafts(
-      reader,
-      publishedMaterials.map((material) => material.id),
-    );
-    const materials = publishedMaterials.map((material) => ({ ...material, ...materialDrafts.get(material.id) }));
-    const index = positions.findIndex((position) => position.id === found.session.id);
-    const position = (at: number) => {
-      const entry = positions[at];
-      return entry ? { module: entry.module, session: entry.session } : null;
-    };
-    const { locale, defaultLocale } = reader;
-    return {
-      course: { _id: course.id, slug: course.slug, title: card!.title },
-      module: { number: found.module.number, title: pick(found.module.titles, locale, defaultLocale) },
-      session: {
-        number: found.session.number,
-        title: pick(found.session.titles, locale, defaultLocale),
-        duration: found.session.duration,
-        content: pickTranslation(found.session.content, [locale, defaultLocale], []),
-        video: found.session.video
-          ? {
-              src: found.session.video.src,
-              title: pick(found.session.video.titles, locale, defaultLocale),
-              poster: found.session.video.poster,
-            }
-          : null,
-        materials: materials.map((material) => ({
-          _id: material.id,
-          title: pick(material.titles, locale, defaultLocale),
-          fileName: material.fileName,
-          url: `/${operationUrl(operations.getMaterial, { materialId: material.id })}`,
-        })),
-      },
-      previous: index > 0 ? position(index - 1) : null,
-      next: position(index + 1),
-      completed,
-      xp: completed ? ((await repository.sessionXp(user.id, { ...found.session, courseId: course.id })) ?? null) : null,
-      progress: card!.progress,
-    };
+    return sessionViewOf(repository, reader, { userId: user.id, course, published, enrolled });
   });
 
   route(app, operations.completeSession, async (request) => {
@@ -150,7 +100,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!reader.previewsDrafts && !(await repository.findEnrolment(user.id, found.courseId)))
       throw new HttpError(403, 'Enrol in the course to download its materials', { code: 'not-enrolled' });
     const draft = (await repository.materialDrafts(reader, [found.material.id])).get(found.material.id);
-    const body = pick(draft?.bodies ?? found.material.bodies, reader.locale, reader.defaultLocale);
+    const body = pickTranslation(draft?.bodies ?? found.material.bodies, [reader.locale, reader.defaultLocale], '');
     return reply
       .header('content-type', `${found.material.mimeType}; charset=utf-8`)
       .header('content-disposition', `attachment; filename="${found.material.fileName}"`)

@@ -1,0 +1,71 @@
+import { lmsOperations, operationUrl, pickTranslation, type CourseSession } from '@tiles/contracts';
+import type { LmsRepository } from './repository.js';
+import type { readerOf } from './reader.js';
+
+type Reader = Awaited<ReturnType<typeof readerOf>>;
+type Course = NonNullable<Awaited<ReturnType<LmsRepository['findCourse']>>>;
+type FoundSession = NonNullable<Awaited<ReturnType<LmsRepository['findSession']>>>;
+
+const pick = (texts: Record<string, string>, locale: string, fallback: string) => pickTranslation(texts, [locale, fallback], '');
+
+/**
+ * A session as its page shows it, in the reader's locale: its drafts over the published version in admin mode,
+ * its materials with their download addresses, the sessions before and after it, whether the learner completed it
+ * and the XP it earned them, and the course's progress.
+ */
+export const sessionViewOf = async (
+  repository: LmsRepository,
+  reader: Reader,
+  { userId, course, published, enrolled }: { userId: string; course: Course; published: FoundSession; enrolled: boolean },
+): Promise<CourseSession> => {
+  const drafts = await repository.structureDrafts(reader, course.id);
+  const found = {
+    module: { ...published.module, ...drafts.modules.get(published.module.number) },
+    session: { ...published.session, ...drafts.sessions.get(`${published.module.number}/${published.session.number}`) },
+  };
+  const [positions, publishedMaterials, completed, [card]] = await Promise.all([
+    repository.sessionPositions(course.id),
+    repository.materialsOf(found.session.id),
+    enrolled ? repository.isCompleted(userId, found.session.id) : false,
+    repository.toCards([course], reader),
+  ]);
+  const materialDrafts = await repository.materialDrafts(
+    reader,
+    publishedMaterials.map((material) => material.id),
+  );
+  const materials = publishedMaterials.map((material) => ({ ...material, ...materialDrafts.get(material.id) }));
+  const index = positions.findIndex((position) => position.id === found.session.id);
+  const position = (at: number) => {
+    const entry = positions[at];
+    return entry ? { module: entry.module, session: entry.session } : null;
+  };
+  const { locale, defaultLocale } = reader;
+  return {
+    course: { _id: course.id, slug: course.slug, title: card!.title },
+    module: { number: found.module.number, title: pick(found.module.titles, locale, defaultLocale) },
+    session: {
+      number: found.session.number,
+      title: pick(found.session.titles, locale, defaultLocale),
+      duration: found.session.duration,
+      content: pickTranslation(found.session.content, [locale, defaultLocale], []),
+      video: found.session.video
+        ? {
+            src: found.session.video.src,
+            title: pick(found.session.video.titles, locale, defaultLocale),
+            poster: found.session.video.poster,
+          }
+        : null,
+      materials: materials.map((material) => ({
+        _id: material.id,
+        title: pick(material.titles, locale, defaultLocale),
+        fileName: material.fileName,
+        url: `/${operationUrl(lmsOperations.getMaterial, { materialId: material.id })}`,
+      })),
+    },
+    previous: index > 0 ? position(index - 1) : null,
+    next: position(index + 1),
+    completed,
+    xp: completed ? ((await repository.sessionXp(userId, { ...found.session, courseId: course.id })) ?? null) : null,
+    progress: card!.progress,
+  };
+};
