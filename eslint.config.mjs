@@ -50,6 +50,23 @@ const moduleBoundaries = (bannedForApi) => [
   },
 ];
 
+/** A floor of the api: its files may not import what `above` matches (nor browser packages); tests may. */
+const apiFloor = (files, above, message) => ({
+  files: [files],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: browserOnly, message: 'Api and shared code must not import browser packages.' },
+          { regex: above, message },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,38 +131,14 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The api's floor plan: ground helpers at the bottom, modules on them, Fastify plugins and the composition root
-    // on top. Nothing reaches upward.
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: browserOnly, message: 'Api and shared code must not import browser packages.' },
-            { regex: '(^|/)plugins/', message: 'Modules stand on ground helpers (src/ground), not on Fastify plugins.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/ground/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: browserOnly, message: 'Api and shared code must not import browser packages.' },
-            { regex: '(^|/)(plugins|modules)/', message: 'Ground helpers are the bottom floor: they import no module or plugin.' },
-          ],
-        },
-      ],
-    },
-  },
+  // The api's floor plan: ground helpers at the bottom, modules on them, Fastify plugins and the composition root
+  // on top. Nothing reaches upward.
+  apiFloor('apps/api/src/modules/**/*.ts', '(^|/)plugins/', 'Modules stand on ground helpers (src/ground), not on Fastify plugins.'),
+  apiFloor(
+    'apps/api/src/ground/**/*.ts',
+    '(^|/)(plugins|modules)/',
+    'Ground helpers are the bottom floor: they import no module or plugin.',
+  ),
   {
     // The api's socket tests play the browser's part with the real socket.io client; api code itself may not.
     files: ['apps/api/src/**/*.test.ts'],

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { buildFloorApp } from './floor-build.js';
 import { boilerplateTexts } from '../../../apps/api/src/seed/boilerplate.js';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -57,18 +57,7 @@ const sizesOf = (contents: Buffer[]) => ({
 });
 
 // The floor, built the way ours is.
-const floorBuild = await build({
-  entryPoints: [path.join(import.meta.dirname, 'floor-app.tsx')],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  write: false,
-  logLevel: 'error',
-});
-const floor = sizesOf(floorBuild.outputFiles.map((file) => Buffer.from(file.contents)));
+const floor = sizesOf(await buildFloorApp());
 
 const lines = [
   `bundle.floor.first_load_js_gzip_kb ${floor.gzipKb.toFixed(1)}`,

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { buildFloorApp } from '../bundle/floor-build.js';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,18 +31,7 @@ const ATTEMPTS = 3;
 
 /** The framework floor, built and served on its own port: an index.html, its script (brotli when asked), one call. */
 const serveFloor = async (floorPort: number) => {
-  const built = await build({
-    entryPoints: [path.join(import.meta.dirname, '../bundle/floor-app.tsx')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'error',
-  });
-  const script = Buffer.from(built.outputFiles[0]!.contents);
+  const [script] = (await buildFloorApp()) as [Buffer];
   const scriptBr = brotliCompressSync(script);
   const html =
     '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
