@@ -3,7 +3,6 @@ import { federatedLoginRequestSchema, federatedLoginResultSchema, loginRequestSc
 import { REFRESH_TOKEN_HEADER } from '../envelope.js';
 import { modeChangeSchema, modeStateSchema } from '../modes.js';
 import { operation } from '../operation.js';
-import { PERMISSIONS } from '../permissions.js';
 import { localeUpdateSchema, roleSchema, userSchema, userUpdateSchema } from '../user.js';
 
 /** Sign-in and out, the signed-in user, their role and mode. */
