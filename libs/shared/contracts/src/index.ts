@@ -278,6 +278,7 @@ export { siteOperations } from './operations/site.js';
 export { adminOperations } from './operations/admin.js';
 export { authOperations } from './operations/auth.js';
 export { platformOperations } from './operations/platform.js';
+export { messageOperations } from './operations/messages.js';
 export { notificationOperations } from './operations/notifications.js';
 export { cmsOperations } from './operations/cms.js';
 export { credentialDownloadPath, recordsOperations, XAPI_STATEMENTS_PATH } from './operations/records.js';

@@ -1,7 +1,5 @@
 import { injectOperations } from '@tiles/api-client';
-import { cmsOperations, lmsOperations, notificationOperations } from '@tiles/contracts';
-
-const { countRecipients, sendNotification } = notificationOperations;
+import { cmsOperations, lmsOperations, messageOperations } from '@tiles/contracts';
 
 /**
  * Admin mode's calls. A saved draft changes what admin mode reads (previews), so saving, discarding and
@@ -10,8 +8,7 @@ const { countRecipients, sendNotification } = notificationOperations;
  */
 export const cmsApi = injectOperations({
   ...cmsOperations,
-  countRecipients,
-  sendNotification,
+  ...messageOperations,
   getCourseChoices: lmsOperations.getCatalogue,
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_LOCALE, notificationOperations, type Audience } from '@tiles/contracts';
+import { DEFAULT_LOCALE, messageOperations, notificationOperations, type Audience } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
 import { badRequest, notFound } from '../../ground/http-errors.js';
 import { assertSiteLocales } from '../i18n/site-locales.js';
@@ -73,11 +73,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
 
-  route(app, notificationOperations.countRecipients, async (request) => ({
+  route(app, messageOperations.countRecipients, async (request) => ({
     recipients: (await recipientsOf(request.site._id, request.body.audience)).length,
   }));
 
-  route(app, notificationOperations.sendNotification, async (request) => {
+  route(app, messageOperations.sendNotification, async (request) => {
     const { realUser, mode } = request.auth;
     const siteId = request.site._id;
     const { audience, titles, bodies, link } = request.body;

@@ -5,6 +5,7 @@ import { contentOperations } from './content.js';
 import { eventOperations } from './events.js';
 import { gameOperations } from './game.js';
 import { lmsOperations } from './lms.js';
+import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
 import { platformOperations } from './platform.js';
 import { recordsOperations } from './records.js';
@@ -20,6 +21,7 @@ export const apiContract = {
   events: eventOperations,
   game: gameOperations,
   lms: lmsOperations,
+  messages: messageOperations,
   notifications: notificationOperations,
   platform: platformOperations,
   records: recordsOperations,

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { audienceSchema, composeNotificationSchema, recipientCountSchema } from '../cms.js';
 import { markReadSchema, notificationSchema, notificationsQuerySchema, sendNotificationSchema } from '../notifications.js';
 import { operation } from '../operation.js';
 import { PERMISSIONS } from '../permissions.js';
@@ -7,7 +6,7 @@ import { PERMISSIONS } from '../permissions.js';
 const sendsNotifications = { permission: PERMISSIONS.sendNotifications, mode: 'admin' } as const;
 const sent = z.object({ sent: z.int() });
 
-/** The learner's notifications, and what administrators send. */
+/** The learner's notifications (and the spec's send to one user or all, for other clients). */
 export const notificationOperations = {
   getNotifications: operation({
     method: 'GET',
@@ -41,27 +40,5 @@ export const notificationOperations = {
     status: 201,
     errors: [404],
     access: sendsNotifications,
-  }),
-  countRecipients: operation({
-    method: 'POST',
-    path: '/admin/notifications/recipients',
-    group: 'admin',
-    summary: "How many learners an audience reaches (one learner by login, all learners, a course's learners); test learners never count",
-    body: z.object({ audience: audienceSchema }),
-    answer: recipientCountSchema,
-    access: sendsNotifications,
-    use: 'query',
-  }),
-  sendNotification: operation({
-    method: 'POST',
-    path: '/admin/notifications',
-    group: 'admin',
-    summary:
-      "Send a notification written in the site's locales to an audience (admin mode; audited); each learner reads it in their locale, pushed live",
-    body: composeNotificationSchema,
-    answer: sent,
-    status: 201,
-    access: sendsNotifications,
-    idempotent: true,
   }),
 } as const;
