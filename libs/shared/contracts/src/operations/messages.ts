@@ -1,10 +1,7 @@
 import { z } from 'zod/mini';
 import { audienceSchema, composeNotificationSchema, recipientCountSchema } from '../cms.js';
 import { operation } from '../operation.js';
-import { PERMISSIONS } from '../permissions.js';
-
-const sendsNotifications = { permission: PERMISSIONS.sendNotifications, mode: 'admin' } as const;
-const sent = z.object({ sent: z.int() });
+import { sendsNotifications, sent } from './notifications.js';
 
 /** What administrators write to learners from the composer: its audience's size, and the message itself. */
 export const messageOperations = {

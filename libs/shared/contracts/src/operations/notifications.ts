@@ -3,8 +3,10 @@ import { markReadSchema, notificationSchema, notificationsQuerySchema, sendNotif
 import { operation } from '../operation.js';
 import { PERMISSIONS } from '../permissions.js';
 
-const sendsNotifications = { permission: PERMISSIONS.sendNotifications, mode: 'admin' } as const;
-const sent = z.object({ sent: z.int() });
+/** Who may send notifications: the permission, in admin mode. */
+export const sendsNotifications = { permission: PERMISSIONS.sendNotifications, mode: 'admin' } as const;
+/** What a send answers: how many learners it reached. */
+export const sent = z.object({ sent: z.int() });
 
 /** The learner's notifications (and the spec's send to one user or all, for other clients). */
 export const notificationOperations = {
