@@ -21,6 +21,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
 import { lmsRoutes } from './modules/lms/routes.js';
+import { practiceRoutes } from './modules/practice/routes.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
@@ -175,6 +176,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(cmsRoutes);
       await api.register(testerRoutes);
       await api.register(lmsRoutes);
+      await api.register(practiceRoutes);
       await api.register(eventRoutes);
       await api.register(statsRoutes);
       await api.register(gameRoutes);

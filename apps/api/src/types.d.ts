@@ -18,6 +18,7 @@ import type { ContentRepository } from './modules/content/repository.js';
 import type { GameRepository } from './modules/game/repository.js';
 import type { I18nRepository } from './modules/i18n/repository.js';
 import type { LmsRepository } from './modules/lms/repository.js';
+import type { PracticeRepository } from './modules/practice/repository.js';
 import type { RecordsRepository } from './modules/records/repository.js';
 import type { SiteKeyStore } from './modules/records/site-keys.js';
 import type { StatsRepository } from './modules/stats/repository.js';
@@ -40,6 +41,7 @@ declare module 'fastify' {
     contentRepository: ContentRepository;
     pagesRepository: PagesRepository;
     lmsRepository: LmsRepository;
+    practiceRepository: PracticeRepository;
     statsRepository: StatsRepository;
     gameRepository: GameRepository;
     recordsRepository: RecordsRepository;

@@ -14,6 +14,16 @@ export type DomainEventMap = {
   'study-time-credited': { userId: string; days: string[]; sessions: SessionPlace[]; at: string };
   /** A learner completed a session for the first time. */
   'session-completed': { userId: string; session: SessionPlace; at: string };
+  /**
+   * A learner's answers were recorded: the right answers to cards on their due day (per card and local day), and
+   * the sessions whose questions they have now all answered.
+   */
+  'answers-recorded': {
+    userId: string;
+    at: string;
+    recalled: { questionId: string; categoryId: string; day: string }[];
+    practisedSessions: { sessionId: number; categoryId: string; day: string }[];
+  };
 };
 export type DomainEventType = keyof DomainEventMap;
 

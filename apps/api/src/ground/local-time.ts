@@ -42,3 +42,19 @@ export const localDayAndHour = (instant: Date, timeZone: string) => {
   }
   return result;
 };
+
+const QUARTER_HOUR_MS = HOUR_MS / 4;
+
+/**
+ * The first instant of the local day after `instant`'s, in a time zone: every zone's day starts on a quarter hour,
+ * so it is the first quarter hour (at most 26 hours on) whose local day differs.
+ */
+export const startOfNextLocalDay = (instant: Date, timeZone: string): Date => {
+  const today = localDayAndHour(instant, timeZone).day;
+  let at = Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  for (let step = 0; step < 26 * 4 + 1; step += 1) {
+    at += QUARTER_HOUR_MS;
+    if (localDayAndHour(new Date(at), timeZone).day !== today) return new Date(at);
+  }
+  return new Date(at);
+};

@@ -11,6 +11,7 @@ import { createGameRepository } from '../modules/game/repository.js';
 import { createIdempotencyRepository } from '../modules/idempotency/repository.js';
 import { createI18nRepository } from '../modules/i18n/repository.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
+import { createPracticeRepository } from '../modules/practice/repository.js';
 import { createNotificationRepository, type NewNotification } from '../modules/notifications/repository.js';
 import { createRecordsRepository } from '../modules/records/repository.js';
 import { createSiteKeyStore } from '../modules/records/site-keys.js';
@@ -38,6 +39,7 @@ type Decorated =
   | 'contentRepository'
   | 'pagesRepository'
   | 'lmsRepository'
+  | 'practiceRepository'
   | 'statsRepository'
   | 'gameRepository'
   | 'recordsRepository'
@@ -70,6 +72,7 @@ export const repositoryPlugins = [
   repository('contentRepository', (app) => createContentRepository(app.db)),
   repository('pagesRepository', (app) => createPagesRepository(app.db)),
   repository('lmsRepository', (app) => createLmsRepository(app.db)),
+  repository('practiceRepository', (app) => createPracticeRepository(app.db)),
   repository('statsRepository', (app) => createStatsRepository(app.db)),
   repository('gameRepository', (app) => createGameRepository(app.db)),
   repository('recordsRepository', (app) => createRecordsRepository(app.db)),

@@ -571,6 +571,21 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'XP für einen abgeschlossenen Kurs',
   },
   'rules.dailyGoalXp': { 'it-IT': 'XP per l’obiettivo giornaliero', 'en-GB': 'XP for the daily goal', 'de-DE': 'XP für das Tagesziel' },
+  'rules.recallXp': {
+    'it-IT': 'XP per una carta ricordata nel giorno in cui era da ripassare',
+    'en-GB': 'XP for a card recalled on its due day',
+    'de-DE': 'XP für eine am Fälligkeitstag erinnerte Karte',
+  },
+  'rules.dailyRecallXpCap': {
+    'it-IT': 'XP massimi al giorno dal ripasso',
+    'en-GB': 'Most XP a day from review',
+    'de-DE': 'Höchstens so viele XP pro Tag aus der Wiederholung',
+  },
+  'rules.practiceXp': {
+    'it-IT': 'XP per aver risposto a tutte le domande di una sessione (una volta)',
+    'en-GB': 'XP for answering every question of a session (once)',
+    'de-DE': 'XP für die Beantwortung aller Fragen einer Lektion (einmal)',
+  },
   'rules.sessionMinActiveMs': {
     'it-IT': 'Tempo attivo minimo in una sessione (ms)',
     'en-GB': 'Least active time in a session (ms)',
@@ -1020,6 +1035,16 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Kurs abgeschlossen: [subject]',
   },
   'game.ledger.goal': { 'it-IT': 'Obiettivo giornaliero del [day]', 'en-GB': 'Daily goal on [day]', 'de-DE': 'Tagesziel am [day]' },
+  'game.ledger.recall': {
+    'it-IT': 'Ripasso: {count, plural, one {# carta ricordata} other {# carte ricordate}}',
+    'en-GB': 'Review: {count, plural, one {# card recalled} other {# cards recalled}}',
+    'de-DE': 'Wiederholung: {count, plural, one {# Karte erinnert} other {# Karten erinnert}}',
+  },
+  'game.ledger.practice': {
+    'it-IT': 'Tutte le domande di [subject]',
+    'en-GB': 'Every question of [subject]',
+    'de-DE': 'Alle Fragen von [subject]',
+  },
   'game.ledger.xp': { 'it-IT': '+[xp] XP', 'en-GB': '+[xp] XP', 'de-DE': '+[xp] XP' },
   'notification.game.risk.title': {
     'it-IT': 'La tua serie è a rischio',

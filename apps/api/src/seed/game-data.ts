@@ -113,6 +113,18 @@ export const demoBadges: DemoBadge[] = [
     },
     image: '/badges/category-master.svg',
   },
+  {
+    id: 'memory',
+    measure: 'memory',
+    tiers: [10, 50, 200, 500, 1000],
+    names: { 'it-IT': 'Memoria', 'en-GB': 'Memory', 'de-DE': 'Gedächtnis' },
+    descriptions: {
+      'it-IT': 'Carte ricordate nel giorno in cui erano da ripassare.',
+      'en-GB': 'Cards recalled on the day they were due.',
+      'de-DE': 'Karten, die am Tag ihrer Fälligkeit erinnert wurden.',
+    },
+    image: '/badges/memory.svg',
+  },
 ];
 
 export const demoRules = { version: 1, rules: DEFAULT_XP_RULES };

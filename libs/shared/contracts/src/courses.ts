@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { practiceQuestionSchema } from './practice.js';
 
 /** One entry of a tile: a prefix and its lines (one line: a single tile; several: a multiline tile). */
 export const tileContentSchema = z.object({ prefix: z.string(), lines: z.array(z.string()) });
@@ -101,6 +102,8 @@ export const courseSessionSchema = z.object({
   }),
   previous: z.nullable(sessionPositionSchema),
   next: z.nullable(sessionPositionSchema),
+  /** Its questions ("Mettiti alla prova"), after its content. */
+  questions: z.array(practiceQuestionSchema),
   completed: z.boolean(),
   /**
    * For a completed session: whether its XP was earned, or how many more minutes of active study it needs (XP

@@ -18,6 +18,7 @@ export const BADGE_MEASURES = [
   'perfect-week',
   'explorer',
   'category-master',
+  'memory',
 ] as const;
 export type BadgeMeasure = (typeof BADGE_MEASURES)[number];
 
@@ -53,7 +54,7 @@ export const userProgressSchema = z.object({
 });
 export type UserProgress = z.infer<typeof userProgressSchema>;
 
-export const LEDGER_SOURCES = ['time', 'session', 'module', 'course', 'goal'] as const;
+export const LEDGER_SOURCES = ['time', 'session', 'module', 'course', 'goal', 'recall', 'practice'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
 /** One award: what earned it, in which category, and when. */
@@ -67,6 +68,8 @@ export const ledgerEntrySchema = z.object({
   subject: z.string(),
   localDay: z.string(),
   createdAt: instant,
+  /** Review: the cards recalled that day in the category, told as one entry. */
+  count: z.optional(z.int()),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -205,5 +208,10 @@ export const xpRulesSchema = z.strictObject({
   maxFreezes: z.int().check(z.minimum(0), z.maximum(100)),
   repairWithinDays: z.int().check(z.minimum(0), z.maximum(365)),
   repairEveryDays: z.int().check(z.positive(), z.maximum(365)),
+  /** Practice: XP for a right answer to a card on its due day (once per card and day), at most so much a day. */
+  recallXp: z._default(z.int().check(z.minimum(0), z.maximum(1000)), 2),
+  dailyRecallXpCap: z._default(z.int().check(z.minimum(0), z.maximum(100_000)), 30),
+  /** Practice: XP, once per session, for answering every one of its questions for the first time. */
+  practiceXp: z._default(z.int().check(z.minimum(0), z.maximum(1000)), 3),
 });
 export type XpRules = z.infer<typeof xpRulesSchema>;

@@ -283,3 +283,42 @@ export { notificationOperations } from './operations/notifications.js';
 export { cmsOperations } from './operations/cms.js';
 export { credentialDownloadPath, recordsOperations, XAPI_STATEMENTS_PATH } from './operations/records.js';
 export { apiContract } from './operations/index.js';
+export { practiceOperations } from './operations/practice.js';
+export {
+  ANSWER_CONTEXTS,
+  answerBatchSchema,
+  answerKeySchema,
+  answerResponseSchema,
+  answerResultSchema,
+  answerResultsSchema,
+  answerSubmissionSchema,
+  CARD_STATES,
+  DEFAULT_REVIEW_SETTINGS,
+  DESIRED_RETENTION,
+  FORECAST_DAYS,
+  MAX_ANSWER_DURATION_MS,
+  MAX_ANSWERS_PER_CALL,
+  MAX_SHORT_ANSWER_LENGTH,
+  practiceQuestionSchema,
+  QUESTION_KINDS,
+  questionDefinitionSchema,
+  questionKindSchema,
+  REVIEW_GRADES,
+  reviewCardSchema,
+  reviewSchema,
+  reviewSettingsSchema,
+  type AnswerContext,
+  type AnswerKey,
+  type AnswerResponse,
+  type AnswerResult,
+  type AnswerSubmission,
+  type CardState,
+  type PracticeQuestion,
+  type QuestionDefinition,
+  type QuestionKind,
+  type Review,
+  type ReviewCard,
+  type ReviewGrade,
+  type ReviewSettings,
+} from './practice.js';
+export { answerKeyOf, checkAnswer, normaliseAnswer, parseTypedNumber, responseProblem } from './practice-check.js';

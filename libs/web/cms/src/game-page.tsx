@@ -165,6 +165,9 @@ const RULE_FIELDS = [
   'maxFreezes',
   'repairWithinDays',
   'repairEveryDays',
+  'recallXp',
+  'dailyRecallXpCap',
+  'practiceXp',
 ] as const satisfies readonly Exclude<keyof XpRules, 'timeBands'>[];
 
 const RulesForm = ({ value }: { value: XpRules }) => {

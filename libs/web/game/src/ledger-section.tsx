@@ -31,7 +31,7 @@ export const Ledger = ({ entries, pending, locale }: LedgerProps) => {
   const shown = all ? entries : entries.slice(0, LEDGER_FIRST_ROWS);
   const reason = (entry: LedgerEntry) => {
     const day = date(new Date(`${entry.localDay}T12:00:00Z`));
-    return t(`game.ledger.${entry.source}`, { day, subject: entry.subject });
+    return t(`game.ledger.${entry.source}`, { day, subject: entry.subject, count: entry.count ?? 1 });
   };
   return (
     <Section aria-labelledby="game-ledger">

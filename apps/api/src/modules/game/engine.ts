@@ -10,6 +10,7 @@ import {
   learnerBadges,
   learnerGame,
   learnerLevels,
+  questionAnswers,
   roles,
   sessionCompletions,
   sessionStudy,
@@ -21,7 +22,7 @@ import {
   type Translations,
 } from '../../db/schema.js';
 import type { NewNotification } from '../notifications/repository.js';
-import type { SessionPlace } from '../../ground/domain-events.js';
+import type { DomainEventMap, SessionPlace } from '../../ground/domain-events.js';
 import { OTHER_SUBJECT } from '../../ground/study-subject.js';
 import { localDayAndHour } from '../../ground/local-time.js';
 import { computeStreak, DEFAULT_XP_RULES, sessionMinimumMs, timeXp, xpRulesSchema, type XpRules } from './rules.js';
@@ -295,7 +296,7 @@ const settleBadges = async (
   { streak, msByDay }: Awaited<ReturnType<typeof settleStreak>>,
 ): Promise<GameAward[]> => {
   const awards: GameAward[] = [];
-  const [[sessionsDone], [coursesDone], [categoriesDone], [focused], [topLevel]] = await Promise.all([
+  const [[sessionsDone], [coursesDone], [categoriesDone], [focused], [topLevel], [recalled]] = await Promise.all([
     tx
       .select({ value: count() })
       .from(xpLedger)
@@ -316,6 +317,10 @@ const settleBadges = async (
       .select({ value: sql<number>`coalesce(max(${learnerLevels.level}), 0)` })
       .from(learnerLevels)
       .where(eq(learnerLevels.userId, user.id)),
+    tx
+      .select({ value: count() })
+      .from(questionAnswers)
+      .where(and(eq(questionAnswers.userId, user.id), eq(questionAnswers.wasDue, true), eq(questionAnswers.correct, true))),
   ]);
   const totalMs = [...msByDay.values()].reduce((sum, ms) => sum + ms, 0);
   const measures: Record<string, number> = {
@@ -327,6 +332,7 @@ const settleBadges = async (
     'perfect-week': streak.perfectWeeks,
     explorer: Number(categoriesDone?.value ?? 0),
     'category-master': Number(topLevel?.value ?? 0),
+    memory: Number(recalled?.value ?? 0),
   };
   const badges = await tx.select().from(gameBadges).where(eq(gameBadges.siteId, user.siteId));
   const held = new Map(
@@ -357,6 +363,36 @@ const settleBadges = async (
   return awards;
 };
 
+/** What practice reports: right answers to due cards, and sessions whose questions were all answered. */
+export type PracticeFacts = Pick<DomainEventMap['answers-recorded'], 'recalled' | 'practisedSessions'>;
+
+/**
+ * Practice XP: `recallXp` per card recalled on its due day (once per card and local day, at most `dailyRecallXpCap`
+ * a day), and `practiceXp` once per session whose questions were all answered.
+ */
+const practiceXp = async (settling: Settling, practice: PracticeFacts | undefined): Promise<NewLedgerRow[]> => {
+  if (!practice) return [];
+  const { tx, user, rules } = settling;
+  const row = ledgerRowOf(settling);
+  const ledger: NewLedgerRow[] = [];
+  for (const day of [...new Set(practice.recalled.map((entry) => entry.day))].sort()) {
+    const [earned] = await tx
+      .select({ xp: sql<number>`coalesce(sum(${xpLedger.xp}), 0)::int` })
+      .from(xpLedger)
+      .where(and(eq(xpLedger.userId, user.id), eq(xpLedger.localDay, day), eq(xpLedger.source, 'recall')));
+    let left = rules.dailyRecallXpCap - Number(earned?.xp ?? 0);
+    for (const entry of practice.recalled.filter((recalled) => recalled.day === day)) {
+      if (rules.recallXp <= 0 || left < rules.recallXp) break;
+      ledger.push(row('recall', `${entry.questionId}:${day}`, entry.categoryId, rules.recallXp, day, { questionId: entry.questionId }));
+      left -= rules.recallXp;
+    }
+  }
+  if (rules.practiceXp > 0)
+    for (const entry of practice.practisedSessions)
+      ledger.push(row('practice', String(entry.sessionId), entry.categoryId, rules.practiceXp, entry.day, { sessionId: entry.sessionId }));
+  return ledger;
+};
+
 /**
  * The game's bookkeeping for one learner, run inside the transaction of the write it follows (hits, a
  * completion): XP ledger rows (idempotent), levels (never lowered), badge tiers with their dates, the streak.
@@ -364,7 +400,7 @@ const settleBadges = async (
  */
 export const settleLearner = async (
   tx: Database,
-  input: { userId: string; days: string[]; sessions?: SessionPlace[]; now: Date },
+  input: { userId: string; days: string[]; sessions?: SessionPlace[]; practice?: PracticeFacts; now: Date },
 ): Promise<{ awards: GameAward[]; notice?: NewNotification }> => {
   const user = await learnerToSettle(tx, input.userId);
   if (!user) return { awards: [] };
@@ -382,7 +418,11 @@ export const settleLearner = async (
     goalMs: game!.goalMinutes * 60_000,
   };
   const { today } = settling;
-  const ledger = [...(await timeAndGoalXp(settling, input.days)), ...(await completionXp(settling, input.sessions))];
+  const ledger = [
+    ...(await timeAndGoalXp(settling, input.days)),
+    ...(await completionXp(settling, input.sessions)),
+    ...(await practiceXp(settling, input.practice)),
+  ];
   const accepted = ledger.length ? await tx.insert(xpLedger).values(ledger).onConflictDoNothing().returning() : [];
   const awards: GameAward[] = [...(await raiseLevels(settling, accepted))];
   const streakState = await settleStreak(settling);

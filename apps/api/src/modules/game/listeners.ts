@@ -15,4 +15,8 @@ export const listenForGame = (bus: DomainEventBus<NewNotification>) => {
     const { notice } = await settleLearner(tx, { userId, days: [], sessions: [session], now: new Date(at) });
     return notice ? [notice] : [];
   });
+  bus.on('answers-recorded', async (tx, { userId, recalled, practisedSessions, at }) => {
+    const { notice } = await settleLearner(tx, { userId, days: [], practice: { recalled, practisedSessions }, now: new Date(at) });
+    return notice ? [notice] : [];
+  });
 };

@@ -107,7 +107,7 @@ export const createGameRepository = (db: Database) => ({
   async ledger(userId: string, reader: GameReader, limit: number): Promise<LedgerEntry[]> {
     const rows = await db.select().from(xpLedger).where(eq(xpLedger.userId, userId)).orderBy(desc(xpLedger.id)).limit(limit);
     const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
-    const sessionIds = rows.filter((row) => row.source === 'session').map((row) => Number(row.sourceId));
+    const sessionIds = rows.filter((row) => row.source === 'session' || row.source === 'practice').map((row) => Number(row.sourceId));
     const courseIds = rows
       .filter((row) => row.source === 'course' || row.source === 'module')
       .map((row) => Number(row.sourceId.split(':')[0]));
@@ -124,14 +124,14 @@ export const createGameRepository = (db: Database) => ({
     const categoryName = new Map(categoryRows.map((row) => [row.id, pick(row.names, reader)]));
     const sessionTitle = new Map(sessionRows.map((row) => [String(row.id), pick(row.titles, reader)]));
     const courseTitle = new Map(courseRows.map((row) => [String(row.id), pick(row.titles, reader)]));
-    return rows.map((row) => ({
+    const entries = rows.map((row) => ({
       id: String(row.id),
       source: row.source as LedgerSource,
       xp: row.xp,
       categoryId: row.categoryId,
       categoryName: row.categoryId ? (categoryName.get(row.categoryId) ?? row.categoryId) : null,
       subject:
-        row.source === 'session'
+        row.source === 'session' || row.source === 'practice'
           ? (sessionTitle.get(row.sourceId) ?? row.sourceId)
           : row.source === 'course' || row.source === 'module'
             ? (courseTitle.get(row.sourceId.split(':')[0]!) ?? row.sourceId)
@@ -139,6 +139,16 @@ export const createGameRepository = (db: Database) => ({
       localDay: row.localDay,
       createdAt: row.createdAt.toISOString(),
     }));
+    // A day's recalled cards in a category are one entry ("Review: 12 cards recalled"), not a row per card.
+    const grouped: LedgerEntry[] = [];
+    for (const entry of entries) {
+      const previous = grouped.find(
+        (kept) => kept.source === 'recall' && entry.source === 'recall' && kept.localDay === entry.localDay && kept.categoryId === entry.categoryId,
+      );
+      if (previous) Object.assign(previous, { xp: previous.xp + entry.xp, count: (previous.count ?? 1) + 1 });
+      else grouped.push(entry.source === 'recall' ? { ...entry, count: 1 } : entry);
+    }
+    return grouped;
   },
 
   /**

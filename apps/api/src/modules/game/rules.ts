@@ -21,6 +21,9 @@ export const DEFAULT_XP_RULES: XpRules = {
   maxFreezes: 2,
   repairWithinDays: 2,
   repairEveryDays: 30,
+  recallXp: 2,
+  dailyRecallXpCap: 30,
+  practiceXp: 3,
 };
 
 const MINUTE_MS = 60_000;

@@ -72,7 +72,14 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A copy made for offline study is not the learner opening the session: where they left off stays.
     if (enrolled && !request.headers[OFFLINE_COPY_HEADER])
       await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
-    return sessionViewOf(repository, reader, { userId: user.id, course, published, enrolled });
+    const questions = await app.practiceRepository.sessionQuestions(published.session.id, {
+      userId: enrolled ? user.id : null,
+      locale: reader.locale,
+      defaultLocale: reader.defaultLocale,
+      // The offline copy carries what checks an answer, so feedback works without the server (ADR 0017).
+      withKeys: Boolean(request.headers[OFFLINE_COPY_HEADER]),
+    });
+    return sessionViewOf(repository, reader, { userId: user.id, course, published, enrolled, questions });
   });
 
   route(app, operations.completeSession, async (request) => {

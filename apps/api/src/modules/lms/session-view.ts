@@ -1,4 +1,4 @@
-import { lmsOperations, operationUrl, pickTranslation, type CourseSession } from '@tiles/contracts';
+import { lmsOperations, operationUrl, pickTranslation, type CourseSession, type PracticeQuestion } from '@tiles/contracts';
 import type { LmsRepository } from './repository.js';
 import type { readerOf } from './reader.js';
 
@@ -16,7 +16,13 @@ const pick = (texts: Record<string, string>, locale: string, fallback: string) =
 export const sessionViewOf = async (
   repository: LmsRepository,
   reader: Reader,
-  { userId, course, published, enrolled }: { userId: string; course: Course; published: FoundSession; enrolled: boolean },
+  {
+    userId,
+    course,
+    published,
+    enrolled,
+    questions,
+  }: { userId: string; course: Course; published: FoundSession; enrolled: boolean; questions: PracticeQuestion[] },
 ): Promise<CourseSession> => {
   const drafts = await repository.structureDrafts(reader, course.id);
   const found = {
@@ -62,6 +68,7 @@ export const sessionViewOf = async (
         url: `/${operationUrl(lmsOperations.getMaterial, { materialId: material.id })}`,
       })),
     },
+    questions,
     previous: index > 0 ? position(index - 1) : null,
     next: position(index + 1),
     completed,

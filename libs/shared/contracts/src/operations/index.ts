@@ -8,6 +8,7 @@ import { lmsOperations } from './lms.js';
 import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
 import { platformOperations } from './platform.js';
+import { practiceOperations } from './practice.js';
 import { recordsOperations } from './records.js';
 import { siteOperations } from './site.js';
 import { statsOperations } from './stats.js';
@@ -24,6 +25,7 @@ export const apiContract = {
   messages: messageOperations,
   notifications: notificationOperations,
   platform: platformOperations,
+  practice: practiceOperations,
   records: recordsOperations,
   site: siteOperations,
   stats: statsOperations,

@@ -1,0 +1,428 @@
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  answerKeyOf,
+  checkAnswer,
+  DEFAULT_REVIEW_SETTINGS,
+  FORECAST_DAYS,
+  MAX_ANSWER_DURATION_MS,
+  pickTranslation,
+  type AnswerResult,
+  type AnswerSubmission,
+  type PracticeQuestion,
+  type QuestionDefinition,
+  type Review,
+  type ReviewCard,
+  type ReviewGrade,
+  type ReviewSettings,
+} from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import {
+  courses,
+  courseSessions,
+  enrolments,
+  questionAnswers,
+  reviewCards,
+  reviewSettings,
+  sessionQuestions,
+  type Translations,
+} from '../../db/schema.js';
+import { recordDomainEvent } from '../../ground/domain-events.js';
+import { localDayAndHour, startOfNextLocalDay } from '../../ground/local-time.js';
+import { DAY_MS } from '../../ground/time.js';
+import { rowsOf } from '../../db/rows.js';
+import { replayCard } from './scheduling.js';
+
+/** The learner answering: who, where their days begin and end, and their clock (a tester's may run ahead). */
+export type Answerer = { id: string; timezone: string; locale: string; defaultLocale: string; now: Date };
+
+/** How far back an answer may say it was made (an offline stretch); older ones count as made this long ago. */
+export const OLDEST_ANSWER_MS = 30 * DAY_MS;
+
+type QuestionRow = {
+  id: string;
+  sessionId: number;
+  revision: number;
+  definition: QuestionDefinition;
+  courseId: number;
+  categoryId: string;
+  moduleNumber: number;
+  sessionNumber: number;
+};
+
+/** Why an answer was refused: the route turns it into the right status with the answer's field named. */
+export class AnswerRefused extends Error {
+  constructor(
+    readonly index: number,
+    readonly reason: 'unknown-question' | 'not-enrolled',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const pick = (texts: Translations | undefined, locale: string, defaultLocale: string) =>
+  pickTranslation(texts ?? {}, [locale, defaultLocale], Object.values(texts ?? {})[0] ?? '');
+
+/** A question as a learner sees it: with its key only for an offline copy (checked in the browser then). */
+export const learnerQuestionOf = (
+  question: { id: string; definition: QuestionDefinition },
+  { locale, defaultLocale, withKey, last }: { locale: string; defaultLocale: string; withKey: boolean; last?: PracticeQuestion['last'] },
+): PracticeQuestion => {
+  const { definition } = question;
+  return {
+    _id: question.id,
+    kind: definition.kind,
+    prompt: pick(definition.prompts, locale, defaultLocale),
+    options: (definition.options ?? []).map((option) => pick(option.texts, locale, defaultLocale)),
+    back: definition.kind === 'recall' ? pick(definition.backs, locale, defaultLocale) : null,
+    ...(withKey ? { key: answerKeyOf(definition, locale, defaultLocale) } : {}),
+    last: last ?? null,
+  };
+};
+
+export const createPracticeRepository = (db: Database) => {
+  const settingsOf = async (userId: string, tx: Database = db): Promise<ReviewSettings> => {
+    const [row] = await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId));
+    return row ? { desiredRetention: row.desiredRetention, newPerDay: row.newPerDay, reviewsPerDay: row.reviewsPerDay } : DEFAULT_REVIEW_SETTINGS;
+  };
+
+  const questionsWithPlace = (tx: Database, ids: string[]): Promise<QuestionRow[]> =>
+    ids.length
+      ? tx
+          .select({
+            id: sessionQuestions.id,
+            sessionId: sessionQuestions.sessionId,
+            revision: sessionQuestions.revision,
+            definition: sessionQuestions.definition,
+            courseId: courseSessions.courseId,
+            categoryId: courses.categoryId,
+            moduleNumber: courseSessions.moduleNumber,
+            sessionNumber: courseSessions.number,
+          })
+          .from(sessionQuestions)
+          .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
+          .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+          .where(inArray(sessionQuestions.id, ids))
+      : Promise.resolve([]);
+
+  /** Replays the cards of these questions from all their answers and stores them; answers each card's due. */
+  const rescheduleCards = async (tx: Database, learner: Answerer, questions: QuestionRow[], retention: number) => {
+    const cards = new Map<string, { due: Date; dueAnswers: Set<string> }>();
+    if (!questions.length) return cards;
+    const answers = await tx
+      .select({
+        id: questionAnswers.id,
+        questionId: questionAnswers.questionId,
+        answeredAt: questionAnswers.answeredAt,
+        grade: questionAnswers.grade,
+        context: questionAnswers.context,
+        wasDue: questionAnswers.wasDue,
+      })
+      .from(questionAnswers)
+      .where(
+        and(
+          eq(questionAnswers.userId, learner.id),
+          inArray(
+            questionAnswers.questionId,
+            questions.map((question) => question.id),
+          ),
+        ),
+      );
+    for (const question of questions) {
+      const own = answers.filter((answer) => answer.questionId === question.id);
+      const { card, dueAnswers } = replayCard(
+        own.map((answer) => ({ id: answer.id, answeredAt: answer.answeredAt, grade: answer.grade as ReviewGrade })),
+        { retention, timeZone: learner.timezone },
+      );
+      const values = { ...card, reviewed: own.some((answer) => answer.context === 'review') };
+      await tx
+        .insert(reviewCards)
+        .values({ userId: learner.id, questionId: question.id, courseId: question.courseId, ...values })
+        .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.questionId], set: values });
+      // An answer that arrived late can change which later answers found their card due: the replay decides.
+      const flipped = own.filter((answer) => answer.wasDue !== dueAnswers.has(answer.id));
+      for (const wasDue of [true, false]) {
+        const ids = flipped.filter((answer) => dueAnswers.has(answer.id) === wasDue).map((answer) => answer.id);
+        if (ids.length)
+          await tx
+            .update(questionAnswers)
+            .set({ wasDue })
+            .where(and(eq(questionAnswers.userId, learner.id), inArray(questionAnswers.id, ids)));
+      }
+      cards.set(question.id, { due: card.due, dueAnswers });
+    }
+    return cards;
+  };
+
+  return {
+    settingsOf,
+
+    async saveSettings(userId: string, settings: ReviewSettings) {
+      await db
+        .insert(reviewSettings)
+        .values({ userId, ...settings })
+        .onConflictDoUpdate({ target: reviewSettings.userId, set: settings });
+      return settings;
+    },
+
+    /** A session's questions in order, each with the learner's last answer to it. */
+    async sessionQuestions(sessionId: number, reader: { userId: string | null; locale: string; defaultLocale: string; withKeys: boolean }) {
+      const questions = await db
+        .select({ id: sessionQuestions.id, definition: sessionQuestions.definition })
+        .from(sessionQuestions)
+        .where(eq(sessionQuestions.sessionId, sessionId))
+        .orderBy(asc(sessionQuestions.position));
+      const lastAnswers =
+        reader.userId && questions.length
+          ? rowsOf<{ question_id: string; correct: boolean; answered_at: Date | string }>(
+              await db.execute(sql`select distinct on (question_id) question_id, correct, answered_at from question_answers
+                where user_id = ${reader.userId} and question_id in ${questions.map((question) => question.id)}
+                order by question_id, answered_at desc, id desc`),
+            )
+          : [];
+      const last = new Map(
+        lastAnswers.map((row) => [row.question_id, { correct: row.correct, answeredAt: new Date(row.answered_at).toISOString() }]),
+      );
+      return questions.map((question) =>
+        learnerQuestionOf(question, { locale: reader.locale, defaultLocale: reader.defaultLocale, withKey: reader.withKeys, last: last.get(question.id) }),
+      );
+    },
+
+    /**
+     * Records answers (those already stored, by their id, are not recorded again), checks each against its
+     * question, replays the schedule of every card they touch, and reports what the game rewards: right answers
+     * to due cards, and sessions whose questions have now all been answered. One transaction: the answers, the
+     * cards and the event are stored together or not at all.
+     */
+    async recordAnswers(
+      learner: Answerer,
+      submitted: AnswerSubmission[],
+      assertAnswerable: (question: { kind: QuestionDefinition['kind']; optionCount: number }, index: number) => void,
+    ): Promise<AnswerResult[]> {
+      return db.transaction(async (tx) => {
+        const questions = new Map(
+          (
+            await questionsWithPlace(
+              tx,
+              submitted.map((answer) => answer.question),
+            )
+          ).map((question) => [question.id, question]),
+        );
+        const courseIds = [...new Set([...questions.values()].map((question) => question.courseId))];
+        const enrolled = new Set(
+          courseIds.length
+            ? (
+                await tx
+                  .select({ courseId: enrolments.courseId })
+                  .from(enrolments)
+                  .where(and(eq(enrolments.userId, learner.id), inArray(enrolments.courseId, courseIds)))
+              ).map((row) => row.courseId)
+            : [],
+        );
+        const checked = submitted.map((answer, index) => {
+          const question = questions.get(answer.question);
+          if (!question) throw new AnswerRefused(index, 'unknown-question', `No question '${answer.question}'`);
+          if (!enrolled.has(question.courseId))
+            throw new AnswerRefused(index, 'not-enrolled', `Enrol in the course of question '${answer.question}' to answer it`);
+          assertAnswerable({ kind: question.definition.kind, optionCount: question.definition.options?.length ?? 0 }, index);
+          const key = answerKeyOf(question.definition, learner.locale, learner.defaultLocale);
+          const answeredAt = new Date(
+            Math.min(learner.now.getTime(), Math.max(learner.now.getTime() - OLDEST_ANSWER_MS, Date.parse(answer.answeredAt))),
+          );
+          return { answer, question, key, answeredAt, ...checkAnswer(question.definition.kind, key, answer.response) };
+        });
+        const inserted = new Set(
+          (
+            await tx
+              .insert(questionAnswers)
+              .values(
+                checked.map(({ answer, question, answeredAt, correct, grade }) => ({
+                  userId: learner.id,
+                  id: answer._id,
+                  questionId: question.id,
+                  revision: question.revision,
+                  context: answer.context,
+                  response: answer.response,
+                  correct,
+                  grade,
+                  answeredAt,
+                  receivedAt: learner.now,
+                  durationMs: Math.min(answer.durationMs, MAX_ANSWER_DURATION_MS),
+                })),
+              )
+              .onConflictDoNothing()
+              .returning({ id: questionAnswers.id })
+          ).map((row) => row.id),
+        );
+        // A resent answer is answered as it was stored the first time.
+        const stored = new Map(
+          (
+            await tx
+              .select({ id: questionAnswers.id, correct: questionAnswers.correct })
+              .from(questionAnswers)
+              .where(
+                and(
+                  eq(questionAnswers.userId, learner.id),
+                  inArray(
+                    questionAnswers.id,
+                    submitted.map((answer) => answer._id),
+                  ),
+                ),
+              )
+          ).map((row) => [row.id, row.correct]),
+        );
+        const touched = [...new Map(checked.filter(({ answer }) => inserted.has(answer._id)).map(({ question }) => [question.id, question])).values()];
+        const { desiredRetention } = await settingsOf(learner.id, tx);
+        const cards = await rescheduleCards(tx, learner, touched, desiredRetention);
+
+        if (touched.length) {
+          const recalled = checked
+            .filter(({ answer, correct, question }) => inserted.has(answer._id) && correct && cards.get(question.id)?.dueAnswers.has(answer._id))
+            .map(({ question, answeredAt }) => ({
+              questionId: question.id,
+              categoryId: question.categoryId,
+              day: localDayAndHour(answeredAt, learner.timezone).day,
+            }));
+          const sessionIds = [...new Set(touched.map((question) => question.sessionId))];
+          const completeness = rowsOf<{ session_id: number; questions: number; answered: number }>(
+            await tx.execute(sql`select q.session_id, count(*)::int as questions,
+                count(*) filter (where exists (select 1 from question_answers a where a.user_id = ${learner.id} and a.question_id = q.id))::int as answered
+              from session_questions q where q.session_id in ${sessionIds} group by q.session_id`),
+          );
+          const practisedSessions = completeness
+            .filter((row) => Number(row.answered) === Number(row.questions))
+            .map((row) => {
+              const question = touched.find((entry) => entry.sessionId === Number(row.session_id))!;
+              return { sessionId: question.sessionId, categoryId: question.categoryId, day: localDayAndHour(learner.now, learner.timezone).day };
+            });
+          if (recalled.length || practisedSessions.length)
+            await recordDomainEvent(tx, 'answers-recorded', { userId: learner.id, at: learner.now.toISOString(), recalled, practisedSessions });
+        }
+
+        const dues = new Map(
+          (
+            await tx
+              .select({ questionId: reviewCards.questionId, due: reviewCards.due })
+              .from(reviewCards)
+              .where(
+                and(
+                  eq(reviewCards.userId, learner.id),
+                  inArray(
+                    reviewCards.questionId,
+                    checked.map(({ question }) => question.id),
+                  ),
+                ),
+              )
+          ).map((row) => [row.questionId, row.due]),
+        );
+        return checked.map(({ answer, question, key, correct }) => ({
+          _id: answer._id,
+          question: question.id,
+          correct: stored.get(answer._id) ?? correct,
+          correctAnswer: key.correctAnswer,
+          explanation: key.explanation,
+          due: (dues.get(question.id) ?? learner.now).toISOString(),
+        }));
+      });
+    },
+
+    /** The review page: today's due cards within the daily limits, the forecast, the states and the retention. */
+    async review(learner: Answerer): Promise<Review> {
+      const settings = await settingsOf(learner.id);
+      const endOfToday = startOfNextLocalDay(learner.now, learner.timezone);
+      const startOfToday = new Date(endOfToday.getTime() - DAY_MS);
+      const [[reviewedRow], dueRows, stateRows, [nextRow], retentionRows] = await Promise.all([
+        // Cards reviewed today, split by whether that review was their first (a new card) or not.
+        db
+          .execute(
+            sql`select count(*) filter (where first_review >= ${startOfToday})::int as new_cards,
+              count(*) filter (where first_review < ${startOfToday})::int as reviews
+              from (select min(answered_at) as first_review from question_answers
+                where user_id = ${learner.id} and context = 'review' group by question_id
+                having max(answered_at) >= ${startOfToday}) as today`,
+          )
+          .then((result) => rowsOf<{ new_cards: number; reviews: number }>(result)),
+        db
+          .select({
+            questionId: reviewCards.questionId,
+            due: reviewCards.due,
+            reviewed: reviewCards.reviewed,
+            definition: sessionQuestions.definition,
+            courseId: courses.id,
+            slug: courses.slug,
+            courseTitles: courses.titles,
+            moduleNumber: courseSessions.moduleNumber,
+            sessionNumber: courseSessions.number,
+            sessionTitles: courseSessions.titles,
+          })
+          .from(reviewCards)
+          .innerJoin(sessionQuestions, eq(sessionQuestions.id, reviewCards.questionId))
+          .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
+          .innerJoin(courses, eq(courses.id, reviewCards.courseId))
+          .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday)))
+          .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
+          .limit(settings.reviewsPerDay + settings.newPerDay),
+        db.select({ state: reviewCards.state, cards: count() }).from(reviewCards).where(eq(reviewCards.userId, learner.id)).groupBy(reviewCards.state),
+        db
+          .select({ due: sql<Date | string>`min(${reviewCards.due})` })
+          .from(reviewCards)
+          .where(and(eq(reviewCards.userId, learner.id), gte(reviewCards.due, endOfToday))),
+        db
+          .select({ due: count(), recalled: sql<number>`count(*) filter (where ${questionAnswers.correct})::int` })
+          .from(questionAnswers)
+          .where(
+            and(
+              eq(questionAnswers.userId, learner.id),
+              eq(questionAnswers.wasDue, true),
+              gte(questionAnswers.answeredAt, new Date(learner.now.getTime() - 30 * DAY_MS)),
+            ),
+          ),
+      ]);
+      const [dueCount] = await db
+        .select({ cards: count() })
+        .from(reviewCards)
+        .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday)));
+      let newLeft = Math.max(0, settings.newPerDay - Number(reviewedRow?.new_cards ?? 0));
+      let reviewsLeft = Math.max(0, settings.reviewsPerDay - Number(reviewedRow?.reviews ?? 0));
+      const cards: ReviewCard[] = [];
+      for (const row of dueRows) {
+        if (row.reviewed ? reviewsLeft-- <= 0 : newLeft-- <= 0) continue;
+        cards.push({
+          question: learnerQuestionOf({ id: row.questionId, definition: row.definition }, { ...learner, withKey: false }),
+          course: { _id: row.courseId, slug: row.slug, title: pick(row.courseTitles, learner.locale, learner.defaultLocale) },
+          session: {
+            module: row.moduleNumber,
+            session: row.sessionNumber,
+            title: pick(row.sessionTitles, learner.locale, learner.defaultLocale),
+          },
+          isNew: !row.reviewed,
+          due: row.due.toISOString(),
+        });
+      }
+      const forecastRows = rowsOf<{ day: string; cards: number }>(
+        await db.execute(sql`select to_char(greatest(due, ${startOfToday}) at time zone ${learner.timezone}, 'YYYY-MM-DD') as day, count(*)::int as cards
+          from review_cards where user_id = ${learner.id} and due < ${new Date(endOfToday.getTime() + (FORECAST_DAYS - 1) * DAY_MS)}
+          group by 1`),
+      );
+      const byDay = new Map(forecastRows.map((row) => [row.day, Number(row.cards)]));
+      const today = localDayAndHour(learner.now, learner.timezone).day;
+      const forecast = Array.from({ length: FORECAST_DAYS }, (_, index) => {
+        const day = new Date(Date.parse(`${today}T12:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10);
+        return { day, count: byDay.get(day) ?? 0 };
+      });
+      const retention = retentionRows[0] && Number(retentionRows[0].due) > 0 ? Number(retentionRows[0].recalled) / Number(retentionRows[0].due) : null;
+      return {
+        cards,
+        dueToday: Number(dueCount?.cards ?? 0),
+        reviewedToday: Number(reviewedRow?.new_cards ?? 0) + Number(reviewedRow?.reviews ?? 0),
+        nextDue: nextRow?.due ? new Date(nextRow.due).toISOString() : null,
+        forecast,
+        states: Object.fromEntries(stateRows.map((row) => [row.state, Number(row.cards)])),
+        retention,
+        settings,
+      };
+    },
+  };
+};
+
+export type PracticeRepository = ReturnType<typeof createPracticeRepository>;

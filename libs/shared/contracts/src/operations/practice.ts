@@ -1,0 +1,43 @@
+import { answerBatchSchema, answerResultsSchema, reviewSchema, reviewSettingsSchema } from '../practice.js';
+import { operation } from '../operation.js';
+
+/** Practice and recall: answering questions (in a session or in review), the review queue and its settings. */
+export const practiceOperations = {
+  recordAnswers: operation({
+    method: 'POST',
+    path: '/lms/answers',
+    group: 'practice',
+    summary: "Record the caller's answers (one, or an offline stretch's): each checked, its card rescheduled",
+    description:
+      'Each answer carries its own id (a uuid made by the browser): an answer sent again is recorded once and answered the same. ' +
+      'Answers are ordered by `answeredAt` (clamped to the last 30 days and not after now), so answers from several devices ' +
+      'and offline stretches give the same schedule whatever order they arrive in.',
+    body: answerBatchSchema,
+    answer: answerResultsSchema,
+    errors: [404, 503],
+    errorCodes: ['not-enrolled'],
+    access: 'signed-in',
+    invalidates: ['Review', 'GameProgress', 'GameLedger'],
+  }),
+  getReview: operation({
+    method: 'GET',
+    path: '/lms/review',
+    group: 'practice',
+    summary: "The caller's cards due today within the daily limits, oldest due first, with the 30-day forecast and the settings",
+    answer: reviewSchema,
+    errors: [503],
+    access: 'signed-in',
+    varies: ['locale', 'session', 'content'],
+    provides: ['Review'],
+  }),
+  updateReviewSettings: operation({
+    method: 'PUT',
+    path: '/lms/review/settings',
+    group: 'practice',
+    summary: 'Set the desired retention (0.80–0.95) and the daily limits of new cards and reviews',
+    body: reviewSettingsSchema,
+    answer: reviewSettingsSchema,
+    access: 'signed-in',
+    invalidates: ['Review'],
+  }),
+} as const;
