@@ -7,6 +7,7 @@ import type { AccessTokenService } from '../modules/auth/tokens.js';
 import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
 import { settleLearner } from '../modules/game/engine.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
+import { createPracticeRepository, type Answerer } from '../modules/practice/repository.js';
 import { demoSite } from './demo-data.js';
 import { DAY_MS as DAY } from '../ground/time.js';
 
@@ -86,7 +87,7 @@ type SessionRef = { id: number; courseId: number; module: number; number: number
 export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenService, now = new Date()) => {
   const logins = rhythms.map((rhythm) => rhythm.login);
   const learners = await db
-    .select({ id: users.id, login: users.login })
+    .select({ id: users.id, login: users.login, timezone: users.timezone, locale: users.locale })
     .from(users)
     .where(and(eq(users.siteId, demoSite.id), inArray(users.login, logins)));
   if (learners.length === 0) return;
@@ -129,6 +130,39 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
     return course ? sessionRows.filter((row) => row.courseId === course.id) : [];
   };
   const lms = createLmsRepository(db);
+  const practice = createPracticeRepository(db);
+  /**
+   * A learner answers a session's questions after studying it, and reviews the cards due that day first: right
+   * three times in four in a session, more often in review (what they studied comes back).
+   */
+  const answer = async (learner: Answerer, random: () => number, session: SessionRef | undefined) => {
+    const due = await practice.review(learner);
+    const questions = session
+      ? await practice.sessionQuestions(session.id, { userId: learner.id, locale: learner.locale, defaultLocale: demoSite.defaultLocale, withKeys: true })
+      : [];
+    const answers = [
+      ...due.cards.map((card) => ({ question: card.question, context: 'review' as const, right: random() < 0.85 })),
+      ...questions.filter((question) => !question.last).map((question) => ({ question, context: 'session' as const, right: random() < 0.75 })),
+    ];
+    if (!answers.length) return;
+    await practice.recordAnswers(
+      learner,
+      answers.map(({ question, context, right }, index) => ({
+        _id: randomUUID(),
+        question: question._id,
+        context,
+        answeredAt: new Date(learner.now.getTime() + index * 20_000).toISOString(),
+        durationMs: 8_000 + Math.floor(random() * 20_000),
+        response:
+          question.kind === 'recall'
+            ? { grade: right ? 3 : 1 }
+            : question.kind === 'short'
+              ? { text: right ? (question.key?.accepted[0] ?? String(question.key?.numeric?.value ?? '')) : '?' }
+              : { choices: right ? (question.key?.options ?? [0]) : [question.options.length - 1 === question.key?.options[0] ? 0 : question.options.length - 1] },
+      })),
+      () => undefined,
+    );
+  };
   const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
   // Where each learner is in each of their courses: the next session to study.
@@ -139,6 +173,7 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
           {
             rhythm,
             userId: learner.id,
+            learner,
             random: generator(index + 1),
             next: new Map(rhythm.courses.map((slug) => [slug, 0])),
             enrolled: new Set<number>(),
@@ -193,7 +228,12 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
       plan.next.set(slug, position + 1);
     }
     if (batch.length) await writeHits(db, accessTokens, batch);
-    for (const { userId, session, at } of completions) await lms.completeSession(userId, session.courseId, session.id, at);
+    for (const { userId, session, at } of completions) {
+      await lms.completeSession(userId, session.courseId, session.id, at);
+      const plan = plans.find((entry) => entry.userId === userId)!;
+      const learner = { ...plan.learner, defaultLocale: demoSite.defaultLocale, now: at };
+      await answer(learner, plan.random, session);
+    }
   }
   // As of now: a freeze that covered a day since the last study is recorded here, not told as news at sign-in.
   for (const plan of plans) await db.transaction((tx) => settleLearner(tx, { userId: plan.userId, days: [], now }));

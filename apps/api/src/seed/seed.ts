@@ -14,12 +14,15 @@ import {
   locales,
   roles,
   routeRules,
+  questionRevisions,
   sessionMaterials,
+  sessionQuestions,
   sites,
   tags,
   users,
 } from '../db/schema.js';
 import { demoCourses, demoPages, demoRouteRules } from './demo-courses.js';
+import { demoQuestions } from './demo-questions.js';
 import { boilerplateTexts } from './boilerplate.js';
 import { supersededSeedTexts } from './superseded-texts.js';
 import { demoCategories, demoLocales, demoSite } from './demo-data.js';
@@ -134,6 +137,30 @@ export const seedDemoData = async (db: Database): Promise<void> => {
           }
         }
       }
+    }
+
+    // The demo sessions' questions, also for a database seeded before questions existed.
+    const sessionRows = await tx
+      .select({ id: courseSessions.id, slug: courses.slug, module: courseSessions.moduleNumber, number: courseSessions.number })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(eq(courses.siteId, demoSite.id));
+    const questionRows = sessionRows.flatMap((session) =>
+      (demoQuestions[`${session.slug}/${session.module}/${session.number}`] ?? []).map((definition, index) => ({
+        id: `${session.slug}-m${session.module}s${session.number}-q${index + 1}`,
+        sessionId: session.id,
+        position: index + 1,
+        revision: 1,
+        definition,
+      })),
+    );
+    if (questionRows.length) {
+      const created = await tx.insert(sessionQuestions).values(questionRows).onConflictDoNothing().returning();
+      if (created.length)
+        await tx
+          .insert(questionRevisions)
+          .values(created.map((question) => ({ questionId: question.id, revision: 1, definition: question.definition, publishedAt: new Date(0) })))
+          .onConflictDoNothing();
     }
   });
 };
