@@ -68,6 +68,7 @@ const linkOf: Record<WebRouteId, string> = {
   myCourses: paths.profile('it-IT', 'user-courses'),
   archive: paths.profile('it-IT', 'user-archive'),
   progress: paths.profile('en-GB', 'user-progress'),
+  review: paths.profile('it-IT', 'user-review'),
   userData: paths.profile('it-IT', 'user-data'),
   offline: paths.profile('de-DE', 'user-offline'),
   page: paths.page('it-IT', 'chi-siamo'),

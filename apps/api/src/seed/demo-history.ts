@@ -138,11 +138,18 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
   const answer = async (learner: Answerer, random: () => number, session: SessionRef | undefined) => {
     const due = await practice.review(learner);
     const questions = session
-      ? await practice.sessionQuestions(session.id, { userId: learner.id, locale: learner.locale, defaultLocale: demoSite.defaultLocale, withKeys: true })
+      ? await practice.sessionQuestions(session.id, {
+          userId: learner.id,
+          locale: learner.locale,
+          defaultLocale: demoSite.defaultLocale,
+          withKeys: true,
+        })
       : [];
     const answers = [
       ...due.cards.map((card) => ({ question: card.question, context: 'review' as const, right: random() < 0.85 })),
-      ...questions.filter((question) => !question.last).map((question) => ({ question, context: 'session' as const, right: random() < 0.75 })),
+      ...questions
+        .filter((question) => !question.last)
+        .map((question) => ({ question, context: 'session' as const, right: random() < 0.75 })),
     ];
     if (!answers.length) return;
     await practice.recordAnswers(
@@ -158,7 +165,11 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
             ? { grade: right ? 3 : 1 }
             : question.kind === 'short'
               ? { text: right ? (question.key?.accepted[0] ?? String(question.key?.numeric?.value ?? '')) : '?' }
-              : { choices: right ? (question.key?.options ?? [0]) : [question.options.length - 1 === question.key?.options[0] ? 0 : question.options.length - 1] },
+              : {
+                  choices: right
+                    ? (question.key?.options ?? [0])
+                    : [question.options.length - 1 === question.key?.options[0] ? 0 : question.options.length - 1],
+                },
       })),
       () => undefined,
     );

@@ -159,7 +159,14 @@ export const seedDemoData = async (db: Database): Promise<void> => {
       if (created.length)
         await tx
           .insert(questionRevisions)
-          .values(created.map((question) => ({ questionId: question.id, revision: 1, definition: question.definition, publishedAt: new Date(0) })))
+          .values(
+            created.map((question) => ({
+              questionId: question.id,
+              revision: 1,
+              definition: question.definition,
+              publishedAt: new Date(0),
+            })),
+          )
           .onConflictDoNothing();
     }
   });

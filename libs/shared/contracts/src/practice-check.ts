@@ -2,13 +2,7 @@ import { pickTranslation } from './locale.js';
 import type { AnswerKey, AnswerResponse, QuestionDefinition, QuestionKind, ReviewGrade } from './practice.js';
 
 /** A typed answer as compared: accents, case, surrounding and repeated spaces do not count. */
-export const normaliseAnswer = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+export const normaliseAnswer = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
 
 /** A number as a learner types it: `3,5` or `3.5`, spaces ignored; undefined when it is not one. */
 export const parseTypedNumber = (text: string): number | undefined => {
@@ -60,7 +54,8 @@ export const checkAnswer = (kind: QuestionKind, key: AnswerKey, response: Answer
 
 /** A question's key in a locale: the right options, the accepted answers (the locale's and the default's). */
 export const answerKeyOf = (definition: QuestionDefinition, locale: string, defaultLocale: string): AnswerKey => {
-  const pick = (texts: Record<string, string> | undefined) => pickTranslation(texts ?? {}, [locale, defaultLocale], Object.values(texts ?? {})[0] ?? '');
+  const pick = (texts: Record<string, string> | undefined) =>
+    pickTranslation(texts ?? {}, [locale, defaultLocale], Object.values(texts ?? {})[0] ?? '');
   const options = (definition.options ?? []).flatMap((option, index) => (option.correct ? [index] : []));
   const accepted = [...new Set([...(definition.accepted?.[locale] ?? []), ...(definition.accepted?.[defaultLocale] ?? [])])];
   const correctAnswer =

@@ -88,6 +88,8 @@ export const WEB_ROUTES = {
   myCourses: route({ path: 'user-courses', layout: 'profile' }),
   archive: route({ path: 'user-archive', layout: 'profile' }),
   progress: route({ path: 'user-progress', layout: 'profile' }),
+  /** Spaced review of the cards the learner's answers made, across courses (not in spec §2: ours). */
+  review: route({ path: 'user-review', layout: 'profile' }),
   userData: route({ path: 'user-data', layout: 'profile' }),
   /** What this browser keeps for studying offline (not in spec §2: ours). */
   offline: route({ path: 'user-offline', layout: 'profile' }),
@@ -102,6 +104,7 @@ export const PROFILE_TABS = [
   WEB_ROUTES.myCourses.path,
   WEB_ROUTES.archive.path,
   WEB_ROUTES.progress.path,
+  WEB_ROUTES.review.path,
   WEB_ROUTES.userData.path,
   WEB_ROUTES.offline.path,
 ] as const;

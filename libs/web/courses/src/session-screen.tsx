@@ -7,6 +7,7 @@ import { isApiError } from '@tiles/api-client';
 import { useSession } from '@tiles/auth';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
+import { SessionQuestions } from '@tiles/practice';
 import { tracking } from '@tiles/tracking';
 import { Button, Container } from '@tiles/ui-kit';
 import { coursePath, progressPercent, sessionPath } from './course-path';
@@ -217,6 +218,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             </ul>
           </section>
         ) : null}
+        {progress ? <SessionQuestions questions={data.questions} locale={locale} /> : null}
         {/* An editor reading without enrolling has nothing to complete. */}
         {progress ? (
           <p>

@@ -36,6 +36,7 @@ const build = (locale: string) => {
   const date = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
   const dateTime = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
   const weekday = lazily(() => new Intl.DateTimeFormat(locale, { weekday: 'long' }));
+  const shortDay = lazily(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }));
   const kilobytes = lazily(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }));
   const megabytes = lazily(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }));
   return {
@@ -48,6 +49,8 @@ const build = (locale: string) => {
     date: (value: Date | number) => date().format(value),
     dateTime: (value: Date | number) => dateTime().format(value),
     weekday: (value: Date | number) => weekday().format(value),
+    /** A calendar day (`YYYY-MM-DD`) as an axis shows it: '3 dic', '3 Dec'. */
+    shortDay: (isoDay: string) => shortDay().format(new Date(`${isoDay}T12:00:00Z`)),
     languageName,
   };
 };

@@ -38,6 +38,7 @@ export const profileTabs: { path: ProfileTab; titleKey: TextKey }[] = [
   { path: 'user-courses', titleKey: 'page.profile.userCourses' },
   { path: 'user-archive', titleKey: 'page.profile.userArchive' },
   { path: 'user-progress', titleKey: 'page.profile.userProgress' },
+  { path: 'user-review', titleKey: 'page.profile.userReview' },
   { path: 'user-data', titleKey: 'page.profile.userData' },
   { path: 'user-offline', titleKey: 'page.profile.userOffline' },
 ];

@@ -3,6 +3,7 @@ import { authRoutes } from '@tiles/auth';
 import { WEB_ROUTES } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
 import { prefetchGameProgress } from '@tiles/game';
+import { practiceRoutes } from '@tiles/practice';
 import { webRoute, type PrefetchInput } from '@tiles/routing';
 import { prefetchStats } from '@tiles/stats';
 
@@ -20,6 +21,7 @@ export const profileRoute: RouteObject = webRoute('profile', {
     courseRoutes.myCourses,
     courseRoutes.archive,
     webRoute('progress', { lazy: async () => ({ Component: (await import('./progress-page')).ProgressPage }) }, prefetchProgressPage),
+    practiceRoutes.review,
     authRoutes.userData,
     webRoute('offline', { lazy: async () => ({ Component: (await import('@tiles/offline/ui')).OfflinePage }) }),
   ],

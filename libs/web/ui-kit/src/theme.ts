@@ -30,6 +30,8 @@ export const theme = {
     /** The edge of a control (inputs, selects, segmented choices): 3:1 against white and the page (WCAG 1.4.11). */
     controlBorder: '#857f73',
     error: '#c62828',
+    /** A right answer's mark (3:1 against white and the page, WCAG 1.4.11). */
+    success: '#2e7d32',
     focus: '#ff9f1c',
   },
   fonts: {

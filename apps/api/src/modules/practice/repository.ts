@@ -83,7 +83,9 @@ export const learnerQuestionOf = (
 export const createPracticeRepository = (db: Database) => {
   const settingsOf = async (userId: string, tx: Database = db): Promise<ReviewSettings> => {
     const [row] = await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId));
-    return row ? { desiredRetention: row.desiredRetention, newPerDay: row.newPerDay, reviewsPerDay: row.reviewsPerDay } : DEFAULT_REVIEW_SETTINGS;
+    return row
+      ? { desiredRetention: row.desiredRetention, newPerDay: row.newPerDay, reviewsPerDay: row.reviewsPerDay }
+      : DEFAULT_REVIEW_SETTINGS;
   };
 
   const questionsWithPlace = (tx: Database, ids: string[]): Promise<QuestionRow[]> =>
@@ -184,7 +186,12 @@ export const createPracticeRepository = (db: Database) => {
         lastAnswers.map((row) => [row.question_id, { correct: row.correct, answeredAt: new Date(row.answered_at).toISOString() }]),
       );
       return questions.map((question) =>
-        learnerQuestionOf(question, { locale: reader.locale, defaultLocale: reader.defaultLocale, withKey: reader.withKeys, last: last.get(question.id) }),
+        learnerQuestionOf(question, {
+          locale: reader.locale,
+          defaultLocale: reader.defaultLocale,
+          withKey: reader.withKeys,
+          last: last.get(question.id),
+        }),
       );
     },
 
@@ -271,13 +278,17 @@ export const createPracticeRepository = (db: Database) => {
               )
           ).map((row) => [row.id, row.correct]),
         );
-        const touched = [...new Map(checked.filter(({ answer }) => inserted.has(answer._id)).map(({ question }) => [question.id, question])).values()];
+        const touched = [
+          ...new Map(checked.filter(({ answer }) => inserted.has(answer._id)).map(({ question }) => [question.id, question])).values(),
+        ];
         const { desiredRetention } = await settingsOf(learner.id, tx);
         const cards = await rescheduleCards(tx, learner, touched, desiredRetention);
 
         if (touched.length) {
           const recalled = checked
-            .filter(({ answer, correct, question }) => inserted.has(answer._id) && correct && cards.get(question.id)?.dueAnswers.has(answer._id))
+            .filter(
+              ({ answer, correct, question }) => inserted.has(answer._id) && correct && cards.get(question.id)?.dueAnswers.has(answer._id),
+            )
             .map(({ question, answeredAt }) => ({
               questionId: question.id,
               categoryId: question.categoryId,
@@ -293,10 +304,19 @@ export const createPracticeRepository = (db: Database) => {
             .filter((row) => Number(row.answered) === Number(row.questions))
             .map((row) => {
               const question = touched.find((entry) => entry.sessionId === Number(row.session_id))!;
-              return { sessionId: question.sessionId, categoryId: question.categoryId, day: localDayAndHour(learner.now, learner.timezone).day };
+              return {
+                sessionId: question.sessionId,
+                categoryId: question.categoryId,
+                day: localDayAndHour(learner.now, learner.timezone).day,
+              };
             });
           if (recalled.length || practisedSessions.length)
-            await recordDomainEvent(tx, 'answers-recorded', { userId: learner.id, at: learner.now.toISOString(), recalled, practisedSessions });
+            await recordDomainEvent(tx, 'answers-recorded', {
+              userId: learner.id,
+              at: learner.now.toISOString(),
+              recalled,
+              practisedSessions,
+            });
         }
 
         const dues = new Map(
@@ -362,7 +382,11 @@ export const createPracticeRepository = (db: Database) => {
           .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday)))
           .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
           .limit(settings.reviewsPerDay + settings.newPerDay),
-        db.select({ state: reviewCards.state, cards: count() }).from(reviewCards).where(eq(reviewCards.userId, learner.id)).groupBy(reviewCards.state),
+        db
+          .select({ state: reviewCards.state, cards: count() })
+          .from(reviewCards)
+          .where(eq(reviewCards.userId, learner.id))
+          .groupBy(reviewCards.state),
         db
           .select({ due: sql<Date | string>`min(${reviewCards.due})` })
           .from(reviewCards)
@@ -410,7 +434,8 @@ export const createPracticeRepository = (db: Database) => {
         const day = new Date(Date.parse(`${today}T12:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10);
         return { day, count: byDay.get(day) ?? 0 };
       });
-      const retention = retentionRows[0] && Number(retentionRows[0].due) > 0 ? Number(retentionRows[0].recalled) / Number(retentionRows[0].due) : null;
+      const retention =
+        retentionRows[0] && Number(retentionRows[0].due) > 0 ? Number(retentionRows[0].recalled) / Number(retentionRows[0].due) : null;
       return {
         cards,
         dueToday: Number(dueCount?.cards ?? 0),

@@ -37,7 +37,10 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
   it('shows a session’s questions without what is right; the offline copy carries it', async () => {
     const questions = await questionsOf();
     expect(questions.map((question) => question.kind)).toEqual(['short', 'single', 'recall']);
-    expect(questions[1]).toMatchObject({ prompt: 'Chi fu, secondo la leggenda, il primo re di Roma?', options: ['Romolo', 'Remo', 'Numa Pompilio', 'Enea'] });
+    expect(questions[1]).toMatchObject({
+      prompt: 'Chi fu, secondo la leggenda, il primo re di Roma?',
+      options: ['Romolo', 'Remo', 'Numa Pompilio', 'Enea'],
+    });
     expect(questions.every((question) => question.key === undefined && question.last === null)).toBe(true);
     const english = await questionsOf(firstSession, { 'tiles-locale-code': 'en-GB' });
     expect(english[1]!.options[0]).toBe('Romulus');
@@ -60,7 +63,8 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
     expect(tomorrow).toBeGreaterThan(0.5 * DAY);
     expect(Date.parse(first.due)).toBeGreaterThan(Date.parse(second.due));
     // The same answer again (an offline queue flushed twice): the same result, nothing recorded twice.
-    const again = (await call('POST', '/api/lms/answers', { answers: [{ ...wrong, response: { choices: [0] } }] })).json().outcome.results[0];
+    const again = (await call('POST', '/api/lms/answers', { answers: [{ ...wrong, response: { choices: [0] } }] })).json().outcome
+      .results[0];
     expect(again).toMatchObject({ correct: false, due: second.due });
     const questions = await questionsOf();
     expect(questions[1]!.last).toMatchObject({ correct: false });
@@ -93,14 +97,21 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
     expect(card.question.key).toBeUndefined();
 
     const recall = async (response: object) =>
-      (await call('POST', '/api/lms/answers', { answers: [answer(card.question._id, response, { context: 'review', answeredAt: app.clock.now().toISOString() })] })).json()
-        .outcome.results[0];
+      (
+        await call('POST', '/api/lms/answers', {
+          answers: [answer(card.question._id, response, { context: 'review', answeredAt: app.clock.now().toISOString() })],
+        })
+      ).json().outcome.results[0];
     expect(await recall({ choices: [0] })).toMatchObject({ correct: true });
-    const recalled = (await call('GET', '/api/lms/game/ledger')).json().outcome.filter((entry: { source: string }) => entry.source === 'recall');
+    const recalled = (await call('GET', '/api/lms/game/ledger'))
+      .json()
+      .outcome.filter((entry: { source: string }) => entry.source === 'recall');
     expect(recalled).toEqual([expect.objectContaining({ xp: 2, count: 1 })]);
     // The same card again the same day is not due any more: no XP.
     await recall({ choices: [0] });
-    const after = (await call('GET', '/api/lms/game/ledger')).json().outcome.filter((entry: { source: string }) => entry.source === 'recall');
+    const after = (await call('GET', '/api/lms/game/ledger'))
+      .json()
+      .outcome.filter((entry: { source: string }) => entry.source === 'recall');
     expect(after).toEqual([expect.objectContaining({ xp: 2, count: 1 })]);
     const review = (await call('GET', '/api/lms/review')).json().outcome;
     expect(review.reviewedToday).toBe(1);
@@ -108,7 +119,9 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
   });
 
   it('keeps the daily limit of new cards', async () => {
-    expect((await call('PUT', '/api/lms/review/settings', { desiredRetention: 0.85, newPerDay: 0, reviewsPerDay: 50 })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/lms/review/settings', { desiredRetention: 0.85, newPerDay: 0, reviewsPerDay: 50 })).statusCode).toBe(
+      200,
+    );
     const review = (await call('GET', '/api/lms/review')).json().outcome;
     expect(review.cards.filter((card: { isNew: boolean }) => card.isNew)).toEqual([]);
     expect(review.settings).toEqual({ desiredRetention: 0.85, newPerDay: 0, reviewsPerDay: 50 });

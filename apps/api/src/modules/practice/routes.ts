@@ -31,7 +31,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return { results };
     } catch (error) {
       if (!(error instanceof AnswerRefused)) throw error;
-      if (error.reason === 'not-enrolled') throw new HttpError(403, `answers.${error.index}.question: ${error.message}`, { code: 'not-enrolled' });
+      if (error.reason === 'not-enrolled')
+        throw new HttpError(403, `answers.${error.index}.question: ${error.message}`, { code: 'not-enrolled' });
       throw notFound(`answers.${error.index}.question: ${error.message}`);
     }
   });

@@ -17,6 +17,8 @@ export const practiceOperations = {
     errors: [404, 503],
     errorCodes: ['not-enrolled'],
     access: 'signed-in',
+    // The results' explanations are in the learner's language.
+    varies: ['locale', 'session'],
     invalidates: ['Review', 'GameProgress', 'GameLedger'],
   }),
   getReview: operation({

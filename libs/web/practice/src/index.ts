@@ -1,0 +1,2 @@
+export { SessionQuestions } from './session-questions';
+export { practiceRoutes } from './routes';

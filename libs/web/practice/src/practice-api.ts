@@ -1,0 +1,6 @@
+import { injectOperations } from '@tiles/api-client';
+import { practiceOperations } from '@tiles/contracts';
+
+export const practiceApi = injectOperations(practiceOperations);
+
+export const { useRecordAnswersMutation, useGetReviewQuery, useUpdateReviewSettingsMutation } = practiceApi;

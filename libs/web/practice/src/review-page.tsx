@@ -1,0 +1,204 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { DESIRED_RETENTION, FORECAST_DAYS, type Review, type ReviewCard } from '@tiles/contracts';
+import { useErrorText, useFormatters, useText } from '@tiles/i18n';
+import { useSiteContext } from '@tiles/site';
+import { DayBars } from '@tiles/stats/day-bars';
+import { Button, ErrorWithRetry, FieldMessage } from '@tiles/ui-kit';
+import { useAnswerSender } from './answers';
+import { useGetReviewQuery, useUpdateReviewSettingsMutation } from './practice-api';
+import { QuestionCard } from './question-card';
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SettingsForm = styled.form`
+  display: grid;
+  gap: 12px;
+  max-width: 28rem;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 500;
+  }
+  input {
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+/**
+ * Today's review, one card at a time across every course: the cards are the ones due when the page opened (an
+ * answer reschedules its card on the server; the deck does not move under the learner's hands), keys 1–4 answer,
+ * a summary at the end. Then the forecast, the retention and the settings.
+ */
+export const ReviewPage = () => {
+  const t = useText();
+  const errorText = useErrorText();
+  const { locale } = useSiteContext();
+  const review = useGetReviewQuery({ locale });
+  const [deck, setDeck] = useState<ReviewCard[] | null>(null);
+  useEffect(() => {
+    if (review.data && deck === null) setDeck(review.data.cards);
+  }, [review.data, deck]);
+
+  if (review.isError && !review.data)
+    return (
+      <ErrorWithRetry
+        message={t('common.error', { message: errorText(review.error) })}
+        retryLabel={t('common.retry')}
+        onRetry={() => void review.refetch()}
+      />
+    );
+  if (!review.data || deck === null) return <p role="status">{t('app.loading')}</p>;
+  return (
+    <>
+      <h2>{t('review.title')}</h2>
+      <Deck deck={deck} review={review.data} locale={locale} />
+      <Forecast review={review.data} />
+      <ReviewSettingsForm review={review.data} />
+    </>
+  );
+};
+
+const Deck = ({ deck, review, locale }: { deck: ReviewCard[]; review: Review; locale: string }) => {
+  const t = useText();
+  const { date } = useFormatters();
+  const send = useAnswerSender(locale, 'review');
+  const [position, setPosition] = useState(0);
+  const [recalled, setRecalled] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const card = deck[position];
+  useEffect(() => {
+    if (position > 0) headingRef.current?.focus();
+  }, [position]);
+
+  if (!deck.length)
+    return (
+      <div role="status">
+        <p>{t('review.empty')}</p>
+        <Muted>{review.nextDue ? t('review.nextDue', { date: date(new Date(review.nextDue)) }) : t('review.noCards')}</Muted>
+      </div>
+    );
+  if (!card)
+    return (
+      <div role="status">
+        <h3 ref={headingRef} tabIndex={-1}>
+          {t('review.doneTitle')}
+        </h3>
+        <p>{t('review.doneBody', { count: deck.length, recalled })}</p>
+      </div>
+    );
+  return (
+    <>
+      <Muted>{t('review.keys')}</Muted>
+      <QuestionCard
+        key={card.question._id}
+        question={card.question}
+        keyboardShortcuts
+        onAnswer={(attempt) =>
+          send(attempt).then((result) => {
+            if (result.correct) setRecalled((count) => count + 1);
+            return result;
+          })
+        }
+        header={
+          <>
+            <h3 ref={headingRef} tabIndex={-1}>
+              {t('review.position', { current: position + 1, total: deck.length })}
+            </h3>
+            <Muted>{t('review.from', { course: card.course.title, session: card.session.title })}</Muted>
+          </>
+        }
+        footer={() => (
+          <div>
+            <Button type="button" autoFocus onClick={() => setPosition((at) => at + 1)}>
+              {t(position + 1 < deck.length ? 'review.next' : 'review.finish')}
+            </Button>
+          </div>
+        )}
+      />
+    </>
+  );
+};
+
+const Forecast = ({ review }: { review: Review }) => {
+  const t = useText();
+  const { number } = useFormatters();
+  const total = review.forecast.reduce((sum, entry) => sum + entry.count, 0);
+  const summary = t('review.forecastSummary', { count: total });
+  return (
+    <section aria-labelledby="review-forecast">
+      <h3 id="review-forecast">{t('review.forecastTitle', { days: FORECAST_DAYS })}</h3>
+      <p>
+        {summary} {review.retention !== null ? t('review.retention', { percent: number(Math.round(review.retention * 100)) }) : null}
+      </p>
+      <DayBars title={t('review.forecastChart')} summary={summary} days={review.forecast} />
+    </section>
+  );
+};
+
+const ReviewSettingsForm = ({ review }: { review: Review }) => {
+  const t = useText();
+  const id = useId();
+  const [save, state] = useUpdateReviewSettingsMutation();
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const { settings } = review;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setOutcome(null);
+    void save({
+      body: {
+        desiredRetention: Number(form.get('retention')) / 100,
+        newPerDay: Number(form.get('newPerDay')),
+        reviewsPerDay: Number(form.get('reviewsPerDay')),
+      },
+    })
+      .unwrap()
+      .then(
+        () => setOutcome('saved'),
+        () => setOutcome('failed'),
+      );
+  };
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('review.settingsTitle')}</h3>
+      <SettingsForm onSubmit={submit}>
+        <label>
+          {t('review.retentionSetting')}
+          <input
+            name="retention"
+            type="number"
+            min={DESIRED_RETENTION.min * 100}
+            max={DESIRED_RETENTION.max * 100}
+            step={1}
+            required
+            defaultValue={Math.round(settings.desiredRetention * 100)}
+          />
+        </label>
+        <label>
+          {t('review.newPerDay')}
+          <input name="newPerDay" type="number" min={0} max={200} step={1} required defaultValue={settings.newPerDay} />
+        </label>
+        <label>
+          {t('review.reviewsPerDay')}
+          <input name="reviewsPerDay" type="number" min={1} max={2000} step={1} required defaultValue={settings.reviewsPerDay} />
+        </label>
+        <div>
+          <Button type="submit" disabled={state.isLoading}>
+            {t('review.saveSettings')}
+          </Button>
+        </div>
+        <div role="status">
+          {outcome === 'saved' ? t('review.settingsSaved') : null}
+          {outcome === 'failed' ? <FieldMessage>{t('review.settingsFailed')}</FieldMessage> : null}
+        </div>
+      </SettingsForm>
+    </section>
+  );
+};

@@ -1,0 +1,43 @@
+import { Bar } from '@nivo/bar';
+import { useFormatters } from '@tiles/i18n';
+import { theme } from '@tiles/ui-kit';
+import { CHART_HEIGHT_PX, ChartFigure } from './chart-figure';
+import { NARROW_CHART_PX } from './derive';
+
+export type DayBarsProps = {
+  title: string;
+  /** What the chart says, for those who do not see it. */
+  summary: string;
+  days: { day: string; count: number }[];
+};
+
+/** A count per calendar day as bars (the review forecast): the days on the axis as the locale writes them. */
+export const DayBars = ({ title, summary, days }: DayBarsProps) => {
+  const { shortDay } = useFormatters();
+  const data = days.map((entry) => ({ label: shortDay(entry.day), count: entry.count }));
+  return (
+    <ChartFigure title={title}>
+      {(width) => (
+        <Bar
+          width={width}
+          height={CHART_HEIGHT_PX}
+          data={data}
+          keys={['count']}
+          indexBy="label"
+          margin={{ top: 10, right: 10, bottom: 56, left: 40 }}
+          colors={[theme.colors.primary]}
+          axisBottom={{
+            tickRotation: -45,
+            tickValues: data.filter((_, index) => index % (width < NARROW_CHART_PX ? 7 : 3) === 0).map((entry) => entry.label),
+          }}
+          axisLeft={{ tickValues: 4 }}
+          enableLabel={false}
+          animate={false}
+          isInteractive={false}
+          role="img"
+          ariaLabel={summary}
+        />
+      )}
+    </ChartFigure>
+  );
+};
