@@ -33,6 +33,7 @@ const BARE_COUNTS_ALLOWED: Partial<Record<TextKey, string[]>> = {
   'game.streak.today': ['minutes', 'goal'], // one of the two carries the noun, depending on the language
   'notification.game.risk.body': ['streak'], // English "[streak]-day streak" is invariable
   'notification.game.freeze.body': ['streak'],
+  'review.position': ['total'], // "Carta 1 di 3": the noun comes before the count
 };
 
 const bareCounts = (text: string) =>

@@ -1081,7 +1081,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'Answer the questions in your sessions: each one becomes a card to review.',
     'de-DE': 'Beantworte die Fragen in deinen Lektionen: Jede wird zu einer Karte für die Wiederholung.',
   },
-  'review.forecastTitle': { 'it-IT': 'I prossimi [days] giorni', 'en-GB': 'The next [days] days', 'de-DE': 'Die nächsten [days] Tage' },
+  'review.forecastTitle': {
+    'it-IT': 'I prossimi {days, plural, one {# giorno} other {# giorni}}',
+    'en-GB': 'The next {days, plural, one {# day} other {# days}}',
+    'de-DE': 'Die nächsten {days, plural, one {# Tag} other {# Tage}}',
+  },
   'review.forecastSummary': {
     'it-IT': '{count, plural, one {# ripasso previsto} other {# ripassi previsti}}.',
     'en-GB': '{count, plural, one {# review due} other {# reviews due}}.',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { paths } from '@tiles/contracts';
+import { answerKeyOf, paths } from '@tiles/contracts';
 import type { Database } from '../db/client.js';
-import { courses, courseSessions, hits, trackingIdentities, users } from '../db/schema.js';
+import { courses, courseSessions, hits, sessionQuestions, trackingIdentities, users } from '../db/schema.js';
 import type { AccessTokenService } from '../modules/auth/tokens.js';
 import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
 import { settleLearner } from '../modules/game/engine.js';
@@ -145,8 +145,28 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
           withKeys: true,
         })
       : [];
+    // The learner knows what is right when they remember it: the key, which the review page never sends.
+    const definitions = due.cards.length
+      ? new Map(
+          (
+            await db
+              .select({ id: sessionQuestions.id, definition: sessionQuestions.definition })
+              .from(sessionQuestions)
+              .where(
+                inArray(
+                  sessionQuestions.id,
+                  due.cards.map((card) => card.question._id),
+                ),
+              )
+          ).map((row) => [row.id, row.definition]),
+        )
+      : new Map();
     const answers = [
-      ...due.cards.map((card) => ({ question: card.question, context: 'review' as const, right: random() < 0.85 })),
+      ...due.cards.map((card) => ({
+        question: { ...card.question, key: answerKeyOf(definitions.get(card.question._id)!, learner.locale, learner.defaultLocale) },
+        context: 'review' as const,
+        right: random() < 0.85,
+      })),
       ...questions
         .filter((question) => !question.last)
         .map((question) => ({ question, context: 'session' as const, right: random() < 0.75 })),

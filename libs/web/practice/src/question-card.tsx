@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_GRADES, type AnswerResponse, type AnswerResult, type PracticeQuestion, type ReviewGrade } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
@@ -108,26 +108,41 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
   const grade = (value: ReviewGrade) => {
     if (!result && !sending) send({ grade: value });
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!keyboardShortcuts || result || (event.target instanceof HTMLInputElement && event.target.type === 'text')) return;
+  // Review: keys 1–4 choose an option or a grade and Enter checks, wherever the focus is on the page (but in a
+  // field that takes typing).
+  const onKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (result || event.altKey || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select')) return;
+    if (event.key === 'Enter' && question.kind !== 'recall' && target?.tagName !== 'BUTTON') {
+      event.preventDefault();
+      submit();
+      return;
+    }
     const digit = Number(event.key);
     if (!Number.isInteger(digit) || digit < 1 || digit > 4) return;
     event.preventDefault();
     if (question.kind === 'recall') {
       if (turned) grade(digit as ReviewGrade);
+      else setTurned(true);
     } else if (digit <= question.options.length) {
       const index = digit - 1;
       setChoices((chosen) =>
         question.kind === 'single' ? [index] : chosen.includes(index) ? chosen.filter((entry) => entry !== index) : [...chosen, index],
       );
     }
-  };
+  });
+  useEffect(() => {
+    if (!keyboardShortcuts) return;
+    const listener = (event: globalThis.KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [keyboardShortcuts]);
   const legendId = `${id}-prompt`;
   const problemId = `${id}-problem`;
   const locked = Boolean(result) || sending;
 
   return (
-    <form onSubmit={submit} onKeyDown={onKeyDown} aria-labelledby={legendId} noValidate>
+    <form onSubmit={submit} aria-labelledby={legendId} noValidate>
       {header}
       <Fieldset aria-describedby={problem ? problemId : undefined}>
         <legend id={legendId}>{question.prompt}</legend>
