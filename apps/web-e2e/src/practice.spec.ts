@@ -6,11 +6,17 @@ const ROMA = 1;
 const FIRST_SESSION = `/it-IT/course/session/${ROMA}/1/1`;
 const DAY = 86_400_000;
 
+/** A new learner, signed in once the course page offers to enrol, enrolled in Ancient Rome. */
+const newLearnerInRome = async (page: Page) => {
+  await signInAsNewLearner(page, `/it-IT/course/${ROMA}`);
+  await expect(page.getByRole('button', { name: 'Iscriviti al corso' })).toBeVisible();
+  await enrol(page);
+};
+
 const enrol = async (page: Page) => expect((await page.request.post(`/api/lms/courses/${ROMA}/enrolment`, { data: {} })).status()).toBe(200);
 
 test('a learner answers a session’s questions, right and wrong, with feedback checked on the server', async ({ page }) => {
-  await signInAsNewLearner(page, '/it-IT');
-  await enrol(page);
+  await newLearnerInRome(page);
   // The page's questions never carry what is right.
   const sessionAnswer = page.waitForResponse((response) => response.url().includes('/api/lms/courses/1/modules/1/sessions/1'));
   await page.goto(FIRST_SESSION);
@@ -62,8 +68,7 @@ test('a learner answers a session’s questions, right and wrong, with feedback 
 });
 
 test('a learner reviews due cards with the keyboard, and earns XP only for due cards they recall', async ({ page }) => {
-  await signInAsNewLearner(page, '/it-IT');
-  await enrol(page);
+  await newLearnerInRome(page);
   // Four days ago, offline, this learner answered the first session's questions (the queue sends them with the
   // time they were made): today their cards are due.
   const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString();
