@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { configureApiClient, firstScreenHydrated } from '@tiles/api-client';
 import { localeOfPath, showsInternals } from '@tiles/contracts';
 import { ErrorScreen, toAppError } from '@tiles/app-errors';
-import { networkCameBack } from '@tiles/courses';
+import { networkCameBack } from '@tiles/api-client';
 import { registerServiceWorker } from '@tiles/offline';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
 import { GlobalStyle, theme } from '@tiles/ui-kit';

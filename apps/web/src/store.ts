@@ -8,8 +8,9 @@ import { pendingCompletionsSlice, startCompletionQueue } from '@tiles/courses';
 import { startGameListeners } from '@tiles/game';
 import { startNotificationListeners, toastsSlice } from '@tiles/notifications';
 import { startOfflineListeners } from '@tiles/offline';
+import { pendingAnswersSlice, startAnswerQueue } from '@tiles/practice';
 
-const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice, pendingCompletionsSlice);
+const rootReducer = combineSlices(api, localeSlice, appErrorSlice, sessionSlice, toastsSlice, pendingCompletionsSlice, pendingAnswersSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
@@ -44,6 +45,7 @@ export const createStore = ({ initialLocale, inProcessApi }: { initialLocale?: s
   startGameListeners(listeners);
   startOfflineListeners(listeners);
   startCompletionQueue(listeners);
+  startAnswerQueue(listeners);
 
   const store = configureStore({
     reducer: rootReducer,

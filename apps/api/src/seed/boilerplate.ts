@@ -1039,6 +1039,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'Your answer was not recorded. Check your connection and try again.',
     'de-DE': 'Deine Antwort wurde nicht gespeichert. Prüfe die Verbindung und versuche es erneut.',
   },
+  'practice.queued': {
+    'it-IT': 'Salvata in questo browser: sarà inviata appena torna la connessione.',
+    'en-GB': 'Saved in this browser: it will be sent as soon as you are back online.',
+    'de-DE': 'In diesem Browser gespeichert: Sie wird gesendet, sobald die Verbindung zurück ist.',
+  },
   'practice.right': { 'it-IT': 'Giusto!', 'en-GB': 'Right!', 'de-DE': 'Richtig!' },
   'practice.wrong': { 'it-IT': 'Non proprio.', 'en-GB': 'Not quite.', 'de-DE': 'Nicht ganz.' },
   'practice.correctAnswer': {

@@ -435,6 +435,7 @@ export const textKeys = [
   'practice.chooseFirst',
   'practice.typeFirst',
   'practice.failed',
+  'practice.queued',
   'practice.right',
   'practice.wrong',
   'practice.correctAnswer',

@@ -24,3 +24,4 @@ export {
   type DefinitionsOf,
   type EndpointArg,
 } from './operations';
+export { networkCameBack } from './network';

@@ -2,13 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tiles/contracts';
 import { sessionChanged, sessionPreloaded } from '@tiles/auth';
 import { createTestStore } from '@tiles/web-testing';
-import {
-  completionQueued,
-  networkCameBack,
-  pendingCompletionsSlice,
-  selectIsCompletionPending,
-  startCompletionQueue,
-} from './completion-queue';
+import { networkCameBack } from '@tiles/api-client';
+import { completionQueued, pendingCompletionsSlice, selectIsCompletionPending, startCompletionQueue } from './completion-queue';
 
 const address = { course: 2, module: 1, session: 3 };
 const learner = { _id: 'learner-1' } as User;

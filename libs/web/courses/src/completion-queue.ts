@@ -1,5 +1,5 @@
-import { createAction, createSlice, isFulfilled, type ListenerMiddlewareInstance, type PayloadAction } from '@reduxjs/toolkit';
-import { isRefusedForGood } from '@tiles/api-client';
+import { createSlice, isFulfilled, type ListenerMiddlewareInstance, type PayloadAction } from '@reduxjs/toolkit';
+import { isRefusedForGood, networkCameBack } from '@tiles/api-client';
 import { sessionChanged, sessionPreloaded } from '@tiles/auth';
 import { coursesApi, type SessionAddress } from './courses-api';
 
@@ -33,9 +33,6 @@ export const pendingCompletionsSlice = createSlice({
 });
 export const { completionQueued, completionDelivered, pendingCompletionsLoaded } = pendingCompletionsSlice.actions;
 export const { selectIsCompletionPending } = pendingCompletionsSlice.selectors;
-
-/** The network is back (the browser's `online` event): queued completions go out. */
-export const networkCameBack = createAction('courses/networkCameBack');
 
 /** The root state's part this lib owns. */
 export type StateWithPendingCompletions = { [pendingCompletionsSlice.reducerPath]: PendingCompletions };

@@ -2,4 +2,4 @@ export { coursesApi } from './courses-api';
 export { sessionPath } from './course-path';
 export { courseRoutes } from './routes';
 export { CourseEditorSlotsProvider, type CourseEditorSlots } from './editor-slots';
-export { networkCameBack, pendingCompletionsSlice, startCompletionQueue } from './completion-queue';
+export { pendingCompletionsSlice, startCompletionQueue } from './completion-queue';

@@ -1,4 +1,4 @@
-export { localeEntered, localeSlice, selectCurrentLocale } from './locale-slice';
+export { localeEntered, localeSlice, selectCurrentLocale, type LocaleState } from './locale-slice';
 export { I18nProvider, useI18n, useText, type Translate } from './i18n-context';
 export { useFormatters } from './use-formatters';
 export { useDocumentLanguage } from './use-document-language';

@@ -17,7 +17,9 @@ import {
   DEFAULT_LOCALE,
   isLocaleCode,
   OFFLINE_CACHE_KEY_HEADER,
+  operationUrl,
   paths,
+  practiceOperations,
   offlineCacheName,
   otherLearnersCaches,
   pagesCacheName,
@@ -194,13 +196,25 @@ registerRoute(
   },
 );
 
+/** The review's address: its last answer is kept for a learner who keeps courses, so they can review offline. */
+const REVIEW_URL = `/${operationUrl(practiceOperations.getReview, {})}`;
+
+/** The learner's last review, kept beside their kept courses (and only if they keep any: reviewable offline for kept courses). */
+const keepReview = async (request: Request, response: Response) => {
+  const key = await servableKey();
+  if (!key || !response.ok || !(await caches.has(offlineCacheName(key)))) return;
+  await (await caches.open(offlineCacheName(key))).put(request, response);
+};
+
 // Api answers and files (materials, videos, covers): the network; what the learner kept offline when it is gone.
 registerRoute(
   ({ request, url }) =>
     request.method === 'GET' && request.mode !== 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/socket.io'),
-  async ({ request }) => {
+  async ({ request, url, event }) => {
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      if (url.pathname === REVIEW_URL) (event as ExtendableEvent).waitUntil(keepReview(request, response.clone()).catch(() => undefined));
+      return response;
     } catch (error) {
       const kept = await keptFor(request, false);
       if (kept) return kept;

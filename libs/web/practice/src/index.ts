@@ -1,2 +1,3 @@
 export { SessionQuestions } from './session-questions';
 export { practiceRoutes } from './routes';
+export { pendingAnswersSlice, startAnswerQueue } from './answer-queue';

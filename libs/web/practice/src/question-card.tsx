@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { REVIEW_GRADES, type AnswerResponse, type AnswerResult, type PracticeQuestion, type ReviewGrade } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
 import { Button, FieldMessage } from '@tiles/ui-kit';
-import type { AnswerAttempt } from './answers';
+import type { AnswerAttempt, AnsweredAttempt } from './answers';
 
 const Fieldset = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -54,8 +54,8 @@ const Feedback = styled.div<{ $right: boolean }>`
 
 export type QuestionCardProps = {
   question: PracticeQuestion;
-  /** Sends the answer; resolves with its result, rejects when it could not be recorded. */
-  onAnswer: (attempt: AnswerAttempt) => Promise<AnswerResult>;
+  /** Sends the answer; resolves with its result, rejects when it could not be recorded (nor kept to send later). */
+  onAnswer: (attempt: AnswerAttempt) => Promise<AnsweredAttempt>;
   /** Review: keys 1–4 choose an option or a grade. */
   keyboardShortcuts?: boolean;
   /** Shown inside the card above its question (review: where the card comes from), and after its feedback. */
@@ -77,6 +77,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
   const [problem, setProblem] = useState<'choose' | 'type' | 'failed' | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<AnswerResult | null>(null);
+  const [queued, setQueued] = useState(false);
   // One id per answer, kept across retries: an answer whose result was lost on the way is not recorded twice.
   const [answerId] = useState(() => crypto.randomUUID());
   const [shownAt] = useState(() => Date.now());
@@ -84,9 +85,10 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
   const send = (response: AnswerResponse) => {
     setSending(true);
     setProblem(null);
-    onAnswer({ answerId, question: question._id, response, shownAt }).then(
+    onAnswer({ answerId, question, response, shownAt }).then(
       (answered) => {
-        setResult(answered);
+        setResult(answered.result);
+        setQueued(answered.queued);
         setSending(false);
       },
       () => {
@@ -222,7 +224,8 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
                 <strong>{t(result.correct ? 'practice.right' : 'practice.wrong')}</strong>
                 {question.kind !== 'recall' && !result.correct ? ` ${t('practice.correctAnswer', { answer: result.correctAnswer })}` : ''}
               </p>
-              <p>{result.explanation}</p>
+              {result.explanation ? <p>{result.explanation}</p> : null}
+              {queued ? <p>{t('practice.queued')}</p> : null}
             </Feedback>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DESIRED_RETENTION, FORECAST_DAYS, type Review, type ReviewCard } from '@tiles/contracts';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
@@ -68,7 +68,15 @@ export const ReviewPage = () => {
 const Deck = ({ deck, review, locale }: { deck: ReviewCard[]; review: Review; locale: string }) => {
   const t = useText();
   const { date } = useFormatters();
-  const send = useAnswerSender(locale, 'review');
+  // Offline, a card of a course kept in this browser is checked with its session's offline copy.
+  const placeOf = useCallback(
+    (questionId: string) => {
+      const card = deck.find((entry) => entry.question._id === questionId);
+      return card ? { course: card.course._id, module: card.session.module, session: card.session.session } : undefined;
+    },
+    [deck],
+  );
+  const send = useAnswerSender(locale, 'review', placeOf);
   const [position, setPosition] = useState(0);
   const [recalled, setRecalled] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -101,9 +109,9 @@ const Deck = ({ deck, review, locale }: { deck: ReviewCard[]; review: Review; lo
         question={card.question}
         keyboardShortcuts
         onAnswer={(attempt) =>
-          send(attempt).then((result) => {
-            if (result.correct) setRecalled((count) => count + 1);
-            return result;
+          send(attempt).then((answered) => {
+            if (answered.result.correct) setRecalled((count) => count + 1);
+            return answered;
           })
         }
         header={
