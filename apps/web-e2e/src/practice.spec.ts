@@ -13,7 +13,8 @@ const newLearnerInRome = async (page: Page) => {
   await enrol(page);
 };
 
-const enrol = async (page: Page) => expect((await page.request.post(`/api/lms/courses/${ROMA}/enrolment`, { data: {} })).status()).toBe(200);
+const enrol = async (page: Page) =>
+  expect((await page.request.post(`/api/lms/courses/${ROMA}/enrolment`, { data: {} })).status()).toBe(200);
 
 test('a learner answers a session’s questions, right and wrong, with feedback checked on the server', async ({ page }) => {
   await newLearnerInRome(page);
@@ -86,7 +87,9 @@ test('a learner reviews due cards with the keyboard, and earns XP only for due c
   await expectNoAxeViolations(page);
 
   await expect(page.getByRole('heading', { name: 'Carta 1 di 3' })).toBeVisible();
-  await expect(page.getByText('Da «Roma antica: dalla fondazione all’impero», La monarchia e le origini · Introduzione').first()).toBeVisible();
+  await expect(
+    page.getByText('Da «Roma antica: dalla fondazione all’impero», La monarchia e le origini · Introduzione').first(),
+  ).toBeVisible();
   // Card 1: the year (typed), card 2: the king (key 1, Enter), card 3: the hill (key to turn, key 3 to grade).
   await page.getByRole('textbox', { name: 'La tua risposta' }).fill('753');
   await page.keyboard.press('Enter');

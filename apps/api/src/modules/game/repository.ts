@@ -143,7 +143,8 @@ export const createGameRepository = (db: Database) => ({
     const grouped: LedgerEntry[] = [];
     for (const entry of entries) {
       const previous = grouped.find(
-        (kept) => kept.source === 'recall' && entry.source === 'recall' && kept.localDay === entry.localDay && kept.categoryId === entry.categoryId,
+        (kept) =>
+          kept.source === 'recall' && entry.source === 'recall' && kept.localDay === entry.localDay && kept.categoryId === entry.categoryId,
       );
       if (previous) Object.assign(previous, { xp: previous.xp + entry.xp, count: (previous.count ?? 1) + 1 });
       else grouped.push(entry.source === 'recall' ? { ...entry, count: 1 } : entry);
