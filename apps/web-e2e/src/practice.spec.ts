@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signInAsNewLearner, test, waitForApp } from './support';
+import { controlled, expectNoAxeViolations, signIn, signInAsNewLearner, test, waitForApp } from './support';
 
 const ROMA = 1;
 const FIRST_SESSION = `/it-IT/course/session/${ROMA}/1/1`;
@@ -158,4 +158,77 @@ test('a tester moves their clock ahead and finds their cards due', async ({ page
   await bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' }).fill('0');
   await bar.getByRole('button', { name: 'Applica' }).click();
   await expect.poll(async () => (await (await page.request.get('/api/tester/clock')).json()).outcome.offsetDays).toBe(0);
+});
+
+test.describe('offline', () => {
+  // The service worker, which every other spec blocks, keeps the course and the review.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a learner reviews a kept course offline and answers a session’s questions; the answers reach the server once back', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await newLearnerInRome(page);
+    const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString();
+    const past = [
+      { question: 'roma-antica-m1s1-q1', response: { text: '753' } },
+      { question: 'roma-antica-m1s1-q2', response: { choices: [0] } },
+      { question: 'roma-antica-m1s1-q3', response: { grade: 3 } },
+    ].map((answer) => ({ ...answer, _id: randomUUID(), context: 'session', answeredAt: fourDaysAgo, durationMs: 5000 }));
+    expect((await page.request.post('/api/lms/answers', { data: { answers: past } })).status()).toBe(200);
+
+    // The course is kept offline, then the review is opened once online (the worker keeps it with the course).
+    await page.goto(`/it-IT/course/${ROMA}`);
+    await controlled(page);
+    await page.getByRole('button', { name: 'Rendi disponibile offline' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Disponibile offline · / })).toBeVisible({ timeout: 30_000 });
+    await page.goto('/it-IT/profile/user-review');
+    await expect(page.getByRole('heading', { name: 'Carta 1 di 3' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Carta 1 di 3' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'La tua risposta' }).fill('753');
+    await page.keyboard.press('Enter');
+    const feedback = page.getByRole('status').filter({ hasText: 'Giusto!' });
+    await expect(feedback).toContainText('Salvata in questo browser');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('2');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Non proprio.' })).toContainText('Risposta corretta: Romolo.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('1');
+    await page.keyboard.press('4');
+    await expect(page.getByRole('status').filter({ hasText: 'Giusto!' })).toContainText('Salvata in questo browser');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Hai ripassato 3 carte; ricordate: 2.')).toBeVisible();
+
+    // A session of the kept course, offline: its questions are checked with the copy's key.
+    await page.goto(`/it-IT/course/session/${ROMA}/1/2`);
+    const kings = page.getByRole('form', { name: 'Quanti furono i re di Roma secondo la tradizione?' });
+    await kings.getByRole('textbox', { name: 'La tua risposta' }).fill('7');
+    await kings.getByRole('button', { name: 'Verifica' }).click();
+    await expect(kings.getByRole('status')).toContainText('Giusto!');
+    await expect(kings.getByRole('status')).toContainText('Salvata in questo browser');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tiles:pending-answers:')).length)).toBe(1);
+
+    // Back online: the four answers go out with the times they were made; the server recorded each once.
+    await context.setOffline(false);
+    await page.reload();
+    await expect
+      .poll(async () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tiles:pending-answers:')).length), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    const recalled = (
+      (await (await page.request.get('/api/lms/game/ledger')).json()).outcome as { source: string; count?: number }[]
+    ).filter((entry) => entry.source === 'recall');
+    expect(recalled).toEqual([expect.objectContaining({ count: 2 })]);
+    const review = (await (await page.request.get('/api/lms/review')).json()).outcome;
+    expect(review.cards).toEqual([]);
+    expect(review.reviewedToday).toBe(3);
+    const session = (await (await page.request.get(`/api/lms/courses/${ROMA}/modules/1/sessions/2`)).json()).outcome;
+    expect(session.questions[0].last).toMatchObject({ correct: true });
+  });
 });
