@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
 import { lmsRoutes } from './modules/lms/routes.js';
 import { practiceRoutes } from './modules/practice/routes.js';
+import { reviewRemindersDue } from './modules/practice/reminders.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
@@ -197,11 +198,15 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       .catch((error: unknown) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'));
   });
 
-  // Streak reminders are due at learners' own hours: checked every minute, sent through the notifications.
+  // Streak and review reminders are due at learners' own hours: checked every minute, sent through the notifications.
   const reminders = setInterval(() => {
-    streakRemindersDue(app.db, app.clock.now())
-      .then((notices) => (notices.length ? app.notifications.send(notices) : undefined))
-      .catch((error: unknown) => app.log.error({ err: error }, 'streak reminders failed'));
+    for (const [due, what] of [
+      [streakRemindersDue, 'streak reminders'],
+      [reviewRemindersDue, 'review reminders'],
+    ] as const)
+      due(app.db, app.clock.now())
+        .then((notices) => (notices.length ? app.notifications.send(notices) : undefined))
+        .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
   }, REMINDER_CHECK_MS);
   reminders.unref();
   app.addHook('preClose', async () => clearInterval(reminders));

@@ -558,6 +558,8 @@ export const learnerGame = pgTable('learner_game', {
   /** The local hour (8 to 21) of the streak-at-risk reminder, and the last day it was sent. */
   reminderHour: integer('reminder_hour').notNull().default(19),
   remindedDay: date('reminded_day', { mode: 'string' }),
+  /** The last day the learner was told that cards are due for review (at most once a day, at the same hour). */
+  reviewRemindedDay: date('review_reminded_day', { mode: 'string' }),
   /** Kinds of game notification the learner turned off (level, badge, freeze, repair, risk). */
   mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
 });

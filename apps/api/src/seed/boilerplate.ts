@@ -1181,6 +1181,16 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE':
       '{minutes, plural, one {Noch # Minute Lernen hält} other {Noch # Minuten Lernen halten}} deine Serie von {streak, plural, one {# Tag} other {# Tagen}} am Leben.',
   },
+  'notification.game.review.title': {
+    'it-IT': 'È ora di ripassare',
+    'en-GB': 'Time to review',
+    'de-DE': 'Zeit für die Wiederholung',
+  },
+  'notification.game.review.body': {
+    'it-IT': '{count, plural, one {# carta ti aspetta} other {# carte ti aspettano}}: ripassale prima di dimenticarle.',
+    'en-GB': '{count, plural, one {# card is waiting} other {# cards are waiting}}: review them before you forget.',
+    'de-DE': '{count, plural, one {# Karte wartet} other {# Karten warten}} auf dich: Wiederhole sie, bevor du sie vergisst.',
+  },
   'game.notices.title': { 'it-IT': 'Notifiche di gioco', 'en-GB': 'Game notifications', 'de-DE': 'Spiel-Benachrichtigungen' },
   'game.notices.reminderHour': { 'it-IT': 'Promemoria della serie alle', 'en-GB': 'Streak reminder at', 'de-DE': 'Serien-Erinnerung um' },
   'game.notices.hour': { 'it-IT': '[hour]:00', 'en-GB': '[hour]:00', 'de-DE': '[hour]:00 Uhr' },
@@ -1189,6 +1199,7 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'game.notices.kind.freeze': { 'it-IT': 'Congelamenti usati', 'en-GB': 'Freezes used', 'de-DE': 'Genutzte Freezes' },
   'game.notices.kind.repair': { 'it-IT': 'Serie riparate', 'en-GB': 'Streaks repaired', 'de-DE': 'Reparierte Serien' },
   'game.notices.kind.risk': { 'it-IT': 'Serie a rischio', 'en-GB': 'Streak at risk', 'de-DE': 'Serie in Gefahr' },
+  'game.notices.kind.review': { 'it-IT': 'Carte da ripassare', 'en-GB': 'Cards due for review', 'de-DE': 'Fällige Karten' },
   'game.notices.saved': { 'it-IT': 'Impostazioni salvate.', 'en-GB': 'Settings saved.', 'de-DE': 'Einstellungen gespeichert.' },
   'game.notices.failed': {
     'it-IT': 'Impostazioni non salvate: restano quelle di prima. Riprova tra poco.',

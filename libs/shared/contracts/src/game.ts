@@ -87,7 +87,7 @@ export const pendingSessionXpAnswerSchema = outcomeOf(z.array(pendingSessionXpSc
 export const DAILY_GOAL_MINUTES = [5, 10, 20, 30] as const;
 
 /** Kinds of game notification; each can be turned off. */
-export const GAME_NOTICE_KINDS = ['level', 'badge', 'freeze', 'repair', 'risk'] as const;
+export const GAME_NOTICE_KINDS = ['level', 'badge', 'freeze', 'repair', 'risk', 'review'] as const;
 export type GameNoticeKind = (typeof GAME_NOTICE_KINDS)[number];
 /** The streak-at-risk reminder is never sent from 22:00 to 08:00: its hour is one of 8 to 21. */
 export const REMINDER_HOURS = { first: 8, last: 21 } as const;

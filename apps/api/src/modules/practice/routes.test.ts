@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_COPY_HEADER, type PracticeQuestion } from '@tiles/contracts';
+import { eq } from 'drizzle-orm';
+import { learnerGame, reviewCards, users } from '../../db/schema.js';
 import { signIn } from '../auth/auth-test-helpers.js';
+import { reviewRemindersDue } from './reminders.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 const DAY = 86_400_000;
@@ -125,6 +128,33 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
     const review = (await call('GET', '/api/lms/review')).json().outcome;
     expect(review.cards.filter((card: { isNew: boolean }) => card.isNew)).toEqual([]);
     expect(review.settings).toEqual({ desiredRetention: 0.85, newPerDay: 0, reviewsPerDay: 50 });
+  });
+
+  it('tells the learner once a day, at their reminder hour, that cards are due; not when they turned it off', async () => {
+    // Leonardo (Europe/Rome) has cards due today (answered wrong yesterday); his reminder hour is 19.
+    const [learner] = await app.db.select().from(users).where(eq(users.login, 'leonardo@tiles.test'));
+    const today = app.clock.now().toISOString().slice(0, 10);
+    const at = (hour: string) => new Date(`${today}T${hour}:00Z`);
+    await app.db
+      .update(reviewCards)
+      .set({ due: at('00:00') })
+      .where(eq(reviewCards.userId, learner!.id));
+    expect((await reviewRemindersDue(app.db, at('12:05'))).filter((notice) => notice.userId === learner!.id)).toEqual([]);
+    const told = (await reviewRemindersDue(app.db, at('18:05'))).filter((notice) => notice.userId === learner!.id);
+    expect(told).toEqual([
+      expect.objectContaining({
+        type: 'game.review',
+        params: { count: 3 },
+        link: '/it-IT/profile/user-review',
+        titleKey: 'notification.game.review.title',
+      }),
+    ]);
+    expect((await reviewRemindersDue(app.db, at('18:30'))).filter((notice) => notice.userId === learner!.id)).toEqual([]);
+    await app.db
+      .update(learnerGame)
+      .set({ reviewRemindedDay: null, mutedKinds: ['review'] })
+      .where(eq(learnerGame.userId, learner!.id));
+    expect((await reviewRemindersDue(app.db, at('18:10'))).filter((notice) => notice.userId === learner!.id)).toEqual([]);
   });
 
   it.each([

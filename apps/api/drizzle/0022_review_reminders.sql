@@ -1,0 +1,1 @@
+ALTER TABLE "learner_game" ADD COLUMN "review_reminded_day" date;
