@@ -999,6 +999,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Der erste Tag darf nicht nach dem letzten liegen.',
   },
   'page.profile.userReview': { 'it-IT': 'Ripasso', 'en-GB': 'Review', 'de-DE': 'Wiederholung' },
+  'course.mastery': {
+    'it-IT': '{mastered, plural, one {# domanda padroneggiata} other {# domande padroneggiate}} su [questions]; risposte date: [answered].',
+    'en-GB': '{mastered, plural, one {# question mastered} other {# questions mastered}} of [questions]; answered: [answered].',
+    'de-DE': '{mastered, plural, one {# Frage beherrscht} other {# Fragen beherrscht}} von [questions]; beantwortet: [answered].',
+  },
   'practice.title': { 'it-IT': 'Mettiti alla prova', 'en-GB': 'Test yourself', 'de-DE': 'Teste dich selbst' },
   'practice.intro': {
     'it-IT': 'Rispondi per fissare ciò che hai studiato: ogni domanda tornerà nel ripasso quando starai per dimenticarla.',
@@ -1050,6 +1055,26 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'it-IT': 'Risposta corretta: [answer].',
     'en-GB': 'Right answer: [answer].',
     'de-DE': 'Richtige Antwort: [answer].',
+  },
+  'review.summaryTitle': { 'it-IT': 'Ripasso', 'en-GB': 'Review', 'de-DE': 'Wiederholung' },
+  'review.summaryUnavailable': {
+    'it-IT': 'Il riepilogo del ripasso non è disponibile ora.',
+    'en-GB': 'The review summary is not available right now.',
+    'de-DE': 'Die Übersicht der Wiederholung ist gerade nicht verfügbar.',
+  },
+  'review.retentionLabel': {
+    'it-IT': 'Ricordate negli ultimi 30 giorni',
+    'en-GB': 'Recalled in the last 30 days',
+    'de-DE': 'In den letzten 30 Tagen erinnert',
+  },
+  'review.state.new': { 'it-IT': 'Carte nuove', 'en-GB': 'New cards', 'de-DE': 'Neue Karten' },
+  'review.state.learning': { 'it-IT': 'In apprendimento', 'en-GB': 'Learning', 'de-DE': 'Im Lernen' },
+  'review.state.review': { 'it-IT': 'In ripasso', 'en-GB': 'In review', 'de-DE': 'In Wiederholung' },
+  'review.state.relearning': { 'it-IT': 'Da riprendere', 'en-GB': 'Relearning', 'de-DE': 'Neu zu lernen' },
+  'review.dueLink': {
+    'it-IT': '{count, plural, =0 {Apri il ripasso} one {Ripassa # carta di oggi} other {Ripassa le # carte di oggi}}',
+    'en-GB': '{count, plural, =0 {Open the review} one {Review today’s # card} other {Review today’s # cards}}',
+    'de-DE': '{count, plural, =0 {Zur Wiederholung} one {Die # Karte von heute wiederholen} other {Die # Karten von heute wiederholen}}',
   },
   'review.title': { 'it-IT': 'Il ripasso di oggi', 'en-GB': 'Today’s review', 'de-DE': 'Die heutige Wiederholung' },
   'review.keys': {

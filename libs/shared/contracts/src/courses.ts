@@ -75,6 +75,11 @@ export const courseDetailSchema = z.object({
   ...courseCardSchema.shape,
   modules: z.array(z.object({ number: z.int(), title: z.string(), sessions: z.array(sessionSummarySchema) })),
   rows: z.array(tileRowSchema),
+  /**
+   * For an enrolled learner, of the course's questions: how many they answered, and how many they have mastered (a
+   * card in review whose memory is stable for three weeks or more). Null for others or a course without questions.
+   */
+  practice: z.nullable(z.object({ questions: z.int(), answered: z.int(), mastered: z.int() })),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

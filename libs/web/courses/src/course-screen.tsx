@@ -94,6 +94,15 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
             {progressPercent(progress.completedSessions, progress.totalSessions)}%)
           </p>
         ) : null}
+        {data.practice ? (
+          <p>
+            {t('course.mastery', {
+              mastered: data.practice.mastered,
+              questions: data.practice.questions,
+              answered: data.practice.answered,
+            })}
+          </p>
+        ) : null}
         <Actions>
           {data.expired && !progress ? <Notice role="note">{t('course.expired')}</Notice> : null}
           {!progress && !data.expired ? (

@@ -1,4 +1,5 @@
 import { GameProgress, RecordsExport } from '@tiles/game/progress';
+import { ReviewSummary } from '@tiles/practice';
 import { useSiteContext } from '@tiles/site';
 import { StatsPanel } from '@tiles/stats';
 import { HydrateWhenNear } from '@tiles/ui-kit';
@@ -9,6 +10,7 @@ export const ProgressPage = () => {
   return (
     <>
       {session.user ? <GameProgress locale={locale} levels={levels} badges={badges} categories={categories} /> : null}
+      {session.user ? <ReviewSummary locale={locale} /> : null}
       <StatsPanel />
       {/* At the page's foot and the same for everyone: taken over when it nears the screen or the browser is idle.
           (Parts whose answers may change right after the page arrives, the statistics, hydrate with the page.) */}

@@ -13,6 +13,7 @@ import {
   type TileRow,
 } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { recordDomainEvent } from '../../ground/domain-events.js';
 import { sessionXpState, type SessionForXp } from '../game/session-xp.js';
 import {
@@ -50,7 +51,23 @@ type CourseRow = typeof courses.$inferSelect & { category: typeof tags.$inferSel
 const isExpired = (course: typeof courses.$inferSelect, now: Date) =>
   course.expiresAt !== null && course.expiresAt.getTime() <= now.getTime();
 
+/** A card's memory counts as mastered once it is expected to hold for this many days (FSRS stability). */
+export const MASTERED_STABILITY_DAYS = 21;
+
 export const createLmsRepository = (db: Database) => {
+  /** The learner's practice in a course: its questions, those they answered, those they mastered. */
+  const practiceOf = async (userId: string, courseId: number) => {
+    const [row] = rowsOf<{ questions: number; answered: number; mastered: number }>(
+      await db.execute(sql`select count(*)::int as questions, count(c.question_id)::int as answered,
+          count(*) filter (where c.state = 'review' and c.stability >= ${MASTERED_STABILITY_DAYS})::int as mastered
+        from session_questions q join course_sessions s on s.id = q.session_id
+        left join review_cards c on c.question_id = q.id and c.user_id = ${userId}
+        where s.course_id = ${courseId}`),
+    );
+    const questions = Number(row?.questions ?? 0);
+    return questions ? { questions, answered: Number(row!.answered), mastered: Number(row!.mastered) } : null;
+  };
+
   const visibleCourse = (reader: Reader): SQL => {
     const conditions = [eq(courses.siteId, reader.siteId)];
     if (!reader.seesUnpublished) conditions.push(eq(courses.published, true));
@@ -280,7 +297,7 @@ export const createLmsRepository = (db: Database) => {
           };
         }),
       }));
-      return { ...card!, modules: detailModules, rows };
+      return { ...card!, modules: detailModules, rows, practice: card!.progress ? await practiceOf(reader.userId!, course.id) : null };
     },
 
     structureDrafts,
