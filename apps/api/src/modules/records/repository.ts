@@ -6,6 +6,9 @@ import {
   courseModules,
   courses,
   courseSessions,
+  questionAnswers,
+  questionRevisions,
+  sessionQuestions,
   enrolments,
   gameBadges,
   gameLevels,
@@ -156,8 +159,33 @@ export const createRecordsRepository = (db: Database) => {
         texts(reader, [...achievementTexts, 'records.level.name']),
       ]);
 
+      // Each answer with the form of its question it answered (a question edited since keeps its earlier forms).
+      const answerRows = await db
+        .select({
+          id: questionAnswers.id,
+          questionId: questionAnswers.questionId,
+          definition: questionRevisions.definition,
+          courseId: courseSessions.courseId,
+          module: courseSessions.moduleNumber,
+          session: courseSessions.number,
+          correct: questionAnswers.correct,
+          response: questionAnswers.response,
+          durationMs: questionAnswers.durationMs,
+          at: questionAnswers.answeredAt,
+        })
+        .from(questionAnswers)
+        .innerJoin(
+          questionRevisions,
+          and(eq(questionRevisions.questionId, questionAnswers.questionId), eq(questionRevisions.revision, questionAnswers.revision)),
+        )
+        .innerJoin(sessionQuestions, eq(sessionQuestions.id, questionAnswers.questionId))
+        .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
+        .where(eq(questionAnswers.userId, userId))
+        .orderBy(asc(questionAnswers.answeredAt), asc(questionAnswers.id));
+
       const courseIds = [
         ...new Set([
+          ...answerRows.map((row) => row.courseId),
           ...hitRows.flatMap((row) => [row.courseId, row.creditedCourseId].filter((id): id is number => id !== null)),
           ...completionRows.map((row) => row.courseId),
           ...courseRows.map((row) => row.courseId),
@@ -210,6 +238,22 @@ export const createRecordsRepository = (db: Database) => {
           credited: { ms: row.ms, courseId: row.creditedCourseId, module: row.creditedModule, session: row.creditedSession },
         })),
         sessionCompletions: completionRows,
+        answers: answerRows.map((row) => ({
+          id: row.id,
+          questionId: row.questionId,
+          prompt: pick(row.definition.prompts, reader),
+          place: { courseId: row.courseId, module: row.module, session: row.session },
+          correct: row.correct,
+          // As xAPI writes an interaction's response: choices by position joined with `[,]`, a text, a self-grade.
+          response:
+            'choices' in row.response
+              ? row.response.choices.join('[,]')
+              : 'text' in row.response
+                ? row.response.text
+                : String(row.response.grade),
+          durationMs: row.durationMs,
+          at: row.at,
+        })),
         courseCompletions: courseRows.flatMap((row) => (row.at ? [{ courseId: row.courseId, at: row.at }] : [])),
         badgeTiers: badgeRows.flatMap(({ badge, tierDates }) =>
           tierDates.map((date, index) => ({

@@ -45,8 +45,17 @@ const histories = fc
     courseCompleted: fc.boolean(),
     tiers: fc.integer({ min: 0, max: 4 }),
     levels: fc.integer({ min: 0, max: 5 }),
+    answers: fc.array(
+      fc.record({
+        place: fc.constantFrom(...places),
+        correct: fc.boolean(),
+        response: fc.oneof(fc.constant('0[,]2'), fc.string({ maxLength: 40 }), fc.constantFrom('1', '2', '3', '4')),
+        durationMs: fc.integer({ min: 0, max: 600_000 }),
+      }),
+      { maxLength: 20 },
+    ),
   })
-  .map(({ hits, completed, courseCompleted, tiers, levels }): LearningHistory => {
+  .map(({ hits, completed, courseCompleted, tiers, levels, answers }): LearningHistory => {
     let at = START;
     return {
       userId: 'u1',
@@ -75,6 +84,14 @@ const histories = fc
         level: index + 2,
         name: `Stufe ${index + 2} in Geschichte`,
         at: new Date(START + index * 7_200_000),
+      })),
+      answers: answers.map((answer, index) => ({
+        ...answer,
+        id: `answer-${index}`,
+        questionId: `q-${index % 3}`,
+        prompt: `Frage ${index % 3}?`,
+        place: { ...answer.place },
+        at: new Date(START + index * 90_000),
       })),
     };
   });
@@ -120,6 +137,18 @@ describe('xAPI statements', () => {
         courseCompletions: [],
         badgeTiers: [],
         levels: [],
+        answers: [
+          {
+            id: 'x',
+            questionId: 'roma-q1',
+            prompt: 'Wer war der erste König Roms?',
+            place: places[0]!,
+            correct: false,
+            response: '1',
+            durationMs: 7_500,
+            at: new Date(START + 7 * minute),
+          },
+        ],
       },
       options,
     );
@@ -144,6 +173,16 @@ describe('xAPI statements', () => {
       'https://learn.example/xapi/activities/course/1/module/1/session/1',
       'https://learn.example/xapi/activities/course/1/module/1/session/2',
       'https://learn.example/xapi/activities/course/1/module/1',
+    ]);
+    expect(of('answered')).toEqual([
+      expect.objectContaining({
+        object: {
+          objectType: 'Activity',
+          id: 'https://learn.example/xapi/activities/course/1/module/1/session/1/question/roma-q1',
+          definition: { type: 'http://adlnet.gov/expapi/activities/cmi.interaction', name: { 'de-DE': 'Wer war der erste König Roms?' } },
+        },
+        result: { success: false, response: '1', duration: 'PT7.5S' },
+      }),
     ]);
     expect(of('launched')[0]!.context).toEqual({
       language: 'de-DE',

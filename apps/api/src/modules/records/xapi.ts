@@ -22,6 +22,17 @@ export type LearningHistory = {
   courseCompletions: { courseId: number; at: Date }[];
   badgeTiers: { badgeId: string; tier: number; name: string; iri: string; at: Date }[];
   levels: { categoryId: string; level: number; name: string; at: Date }[];
+  /** Answers to the sessions' questions, in a session or in review: the response as xAPI writes it. */
+  answers: {
+    id: string;
+    questionId: string;
+    prompt: string;
+    place: { courseId: number; module: number; session: number };
+    correct: boolean;
+    response: string;
+    durationMs: number;
+    at: Date;
+  }[];
 };
 
 export type StatementOptions = { publicUrl: string; locale: string; actorName: string };
@@ -32,6 +43,7 @@ export const XAPI_VERBS = {
   progressed: 'http://adlnet.gov/expapi/verbs/progressed',
   completed: 'http://adlnet.gov/expapi/verbs/completed',
   earned: 'http://id.tincanapi.com/verb/earned',
+  answered: 'http://adlnet.gov/expapi/verbs/answered',
 } as const;
 type Verb = keyof typeof XAPI_VERBS;
 
@@ -40,6 +52,7 @@ const ACTIVITY_TYPES = {
   module: 'http://adlnet.gov/expapi/activities/module',
   session: 'http://adlnet.gov/expapi/activities/lesson',
   badge: 'http://id.tincanapi.com/activitytype/badge',
+  question: 'http://adlnet.gov/expapi/activities/cmi.interaction',
 };
 const PROGRESS_EXTENSION = 'https://w3id.org/xapi/cmi5/result/extensions/progress';
 /** The shares of a session's declared duration at which `progressed` is stated. */
@@ -219,6 +232,26 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
       `earned:level:${level.categoryId}:${level.level}`,
       level.at,
       activity(iri, `${options.publicUrl}/xapi/activity-types/level`, level.name),
+    );
+  }
+
+  for (const answer of history.answers) {
+    const { courseId, module, session } = answer.place;
+    if (!sessionOf(courseId, module, session)) continue;
+    state(
+      'answered',
+      `answered:${answer.id}`,
+      answer.at,
+      activity(
+        `${sessionIri(courseId, module, session)}/question/${encodeURIComponent(answer.questionId)}`,
+        ACTIVITY_TYPES.question,
+        answer.prompt,
+      ),
+      {
+        result: { success: answer.correct, response: answer.response, duration: isoDuration(answer.durationMs) },
+        parents: [sessionIri(courseId, module, session)],
+        grouping: [courseIri(courseId)],
+      },
     );
   }
 
