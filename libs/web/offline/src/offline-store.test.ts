@@ -49,6 +49,7 @@ const course = {
     { number: 1, title: 'Uno', sessions: [1, 2].map((number) => ({ number, title: `S${number}`, duration: 'PT5M', completed: false })) },
   ],
   rows: [],
+  practice: null,
 };
 const session = (number: number) => ({
   course: { _id: 2, slug: 'rinascimento', title: 'Il Rinascimento' },
@@ -61,6 +62,7 @@ const session = (number: number) => ({
     video: null,
     materials: number === 2 ? [{ _id: 'm', title: 'Scheda', url: '/api/lms/materials/m', fileName: 'scheda.txt' }] : [],
   },
+  questions: [],
   previous: null,
   next: null,
   completed: false,

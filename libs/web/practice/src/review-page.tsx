@@ -4,6 +4,8 @@ import { DESIRED_RETENTION, FORECAST_DAYS, type Review, type ReviewCard } from '
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { DayBars } from '@tiles/stats/day-bars';
+import { tracking } from '@tiles/tracking';
+import { useLocation } from 'react-router';
 import { Button, ErrorWithRetry, FieldMessage } from '@tiles/ui-kit';
 import { useAnswerSender } from './answers';
 import { useGetReviewQuery, useUpdateReviewSettingsMutation } from './practice-api';
@@ -84,6 +86,14 @@ const Deck = ({ deck, review, locale }: { deck: ReviewCard[]; review: Review; lo
   useEffect(() => {
     if (position > 0) headingRef.current?.focus();
   }, [position]);
+  // Time on a card is study time of its course session (by the same honest rules as on the session's page).
+  const { pathname } = useLocation();
+  const course = card?.course._id;
+  const module = card?.session.module;
+  const session = card?.session.session;
+  useEffect(() => {
+    tracking.pageChanged({ path: pathname, course, module, session });
+  }, [pathname, course, module, session]);
 
   if (!deck.length)
     return (

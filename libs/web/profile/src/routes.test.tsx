@@ -10,6 +10,7 @@ describe('profileRoute', () => {
       'user-courses',
       'user-archive',
       'user-progress',
+      'user-review',
       'user-data',
       'user-offline',
     ]);

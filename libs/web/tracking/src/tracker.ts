@@ -163,7 +163,15 @@ export const createTracker = (options: TrackerOptions): Tracker => {
         current = page;
         return;
       }
-      if (page.path === current.path) return;
+      // The same page at the same course position is no change; the review page moves from one card's course
+      // session to the next on one path, and each card's time goes to its course.
+      if (
+        page.path === current.path &&
+        page.course === current.course &&
+        page.module === current.module &&
+        page.session === current.session
+      )
+        return;
       const hit = hitFor(page, clock.take(), current);
       current = page;
       send(hit);

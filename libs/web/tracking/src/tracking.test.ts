@@ -115,6 +115,24 @@ describe('createTracker', () => {
     });
   });
 
+  it('credits each review card to its course session: a new place on the same path is a new interval', async () => {
+    const { tracker, sent, advance } = setupTracker();
+    const review = '/it-IT/profile/user-review';
+    tracker.pageChanged({ path: review });
+    tracker.pageChanged({ path: review, course: 1, module: 1, session: 1 });
+    advance(20_000);
+    tracker.pageChanged({ path: review, course: 1, module: 1, session: 1 });
+    tracker.pageChanged({ path: review, course: 2, module: 3, session: 1 });
+    advance(5_000);
+    tracker.pageChanged({ path: review });
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.map((hit) => [hit.subject.meta[0]!.value, hit.from])).toEqual([
+      [0, { id: review }],
+      [20_000, { id: review, course: 1, module: 1, session: 1 }],
+      [5_000, { id: review, course: 2, module: 3, session: 1 }],
+    ]);
+  });
+
   it('sends the interval so far on a keepalive call when the page is hidden, and the rest later', async () => {
     const { tracker, sent, lasts, advance, localStorage } = setupTracker();
     tracker.pageChanged({ path: '/a' });
