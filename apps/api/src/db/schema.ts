@@ -717,6 +717,8 @@ export const sessionQuestions = pgTable(
     position: integer('position').notNull(),
     revision: integer('revision').notNull().default(1),
     definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
+    /** Taken out of its session by an editor: no longer asked nor reviewed, kept for the learners' history. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (table) => [index('session_questions_session').on(table.sessionId, table.position)],
 );

@@ -1004,6 +1004,17 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': '{mastered, plural, one {# question mastered} other {# questions mastered}} of [questions]; answered: [answered].',
     'de-DE': '{mastered, plural, one {# Frage beherrscht} other {# Fragen beherrscht}} von [questions]; beantwortet: [answered].',
   },
+  'cms.questions.legend': { 'it-IT': 'Domande della sessione', 'en-GB': 'The session’s questions', 'de-DE': 'Fragen der Lektion' },
+  'cms.questions.help': {
+    'it-IT':
+      'Una domanda per blocco, separati da una riga vuota: «? single», «? multiple», «? short», «? number 753 ±0» o «? recall» (con #id per quelle esistenti), poi la domanda; «+ » una risposta giusta, «- » una sbagliata, «> » il retro della carta, «= » la spiegazione. Le altre lingue traducono le stesse domande nello stesso ordine.',
+    'en-GB':
+      'One question per block, apart by a blank line: “? single”, “? multiple”, “? short”, “? number 753 ±0” or “? recall” (with #id for existing ones), then the question; “+ ” a right answer, “- ” a wrong one, “> ” the card’s back, “= ” the explanation. The other languages translate the same questions in the same order.',
+    'de-DE':
+      'Eine Frage pro Block, getrennt durch eine Leerzeile: „? single“, „? multiple“, „? short“, „? number 753 ±0“ oder „? recall“ (mit #id für bestehende), dann die Frage; „+ “ eine richtige Antwort, „- “ eine falsche, „> “ die Rückseite der Karte, „= “ die Erklärung. Die anderen Sprachen übersetzen dieselben Fragen in derselben Reihenfolge.',
+  },
+  'cms.questions.field': { 'it-IT': 'Domande ([locale])', 'en-GB': 'Questions ([locale])', 'de-DE': 'Fragen ([locale])' },
+  'cms.questions.problem': { 'it-IT': 'riga [line]: [message]', 'en-GB': 'line [line]: [message]', 'de-DE': 'Zeile [line]: [message]' },
   'practice.title': { 'it-IT': 'Mettiti alla prova', 'en-GB': 'Test yourself', 'de-DE': 'Teste dich selbst' },
   'practice.intro': {
     'it-IT': 'Rispondi per fissare ciò che hai studiato: ogni domanda tornerà nel ripasso quando starai per dimenticarla.',

@@ -5,12 +5,26 @@ import { parseDuration } from './duration.js';
 import { xpRulesSchema } from './game.js';
 import { DEFAULT_LOCALE, localeCodeSchema } from './locale.js';
 import { templateProblem } from './template.js';
+import { questionKindSchema } from './practice.js';
+import { questionsToText, textsToQuestions } from './practice-text.js';
 
 /**
  * Admin (CMS) mode: every edit is a draft until published. A draft is kept per entity (a course, an interface
  * text); reads in admin mode show drafts over the published content, learners see only what was published.
  */
-export const draftEntitySchema = z.enum(['course', 'module', 'session', 'material', 'page', 'route', 'text', 'level', 'badge', 'rules']);
+export const draftEntitySchema = z.enum([
+  'course',
+  'module',
+  'session',
+  'questions',
+  'material',
+  'page',
+  'route',
+  'text',
+  'level',
+  'badge',
+  'rules',
+]);
 export type DraftEntity = z.infer<typeof draftEntitySchema>;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
@@ -216,10 +230,46 @@ export type SessionEdit = z.infer<typeof sessionEditSchema>;
 export const materialEditSchema = z.strictObject({ titles: localisedTexts(200), bodies: localisedTexts(20_000) });
 export type MaterialEdit = z.infer<typeof materialEditSchema>;
 
+/** Questions with a new line in a text would not read back in the editor's text: one line each. */
+const questionLine = z.string().check(z.maxLength(1000), z.regex(/^[^\n\r]*$/));
+const lineTexts = z.record(z.string(), questionLine);
+
+/**
+ * A session's questions as admin mode edits them, in the order shown: each with its id (none for a new one); a
+ * question left out is retired (learners' answers to it are kept). Checked as the editor's text reads it.
+ */
+export const questionsEditSchema = z.strictObject({
+  questions: z
+    .array(
+      z.strictObject({
+        id: z.optional(z.string().check(z.regex(/^[\w-]{1,128}$/))),
+        definition: z.strictObject({
+          kind: questionKindSchema,
+          prompts: lineTexts,
+          options: z.optional(z.array(z.strictObject({ texts: lineTexts, correct: z.boolean() })).check(z.maxLength(10))),
+          accepted: z.optional(z.record(z.string(), z.array(questionLine).check(z.maxLength(20)))),
+          numeric: z.optional(z.strictObject({ value: z.number(), tolerance: z.number().check(z.minimum(0)) })),
+          backs: z.optional(lineTexts),
+          explanations: lineTexts,
+        }),
+      }),
+    )
+    .check(
+      z.maxLength(20),
+      z.superRefine((questions, ctx) => {
+        const read = textsToQuestions({ [DEFAULT_LOCALE]: questionsToText(questions, DEFAULT_LOCALE) }, DEFAULT_LOCALE);
+        if ('problem' in read)
+          ctx.issues.push({ code: 'custom', input: questions, message: `${read.problem.message} (line ${read.problem.line})` });
+      }),
+    ),
+});
+export type QuestionsEdit = z.infer<typeof questionsEditSchema>;
+
 /** What the session editor loads: the module, the session and its materials, each published with its draft if any. */
 export const sessionEditorSchema = z.object({
   module: z.object({ published: moduleEditSchema, draft: z.nullable(moduleEditSchema) }),
   session: z.object({ published: sessionEditSchema, draft: z.nullable(sessionEditSchema) }),
+  questions: z.object({ published: questionsEditSchema, draft: z.nullable(questionsEditSchema) }),
   materials: z.array(
     z.object({ id: z.string(), fileName: z.string(), published: materialEditSchema, draft: z.nullable(materialEditSchema) }),
   ),

@@ -190,6 +190,8 @@ export {
   moduleEditSchema,
   sessionEditorSchema,
   sessionEditSchema,
+  questionsEditSchema,
+  type QuestionsEdit,
   textToBlocks,
   type MaterialEdit,
   type ModuleEdit,
@@ -322,3 +324,4 @@ export {
   type ReviewSettings,
 } from './practice.js';
 export { answerKeyOf, checkAnswer, normaliseAnswer, parseTypedNumber, responseProblem } from './practice-check.js';
+export { questionsToText, textsToQuestions, type EditedQuestion, type QuestionsTextProblem } from './practice-text.js';

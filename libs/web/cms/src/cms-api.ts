@@ -30,6 +30,7 @@ export const {
   useSaveRouteDraftMutation,
   useGetSessionEditorQuery,
   useSaveSessionDraftMutation,
+  useSaveQuestionsDraftMutation,
   useSaveModuleDraftMutation,
   useSaveMaterialDraftMutation,
   useSaveLevelDraftMutation,

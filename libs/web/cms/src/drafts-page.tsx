@@ -31,6 +31,7 @@ const ENTITY_NAMES: Record<DraftEntity, TextKey> = {
   course: 'drafts.entity.course',
   module: 'cms.module.legend',
   session: 'cms.session.legend',
+  questions: 'cms.questions.legend',
   material: 'session.materials',
   page: 'pages.list',
   route: 'routes.heading',

@@ -5,7 +5,10 @@ import {
   type DraftRef,
   type MaterialEdit,
   type ModuleEdit,
+  type QuestionsEdit,
   type SessionEdit,
+  questionsToText,
+  textsToQuestions,
   type SessionEditor as SessionEditorData,
 } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
@@ -16,6 +19,7 @@ import {
   usePublishDraftsMutation,
   useSaveMaterialDraftMutation,
   useSaveModuleDraftMutation,
+  useSaveQuestionsDraftMutation,
   useSaveSessionDraftMutation,
 } from './cms-api';
 import { fieldErrorOf, useMessageOf } from './field-error';
@@ -42,16 +46,19 @@ const EditorForm = ({
   const [saveSession] = useSaveSessionDraftMutation();
   const [saveModule] = useSaveModuleDraftMutation();
   const [saveMaterial] = useSaveMaterialDraftMutation();
+  const [saveQuestions] = useSaveQuestionsDraftMutation();
   const [publish] = usePublishDraftsMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const module = editor.module.draft ?? editor.module.published;
   const session = editor.session.draft ?? editor.session.published;
+  const questions = (editor.questions.draft ?? editor.questions.published).questions;
   const fieldError = fieldErrorOf(failure?.error);
   const errorOf = (part: string, field: string) => (failure?.part === part && fieldError?.field === field ? fieldError.message : undefined);
   const refs: DraftRef[] = [
     { entity: 'module', entityId: `${place.course}/${place.module}` },
     { entity: 'session', entityId: `${place.course}/${place.module}/${place.session}` },
+    { entity: 'questions', entityId: `${place.course}/${place.module}/${place.session}` },
   ];
 
   const read = (form: FormData) => {
@@ -66,7 +73,8 @@ const EditorForm = ({
       id: material.id,
       edit: { titles: each(`material.${material.id}.title`), bodies: each(`material.${material.id}.body`) },
     }));
-    return { moduleEdit, sessionEdit, materialEdits };
+    const questionTexts = Object.fromEntries(locales.map((locale) => [locale, String(form.get(`questions.${locale}`) ?? '')]));
+    return { moduleEdit, sessionEdit, materialEdits, questionTexts };
   };
 
   const failed = (part: string, error: unknown) => {
@@ -76,9 +84,30 @@ const EditorForm = ({
 
   /** Saves the session, and the module when its titles changed, as drafts; answers the drafts there now are, or null. */
   const saveDrafts = async (form: HTMLFormElement): Promise<DraftRef[] | null> => {
-    const { moduleEdit, sessionEdit, materialEdits } = read(new FormData(form));
+    const { moduleEdit, sessionEdit, materialEdits, questionTexts } = read(new FormData(form));
     setFailure(null);
     const drafted: DraftRef[] = [];
+    // The questions' texts are read here first: a line that cannot be read is said beside its text, nothing is saved.
+    const readQuestions = textsToQuestions(questionTexts, site.defaultLocale);
+    if ('problem' in readQuestions) {
+      const { locale, line, message } = readQuestions.problem;
+      return failed('questions', {
+        statusCode: 400,
+        message: `body.questions.${locale}: ${t('cms.questions.problem', { line, message })}`,
+      });
+    }
+    const questionsEdit: QuestionsEdit = { questions: readQuestions.questions };
+    const questionsChanged = JSON.stringify(questionsEdit.questions) !== JSON.stringify(questions);
+    if (questionsChanged) {
+      const error = await saveQuestions({ ...place, body: questionsEdit })
+        .unwrap()
+        .then(
+          () => null,
+          (cause: unknown) => cause,
+        );
+      if (error) return failed('questions', error);
+    }
+    if (questionsChanged || editor.questions.draft) drafted.push(refs[2]!);
     const moduleChanged = JSON.stringify(moduleEdit.titles) !== JSON.stringify(module.titles);
     if (moduleChanged) {
       const error = await saveModule({ course: place.course, module: place.module, body: moduleEdit })
@@ -131,7 +160,7 @@ const EditorForm = ({
     void run(async () => {
       const pending = form ? await saveDrafts(form) : null;
       if (!pending) return null;
-      // The session and its module's draft together: all or nothing.
+      // The session, its questions and its module's draft together: all or nothing.
       const error = await publish({ body: { items: pending } })
         .unwrap()
         .then(
@@ -167,6 +196,15 @@ const EditorForm = ({
               )}
             </Field>
           </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('cms.questions.legend')}</legend>
+        <p>{t('cms.questions.help')}</p>
+        {locales.map((locale) => (
+          <Field key={locale} label={t('cms.questions.field', { locale })} error={errorOf('questions', `questions.${locale}`)}>
+            {(props) => <textarea {...props} name={`questions.${locale}`} rows={10} defaultValue={questionsToText(questions, locale)} />}
+          </Field>
         ))}
       </fieldset>
       {editor.materials.map((material) => {

@@ -57,6 +57,32 @@ export const courseEditingRoutes =
       );
       return value;
     });
+    route(app, cmsOperations.saveQuestionsDraft, async (request) => {
+      const { realUser, mode } = request.auth;
+      const { course: courseId, module, session } = request.params;
+      if (!(await repository.sessionForEditing(request.site._id, { course: courseId, module, session })))
+        throw notFound(`Session not found: course ${courseId} has no module ${module} session ${session}`);
+      const { questions } = request.body;
+      for (const [index, { definition }] of questions.entries()) {
+        const options = Object.fromEntries(
+          (definition.options ?? []).map((option, position) => [`questions.${index}.options.${position}.texts`, option.texts]),
+        );
+        assertSiteLocales(request.site, {
+          [`questions.${index}.prompts`]: definition.prompts,
+          [`questions.${index}.explanations`]: definition.explanations,
+          ...options,
+        });
+      }
+      const value = { questions };
+      await repository.saveDraft(
+        request.site._id,
+        { entity: 'questions', entityId: `${courseId}/${module}/${session}` },
+        value,
+        realUser,
+        mode,
+      );
+      return value;
+    });
     route(app, cmsOperations.saveMaterialDraft, async (request) => {
       const { realUser, mode } = request.auth;
       const siteId = request.site._id;

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   BadgeEdit,
   CourseEdit,
@@ -7,6 +8,8 @@ import type {
   MaterialEdit,
   ModuleEdit,
   PageEdit,
+  QuestionDefinition,
+  QuestionsEdit,
   RouteEdit,
   SessionEdit,
 } from '@tiles/contracts';
@@ -20,8 +23,10 @@ import {
   gameBadges,
   gameLevels,
   gameRules,
+  questionRevisions,
   routeRules,
   sessionMaterials,
+  sessionQuestions,
   type Translations,
 } from '../../db/schema.js';
 import { loadRules } from '../game/engine.js';
@@ -59,6 +64,16 @@ export const findCourse = async (executor: Reader, siteId: string, courseId: num
     .limit(1);
   return row;
 };
+
+/** A session's questions in order, as the editor edits them (retired ones left out). */
+export const questionsOf = async (executor: Reader, sessionId: number): Promise<QuestionsEdit['questions']> =>
+  (
+    await executor
+      .select({ id: sessionQuestions.id, definition: sessionQuestions.definition })
+      .from(sessionQuestions)
+      .where(and(eq(sessionQuestions.sessionId, sessionId), isNull(sessionQuestions.retiredAt)))
+      .orderBy(asc(sessionQuestions.position))
+  ).map((question) => ({ id: question.id, definition: question.definition }));
 
 export const findText = async (executor: Reader, siteId: string, key: string) => {
   const [row] = await executor
@@ -147,6 +162,44 @@ const ENTITIES: Record<
       if (!session) return;
       const { titles, duration, content } = value as SessionEdit;
       await tx.update(courseSessions).set({ titles, duration, content }).where(eq(courseSessions.id, session.id));
+    },
+  },
+  questions: {
+    read: async (executor, siteId, id) => {
+      const session = (await findPlace(executor, siteId, addressOf(id)))?.session;
+      return session ? ({ questions: await questionsOf(executor, session.id) } satisfies QuestionsEdit) : undefined;
+    },
+    // In the edited order: a changed question gets a new revision (its earlier forms stay, with the answers made
+    // to them); a new one an id; one left out is retired, never deleted (learners' history keeps it).
+    write: async (tx, siteId, id, value) => {
+      const place = await findPlace(tx, siteId, addressOf(id));
+      if (!place?.session) return;
+      const [course] = await tx.select({ slug: courses.slug }).from(courses).where(eq(courses.id, place.session.courseId));
+      const existing = await tx.select().from(sessionQuestions).where(eq(sessionQuestions.sessionId, place.session.id));
+      const now = new Date();
+      const kept = new Set<string>();
+      for (const [index, edited] of (value as QuestionsEdit).questions.entries()) {
+        const found = existing.find((question) => question.id === edited.id);
+        const definition = edited.definition as QuestionDefinition;
+        if (found) {
+          kept.add(found.id);
+          const changed = JSON.stringify(found.definition) !== JSON.stringify(definition);
+          const revision = changed ? found.revision + 1 : found.revision;
+          await tx
+            .update(sessionQuestions)
+            .set({ position: index + 1, revision, definition, retiredAt: null })
+            .where(eq(sessionQuestions.id, found.id));
+          if (changed) await tx.insert(questionRevisions).values({ questionId: found.id, revision, definition, publishedAt: now });
+        } else {
+          const questionId = `${course!.slug}-m${place.session.moduleNumber}s${place.session.number}-${randomUUID().slice(0, 8)}`;
+          await tx
+            .insert(sessionQuestions)
+            .values({ id: questionId, sessionId: place.session.id, position: index + 1, revision: 1, definition });
+          await tx.insert(questionRevisions).values({ questionId, revision: 1, definition, publishedAt: now });
+        }
+      }
+      const retired = existing.filter((question) => !kept.has(question.id) && !question.retiredAt).map((question) => question.id);
+      if (retired.length) await tx.update(sessionQuestions).set({ retiredAt: now }).where(inArray(sessionQuestions.id, retired));
     },
   },
   material: {

@@ -9,6 +9,7 @@ import {
   type MaterialEdit,
   type ModuleEdit,
   type PageEdit,
+  type QuestionsEdit,
   type RouteEdit,
   type SessionEdit,
   type XpRules,
@@ -37,6 +38,7 @@ import {
   pageIdOf,
   pageOf,
   publishedValue,
+  questionsOf,
   type TextDraftValue,
 } from './entity-values.js';
 
@@ -290,9 +292,11 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
       const place = await findPlace(db, siteId, address);
       if (!place?.session) return undefined;
       const moduleId = `${address.course}/${address.module}`;
-      const [moduleDraft, sessionDraft, materials] = await Promise.all([
+      const [moduleDraft, sessionDraft, questionsDraft, questions, materials] = await Promise.all([
         findDraft(siteId, 'module', moduleId),
         findDraft(siteId, 'session', `${moduleId}/${address.session}`),
+        findDraft(siteId, 'questions', `${moduleId}/${address.session}`),
+        questionsOf(db, place.session.id),
         db.select().from(sessionMaterials).where(eq(sessionMaterials.sessionId, place.session.id)).orderBy(asc(sessionMaterials.id)),
       ]);
       const materialDrafts = await draftsOf<MaterialEdit>(
@@ -312,6 +316,7 @@ export const createCmsRepository = (db: Database, audit: AuditRepository, now: (
           published: { titles: place.session.titles, duration: place.session.duration, content: place.session.content },
           draft: (sessionDraft?.value as SessionEdit | undefined) ?? null,
         },
+        questions: { published: { questions }, draft: (questionsDraft?.value as QuestionsEdit | undefined) ?? null },
       };
     },
 

@@ -62,7 +62,7 @@ export const createLmsRepository = (db: Database) => {
           count(*) filter (where c.state = 'review' and c.stability >= ${MASTERED_STABILITY_DAYS})::int as mastered
         from session_questions q join course_sessions s on s.id = q.session_id
         left join review_cards c on c.question_id = q.id and c.user_id = ${userId}
-        where s.course_id = ${courseId}`),
+        where s.course_id = ${courseId} and q.retired_at is null`),
     );
     const questions = Number(row?.questions ?? 0);
     return questions ? { questions, answered: Number(row!.answered), mastered: Number(row!.mastered) } : null;

@@ -78,6 +78,9 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       defaultLocale: reader.defaultLocale,
       // The offline copy carries what checks an answer, so feedback works without the server (ADR 0017).
       withKeys: Boolean(request.headers[OFFLINE_COPY_HEADER]),
+      ...(reader.previewsDrafts
+        ? { draftOf: { siteId: reader.siteId, entityId: `${course.id}/${published.module.number}/${published.session.number}` } }
+        : {}),
     });
     return sessionViewOf(repository, reader, { userId: user.id, course, published, enrolled, questions });
   });

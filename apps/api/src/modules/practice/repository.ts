@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   answerKeyOf,
   checkAnswer,
@@ -10,6 +10,7 @@ import {
   type AnswerSubmission,
   type PracticeQuestion,
   type QuestionDefinition,
+  type QuestionsEdit,
   type Review,
   type ReviewCard,
   type ReviewGrade,
@@ -17,6 +18,7 @@ import {
 } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import {
+  contentDrafts,
   courses,
   courseSessions,
   enrolments,
@@ -104,7 +106,7 @@ export const createPracticeRepository = (db: Database) => {
           .from(sessionQuestions)
           .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
           .innerJoin(courses, eq(courses.id, courseSessions.courseId))
-          .where(inArray(sessionQuestions.id, ids))
+          .where(and(inArray(sessionQuestions.id, ids), isNull(sessionQuestions.retiredAt)))
       : Promise.resolve([]);
 
   /** Replays the cards of these questions from all their answers and stores them; answers each card's due. */
@@ -167,13 +169,42 @@ export const createPracticeRepository = (db: Database) => {
       return settings;
     },
 
-    /** A session's questions in order, each with the learner's last answer to it. */
-    async sessionQuestions(sessionId: number, reader: { userId: string | null; locale: string; defaultLocale: string; withKeys: boolean }) {
-      const questions = await db
-        .select({ id: sessionQuestions.id, definition: sessionQuestions.definition })
-        .from(sessionQuestions)
-        .where(eq(sessionQuestions.sessionId, sessionId))
-        .orderBy(asc(sessionQuestions.position));
+    /**
+     * A session's questions in order, each with the learner's last answer to it. `draftOf`: admin mode's preview,
+     * the session's pending questions draft (by its site and `course/module/session`) over the published ones.
+     */
+    async sessionQuestions(
+      sessionId: number,
+      reader: {
+        userId: string | null;
+        locale: string;
+        defaultLocale: string;
+        withKeys: boolean;
+        draftOf?: { siteId: string; entityId: string };
+      },
+    ) {
+      const [draft] = reader.draftOf
+        ? await db
+            .select({ value: contentDrafts.value })
+            .from(contentDrafts)
+            .where(
+              and(
+                eq(contentDrafts.siteId, reader.draftOf.siteId),
+                eq(contentDrafts.entity, 'questions'),
+                eq(contentDrafts.entityId, reader.draftOf.entityId),
+              ),
+            )
+        : [];
+      const questions = draft
+        ? (draft.value as QuestionsEdit).questions.map((question, index) => ({
+            id: question.id ?? `draft-${index + 1}`,
+            definition: question.definition,
+          }))
+        : await db
+            .select({ id: sessionQuestions.id, definition: sessionQuestions.definition })
+            .from(sessionQuestions)
+            .where(and(eq(sessionQuestions.sessionId, sessionId), isNull(sessionQuestions.retiredAt)))
+            .orderBy(asc(sessionQuestions.position));
       const lastAnswers =
         reader.userId && questions.length
           ? rowsOf<{ question_id: string; correct: boolean; answered_at: Date | string }>(
@@ -298,7 +329,7 @@ export const createPracticeRepository = (db: Database) => {
           const completeness = rowsOf<{ session_id: number; questions: number; answered: number }>(
             await tx.execute(sql`select q.session_id, count(*)::int as questions,
                 count(*) filter (where exists (select 1 from question_answers a where a.user_id = ${learner.id} and a.question_id = q.id))::int as answered
-              from session_questions q where q.session_id in ${sessionIds} group by q.session_id`),
+              from session_questions q where q.session_id in ${sessionIds} and q.retired_at is null group by q.session_id`),
           );
           const practisedSessions = completeness
             .filter((row) => Number(row.answered) === Number(row.questions))
@@ -379,7 +410,7 @@ export const createPracticeRepository = (db: Database) => {
           .innerJoin(sessionQuestions, eq(sessionQuestions.id, reviewCards.questionId))
           .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
           .innerJoin(courses, eq(courses.id, reviewCards.courseId))
-          .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday)))
+          .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday), isNull(sessionQuestions.retiredAt)))
           .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
           .limit(settings.reviewsPerDay + settings.newPerDay),
         db

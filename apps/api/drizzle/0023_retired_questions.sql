@@ -1,0 +1,1 @@
+ALTER TABLE "session_questions" ADD COLUMN "retired_at" timestamp with time zone;

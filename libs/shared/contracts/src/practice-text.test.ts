@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { questionsToText, textsToQuestions } from './practice-text.js';
+
+const it_ = `? single #q1
+Chi fu il primo re di Roma?
++ Romolo
+- Remo
+= Romolo fondò la città.
+
+? number 753 ±0 #q2
+In che anno fu fondata Roma?
+= Secondo Varrone.
+
+? short
+Quale fiume attraversa Roma?
++ Tevere
++ il Tevere
+= Il guado sul Tevere.
+
+? recall
+Quale colle?
+> Il Palatino
+= Gli scavi lo confermano.`;
+
+const en = `? single #q1
+Who was the first king of Rome?
++ Romulus
+- Remus
+= Romulus founded the city.
+
+? number 753 ±0 #q2
+When was Rome founded?
+= According to Varro.
+
+? short
+Which river flows through Rome?
++ Tiber
+= The ford on the Tiber.
+
+? recall
+Which hill?
+> The Palatine
+= Excavations confirm it.`;
+
+describe('questions as the editor’s text', () => {
+  it('reads every kind in several locales, and writes them back as they were', () => {
+    const result = textsToQuestions({ 'it-IT': it_, 'en-GB': en, 'de-DE': '' }, 'it-IT');
+    if (!('questions' in result)) throw new Error(JSON.stringify(result.problem));
+    expect(result.questions.map((question) => [question.id, question.definition.kind])).toEqual([
+      ['q1', 'single'],
+      ['q2', 'short'],
+      [undefined, 'short'],
+      [undefined, 'recall'],
+    ]);
+    expect(result.questions[0]!.definition.options).toEqual([
+      { texts: { 'it-IT': 'Romolo', 'en-GB': 'Romulus' }, correct: true },
+      { texts: { 'it-IT': 'Remo', 'en-GB': 'Remus' }, correct: false },
+    ]);
+    expect(result.questions[1]!.definition.numeric).toEqual({ value: 753, tolerance: 0 });
+    expect(result.questions[2]!.definition.accepted).toEqual({ 'it-IT': ['Tevere', 'il Tevere'], 'en-GB': ['Tiber'] });
+    expect(questionsToText(result.questions, 'it-IT')).toBe(it_);
+    expect(questionsToText(result.questions, 'en-GB')).toBe(en);
+  });
+
+  it.each([
+    ['? single\nDomanda?\n+ A\n+ B\n= Perché.', 1, 'exactly one right'],
+    ['? single\nDomanda?\n+ A\n- B', 1, 'no explanation'],
+    ['? guess\nDomanda?', 1, "unknown kind 'guess'"],
+    ['Domanda?', 1, 'starts with a line such as'],
+    ['? recall\nDomanda?\n= Perché.', 1, 'its back'],
+    ['? short\nDomanda?\n= Perché.', 1, 'accepted answers'],
+    ['? number\nDomanda?\n= Perché.', 1, 'value and tolerance'],
+    ['? single\nDomanda?\n+ A\n- B\n= Perché.\n* C', 6, 'a line starts with'],
+  ])('says where %j cannot be read', (text, line, message) => {
+    const result = textsToQuestions({ 'it-IT': text }, 'it-IT');
+    expect('problem' in result && result.problem).toMatchObject({ locale: 'it-IT', line, message: expect.stringContaining(message) });
+  });
+
+  it('refuses a translation that is not the same questions', () => {
+    const fewer = textsToQuestions({ 'it-IT': it_, 'en-GB': en.split('\n\n').slice(0, 3).join('\n\n') }, 'it-IT');
+    expect('problem' in fewer && fewer.problem).toMatchObject({ locale: 'en-GB', message: '3 questions where it-IT has 4' });
+    const marks = textsToQuestions({ 'it-IT': it_, 'en-GB': en.replace('- Remus', '+ Remus') }, 'it-IT');
+    expect('problem' in marks && marks.problem).toMatchObject({ locale: 'en-GB', line: 1 });
+  });
+});

@@ -1,0 +1,163 @@
+import type { QuestionDefinition, QuestionKind } from './practice.js';
+
+/** A question as the editor edits it: its id (none for a new one) and its definition. */
+export type EditedQuestion = { id?: string | undefined; definition: QuestionDefinition };
+
+/** Where a questions text cannot be read, and why. */
+export type QuestionsTextProblem = { locale: string; line: number; message: string };
+
+const KIND_WORDS: Record<string, QuestionKind | 'number'> = {
+  single: 'single',
+  multiple: 'multiple',
+  short: 'short',
+  number: 'number',
+  recall: 'recall',
+};
+
+/**
+ * A session's questions as the editor's plain text in one locale: questions apart by a blank line; each starts
+ * with `? kind #id` (kind: single, multiple, short, number VALUE ±TOLERANCE, recall; `#id` kept by the editor,
+ * left out for a new question), then its prompt, then `+ ` a right option or accepted answer, `- ` a wrong option,
+ * `> ` a recall card's back, `= ` the explanation.
+ */
+export const questionsToText = (questions: readonly EditedQuestion[], locale: string): string =>
+  questions
+    .map(({ id, definition }) => {
+      const at = (texts: Record<string, string> | undefined) => texts?.[locale] ?? '';
+      const kind =
+        definition.kind === 'short' && definition.numeric
+          ? `number ${definition.numeric.value} ±${definition.numeric.tolerance}`
+          : definition.kind;
+      const lines = [`? ${kind}${id ? ` #${id}` : ''}`, at(definition.prompts)];
+      for (const option of definition.options ?? []) lines.push(`${option.correct ? '+' : '-'} ${at(option.texts)}`);
+      for (const accepted of definition.accepted?.[locale] ?? []) lines.push(`+ ${accepted}`);
+      if (definition.kind === 'recall') lines.push(`> ${at(definition.backs)}`);
+      lines.push(`= ${at(definition.explanations)}`);
+      return lines.join('\n');
+    })
+    .join('\n\n');
+
+type ParsedQuestion = {
+  line: number;
+  id: string | undefined;
+  kind: QuestionKind;
+  numeric: { value: number; tolerance: number } | undefined;
+  prompt: string;
+  options: { text: string; correct: boolean }[];
+  accepted: string[];
+  back: string;
+  explanation: string;
+};
+
+const parseLocale = (text: string, locale: string): ParsedQuestion[] | QuestionsTextProblem => {
+  const questions: ParsedQuestion[] = [];
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  let current: ParsedQuestion | undefined;
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    const number = index + 1;
+    if (!line) continue;
+    const header = /^\?\s+(\w+)(?:\s+(-?\d+(?:[.,]\d+)?)\s+±\s*(\d+(?:[.,]\d+)?))?(?:\s+#([\w-]{1,128}))?$/.exec(line);
+    if (header) {
+      const word = KIND_WORDS[header[1]!];
+      if (!word) return { locale, line: number, message: `unknown kind '${header[1]}' (single, multiple, short, number, recall)` };
+      if (word === 'number' && header[2] === undefined)
+        return { locale, line: number, message: 'a number question says its value and tolerance: ? number 753 ±0' };
+      current = {
+        line: number,
+        id: header[4],
+        kind: word === 'number' ? 'short' : word,
+        numeric:
+          word === 'number' ? { value: Number(header[2]!.replace(',', '.')), tolerance: Number(header[3]!.replace(',', '.')) } : undefined,
+        prompt: '',
+        options: [],
+        accepted: [],
+        back: '',
+        explanation: '',
+      };
+      questions.push(current);
+      continue;
+    }
+    if (!current) return { locale, line: number, message: 'a question starts with a line such as "? single"' };
+    const mark = line[0];
+    const rest = line.slice(1).trim();
+    if (!current.prompt && !['+', '-', '>', '='].includes(mark!)) current.prompt = line;
+    else if (mark === '+' && (current.kind === 'short' || current.kind === 'recall')) current.accepted.push(rest);
+    else if (mark === '+' || mark === '-') current.options.push({ text: rest, correct: mark === '+' });
+    else if (mark === '>') current.back = rest;
+    else if (mark === '=') current.explanation = rest;
+    else return { locale, line: number, message: 'a line starts with + (right), - (wrong), > (the back) or = (the explanation)' };
+  }
+  for (const question of questions) {
+    const problem = (message: string): QuestionsTextProblem => ({ locale, line: question.line, message });
+    if (!question.prompt) return problem('the question has no prompt');
+    if (!question.explanation) return problem('the question has no explanation (= …)');
+    if (question.kind === 'single' && (question.options.length < 2 || question.options.filter((option) => option.correct).length !== 1))
+      return problem('a single-choice question has at least two options, exactly one right (+)');
+    if (question.kind === 'multiple' && (question.options.length < 2 || !question.options.some((option) => option.correct)))
+      return problem('a multiple-choice question has at least two options, one or more right (+)');
+    if (question.kind === 'short' && !question.numeric && question.accepted.length === 0)
+      return problem('a short answer lists its accepted answers (+ …)');
+    if (question.kind === 'recall' && !question.back) return problem('a recall card has its back (> …)');
+  }
+  return questions;
+};
+
+/**
+ * The questions of the editor's texts, one per locale: the default locale's decides the questions, their kinds and
+ * what is right; every other locale translates them (the same questions, options and marks, in the same order), or
+ * is left empty (it falls back to the default). The first problem found, with its locale and line, otherwise.
+ */
+export const textsToQuestions = (
+  texts: Readonly<Record<string, string>>,
+  defaultLocale: string,
+): { questions: EditedQuestion[] } | { problem: QuestionsTextProblem } => {
+  const parsed: Record<string, ParsedQuestion[]> = {};
+  for (const [locale, text] of Object.entries(texts)) {
+    if (!text.trim() && locale !== defaultLocale) continue;
+    const result = parseLocale(text, locale);
+    if (!Array.isArray(result)) return { problem: result };
+    parsed[locale] = result;
+  }
+  const source = parsed[defaultLocale] ?? [];
+  for (const [locale, questions] of Object.entries(parsed)) {
+    if (questions.length !== source.length)
+      return { problem: { locale, line: 1, message: `${questions.length} questions where ${defaultLocale} has ${source.length}` } };
+    for (const [index, question] of questions.entries()) {
+      const original = source[index]!;
+      const same =
+        question.kind === original.kind &&
+        question.id === original.id &&
+        JSON.stringify(question.numeric) === JSON.stringify(original.numeric) &&
+        question.options.map((option) => option.correct).join() === original.options.map((option) => option.correct).join();
+      if (!same)
+        return { problem: { locale, line: question.line, message: `not the same question as ${defaultLocale}'s question ${index + 1}` } };
+    }
+  }
+  const locales = Object.keys(parsed);
+  const per = (pick: (question: ParsedQuestion) => string, index: number) =>
+    Object.fromEntries(locales.map((locale) => [locale, pick(parsed[locale]![index]!)]));
+  return {
+    questions: source.map((question, index) => ({
+      id: question.id,
+      definition: {
+        kind: question.kind,
+        prompts: per((entry) => entry.prompt, index),
+        ...(question.options.length
+          ? {
+              options: question.options.map((option, position) => ({
+                texts: per((entry) => entry.options[position]!.text, index),
+                correct: option.correct,
+              })),
+            }
+          : {}),
+        ...(question.kind === 'short' && !question.numeric
+          ? { accepted: Object.fromEntries(locales.map((locale) => [locale, parsed[locale]![index]!.accepted])) }
+          : {}),
+        ...(question.numeric ? { numeric: question.numeric } : {}),
+        ...(question.kind === 'recall' ? { backs: per((entry) => entry.back, index) } : {}),
+        explanations: per((entry) => entry.explanation, index),
+      },
+    })),
+  };
+};
