@@ -24,6 +24,7 @@ import {
   gameLevels,
   gameRules,
   questionRevisions,
+  reviewCards,
   routeRules,
   sessionMaterials,
   sessionQuestions,
@@ -199,7 +200,11 @@ const ENTITIES: Record<
         }
       }
       const retired = existing.filter((question) => !kept.has(question.id) && !question.retiredAt).map((question) => question.id);
-      if (retired.length) await tx.update(sessionQuestions).set({ retiredAt: now }).where(inArray(sessionQuestions.id, retired));
+      if (retired.length) {
+        await tx.update(sessionQuestions).set({ retiredAt: now }).where(inArray(sessionQuestions.id, retired));
+        // Cards are the schedule of what is still asked: a retired question's go (its answers stay, the history).
+        await tx.delete(reviewCards).where(inArray(reviewCards.questionId, retired));
+      }
     },
   },
   material: {

@@ -132,29 +132,52 @@ export const createPracticeRepository = (db: Database) => {
           ),
         ),
       );
+    const rows: (typeof reviewCards.$inferInsert)[] = [];
+    const flips = { true: [] as string[], false: [] as string[] };
     for (const question of questions) {
       const own = answers.filter((answer) => answer.questionId === question.id);
       const { card, dueAnswers } = replayCard(
         own.map((answer) => ({ id: answer.id, answeredAt: answer.answeredAt, grade: answer.grade as ReviewGrade })),
         { retention, timeZone: learner.timezone },
       );
-      const values = { ...card, reviewed: own.some((answer) => answer.context === 'review') };
-      await tx
-        .insert(reviewCards)
-        .values({ userId: learner.id, questionId: question.id, courseId: question.courseId, ...values })
-        .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.questionId], set: values });
+      rows.push({
+        userId: learner.id,
+        questionId: question.id,
+        courseId: question.courseId,
+        ...card,
+        reviewed: own.some((answer) => answer.context === 'review'),
+      });
       // An answer that arrived late can change which later answers found their card due: the replay decides.
-      const flipped = own.filter((answer) => answer.wasDue !== dueAnswers.has(answer.id));
-      for (const wasDue of [true, false]) {
-        const ids = flipped.filter((answer) => dueAnswers.has(answer.id) === wasDue).map((answer) => answer.id);
-        if (ids.length)
-          await tx
-            .update(questionAnswers)
-            .set({ wasDue })
-            .where(and(eq(questionAnswers.userId, learner.id), inArray(questionAnswers.id, ids)));
-      }
+      for (const answer of own)
+        if (answer.wasDue !== dueAnswers.has(answer.id)) flips[String(dueAnswers.has(answer.id)) as 'true' | 'false'].push(answer.id);
       cards.set(question.id, { due: card.due, dueAnswers });
     }
+    // Every card of the batch in one statement, and the answers whose "was due" changed in two.
+    await tx
+      .insert(reviewCards)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [reviewCards.userId, reviewCards.questionId],
+        set: {
+          state: sql`excluded.state`,
+          due: sql`excluded.due`,
+          stability: sql`excluded.stability`,
+          difficulty: sql`excluded.difficulty`,
+          reps: sql`excluded.reps`,
+          lapses: sql`excluded.lapses`,
+          lastReview: sql`excluded.last_review`,
+          reviewed: sql`excluded.reviewed`,
+        },
+      });
+    for (const [wasDue, ids] of [
+      [true, flips.true],
+      [false, flips.false],
+    ] as const)
+      if (ids.length)
+        await tx
+          .update(questionAnswers)
+          .set({ wasDue })
+          .where(and(eq(questionAnswers.userId, learner.id), inArray(questionAnswers.id, ids)));
     return cards;
   };
 
@@ -382,15 +405,15 @@ export const createPracticeRepository = (db: Database) => {
       const settings = await settingsOf(learner.id);
       const endOfToday = startOfNextLocalDay(learner.now, learner.timezone);
       const startOfToday = new Date(endOfToday.getTime() - DAY_MS);
-      const [[reviewedRow], dueRows, stateRows, [nextRow], retentionRows] = await Promise.all([
+      const today = localDayAndHour(learner.now, learner.timezone).day;
+      const [reviewedRows, dueRows, byStateAndDay, [nextRow], [retentionRow]] = await Promise.all([
         // Cards reviewed today, split by whether that review was their first (a new card) or not.
         db
           .execute(
-            sql`select count(*) filter (where first_review >= ${startOfToday})::int as new_cards,
-              count(*) filter (where first_review < ${startOfToday})::int as reviews
-              from (select min(answered_at) as first_review from question_answers
-                where user_id = ${learner.id} and context = 'review' group by question_id
-                having max(answered_at) >= ${startOfToday}) as today`,
+            sql`select count(*) filter (where not earlier)::int as new_cards, count(*) filter (where earlier)::int as reviews
+              from (select distinct a.question_id, exists (select 1 from question_answers b where b.user_id = a.user_id
+                  and b.question_id = a.question_id and b.context = 'review' and b.answered_at < ${startOfToday}) as earlier
+                from question_answers a where a.user_id = ${learner.id} and a.context = 'review' and a.answered_at >= ${startOfToday}) as today`,
           )
           .then((result) => rowsOf<{ new_cards: number; reviews: number }>(result)),
         db
@@ -410,33 +433,34 @@ export const createPracticeRepository = (db: Database) => {
           .innerJoin(sessionQuestions, eq(sessionQuestions.id, reviewCards.questionId))
           .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
           .innerJoin(courses, eq(courses.id, reviewCards.courseId))
-          .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday), isNull(sessionQuestions.retiredAt)))
+          .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday)))
           .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
           .limit(settings.reviewsPerDay + settings.newPerDay),
+        // One pass over the learner's cards: how many per state and per local day they are due (overdue ones today).
         db
-          .select({ state: reviewCards.state, cards: count() })
-          .from(reviewCards)
-          .where(eq(reviewCards.userId, learner.id))
-          .groupBy(reviewCards.state),
+          .execute(
+            sql`select state, to_char(greatest(due, ${startOfToday}) at time zone ${learner.timezone}, 'YYYY-MM-DD') as day, count(*)::int as cards
+              from review_cards where user_id = ${learner.id} group by 1, 2`,
+          )
+          .then((result) => rowsOf<{ state: string; day: string; cards: number }>(result)),
         db
-          .select({ due: sql<Date | string>`min(${reviewCards.due})` })
+          .select({ due: reviewCards.due })
           .from(reviewCards)
-          .where(and(eq(reviewCards.userId, learner.id), gte(reviewCards.due, endOfToday))),
+          .where(and(eq(reviewCards.userId, learner.id), gte(reviewCards.due, endOfToday)))
+          .orderBy(asc(reviewCards.due))
+          .limit(1),
         db
           .select({ due: count(), recalled: sql<number>`count(*) filter (where ${questionAnswers.correct})::int` })
           .from(questionAnswers)
           .where(
             and(
               eq(questionAnswers.userId, learner.id),
-              eq(questionAnswers.wasDue, true),
               gte(questionAnswers.answeredAt, new Date(learner.now.getTime() - 30 * DAY_MS)),
+              eq(questionAnswers.wasDue, true),
             ),
           ),
       ]);
-      const [dueCount] = await db
-        .select({ cards: count() })
-        .from(reviewCards)
-        .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday)));
+      const reviewedRow = reviewedRows[0];
       let newLeft = Math.max(0, settings.newPerDay - Number(reviewedRow?.new_cards ?? 0));
       let reviewsLeft = Math.max(0, settings.reviewsPerDay - Number(reviewedRow?.reviews ?? 0));
       const cards: ReviewCard[] = [];
@@ -454,27 +478,25 @@ export const createPracticeRepository = (db: Database) => {
           due: row.due.toISOString(),
         });
       }
-      const forecastRows = rowsOf<{ day: string; cards: number }>(
-        await db.execute(sql`select to_char(greatest(due, ${startOfToday}) at time zone ${learner.timezone}, 'YYYY-MM-DD') as day, count(*)::int as cards
-          from review_cards where user_id = ${learner.id} and due < ${new Date(endOfToday.getTime() + (FORECAST_DAYS - 1) * DAY_MS)}
-          group by 1`),
-      );
-      const byDay = new Map(forecastRows.map((row) => [row.day, Number(row.cards)]));
-      const today = localDayAndHour(learner.now, learner.timezone).day;
+      const byDay = new Map<string, number>();
+      const states: Record<string, number> = {};
+      for (const row of byStateAndDay) {
+        byDay.set(row.day, (byDay.get(row.day) ?? 0) + Number(row.cards));
+        states[row.state] = (states[row.state] ?? 0) + Number(row.cards);
+      }
       const forecast = Array.from({ length: FORECAST_DAYS }, (_, index) => {
         const day = new Date(Date.parse(`${today}T12:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10);
         return { day, count: byDay.get(day) ?? 0 };
       });
-      const retention =
-        retentionRows[0] && Number(retentionRows[0].due) > 0 ? Number(retentionRows[0].recalled) / Number(retentionRows[0].due) : null;
+      const dueCount = Number(retentionRow?.due ?? 0);
       return {
         cards,
-        dueToday: Number(dueCount?.cards ?? 0),
+        dueToday: byDay.get(today) ?? 0,
         reviewedToday: Number(reviewedRow?.new_cards ?? 0) + Number(reviewedRow?.reviews ?? 0),
-        nextDue: nextRow?.due ? new Date(nextRow.due).toISOString() : null,
+        nextDue: nextRow ? nextRow.due.toISOString() : null,
         forecast,
-        states: Object.fromEntries(stateRows.map((row) => [row.state, Number(row.cards)])),
-        retention,
+        states,
+        retention: dueCount > 0 ? Number(retentionRow!.recalled) / dueCount : null,
         settings,
       };
     },
