@@ -133,7 +133,7 @@ describe('store', () => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/lms/courses/1') {
         const title = mode === 'admin' ? 'Draft title' : 'Published title';
-        return json({ outcome: { ...courseCard(title), modules: [], rows: [] } });
+        return json({ outcome: { ...courseCard(title), modules: [], rows: [], practice: null } });
       }
       return new Response(null, { status: 204 });
     });

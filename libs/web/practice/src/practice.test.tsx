@@ -62,7 +62,10 @@ const serve = (served: Served) => {
 };
 
 const setup = (questions: PracticeQuestion[]) => {
-  const store = createTestStore({ slices: [localeSlice, pendingAnswersSlice], listeners: [startAnswerQueue] });
+  const store = createTestStore({
+    slices: [localeSlice, pendingAnswersSlice],
+    listeners: [(middleware) => startAnswerQueue(middleware as never)],
+  });
   store.dispatch(sessionPreloaded({ user: { _id: 'learner-1' } as User, mode: 'user' } as never));
   renderWithProviders(<SessionQuestions questions={questions} locale="en-GB" />, { store, boilerplate: texts });
   return store;
