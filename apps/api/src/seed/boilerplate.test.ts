@@ -68,7 +68,9 @@ describe('the seeded interface texts with counts', () => {
         key,
         ...Object.entries(translations).flatMap(([locale, text]) =>
           [0, 1, 2].map((count) => {
-            const params = Object.fromEntries([...COUNTS, 'done', 'current', 'mastered', 'questions', 'answered', 'recalled'].map((name) => [name, count]));
+            const params = Object.fromEntries(
+              [...COUNTS, 'done', 'current', 'mastered', 'questions', 'answered', 'recalled'].map((name) => [name, count]),
+            );
             return `  ${locale} ${count}: ${renderTemplate(text, { ...params, day: '22/11', state: '✓' }, 'f', locale)}`;
           }),
         ),

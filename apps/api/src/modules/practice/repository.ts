@@ -29,7 +29,7 @@ import {
   type Translations,
 } from '../../db/schema.js';
 import { recordDomainEvent } from '../../ground/domain-events.js';
-import { localDayAndHour, startOfNextLocalDay } from '../../ground/local-time.js';
+import { localDayAndHour, startOfLocalDay, startOfNextLocalDay } from '../../ground/local-time.js';
 import { DAY_MS } from '../../ground/time.js';
 import { rowsOf } from '../../db/rows.js';
 import { replayCard } from './scheduling.js';
@@ -181,8 +181,32 @@ export const createPracticeRepository = (db: Database) => {
     return cards;
   };
 
+  /** The learner's cards due before `before`, oldest due first, with their question and where it is. */
+  const dueCards = (userId: string, before: Date, limit: number) =>
+    db
+      .select({
+        questionId: reviewCards.questionId,
+        due: reviewCards.due,
+        reviewed: reviewCards.reviewed,
+        definition: sessionQuestions.definition,
+        courseId: courses.id,
+        slug: courses.slug,
+        courseTitles: courses.titles,
+        moduleNumber: courseSessions.moduleNumber,
+        sessionNumber: courseSessions.number,
+        sessionTitles: courseSessions.titles,
+      })
+      .from(reviewCards)
+      .innerJoin(sessionQuestions, eq(sessionQuestions.id, reviewCards.questionId))
+      .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
+      .innerJoin(courses, eq(courses.id, reviewCards.courseId))
+      .where(and(eq(reviewCards.userId, userId), lt(reviewCards.due, before)))
+      .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
+      .limit(limit);
+
   return {
     settingsOf,
+    dueCards,
 
     async saveSettings(userId: string, settings: ReviewSettings) {
       await db
@@ -403,9 +427,11 @@ export const createPracticeRepository = (db: Database) => {
     /** The review page: today's due cards within the daily limits, the forecast, the states and the retention. */
     async review(learner: Answerer): Promise<Review> {
       const settings = await settingsOf(learner.id);
-      const endOfToday = startOfNextLocalDay(learner.now, learner.timezone);
-      const startOfToday = new Date(endOfToday.getTime() - DAY_MS);
-      const today = localDayAndHour(learner.now, learner.timezone).day;
+      // The forecast's days, exactly as the learner's calendar cuts them (a day with a clock change is 23 or 25 hours).
+      const startOfToday = startOfLocalDay(learner.now, learner.timezone);
+      const dayStarts = [startOfToday];
+      while (dayStarts.length <= FORECAST_DAYS) dayStarts.push(startOfNextLocalDay(dayStarts.at(-1)!, learner.timezone));
+      const endOfToday = dayStarts[1]!;
       const [reviewedRows, dueRows, byStateAndDay, [nextRow], [retentionRow]] = await Promise.all([
         // Cards reviewed today, split by whether that review was their first (a new card) or not.
         db
@@ -416,33 +442,16 @@ export const createPracticeRepository = (db: Database) => {
                 from question_answers a where a.user_id = ${learner.id} and a.context = 'review' and a.answered_at >= ${startOfToday}) as today`,
           )
           .then((result) => rowsOf<{ new_cards: number; reviews: number }>(result)),
-        db
-          .select({
-            questionId: reviewCards.questionId,
-            due: reviewCards.due,
-            reviewed: reviewCards.reviewed,
-            definition: sessionQuestions.definition,
-            courseId: courses.id,
-            slug: courses.slug,
-            courseTitles: courses.titles,
-            moduleNumber: courseSessions.moduleNumber,
-            sessionNumber: courseSessions.number,
-            sessionTitles: courseSessions.titles,
-          })
-          .from(reviewCards)
-          .innerJoin(sessionQuestions, eq(sessionQuestions.id, reviewCards.questionId))
-          .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
-          .innerJoin(courses, eq(courses.id, reviewCards.courseId))
-          .where(and(eq(reviewCards.userId, learner.id), lt(reviewCards.due, endOfToday)))
-          .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
-          .limit(settings.reviewsPerDay + settings.newPerDay),
-        // One pass over the learner's cards: how many per state and per local day they are due (overdue ones today).
+        dueCards(learner.id, endOfToday, settings.reviewsPerDay + settings.newPerDay),
+        // One pass over the learner's cards: how many per state and per day of the forecast they are due (bucket 0:
+        // overdue, counted today; 1 to 30: the forecast's days; 31: later).
         db
           .execute(
-            sql`select state, to_char(greatest(due, ${startOfToday}) at time zone ${learner.timezone}, 'YYYY-MM-DD') as day, count(*)::int as cards
+            sql`select state, width_bucket(extract(epoch from due)::float8, ${`{${dayStarts.map((day) => day.getTime() / 1000).join(',')}}`}::float8[]) as bucket,
+                count(*)::int as cards
               from review_cards where user_id = ${learner.id} group by 1, 2`,
           )
-          .then((result) => rowsOf<{ state: string; day: string; cards: number }>(result)),
+          .then((result) => rowsOf<{ state: string; bucket: number; cards: number }>(result)),
         db
           .select({ due: reviewCards.due })
           .from(reviewCards)
@@ -478,20 +487,18 @@ export const createPracticeRepository = (db: Database) => {
           due: row.due.toISOString(),
         });
       }
-      const byDay = new Map<string, number>();
+      const perDay = new Array<number>(FORECAST_DAYS).fill(0);
       const states: Record<string, number> = {};
       for (const row of byStateAndDay) {
-        byDay.set(row.day, (byDay.get(row.day) ?? 0) + Number(row.cards));
+        const index = Math.max(0, Number(row.bucket) - 1);
+        if (index < FORECAST_DAYS) perDay[index]! += Number(row.cards);
         states[row.state] = (states[row.state] ?? 0) + Number(row.cards);
       }
-      const forecast = Array.from({ length: FORECAST_DAYS }, (_, index) => {
-        const day = new Date(Date.parse(`${today}T12:00:00Z`) + index * DAY_MS).toISOString().slice(0, 10);
-        return { day, count: byDay.get(day) ?? 0 };
-      });
+      const forecast = perDay.map((count, index) => ({ day: localDayAndHour(dayStarts[index]!, learner.timezone).day, count }));
       const dueCount = Number(retentionRow?.due ?? 0);
       return {
         cards,
-        dueToday: byDay.get(today) ?? 0,
+        dueToday: perDay[0]!,
         reviewedToday: Number(reviewedRow?.new_cards ?? 0) + Number(reviewedRow?.reviews ?? 0),
         nextDue: nextRow ? nextRow.due.toISOString() : null,
         forecast,
