@@ -13,6 +13,21 @@ const newLearnerInRome = async (page: Page) => {
   await enrol(page);
 };
 
+/**
+ * Four days ago, offline, the learner answered the first session's questions right (the queue sends answers with the
+ * time they were made): today their cards are due. Answers what was sent.
+ */
+const answeredFourDaysAgo = async (page: Page) => {
+  const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString();
+  const past = [
+    { question: 'roma-antica-m1s1-q1', response: { text: '753' } },
+    { question: 'roma-antica-m1s1-q2', response: { choices: [0] } },
+    { question: 'roma-antica-m1s1-q3', response: { grade: 3 } },
+  ].map((answer) => ({ ...answer, _id: randomUUID(), context: 'session', answeredAt: fourDaysAgo, durationMs: 5000 }));
+  expect((await page.request.post('/api/lms/answers', { data: { answers: past } })).status()).toBe(200);
+  return past;
+};
+
 const enrol = async (page: Page) =>
   expect((await page.request.post(`/api/lms/courses/${ROMA}/enrolment`, { data: {} })).status()).toBe(200);
 
@@ -70,15 +85,7 @@ test('a learner answers a session’s questions, right and wrong, with feedback 
 
 test('a learner reviews due cards with the keyboard, and earns XP only for due cards they recall', async ({ page }) => {
   await newLearnerInRome(page);
-  // Four days ago, offline, this learner answered the first session's questions (the queue sends them with the
-  // time they were made): today their cards are due.
-  const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString();
-  const past = [
-    { question: 'roma-antica-m1s1-q1', response: { text: '753' } },
-    { question: 'roma-antica-m1s1-q2', response: { choices: [0] } },
-    { question: 'roma-antica-m1s1-q3', response: { grade: 3 } },
-  ].map((answer) => ({ ...answer, _id: randomUUID(), context: 'session', answeredAt: fourDaysAgo, durationMs: 5000 }));
-  expect((await page.request.post('/api/lms/answers', { data: { answers: past } })).status()).toBe(200);
+  const past = await answeredFourDaysAgo(page);
 
   await page.goto('/it-IT/profile/user-review');
   await waitForApp(page);
@@ -170,13 +177,7 @@ test.describe('offline', () => {
   }) => {
     test.setTimeout(120_000);
     await newLearnerInRome(page);
-    const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString();
-    const past = [
-      { question: 'roma-antica-m1s1-q1', response: { text: '753' } },
-      { question: 'roma-antica-m1s1-q2', response: { choices: [0] } },
-      { question: 'roma-antica-m1s1-q3', response: { grade: 3 } },
-    ].map((answer) => ({ ...answer, _id: randomUUID(), context: 'session', answeredAt: fourDaysAgo, durationMs: 5000 }));
-    expect((await page.request.post('/api/lms/answers', { data: { answers: past } })).status()).toBe(200);
+    await answeredFourDaysAgo(page);
 
     // The course is kept offline, then the review is opened once online (the worker keeps it with the course).
     await page.goto(`/it-IT/course/${ROMA}`);
