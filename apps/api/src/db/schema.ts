@@ -767,6 +767,8 @@ export const questionAnswers = pgTable(
     primaryKey({ columns: [table.userId, table.id] }),
     index('question_answers_card').on(table.userId, table.questionId, table.answeredAt),
     index('question_answers_user_at').on(table.userId, table.answeredAt),
+    // A question removed with its course removes its answers: found by question, not by a scan.
+    index('question_answers_question').on(table.questionId),
   ],
 );
 
@@ -793,7 +795,12 @@ export const reviewCards = pgTable(
     /** Reviewed on the review page at least once (until then it counts against the daily limit of new cards). */
     reviewed: boolean('reviewed').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.questionId] }), index('review_cards_user_due').on(table.userId, table.due)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.questionId] }),
+    index('review_cards_user_due').on(table.userId, table.due),
+    // A retired question's cards are deleted by question.
+    index('review_cards_question').on(table.questionId),
+  ],
 );
 
 /** A learner's review settings: FSRS's desired retention and the daily limits. */
