@@ -50,6 +50,21 @@ for (const width of [1280, 390]) {
     await settle(page);
     await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
   }
+  // A session's questions after two answers (one wrong, one right): the feedback the server gave.
+  await signIn(page, 'ada.lovelace@tiles.test');
+  await page.goto(`${baseUrl}/it-IT/course/session/1/1/2`);
+  await settle(page);
+  const practice = page.getByRole('region', { name: 'Mettiti alla prova' });
+  const [first, second] = [practice.getByRole('form').nth(0), practice.getByRole('form').nth(1)];
+  await first.getByRole('textbox').fill('5');
+  await first.getByRole('button', { name: 'Verifica' }).click();
+  await first.getByRole('status').getByText('Non proprio.').waitFor();
+  await second.getByRole('checkbox').nth(0).check();
+  await second.getByRole('checkbox').nth(1).check();
+  await second.getByRole('checkbox').nth(2).check();
+  await second.getByRole('button', { name: 'Verifica' }).click();
+  await second.getByRole('status').getByText('Giusto!').waitFor();
+  await practice.screenshot({ path: path.join(outDir, `session-questions-${width}.png`) });
   // Admin mode: the toolbar over a page, and the audit log.
   await signIn(page, 'admin@tiles.test');
   await page.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: 'admin' } });

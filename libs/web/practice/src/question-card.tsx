@@ -28,6 +28,13 @@ const Fieldset = styled.fieldset`
     height: 24px;
     margin: 0;
   }
+  label.typed {
+    display: grid;
+    align-items: stretch;
+    gap: 4px;
+    min-height: 0;
+    font-weight: 500;
+  }
   input[type='text'] {
     font: inherit;
     min-height: 44px;
@@ -175,7 +182,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
           </>
         ) : null}
         {question.kind === 'short' ? (
-          <label>
+          <label className="typed">
             {t('practice.yourAnswer')}
             <input type="text" value={text} disabled={locked} onChange={(event) => setText(event.target.value)} autoComplete="off" />
           </label>
