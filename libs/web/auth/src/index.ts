@@ -4,3 +4,4 @@ export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session 
 export { ModeSwitch } from './mode-switch';
 export { sessionChanged, sessionPreloaded, startSessionListeners } from './session-listeners';
 export { authPages, authRoutes } from './routes';
+export { startLearnerQueue, type LearnerQueueOptions, type LearnerQueueState } from './learner-queue';

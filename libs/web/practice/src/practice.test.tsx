@@ -114,7 +114,7 @@ describe('SessionQuestions', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'practice.check' }));
     expect(await within(form).findByText('practice.right')).toBeInTheDocument();
     expect(within(form).getByRole('status')).toHaveTextContent('practice.queued');
-    expect(store.getState().pendingAnswers.answers).toHaveLength(1);
+    expect(store.getState().pendingAnswers.items).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('tiles:pending-answers:learner-1') ?? '[]')).toHaveLength(1);
 
     // A question without a key (not kept offline) cannot be checked here: its failure is said, nothing is queued.
@@ -122,11 +122,11 @@ describe('SessionQuestions', () => {
     await userEvent.click(within(kingForm).getByRole('radio', { name: 'Romulus' }));
     await userEvent.click(within(kingForm).getByRole('button', { name: 'practice.check' }));
     expect(await within(kingForm).findByRole('alert')).toHaveTextContent('practice.failed');
-    expect(store.getState().pendingAnswers.answers).toHaveLength(1);
+    expect(store.getState().pendingAnswers.items).toHaveLength(1);
 
     served.offline = false;
     store.dispatch(networkCameBack());
-    await waitFor(() => expect(store.getState().pendingAnswers.answers).toEqual([]));
+    await waitFor(() => expect(store.getState().pendingAnswers.items).toEqual([]));
     store.dispatch(networkCameBack());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(served.answers).toHaveLength(1);
