@@ -58,12 +58,12 @@ for (const width of [1280, 390]) {
   const [first, second] = [practice.getByRole('form').nth(0), practice.getByRole('form').nth(1)];
   await first.getByRole('textbox').fill('5');
   await first.getByRole('button', { name: 'Verifica' }).click();
-  await first.getByRole('status').getByText('Non proprio.').waitFor();
+  await first.locator('[aria-live="polite"]').getByText('Non proprio.').waitFor();
   await second.getByRole('checkbox').nth(0).check();
   await second.getByRole('checkbox').nth(1).check();
   await second.getByRole('checkbox').nth(2).check();
   await second.getByRole('button', { name: 'Verifica' }).click();
-  await second.getByRole('status').getByText('Giusto!').waitFor();
+  await second.locator('[aria-live="polite"]').getByText('Giusto!').waitFor();
   await practice.screenshot({ path: path.join(outDir, `session-questions-${width}.png`) });
   // Admin mode: the toolbar over a page, and the audit log.
   await signIn(page, 'admin@tiles.test');

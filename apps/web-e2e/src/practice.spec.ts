@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { controlled, expectNoAxeViolations, signIn, signInAsNewLearner, test, waitForApp } from './support';
 
 const ROMA = 1;
+/** Where a question says how its answer went: a polite live region (announced, not a status role of its own). */
+const FEEDBACK = '[aria-live="polite"]';
 const FIRST_SESSION = `/it-IT/course/session/${ROMA}/1/1`;
 const DAY = 86_400_000;
 
@@ -47,8 +49,8 @@ test('a learner answers a session’s questions, right and wrong, with feedback 
   await expect(year.getByRole('alert')).toHaveText('Scrivi una risposta prima di verificare.');
   await year.getByRole('textbox', { name: 'La tua risposta' }).fill('700');
   await year.getByRole('button', { name: 'Verifica' }).click();
-  await expect(year.getByRole('status')).toContainText('Non proprio. Risposta corretta: 753.');
-  await expect(year.getByRole('status')).toContainText('Varrone');
+  await expect(year.locator(FEEDBACK)).toContainText('Non proprio. Risposta corretta: 753.');
+  await expect(year.locator(FEEDBACK)).toContainText('Varrone');
 
   // Right, with the keyboard only.
   const king = practice.getByRole('form', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' });
@@ -56,14 +58,14 @@ test('a learner answers a session’s questions, right and wrong, with feedback 
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(king.getByRole('status')).toContainText('Giusto!');
+  await expect(king.locator(FEEDBACK)).toContainText('Giusto!');
 
   // A recall card: turned over, then graded by the learner.
   const card = practice.getByRole('form', { name: /Su quale colle sorse/ });
   await card.getByRole('button', { name: 'Mostra la risposta' }).click();
   await expect(card).toContainText('Il Palatino');
   await card.getByRole('button', { name: 'Bene' }).click();
-  await expect(card.getByRole('status')).toContainText('Giusto!');
+  await expect(card.locator(FEEDBACK)).toContainText('Giusto!');
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
@@ -100,19 +102,19 @@ test('a learner reviews due cards with the keyboard, and earns XP only for due c
   // Card 1: the year (typed), card 2: the king (key 1, Enter), card 3: the hill (key to turn, key 3 to grade).
   await page.getByRole('textbox', { name: 'La tua risposta' }).fill('753');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Giusto!' })).toBeVisible();
+  await expect(page.locator(FEEDBACK).filter({ hasText: 'Giusto!' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Carta 2 di 3' })).toBeFocused();
   await page.keyboard.press('1');
   await expect(page.getByRole('radio', { name: '1. Romolo' })).toBeChecked();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Giusto!' })).toBeVisible();
+  await expect(page.locator(FEEDBACK).filter({ hasText: 'Giusto!' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Carta 3 di 3' })).toBeFocused();
   await page.keyboard.press('1');
   await expect(page.getByText('Il Palatino')).toBeVisible();
   await page.keyboard.press('3');
-  await expect(page.getByRole('status').filter({ hasText: 'Giusto!' })).toBeVisible();
+  await expect(page.locator(FEEDBACK).filter({ hasText: 'Giusto!' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Ripasso finito per oggi' })).toBeFocused();
   await expect(page.getByText('Hai ripassato 3 carte; ricordate: 3.')).toBeVisible();
@@ -150,7 +152,7 @@ test('a tester moves their clock ahead and finds their cards due', async ({ page
   const king = page.getByRole('form', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' });
   await king.getByRole('radio', { name: 'Remo' }).check();
   await king.getByRole('button', { name: 'Verifica' }).click();
-  await expect(king.getByRole('status')).toContainText('Risposta corretta: Romolo.');
+  await expect(king.locator(FEEDBACK)).toContainText('Risposta corretta: Romolo.');
 
   await page.goto('/it-IT/profile/user-review');
   await expect(page.getByText('Niente da ripassare ora.')).toBeVisible();
@@ -192,16 +194,16 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: 'Carta 1 di 3' })).toBeVisible();
     await page.getByRole('textbox', { name: 'La tua risposta' }).fill('753');
     await page.keyboard.press('Enter');
-    const feedback = page.getByRole('status').filter({ hasText: 'Giusto!' });
+    const feedback = page.locator(FEEDBACK).filter({ hasText: 'Giusto!' });
     await expect(feedback).toContainText('Salvata in questo browser');
     await page.keyboard.press('Enter');
     await page.keyboard.press('2');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Non proprio.' })).toContainText('Risposta corretta: Romolo.');
+    await expect(page.locator(FEEDBACK).filter({ hasText: 'Non proprio.' })).toContainText('Risposta corretta: Romolo.');
     await page.keyboard.press('Enter');
     await page.keyboard.press('1');
     await page.keyboard.press('4');
-    await expect(page.getByRole('status').filter({ hasText: 'Giusto!' })).toContainText('Salvata in questo browser');
+    await expect(page.locator(FEEDBACK).filter({ hasText: 'Giusto!' })).toContainText('Salvata in questo browser');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Hai ripassato 3 carte; ricordate: 2.')).toBeVisible();
 
@@ -210,8 +212,8 @@ test.describe('offline', () => {
     const kings = page.getByRole('form', { name: 'Quanti furono i re di Roma secondo la tradizione?' });
     await kings.getByRole('textbox', { name: 'La tua risposta' }).fill('7');
     await kings.getByRole('button', { name: 'Verifica' }).click();
-    await expect(kings.getByRole('status')).toContainText('Giusto!');
-    await expect(kings.getByRole('status')).toContainText('Salvata in questo browser');
+    await expect(kings.locator(FEEDBACK)).toContainText('Giusto!');
+    await expect(kings.locator(FEEDBACK)).toContainText('Salvata in questo browser');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tiles:pending-answers:')).length)).toBe(1);
 
     // Back online: the four answers go out with the times they were made; the server recorded each once.

@@ -224,7 +224,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
             {t(problem === 'choose' ? 'practice.chooseFirst' : problem === 'type' ? 'practice.typeFirst' : 'practice.failed')}
           </FieldMessage>
         ) : null}
-        <div role="status">
+        <div aria-live="polite" aria-atomic="true">
           {result ? (
             <Feedback $right={result.correct}>
               <p>
