@@ -205,6 +205,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
           defaultLocale: 'it-IT',
           supportedLocale: ['it-IT'],
           maintenance: false,
+          signUp: 'open',
         },
         locales: [],
         boilerplate: [],

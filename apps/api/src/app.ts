@@ -17,6 +17,9 @@ import { gameRoutes } from './modules/game/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { createMailQueue } from './modules/mail/queue.js';
+import { createMailTransport } from './modules/mail/transport.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
@@ -68,6 +71,9 @@ export const DEFAULT_TIMEOUTS = {
 
 /** How often due streak reminders are looked for. */
 const REMINDER_CHECK_MS = 60_000;
+
+/** How often queued mail is looked at for another attempt. */
+const MAIL_CHECK_MS = 30_000;
 
 /** Body limit for every route unless a route sets a smaller one. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -130,6 +136,12 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     await app.close();
     throw error;
   }
+  const mailTransport = createMailTransport({ ...config.mail, dataDir: config.dataDir }, app.log);
+  app.addHook('onClose', async () => mailTransport.close());
+  app.decorate(
+    'mail',
+    createMailQueue(database.db, mailTransport, app.log, () => app.clock.now()),
+  );
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
     await seedDemoHistory(database.db, app.auth.accessTokens);
@@ -172,6 +184,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(contentRoutes);
       await api.register(clientErrorRoutes);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(roleRoutes);
       await api.register(auditRoutes);
       await api.register(cmsRoutes);
@@ -209,6 +222,13 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
         .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
   }, REMINDER_CHECK_MS);
   reminders.unref();
-  app.addHook('preClose', async () => clearInterval(reminders));
+  // Mail the server could not take is tried again when due (each write also starts a delivery at once).
+  const mailRetries = setInterval(() => app.mail.kick(), MAIL_CHECK_MS);
+  mailRetries.unref();
+  app.addHook('onReady', async () => app.mail.kick());
+  app.addHook('preClose', async () => {
+    clearInterval(reminders);
+    clearInterval(mailRetries);
+  });
   return app;
 };

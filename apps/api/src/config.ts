@@ -80,6 +80,11 @@ const envSchema = z.object({
       'must be 32 bytes in base64url (43 characters and an optional =), e.g. from `openssl rand 32 | basenc --base64url`',
     )
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('Tiles Learn <no-reply@localhost>'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -135,6 +140,12 @@ export type AppConfig = {
   demoHistory: boolean;
   /** The site's public address (no trailing slash): the base of the IRIs in portable records. */
   publicUrl: string;
+  mail: {
+    /** The SMTP server mail goes through; unset: every mail is written to `DATA_DIR/outbox/` as an .eml file. */
+    smtpUrl: string | undefined;
+    /** The From of every mail the site sends. */
+    from: string;
+  };
   /** Ed25519 seed (base64url) of the Open Badges signing key; unset: one is created and kept in the database. */
   recordsSigningSeed: string | undefined;
   auth: {
@@ -182,6 +193,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     demoHistory: values.DEMO_HISTORY === '1',
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     recordsSigningSeed: values.RECORDS_SIGNING_SEED,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     auth: {
       secret: values.AUTH_SECRET,
       accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,

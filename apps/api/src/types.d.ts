@@ -23,6 +23,7 @@ import type { RecordsRepository } from './modules/records/repository.js';
 import type { SiteKeyStore } from './modules/records/site-keys.js';
 import type { StatsRepository } from './modules/stats/repository.js';
 import type { PageCache } from './plugins/page-cache.js';
+import type { MailQueue } from './modules/mail/queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,8 @@ declare module 'fastify' {
     cmsRepository: CmsRepository;
     idempotency: IdempotencyRepository;
     domainEvents: DomainEventBus<NewNotification>;
+    /** Mail waiting to go out, and its delivery. */
+    mail: MailQueue;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -29,6 +29,8 @@ export const sites = pgTable('sites', {
   supportedLocales: jsonb('supported_locales').$type<string[]>().notNull(),
   /** While on, learners' content calls answer 503 and the web shows the maintenance page; admins pass. */
   maintenance: boolean('maintenance').notNull().default(false),
+  /** Who may make an account: anyone (`open`), only someone invited (`invitation`), nobody (`closed`). */
+  signUp: text('sign_up').$type<'open' | 'invitation' | 'closed'>().notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -99,6 +101,8 @@ export const users = pgTable(
     testAccountOf: text('test_account_of'),
     /** On a test learner: days its clock runs ahead, so streaks, freezes and weekly summaries can be tried now. */
     clockOffsetDays: integer('clock_offset_days').notNull().default(0),
+    /** Made through sign-up and its address not yet confirmed: it cannot sign in until the mail's link is opened. */
+    awaitingVerification: boolean('awaiting_verification').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login), uniqueIndex('users_test_account_of').on(table.testAccountOf)],
@@ -124,6 +128,8 @@ export const sessions = pgTable('sessions', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   userAgent: text('user_agent'),
+  /** The time zone the device said it is in when it signed in (the "place" the devices list shows). */
+  timezone: text('timezone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   /** Absolute: 30 days after creation, however active the session is. */
@@ -609,6 +615,50 @@ export const loginAttempts = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('login_attempts_window_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * Single-use links sent by mail (verify an address, reset a password): only the token's SHA-256 is kept, with what
+ * it may do, for whom, until when, and when it was used. A token is used at most once, by a conditional update.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify-email' | 'password-reset' | 'change-email'>().notNull(),
+    /** The address the link was sent to (a new address for `change-email`). */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose), index('account_tokens_expiry_idx').on(table.expiresAt)],
+);
+
+/**
+ * Mail waiting to go out: written with the change that causes it, sent by the mail worker, deleted once the mail
+ * server took it. A server that refuses or is down leaves the row for a later attempt (backoff in `nextAttemptAt`).
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: text('site_id').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Which kind of mail (verify-email, password-reset...): for logs and tests, never for content. */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_queue_next_attempt_idx').on(table.nextAttemptAt)],
 );
 
 /** Federated ID tokens already used to sign in, kept until they expire, so none can be replayed. */

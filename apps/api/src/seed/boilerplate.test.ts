@@ -16,7 +16,21 @@ describe('the seeded interface texts', () => {
 });
 
 /** Parameters that count something: a noun after them needs its plural form. */
-const COUNTS = ['count', 'minutes', 'days', 'streak', 'sessions', 'goal', 'total', 'max', 'seconds', 'studied', 'frozen', 'repaired'];
+const COUNTS = [
+  'count',
+  'minutes',
+  'days',
+  'streak',
+  'sessions',
+  'goal',
+  'total',
+  'max',
+  'seconds',
+  'studied',
+  'frozen',
+  'repaired',
+  'min',
+];
 
 /** Texts where a count stands without a noun that agrees with it (or with an abbreviation), and why that is right. */
 const BARE_COUNTS_ALLOWED: Partial<Record<TextKey, string[]>> = {

@@ -1475,4 +1475,300 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'You are offline: this page will refresh by itself when the connection returns.',
     'de-DE': 'Du bist offline: Diese Seite aktualisiert sich von selbst, sobald die Verbindung zurück ist.',
   },
+  'apiError.email-unverified': {
+    'it-IT': 'Prima conferma il tuo indirizzo: apri il link che ti abbiamo mandato per mail.',
+    'en-GB': 'Confirm your address first: open the link we sent you by email.',
+    'de-DE': 'Bestätige zuerst deine Adresse: Öffne den Link, den wir dir per E-Mail geschickt haben.',
+  },
+  'apiError.weak-password': {
+    'it-IT': 'È una delle password più usate: scegline un’altra.',
+    'en-GB': 'This is one of the most used passwords: choose another.',
+    'de-DE': 'Das ist eines der häufigsten Passwörter: Wähle ein anderes.',
+  },
+  'apiError.wrong-password': {
+    'it-IT': 'La password attuale non è giusta.',
+    'en-GB': 'The current password is not right.',
+    'de-DE': 'Das aktuelle Passwort stimmt nicht.',
+  },
+  'apiError.token-used': {
+    'it-IT': 'Questo link è già stato usato: ogni link vale una volta sola.',
+    'en-GB': 'This link was already used: each link works once.',
+    'de-DE': 'Dieser Link wurde bereits verwendet: Jeder Link gilt nur einmal.',
+  },
+  'apiError.token-expired': {
+    'it-IT': 'Questo link è scaduto: chiedine uno nuovo.',
+    'en-GB': 'This link has expired: ask for a new one.',
+    'de-DE': 'Dieser Link ist abgelaufen: Fordere einen neuen an.',
+  },
+  'mail.greeting': { 'it-IT': 'Ciao [name],', 'en-GB': 'Hello [name],', 'de-DE': 'Hallo [name],' },
+  'mail.linkFallback': {
+    'it-IT': 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
+    'en-GB': 'If the button does not work, copy this address into your browser:',
+    'de-DE': 'Wenn die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
+  },
+  'mail.footer': {
+    'it-IT': 'Questa mail è stata inviata da [site]. Non rispondere: questa casella non viene letta.',
+    'en-GB': 'This email was sent by [site]. Please do not reply: this mailbox is not read.',
+    'de-DE': 'Diese E-Mail wurde von [site] gesendet. Bitte antworte nicht: Dieses Postfach wird nicht gelesen.',
+  },
+  'mail.verifyEmail.subject': {
+    'it-IT': 'Conferma il tuo indirizzo per [site]',
+    'en-GB': 'Confirm your address for [site]',
+    'de-DE': 'Bestätige deine Adresse für [site]',
+  },
+  'mail.verifyEmail.body': {
+    'it-IT':
+      'Benvenut[gender:o,a,ə] su [site]! Per finire l’iscrizione conferma il tuo indirizzo con il pulsante qui sotto.\n\nIl link vale 24 ore e si usa una volta sola. Se non ti sei iscritt[gender:o,a,ə] tu, ignora questa mail: senza conferma l’account non si apre.',
+    'en-GB':
+      'Welcome to [site]! To finish signing up, confirm your address with the button below.\n\nThe link works for 24 hours, once. If you did not sign up, ignore this email: without confirmation the account does not open.',
+    'de-DE':
+      'Willkommen bei [site]! Um die Registrierung abzuschließen, bestätige deine Adresse mit der Schaltfläche unten.\n\nDer Link gilt 24 Stunden und nur einmal. Wenn du dich nicht registriert hast, ignoriere diese E-Mail: Ohne Bestätigung öffnet sich das Konto nicht.',
+  },
+  'mail.verifyEmail.action': { 'it-IT': 'Conferma l’indirizzo', 'en-GB': 'Confirm my address', 'de-DE': 'Adresse bestätigen' },
+  'mail.alreadyRegistered.subject': {
+    'it-IT': 'Il tuo account su [site]',
+    'en-GB': 'Your account on [site]',
+    'de-DE': 'Dein Konto bei [site]',
+  },
+  'mail.alreadyRegistered.body': {
+    'it-IT':
+      'Qualcuno ha provato a iscriversi a [site] con questo indirizzo, ma hai già un account. Se eri tu, accedi con la tua password; se l’hai dimenticata, scegline una nuova.\n\nSe non eri tu, ignora questa mail: il tuo account non è cambiato.',
+    'en-GB':
+      'Someone tried to sign up to [site] with this address, but you already have an account. If it was you, sign in with your password; if you have forgotten it, choose a new one.\n\nIf it was not you, ignore this email: your account has not changed.',
+    'de-DE':
+      'Jemand hat versucht, sich mit dieser Adresse bei [site] zu registrieren, aber du hast bereits ein Konto. Wenn du es warst, melde dich mit deinem Passwort an; wenn du es vergessen hast, wähle ein neues.\n\nWenn du es nicht warst, ignoriere diese E-Mail: Dein Konto hat sich nicht geändert.',
+  },
+  'mail.alreadyRegistered.action': {
+    'it-IT': 'Scegli una nuova password',
+    'en-GB': 'Choose a new password',
+    'de-DE': 'Neues Passwort wählen',
+  },
+  'mail.passwordReset.subject': {
+    'it-IT': 'Scegli una nuova password per [site]',
+    'en-GB': 'Choose a new password for [site]',
+    'de-DE': 'Wähle ein neues Passwort für [site]',
+  },
+  'mail.passwordReset.body': {
+    'it-IT':
+      'Hai chiesto di scegliere una nuova password per il tuo account. Usa il pulsante qui sotto.\n\nIl link vale 30 minuti e si usa una volta sola. Se non l’hai chiesto tu, ignora questa mail: la tua password resta quella di prima.',
+    'en-GB':
+      'You asked to choose a new password for your account. Use the button below.\n\nThe link works for 30 minutes, once. If you did not ask for it, ignore this email: your password stays as it was.',
+    'de-DE':
+      'Du hast darum gebeten, ein neues Passwort für dein Konto zu wählen. Nutze die Schaltfläche unten.\n\nDer Link gilt 30 Minuten und nur einmal. Wenn du nicht darum gebeten hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es war.',
+  },
+  'mail.passwordReset.action': { 'it-IT': 'Scegli una nuova password', 'en-GB': 'Choose a new password', 'de-DE': 'Neues Passwort wählen' },
+  'mail.passwordChanged.subject': {
+    'it-IT': 'La tua password su [site] è cambiata',
+    'en-GB': 'Your password on [site] has changed',
+    'de-DE': 'Dein Passwort bei [site] wurde geändert',
+  },
+  'mail.passwordChanged.body': {
+    'it-IT':
+      'La password del tuo account è appena cambiata e gli altri dispositivi sono stati disconnessi.\n\nSe non sei stat[gender:o,a,ə] tu, scegli subito una nuova password con il pulsante qui sotto.',
+    'en-GB':
+      'The password of your account has just changed and your other devices were signed out.\n\nIf it was not you, choose a new password at once with the button below.',
+    'de-DE':
+      'Das Passwort deines Kontos wurde gerade geändert und deine anderen Geräte wurden abgemeldet.\n\nWenn du es nicht warst, wähle sofort ein neues Passwort mit der Schaltfläche unten.',
+  },
+  'mail.passwordChanged.action': {
+    'it-IT': 'Scegli una nuova password',
+    'en-GB': 'Choose a new password',
+    'de-DE': 'Neues Passwort wählen',
+  },
+  'mail.changeEmail.subject': {
+    'it-IT': 'Conferma il tuo nuovo indirizzo per [site]',
+    'en-GB': 'Confirm your new address for [site]',
+    'de-DE': 'Bestätige deine neue Adresse für [site]',
+  },
+  'mail.changeEmail.body': {
+    'it-IT':
+      'Hai chiesto di usare questo indirizzo per il tuo account su [site]. Confermalo con il pulsante qui sotto: fino ad allora resta quello di prima.\n\nIl link vale 24 ore e si usa una volta sola. Se non l’hai chiesto tu, ignora questa mail.',
+    'en-GB':
+      'You asked to use this address for your account on [site]. Confirm it with the button below: until then your account keeps its old address.\n\nThe link works for 24 hours, once. If you did not ask for it, ignore this email.',
+    'de-DE':
+      'Du hast darum gebeten, diese Adresse für dein Konto bei [site] zu verwenden. Bestätige sie mit der Schaltfläche unten: Bis dahin behält dein Konto die alte Adresse.\n\nDer Link gilt 24 Stunden und nur einmal. Wenn du nicht darum gebeten hast, ignoriere diese E-Mail.',
+  },
+  'mail.changeEmail.action': {
+    'it-IT': 'Conferma il nuovo indirizzo',
+    'en-GB': 'Confirm my new address',
+    'de-DE': 'Neue Adresse bestätigen',
+  },
+  'mail.emailChanged.subject': {
+    'it-IT': 'L’indirizzo del tuo account su [site] è cambiato',
+    'en-GB': 'The address of your account on [site] has changed',
+    'de-DE': 'Die Adresse deines Kontos bei [site] wurde geändert',
+  },
+  'mail.emailChanged.body': {
+    'it-IT':
+      'Da ora il tuo account su [site] usa l’indirizzo [email] e le mail arriveranno lì.\n\nSe non sei stat[gender:o,a,ə] tu, scrivi subito agli amministratori del sito.',
+    'en-GB':
+      'From now on your account on [site] uses the address [email], and mail will go there.\n\nIf it was not you, write to the site’s administrators at once.',
+    'de-DE':
+      'Ab jetzt verwendet dein Konto bei [site] die Adresse [email], und E-Mails gehen dorthin.\n\nWenn du es nicht warst, schreibe sofort den Administratoren der Website.',
+  },
+  'login.signUpLink': {
+    'it-IT': 'Non hai un account? Iscriviti',
+    'en-GB': 'No account yet? Sign up',
+    'de-DE': 'Noch kein Konto? Registrieren',
+  },
+  'login.forgotLink': { 'it-IT': 'Password dimenticata?', 'en-GB': 'Forgotten your password?', 'de-DE': 'Passwort vergessen?' },
+  'login.resend': { 'it-IT': 'Manda di nuovo il link', 'en-GB': 'Send the link again', 'de-DE': 'Link erneut senden' },
+  'login.resent': {
+    'it-IT': 'Se l’account aspetta una conferma, ti abbiamo mandato un nuovo link: controlla la posta.',
+    'en-GB': 'If the account is waiting for confirmation, we have sent you a new link: check your mail.',
+    'de-DE': 'Wenn das Konto auf eine Bestätigung wartet, haben wir dir einen neuen Link geschickt: Sieh in dein Postfach.',
+  },
+  'page.signUp.title': { 'it-IT': 'Iscriviti', 'en-GB': 'Sign up', 'de-DE': 'Registrieren' },
+  'signUp.intro': {
+    'it-IT': 'Crea il tuo account: ti mandiamo una mail per confermare l’indirizzo.',
+    'en-GB': 'Create your account: we will send you an email to confirm your address.',
+    'de-DE': 'Erstelle dein Konto: Wir schicken dir eine E-Mail, um deine Adresse zu bestätigen.',
+  },
+  'signUp.name': { 'it-IT': 'Nome', 'en-GB': 'First name', 'de-DE': 'Vorname' },
+  'signUp.email': { 'it-IT': 'Email', 'en-GB': 'Email', 'de-DE': 'E-Mail' },
+  'signUp.password': { 'it-IT': 'Password', 'en-GB': 'Password', 'de-DE': 'Passwort' },
+  'signUp.submit': { 'it-IT': 'Crea l’account', 'en-GB': 'Create my account', 'de-DE': 'Konto erstellen' },
+  'signUp.done': {
+    'it-IT': 'Controlla la posta: se [email] può iscriversi, ti abbiamo mandato un link per confermare l’indirizzo. Vale 24 ore.',
+    'en-GB': 'Check your mail: if [email] can sign up, we have sent a link to confirm the address. It works for 24 hours.',
+    'de-DE':
+      'Sieh in dein Postfach: Wenn sich [email] registrieren kann, haben wir einen Link zur Bestätigung geschickt. Er gilt 24 Stunden.',
+  },
+  'signUp.closed': {
+    'it-IT': 'Su questo sito non ci si può iscrivere da soli: chiedi un invito agli amministratori.',
+    'en-GB': 'This site does not take sign-ups: ask its administrators for an invitation.',
+    'de-DE': 'Auf dieser Website kann man sich nicht selbst registrieren: Bitte die Administratoren um eine Einladung.',
+  },
+  'signUp.haveAccount': {
+    'it-IT': 'Hai già un account? Accedi',
+    'en-GB': 'Already have an account? Sign in',
+    'de-DE': 'Schon ein Konto? Anmelden',
+  },
+  'password.hint': {
+    'it-IT': 'Almeno 8 caratteri, senza regole: una frase lunga e facile da ricordare va benissimo.',
+    'en-GB': 'At least 8 characters, no other rules: a long sentence that is easy to remember is ideal.',
+    'de-DE': 'Mindestens 8 Zeichen, sonst keine Regeln: Ein langer, leicht zu merkender Satz ist ideal.',
+  },
+  'password.strength': { 'it-IT': 'Robustezza della password', 'en-GB': 'Password strength', 'de-DE': 'Passwortstärke' },
+  'password.strength.0': { 'it-IT': 'molto debole', 'en-GB': 'very weak', 'de-DE': 'sehr schwach' },
+  'password.strength.1': { 'it-IT': 'debole', 'en-GB': 'weak', 'de-DE': 'schwach' },
+  'password.strength.2': { 'it-IT': 'discreta', 'en-GB': 'fair', 'de-DE': 'mittel' },
+  'password.strength.3': { 'it-IT': 'buona', 'en-GB': 'good', 'de-DE': 'gut' },
+  'password.strength.4': { 'it-IT': 'ottima', 'en-GB': 'strong', 'de-DE': 'stark' },
+  'password.show': { 'it-IT': 'Mostra la password', 'en-GB': 'Show password', 'de-DE': 'Passwort anzeigen' },
+  'validation.email': {
+    'it-IT': 'Scrivi un indirizzo email valido, come nome@esempio.it.',
+    'en-GB': 'Write a valid email address, such as name@example.org.',
+    'de-DE': 'Gib eine gültige E-Mail-Adresse an, etwa name@beispiel.de.',
+  },
+  'validation.passwordShort': {
+    'it-IT': 'La password deve avere almeno {min, plural, one {# carattere} other {# caratteri}}.',
+    'en-GB': 'The password needs at least {min, plural, one {# character} other {# characters}}.',
+    'de-DE': 'Das Passwort braucht mindestens {min, plural, one {# Zeichen} other {# Zeichen}}.',
+  },
+  'page.verifyEmail.title': { 'it-IT': 'Conferma l’indirizzo', 'en-GB': 'Confirm your address', 'de-DE': 'Adresse bestätigen' },
+  'verifyEmail.intro': {
+    'it-IT': 'Conferma l’indirizzo del tuo account con il pulsante qui sotto.',
+    'en-GB': 'Confirm the address of your account with the button below.',
+    'de-DE': 'Bestätige die Adresse deines Kontos mit der Schaltfläche unten.',
+  },
+  'verifyEmail.submit': { 'it-IT': 'Conferma l’indirizzo', 'en-GB': 'Confirm my address', 'de-DE': 'Adresse bestätigen' },
+  'verifyEmail.done': {
+    'it-IT': 'Fatto: l’indirizzo [email] è confermato.',
+    'en-GB': 'Done: the address [email] is confirmed.',
+    'de-DE': 'Erledigt: Die Adresse [email] ist bestätigt.',
+  },
+  'verifyEmail.noToken': {
+    'it-IT': 'Apri questa pagina dal link della mail che ti abbiamo mandato.',
+    'en-GB': 'Open this page from the link in the email we sent you.',
+    'de-DE': 'Öffne diese Seite über den Link in der E-Mail, die wir dir geschickt haben.',
+  },
+  'account.signIn': { 'it-IT': 'Accedi', 'en-GB': 'Sign in', 'de-DE': 'Anmelden' },
+  'account.sending': { 'it-IT': 'Invio…', 'en-GB': 'Sending…', 'de-DE': 'Wird gesendet…' },
+  'account.error': {
+    'it-IT': 'Non è stato possibile: [message]',
+    'en-GB': 'That did not work: [message]',
+    'de-DE': 'Das hat nicht geklappt: [message]',
+  },
+  'page.forgotPassword.title': { 'it-IT': 'Password dimenticata', 'en-GB': 'Forgotten password', 'de-DE': 'Passwort vergessen' },
+  'forgotPassword.intro': {
+    'it-IT': 'Scrivi l’indirizzo del tuo account: ti mandiamo un link per scegliere una nuova password.',
+    'en-GB': 'Write your account’s address: we will send you a link to choose a new password.',
+    'de-DE': 'Gib die Adresse deines Kontos an: Wir schicken dir einen Link, um ein neues Passwort zu wählen.',
+  },
+  'forgotPassword.submit': { 'it-IT': 'Mandami il link', 'en-GB': 'Send me the link', 'de-DE': 'Link senden' },
+  'forgotPassword.done': {
+    'it-IT': 'Se [email] appartiene a un account, a breve riceverai un link. Vale 30 minuti.',
+    'en-GB': 'If [email] belongs to an account, a link is on its way. It works for 30 minutes.',
+    'de-DE': 'Wenn [email] zu einem Konto gehört, ist ein Link unterwegs. Er gilt 30 Minuten.',
+  },
+  'page.resetPassword.title': { 'it-IT': 'Nuova password', 'en-GB': 'New password', 'de-DE': 'Neues Passwort' },
+  'resetPassword.intro': {
+    'it-IT': 'Scegli la nuova password. Tutti i dispositivi collegati al tuo account verranno disconnessi.',
+    'en-GB': 'Choose your new password. Every device signed in to your account will be signed out.',
+    'de-DE': 'Wähle dein neues Passwort. Alle mit deinem Konto angemeldeten Geräte werden abgemeldet.',
+  },
+  'resetPassword.password': { 'it-IT': 'Nuova password', 'en-GB': 'New password', 'de-DE': 'Neues Passwort' },
+  'resetPassword.submit': { 'it-IT': 'Salva la nuova password', 'en-GB': 'Save the new password', 'de-DE': 'Neues Passwort speichern' },
+  'resetPassword.done': {
+    'it-IT': 'La password è cambiata: ora puoi accedere.',
+    'en-GB': 'Your password has changed: you can sign in now.',
+    'de-DE': 'Dein Passwort wurde geändert: Du kannst dich jetzt anmelden.',
+  },
+  'resetPassword.askAgain': { 'it-IT': 'Chiedi un nuovo link', 'en-GB': 'Ask for a new link', 'de-DE': 'Neuen Link anfordern' },
+  'account.password.title': { 'it-IT': 'Password', 'en-GB': 'Password', 'de-DE': 'Passwort' },
+  'account.password.current': { 'it-IT': 'Password attuale', 'en-GB': 'Current password', 'de-DE': 'Aktuelles Passwort' },
+  'account.password.new': { 'it-IT': 'Nuova password', 'en-GB': 'New password', 'de-DE': 'Neues Passwort' },
+  'account.password.submit': { 'it-IT': 'Cambia la password', 'en-GB': 'Change password', 'de-DE': 'Passwort ändern' },
+  'account.password.done': {
+    'it-IT': 'Password cambiata: gli altri dispositivi sono stati disconnessi.',
+    'en-GB': 'Password changed: your other devices were signed out.',
+    'de-DE': 'Passwort geändert: Deine anderen Geräte wurden abgemeldet.',
+  },
+  'account.email.title': { 'it-IT': 'Indirizzo email', 'en-GB': 'Email address', 'de-DE': 'E-Mail-Adresse' },
+  'account.email.current': {
+    'it-IT': 'Indirizzo attuale: [email]',
+    'en-GB': 'Current address: [email]',
+    'de-DE': 'Aktuelle Adresse: [email]',
+  },
+  'account.email.none': {
+    'it-IT': 'Il tuo account non ha ancora un indirizzo email.',
+    'en-GB': 'Your account has no email address yet.',
+    'de-DE': 'Dein Konto hat noch keine E-Mail-Adresse.',
+  },
+  'account.email.new': { 'it-IT': 'Nuovo indirizzo', 'en-GB': 'New address', 'de-DE': 'Neue Adresse' },
+  'account.email.submit': { 'it-IT': 'Cambia l’indirizzo', 'en-GB': 'Change address', 'de-DE': 'Adresse ändern' },
+  'account.email.done': {
+    'it-IT': 'Ti abbiamo mandato un link a [email]: l’indirizzo cambia quando lo apri.',
+    'en-GB': 'We have sent a link to [email]: the address changes when you open it.',
+    'de-DE': 'Wir haben einen Link an [email] geschickt: Die Adresse ändert sich, wenn du ihn öffnest.',
+  },
+  'account.devices.title': { 'it-IT': 'Dispositivi collegati', 'en-GB': 'Signed-in devices', 'de-DE': 'Angemeldete Geräte' },
+  'account.devices.device': { 'it-IT': '[browser] su [os]', 'en-GB': '[browser] on [os]', 'de-DE': '[browser] auf [os]' },
+  'account.devices.unknown': { 'it-IT': 'Dispositivo sconosciuto', 'en-GB': 'Unknown device', 'de-DE': 'Unbekanntes Gerät' },
+  'account.devices.current': { 'it-IT': 'Questo dispositivo', 'en-GB': 'This device', 'de-DE': 'Dieses Gerät' },
+  'account.devices.zone': { 'it-IT': 'Fuso orario: [zone]', 'en-GB': 'Time zone: [zone]', 'de-DE': 'Zeitzone: [zone]' },
+  'account.devices.lastSeen': { 'it-IT': 'Ultima attività: [when]', 'en-GB': 'Last active: [when]', 'de-DE': 'Zuletzt aktiv: [when]' },
+  'account.devices.signOut': { 'it-IT': 'Disconnetti', 'en-GB': 'Sign out', 'de-DE': 'Abmelden' },
+  'account.devices.signOutOne': {
+    'it-IT': 'Disconnetti [device] ([when])',
+    'en-GB': 'Sign out [device] ([when])',
+    'de-DE': '[device] abmelden ([when])',
+  },
+  'account.devices.signOutOthers': {
+    'it-IT': 'Disconnetti tutti gli altri',
+    'en-GB': 'Sign out all others',
+    'de-DE': 'Alle anderen abmelden',
+  },
+  'account.devices.signedOut': { 'it-IT': 'Dispositivo disconnesso.', 'en-GB': 'Device signed out.', 'de-DE': 'Gerät abgemeldet.' },
+  'account.devices.othersSignedOut': {
+    'it-IT': 'Gli altri dispositivi sono stati disconnessi.',
+    'en-GB': 'Your other devices were signed out.',
+    'de-DE': 'Deine anderen Geräte wurden abgemeldet.',
+  },
+  'account.devices.loadError': {
+    'it-IT': 'Non è stato possibile caricare i dispositivi: [message]',
+    'en-GB': 'We could not load your devices: [message]',
+    'de-DE': 'Die Geräte konnten nicht geladen werden: [message]',
+  },
 };

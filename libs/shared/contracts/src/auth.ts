@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { timezoneSchema } from './user.js';
 
 export const SESSION_COOKIE = 't-ssid';
 /**
@@ -14,6 +15,8 @@ export const loginRequestSchema = z.strictObject({
   cu: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(254)),
   cp: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1024)),
   ua: z.optional(z.string().check(z.maxLength(512))),
+  /** The device's time zone: the place its row in the learner's devices list shows. */
+  tz: z.optional(timezoneSchema),
   /** reCAPTCHA v3 token, required when the site has captcha configured. */
   captcha: z.optional(z.string().check(z.maxLength(4096))),
 });

@@ -2,7 +2,7 @@
 import './no-eval.js';
 
 export { DEFAULT_LOCALE, isLocaleCode, localeListSchema, localeSchema, pickTranslation, type Locale } from './locale.js';
-export { MAINTENANCE_RETRY_AFTER_SECONDS, siteIdSchema, siteSchema, type Site } from './site.js';
+export { MAINTENANCE_RETRY_AFTER_SECONDS, signUpPolicySchema, siteIdSchema, siteSchema, type SignUpPolicy, type Site } from './site.js';
 export { categorySchema, tagTypeSchema, type Category, type TagType } from './tag.js';
 export {
   apiErrorCodeOfStatus,
@@ -325,3 +325,16 @@ export {
 } from './practice.js';
 export { answerKeyOf, checkAnswer, normaliseAnswer, parseTypedNumber, responseProblem } from './practice-check.js';
 export { questionsToText, textsToQuestions, type EditedQuestion, type QuestionsTextProblem } from './practice-text.js';
+export { accountOperations } from './operations/account.js';
+export {
+  deviceSchema,
+  emailSchema,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TOKEN_TTL_MS,
+  signUpRequestSchema,
+  VERIFY_EMAIL_TOKEN_TTL_MS,
+  type Device,
+  type SignUpRequest,
+} from './account.js';

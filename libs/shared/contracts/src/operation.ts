@@ -32,6 +32,7 @@ export const CACHE_TAG_TYPES = [
   'Category',
   'GameDefinitions',
   'Review',
+  'Devices',
 ] as const;
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
 /** A tag, or a tag with its id read from one of the operation's path parameters. */

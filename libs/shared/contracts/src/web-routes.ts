@@ -71,6 +71,11 @@ export const WEB_ROUTES = {
   course: route({ path: 'course/*', layout: 'default', signedIn: true }),
   login: route({ path: 'login', layout: 'default', openDuringMaintenance: true }),
   logout: route({ path: 'logout', layout: 'default', openDuringMaintenance: true }),
+  /** Making an account, and the pages the account mails link to (not in spec §2: ours). */
+  signUp: route({ path: 'signup', layout: 'default' }),
+  verifyEmail: route({ path: 'verify-email', layout: 'default' }),
+  forgotPassword: route({ path: 'forgot-password', layout: 'default' }),
+  resetPassword: route({ path: 'reset-password', layout: 'default' }),
   audit: route({ path: 'admin/audit', layout: 'default', signedIn: true, permission: PERMISSIONS.readAudit }),
   adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
@@ -131,6 +136,11 @@ export const paths = {
     below(locale, stem('session'), String(course), String(position.module), String(position.session)),
   login: (locale: string, returnTo?: string) => withQuery(below(locale, stem('login')), { returnTo }),
   logout: (locale: string) => below(locale, stem('logout')),
+  signUp: (locale: string) => below(locale, stem('signUp')),
+  /** The links of the account's mails carry their single-use token in `token`. */
+  verifyEmail: (locale: string, token?: string) => withQuery(below(locale, stem('verifyEmail')), { token }),
+  forgotPassword: (locale: string) => below(locale, stem('forgotPassword')),
+  resetPassword: (locale: string, token?: string) => withQuery(below(locale, stem('resetPassword')), { token }),
   profile: (locale: string, tab?: ProfileTab) => below(locale, stem('profile'), tab ?? ''),
   /** A generic content page: `slug` is the path after the locale (`chi-siamo`, `pf/privacy`). */
   page: (locale: string, slug: string) => below(locale, slug.replace(/^\//, '')),

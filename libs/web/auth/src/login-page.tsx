@@ -1,17 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { toApiError, type ApiError } from '@tiles/api-client';
-import { paths, returnToOf, type TextKey } from '@tiles/contracts';
-import { useI18n } from '@tiles/i18n';
+import { emailSchema, paths, returnToOf, type TextKey } from '@tiles/contracts';
+import { useErrorText, useI18n } from '@tiles/i18n';
 import { Actions, Button, Card, Container, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import { useLoginMutation } from './auth-api';
 import { captchaToken } from './captcha';
+import { useResendVerificationMutation } from './account-api';
+
+const AccountLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin-block: 24px 0;
+  a {
+    display: inline-block;
+    padding-block: 4px;
+  }
+`;
 
 type FieldName = 'cu' | 'cp';
 
 /** Which message a failed sign-in shows. */
 export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: number } => {
   if (error.statusCode === 401) return { key: 'login.error.credentials' };
+  if (error.code === 'email-unverified') return { key: 'apiError.email-unverified' };
   if (error.statusCode === 429)
     return { key: 'login.error.tooMany', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
   if (error.statusCode === 400) return { key: error.code === 'captcha' ? 'login.error.captcha' : 'login.error.invalid' };
@@ -26,14 +40,21 @@ export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: num
 export const SIGN_IN_ATTEMPTS = 8;
 const waitBeforeRetrySeconds = (error: ApiError) => Math.min(10, Math.max(2, error.retryAfterSeconds ?? 2));
 
-export type LoginPageProps = { captchaSiteKey?: string | undefined };
+export type LoginPageProps = { captchaSiteKey?: string | undefined; signUpOpen?: boolean };
+
+/** The device's time zone, for its row in the learner's devices list (none when the runtime cannot say). */
+const deviceTimeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { tz: zone } : {};
+};
 
 /** Where a sign-in goes on to: the safe `returnTo` of the URL, else the home page. */
 export const afterSignIn = (search: string, locale: string) => returnToOf(search) ?? paths.home(locale);
 
 /** Sign-in form. Credentials travel only in the POST body: never in the URL, never logged. */
-export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
+export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps) => {
   const { t, locale } = useI18n();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [login, { isLoading }] = useLoginMutation();
@@ -41,6 +62,10 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
   const hydrated = useHydrated();
   const [missing, setMissing] = useState<Record<FieldName, boolean>>({ cu: false, cp: false });
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address of an account still waiting for verification: the page offers to send its link again. */
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const [resendVerification, resending] = useResendVerificationMutation();
   /** Seconds until the sign-in is sent again by itself (the server was busy), while it waits. */
   const [retryingIn, setRetryingIn] = useState<number | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -62,6 +87,8 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
     setMissing(nowMissing);
     // What the last try answered no longer holds: this try answers for itself.
     setFailure(null);
+    setUnverified(null);
+    setResent(false);
     if (nowMissing.cu || nowMissing.cp) {
       event.currentTarget.querySelector<HTMLInputElement>(nowMissing.cu ? '#login-cu' : '#login-cp')?.focus();
       return;
@@ -69,7 +96,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const captcha = await captchaToken(captchaSiteKey, 'login');
-        await login({ body: { cu, cp, ua: navigator.userAgent, ...(captcha ? { captcha } : {}) } }).unwrap();
+        await login({ body: { cu, cp, ua: navigator.userAgent, ...deviceTimeZone(), ...(captcha ? { captcha } : {}) } }).unwrap();
         // Signed in, it goes on even if the page was replaced meanwhile (the learner's own language took over).
         setRetryingIn(null);
         navigate(afterSignIn(search, locale), { replace: true });
@@ -85,6 +112,7 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
         }
         setRetryingIn(null);
         const text = loginFailureText(apiError);
+        if (apiError.code === 'email-unverified' && emailSchema.safeParse(cu).success) setUnverified(cu);
         setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
         requestAnimationFrame(() => alertRef.current?.focus());
         return;
@@ -104,9 +132,29 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
             {failure}
           </FormMessage>
         ) : null}
+        {unverified ? (
+          <Actions>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={resending.isLoading || resent}
+              onClick={() => {
+                void resendVerification({ body: { email: unverified } })
+                  .unwrap()
+                  .then(
+                    () => setResent(true),
+                    (error: unknown) => setFailure(errorText(error)),
+                  );
+              }}
+            >
+              {t('login.resend')}
+            </Button>
+          </Actions>
+        ) : null}
         {/* Always in the page, so screen readers announce the wait when it appears. */}
         <div role="status" aria-live="polite">
           {retryingIn !== null ? <FormMessage $tone="success">{t('login.waiting', { seconds: retryingIn })}</FormMessage> : null}
+          {resent ? <FormMessage $tone="success">{t('login.resent')}</FormMessage> : null}
         </div>
         <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
           <Field id="login-cu" label={t('login.username')} error={requiredError('cu')}>
@@ -123,6 +171,10 @@ export const LoginPage = ({ captchaSiteKey }: LoginPageProps) => {
             </Button>
           </Actions>
         </Form>
+        <AccountLinks>
+          <Link to={paths.forgotPassword(locale)}>{t('login.forgotLink')}</Link>
+          {signUpOpen ? <Link to={paths.signUp(locale)}>{t('login.signUpLink')}</Link> : null}
+        </AccountLinks>
       </Card>
     </Container>
   );

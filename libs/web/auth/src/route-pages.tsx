@@ -6,10 +6,11 @@ import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';
 import { afterSignIn, LoginPage } from './login-page';
 import { UserDataPage } from './user-data-page';
+import { ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './account-pages';
 
 /** The auth lib's screens, bound to their route and to what the app root knows (runtime settings, site). */
 export const LoginRoute = () => {
-  const { runtime, session, locale } = useSiteContext();
+  const { runtime, session, locale, site } = useSiteContext();
   const { search } = useLocation();
   const navigate = useNavigate();
   useSitePageTitle(useText()('login.title'));
@@ -20,7 +21,7 @@ export const LoginRoute = () => {
     if (onwards) navigate(onwards, { replace: true });
   }, [onwards, navigate]);
   if (onwards) return null;
-  return <LoginPage captchaSiteKey={runtime.captchaSiteKey} />;
+  return <LoginPage captchaSiteKey={runtime.captchaSiteKey} signUpOpen={site.signUp === 'open'} />;
 };
 
 export const LogoutRoute = () => {
@@ -50,4 +51,25 @@ export const UserDataRoute = () => {
       onLocaleChanged={(locale) => navigate(paths.inLocale(window.location.pathname, locale), { replace: true })}
     />
   );
+};
+
+export const SignUpRoute = () => {
+  const { site } = useSiteContext();
+  useSitePageTitle(useText()('page.signUp.title'));
+  return <SignUpPage policy={site.signUp} />;
+};
+
+export const VerifyEmailRoute = () => {
+  useSitePageTitle(useText()('page.verifyEmail.title'));
+  return <VerifyEmailPage />;
+};
+
+export const ForgotPasswordRoute = () => {
+  useSitePageTitle(useText()('page.forgotPassword.title'));
+  return <ForgotPasswordPage />;
+};
+
+export const ResetPasswordRoute = () => {
+  useSitePageTitle(useText()('page.resetPassword.title'));
+  return <ResetPasswordPage />;
 };

@@ -1,8 +1,21 @@
 import { webRoute } from '@tiles/routing';
 
-const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute' | 'UserDataRoute') => async () => ({
-  Component: (await import('./route-pages'))[name],
-});
+const page =
+  (
+    name:
+      | 'LoginRoute'
+      | 'LogoutRoute'
+      | 'FederatedRoute'
+      | 'TilesAccessRoute'
+      | 'UserDataRoute'
+      | 'SignUpRoute'
+      | 'VerifyEmailRoute'
+      | 'ForgotPasswordRoute'
+      | 'ResetPasswordRoute',
+  ) =>
+  async () => ({
+    Component: (await import('./route-pages'))[name],
+  });
 
 /**
  * The auth lib's pages, lazily loaded, each on its route of `WEB_ROUTES` (path and rules from there). `federated` and
@@ -12,6 +25,10 @@ export const authRoutes = {
   login: webRoute('login', { lazy: page('LoginRoute') }),
   logout: webRoute('logout', { lazy: page('LogoutRoute') }),
   userData: webRoute('userData', { lazy: page('UserDataRoute') }),
+  signUp: webRoute('signUp', { lazy: page('SignUpRoute') }),
+  verifyEmail: webRoute('verifyEmail', { lazy: page('VerifyEmailRoute') }),
+  forgotPassword: webRoute('forgotPassword', { lazy: page('ForgotPasswordRoute') }),
+  resetPassword: webRoute('resetPassword', { lazy: page('ResetPasswordRoute') }),
 };
 
 /** The pages of the top-level sign-in routes, placed by the host under its plain layout. */

@@ -3,6 +3,7 @@ import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextK
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, Field, Form, FormMessage, SegmentedControl, useHydrated } from '@tiles/ui-kit';
 import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';
+import { AccountSettings } from './account-settings';
 
 type FieldName = 'name' | 'surname' | 'timezone';
 type FieldProblems = Partial<Record<FieldName, { key: TextKey; max?: number }>>;
@@ -151,6 +152,7 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
           </Button>
         </Actions>
       </Form>
+      <AccountSettings user={user} />
     </section>
   );
 };

@@ -13,6 +13,7 @@ const site = {
   defaultLocale: 'it-IT',
   supportedLocale: ['it-IT', 'en-GB'],
   maintenance: false,
+  signUp: 'open',
 };
 const answers: Record<string, unknown> = {
   '/api/site/sites/tiles': { outcome: site },

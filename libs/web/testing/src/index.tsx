@@ -17,6 +17,7 @@ export const TEST_SITE: Site = {
   defaultLocale: 'it-IT',
   supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
   maintenance: false,
+  signUp: 'open',
 };
 
 /** The api's address in tests: the calls go to `fetch`, which the test stubs. */

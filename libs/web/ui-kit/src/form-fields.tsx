@@ -53,6 +53,13 @@ export const FieldMessage = styled.span`
   font-weight: 500;
 `;
 
+/** What a field asks for, under its control (read with it by screen readers). */
+const FieldHint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
+  font-size: 0.9rem;
+`;
+
 /** What a whole form says after a submit: an error, or that it worked. */
 export const FormMessage = styled.div<{ $tone: 'error' | 'success' }>`
   padding: 12px 16px;
@@ -82,22 +89,28 @@ export type FieldControlProps = { id: string; 'aria-invalid'?: true; 'aria-descr
 export const Field = ({
   label,
   error,
+  hint,
   id: givenId,
   children,
 }: {
   label: ReactNode;
   error?: string | undefined;
+  /** What the field asks for (a password's rules, its strength), under the control and read with it. */
+  hint?: ReactNode;
   id?: string;
   children: (props: FieldControlProps) => ReactNode;
 }) => {
   const ownId = useId();
   const id = givenId ?? ownId;
   const messageId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? messageId : ''].filter(Boolean).join(' ');
   return (
     // The message sits beside the label, not in it: in it, it would become part of the control's name.
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      {children({ id, ...(error ? { 'aria-invalid': true as const, 'aria-describedby': messageId } : {}) })}
+      {children({ id, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {error ? <FieldMessage id={messageId}>{error}</FieldMessage> : null}
     </FieldBox>
   );

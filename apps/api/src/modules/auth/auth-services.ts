@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { connectRedis } from '../../ground/redis.js';
 import { createUserRepository } from '../users/repository.js';
+import { createAccountTokenRepository } from './account-tokens.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters } from './attempt-counters.js';
 import { createDeviceCookies } from './device-cookies.js';
 import { createFederatedVerifier } from './federated.js';
@@ -39,6 +40,7 @@ export const createAuthServices = async (
   return {
     users: createUserRepository(db),
     sessions: createSessionRepository(db, now),
+    accountTokens: createAccountTokenRepository(db, now),
     accessTokens: createAccessTokenService(secret, config.auth.accessTokenTtlSeconds),
     federated: createFederatedVerifier(config.auth.federatedProviders),
     usedFederatedTokens: createUsedTokenRegistry(db, now),

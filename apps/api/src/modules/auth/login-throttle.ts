@@ -17,6 +17,9 @@ export const LOGIN_LIMITS = {
   perAccountAndIp: 5,
   perAccount: 50,
   perDevice: 10,
+  /** Requests that mail an address (sign-up, a forgotten password, a new link): per caller's address and per mailbox. */
+  mailPerIp: 20,
+  mailPerAddress: 5,
   windowMs: FIFTEEN_MINUTES,
   /** Each time one guesser (an account from one address or device) runs out again within a day, it waits twice as long. */
   strikesWindowMs: 24 * 60 * 60 * 1000,
@@ -90,6 +93,16 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
             `account-ip:${account}|${ip}`,
             [`account-ip:${account}|${ip}`],
           ),
+    /** A request that sends mail to `address`: nobody can flood a mailbox, nor probe many from one place. */
+    mail: ({ ip, address }: { ip: string; address: string }) =>
+      begin(
+        [
+          { key: `mail-ip:${ip}`, limit: LOGIN_LIMITS.mailPerIp },
+          { key: `mail-to:${address.trim().toLowerCase()}`, limit: LOGIN_LIMITS.mailPerAddress },
+        ],
+        undefined,
+        [],
+      ),
     /** A federated sign-in: tokens cannot be guessed, but verifying them costs; bounded per address. */
     federated: ({ ip }: { ip: string }) => begin([{ key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp }], undefined, []),
   };

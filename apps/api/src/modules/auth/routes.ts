@@ -31,10 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     user: UserRow,
     userAgent: string | undefined,
+    timezone?: string,
   ): Promise<SessionTokens> => {
     const previous = await resolveAuth(request);
     if (previous) await sessions.revoke(previous.sessionIdHash);
-    const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent']);
+    const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent'], timezone);
     await app.notifications.welcomeOnce(user);
     sessionCookies.set(reply, session);
     const access = await accessTokens.sign({ sessionIdHash: session.sessionIdHash, userId: user.id });
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   route(app, authOperations.login, async (request, reply) => {
-    const { cu, cp, ua, captcha } = request.body;
+    const { cu, cp, ua, tz, captcha } = request.body;
     // The account is looked up first (a read, no hash): a known device is recognised by its account.
     const user = await users.findByLogin(request.site._id, cu);
     const deviceId = user ? deviceCookies.deviceOf(request.cookies[DEVICE_COOKIE], user.id) : undefined;
@@ -79,8 +80,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(401, WRONG_CREDENTIALS, { code: 'invalid-credentials' });
     }
     await attempt.succeeded();
+    // Said only to whoever knows the password: the answer tells a stranger nothing about the account.
+    if (user.awaitingVerification) {
+      throw new HttpError(403, 'Confirm your email address first: open the link we mailed you, or ask for a new one', {
+        code: 'email-unverified',
+      });
+    }
     reply.setCookie(DEVICE_COOKIE, deviceId ? request.cookies[DEVICE_COOKIE]! : deviceCookies.issue(user.id), deviceCookieOptions);
-    return await startSession(request, reply, user, ua);
+    return await startSession(request, reply, user, ua, tz);
   });
 
   route(app, authOperations.federatedLogin, async (request, reply) => {

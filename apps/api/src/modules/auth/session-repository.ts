@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
@@ -32,7 +32,7 @@ export type RefreshOutcome =
 
 export const createSessionRepository = (db: Database, now: () => Date = () => new Date()) => ({
   /** A new session with a fresh random id (never a reused one) and its first refresh token. */
-  async create(userId: string, userAgent: string | undefined) {
+  async create(userId: string, userAgent: string | undefined, timezone?: string) {
     const sessionId = randomToken();
     const refreshToken = randomToken();
     const createdAt = now();
@@ -42,6 +42,7 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
         idHash: sessionIdHash,
         userId,
         userAgent: userAgent?.slice(0, 512) ?? null,
+        timezone: timezone ?? null,
         createdAt,
         lastSeenAt: createdAt,
         expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
@@ -73,6 +74,25 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
       await tx.update(sessions).set({ mode, actingUserId }).where(eq(sessions.idHash, sessionIdHash));
       await audit(undefined, tx);
     });
+  },
+
+  /** The user's live sessions (their devices), most recently seen first. */
+  async listLive(userId: string) {
+    return db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      .orderBy(desc(sessions.lastSeenAt));
+  },
+
+  /** Ends every live session of the user but `except`; answers the ended ones (their sockets are closed too). */
+  async revokeAllOf(userId: string, except?: string) {
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.idHash, except) : undefined))
+      .returning({ idHash: sessions.idHash });
+    return ended.map((row) => row.idHash);
   },
 
   async revoke(sessionIdHash: string) {

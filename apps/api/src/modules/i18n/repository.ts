@@ -4,6 +4,17 @@ import type { Database } from '../../db/client.js';
 import { boilerplate, contentDrafts, locales, type Translations } from '../../db/schema.js';
 
 export const createI18nRepository = (db: Database) => ({
+  /** The site's published texts of these keys, each with all its translations. */
+  async findTexts(siteId: string, keys: string[]): Promise<Map<string, Translations>> {
+    const rows = keys.length
+      ? await db
+          .select({ key: boilerplate.key, translations: boilerplate.translations })
+          .from(boilerplate)
+          .where(and(eq(boilerplate.siteId, siteId), inArray(boilerplate.key, keys)))
+      : [];
+    return new Map(rows.map((row) => [row.key, row.translations]));
+  },
+
   async findLocales(codes: string[]): Promise<Locale[]> {
     const rows = await db.select().from(locales).where(inArray(locales.code, codes));
     // Answer in the order asked for: the first code is the caller's preferred one.

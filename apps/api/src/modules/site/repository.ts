@@ -18,6 +18,7 @@ const toSite = (row: typeof sites.$inferSelect): Site => ({
   defaultLocale: row.defaultLocale,
   supportedLocale: row.supportedLocales,
   maintenance: row.maintenance,
+  signUp: row.signUp,
 });
 
 /**

@@ -21,6 +21,7 @@ describe.each(testDatabaseKinds())('site api on %s', (kind) => {
       defaultLocale: 'it-IT',
       supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
       maintenance: false,
+      signUp: 'open',
     });
   });
 

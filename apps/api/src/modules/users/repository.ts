@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { User, UserUpdate } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { federatedIdentities, users, type StoredUserFields } from '../../db/schema.js';
@@ -27,6 +27,8 @@ export type NewUser = {
   locale: string;
   timezone: string;
   fields: StoredUserFields;
+  /** Made through sign-up: cannot sign in until the mailed link is opened. */
+  awaitingVerification?: boolean;
 };
 
 export const createUserRepository = (db: Database) => ({
@@ -48,6 +50,51 @@ export const createUserRepository = (db: Database) => ({
       .where(and(eq(users.siteId, siteId), or(eq(sql`lower(${users.email})`, address), eq(users.login, address))))
       .limit(1);
     return Boolean(row);
+  },
+
+  /** The account of the site whose address (or sign-in name) is this email. */
+  async findByEmail(siteId: string, email: string) {
+    const address = normaliseLogin(email);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.siteId, siteId), eq(users.isTest, false), or(eq(sql`lower(${users.email})`, address), eq(users.login, address))))
+      .orderBy(sql`${users.login} = ${address} desc`)
+      .limit(1);
+    return row;
+  },
+
+  /** Whether another account of the site than `userId` holds this email. */
+  async emailIsHeldByAnother(siteId: string, email: string, userId: string) {
+    const address = normaliseLogin(email);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.siteId, siteId), ne(users.id, userId), or(eq(sql`lower(${users.email})`, address), eq(users.login, address))))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  async setPasswordHash(id: string, passwordHash: string) {
+    await db.update(users).set({ passwordHash, awaitingVerification: false }).where(eq(users.id, id));
+  },
+
+  async markVerified(id: string) {
+    await db.update(users).set({ awaitingVerification: false }).where(eq(users.id, id));
+  },
+
+  /** A new address; an account that signs in with its address signs in with the new one from now on. */
+  async changeEmail(id: string, email: string) {
+    const address = normaliseLogin(email);
+    const [row] = await db
+      .update(users)
+      .set({
+        email: address,
+        login: sql`case when ${users.login} = lower(coalesce(${users.email}, '')) then ${address} else ${users.login} end`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
   },
 
   async findById(id: string) {

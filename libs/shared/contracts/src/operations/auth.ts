@@ -18,11 +18,12 @@ export const authOperations = {
       'before (its t-dev cookie) has 10 of its own instead. Beyond them 429 with Retry-After, for twice as long ' +
       'each time the same guesser runs out again within a day; while too many ' +
       'passwords are being checked at once, 503 with Retry-After. With captcha configured, `captcha` (a ' +
-      'reCAPTCHA v3 token for the action "login") is required.',
+      'reCAPTCHA v3 token for the action "login") is required. The right password of an account made through sign-up ' +
+      'whose address is not verified yet: 403 email-unverified.',
     body: loginRequestSchema,
     answer: sessionTokensSchema,
-    errors: [401, 429, 503],
-    errorCodes: ['invalid-credentials', 'captcha'],
+    errors: [401, 403, 429, 503],
+    errorCodes: ['invalid-credentials', 'captcha', 'email-unverified'],
     access: 'anyone',
   }),
   federatedLogin: operation({

@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { startSmtpServer, tokenOf } from '../../test/smtp-server.js';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+import { ADA, getUser, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
+import { retryDelayMs } from '../mail/queue.js';
+
+const PUBLIC_URL = 'https://learn.example.org';
+const GOOD_PASSWORD = 'a long walk by the river';
+
+describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
+  let app: FastifyInstance;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let address = 0;
+  /** Each test its own caller address: the mail limits count per address. */
+  const nextIp = () => `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
+  const put = (url: string, payload: unknown, cookie: string) =>
+    app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie }, remoteAddress: nextIp() });
+  const signUp = (email: string, extra: Record<string, unknown> = {}) =>
+    post('/api/auth/signup', { name: 'Grace', email, password: GOOD_PASSWORD, locale: 'en-GB', ...extra });
+  const cookieOf = async (cu: string, cp: string) => {
+    const response = await login(app, cu, cp, nextIp());
+    expect(response.statusCode, response.body).toBe(200);
+    return `t-ssid=${sessionCookieOf(response)!.value}`;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await createTestApp(kind, {
+      publicUrl: PUBLIC_URL,
+      mail: { smtpUrl: smtp.url, from: 'Tiles Learn <no-reply@learn.example.org>' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => smtp.refuse(false));
+
+  describe('sign-up', () => {
+    it('mails a single-use link; the account signs in only once the page posted its token', async () => {
+      const email = 'grace.hopper@example.org';
+      expect((await signUp('Grace.Hopper@Example.org')).statusCode).toBe(202);
+      const mail = await smtp.next(email);
+      expect(mail.subject).toBe('Confirm your address for Tiles Learn');
+      expect(mail.from?.text).toContain('no-reply@learn.example.org');
+      expect(mail.text).toContain('Hello Grace,');
+      expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/en-GB/verify-email\\?token=[A-Za-z0-9_-]{43}`));
+      // HTML and text, nothing remote: no images, every link under the public address.
+      expect(mail.html).toContain('<html lang="en-GB">');
+      expect(mail.html).not.toMatch(/<img|src=/i);
+      for (const [, href] of (mail.html as string).matchAll(/href="([^"]+)"/g)) expect(href!.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+
+      const early = await login(app, email, GOOD_PASSWORD, nextIp());
+      expect(early.statusCode).toBe(403);
+      expect(early.json().code).toBe('email-unverified');
+      // The wrong password says nothing about verification.
+      expect((await login(app, email, 'not the password at all', nextIp())).json().code).toBe('invalid-credentials');
+
+      const token = tokenOf(mail);
+      const verified = await post('/api/auth/verify-email', { token });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().outcome).toEqual({ email });
+      const again = await post('/api/auth/verify-email', { token });
+      expect(again.statusCode).toBe(410);
+      expect(again.json().code).toBe('token-used');
+      const cookie = await cookieOf(email, GOOD_PASSWORD);
+      const user = (await getUser(app, { cookie })).json().outcome;
+      expect(user).toMatchObject({ email, locale: 'en-GB', role: ['learner'], fields: { name: 'Grace' } });
+    });
+
+    it('answers the same for a registered address, and mails its owner instead of making a second account', async () => {
+      const before = smtp.to(ADA).length;
+      const response = await signUp(ADA);
+      expect(response.statusCode).toBe(202);
+      expect(response.body).toBe((await signUp('nobody.yet@example.org')).body);
+      const mail = await smtp.next(ADA, before + 1);
+      expect(mail.subject).toBe('Il tuo account su Tiles Learn');
+      expect(mail.text).toContain(`${PUBLIC_URL}/it-IT/forgot-password`);
+      expect(mail.text).not.toContain('token=');
+      // Ada still signs in with her own password.
+      await cookieOf(ADA, DEMO_PASSWORD);
+    });
+
+    it('sends a waiting account its link again, from sign-in, without saying whether it exists', async () => {
+      const email = 'ada.waiting@example.org';
+      await signUp(email);
+      const first = await smtp.next(email);
+      const resent = await post('/api/auth/verify-email/resend', { email });
+      expect(resent.statusCode).toBe(202);
+      expect((await post('/api/auth/verify-email/resend', { email: 'unknown@example.org' })).statusCode).toBe(202);
+      const second = await smtp.next(email, 2);
+      expect(tokenOf(second)).not.toBe(tokenOf(first));
+      expect((await post('/api/auth/verify-email', { token: tokenOf(second) })).statusCode).toBe(200);
+    });
+
+    it('refuses bad input with a 400 naming the field, and common passwords by their code', async () => {
+      const short = await signUp('short@example.org', { password: 'seven77' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().message).toMatch(/password/);
+      const common = await signUp('common@example.org', { password: 'Password1' });
+      expect(common.statusCode).toBe(400);
+      expect(common.json().code).toBe('weak-password');
+      const email = await signUp('not-an-address');
+      expect(email.statusCode).toBe(400);
+      expect(email.json().message).toMatch(/email/);
+      const locale = await signUp('locale@example.org', { locale: 'fr-FR' });
+      expect(locale.statusCode).toBe(400);
+      expect(locale.json().message).toMatch(/locale/);
+      // Any characters count as themselves: eight emoji are eight characters.
+      expect((await signUp('emoji@example.org', { password: '🦋🦋🦋🦋🦋🦋🦋🦋' })).statusCode).toBe(202);
+      expect(smtp.to('short@example.org')).toHaveLength(0);
+    });
+
+    it('refuses an unknown or a mistyped token with a 400, and a bare GET changes nothing', async () => {
+      const unknown = await post('/api/auth/verify-email', { token: 'x'.repeat(43) });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().code).toBe('invalid-token');
+      expect((await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=abc' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('a forgotten password', () => {
+    it('mails a 30-minute link that sets the password once and ends every session', async () => {
+      const email = 'reset.me@example.org';
+      await signUp(email);
+      await post('/api/auth/verify-email', { token: tokenOf(await smtp.next(email)) });
+      const oldSession = await cookieOf(email, GOOD_PASSWORD);
+
+      expect((await post('/api/auth/password-reset', { email: 'Reset.Me@example.org' })).statusCode).toBe(202);
+      const mail = await smtp.next(email, 2);
+      expect(mail.subject).toBe('Choose a new password for Tiles Learn');
+      expect(mail.text).toContain(`${PUBLIC_URL}/en-GB/reset-password?token=`);
+      const token = tokenOf(mail);
+
+      const weak = await post('/api/auth/password-reset/confirm', { token, password: 'qwertyuiop' });
+      expect(weak.json().code).toBe('weak-password');
+      const confirmed = await post('/api/auth/password-reset/confirm', { token, password: 'a brand new sentence' });
+      expect(confirmed.statusCode).toBe(204);
+      expect((await getUser(app, { cookie: oldSession })).statusCode).toBe(401);
+      expect((await login(app, email, GOOD_PASSWORD, nextIp())).statusCode).toBe(401);
+      await cookieOf(email, 'a brand new sentence');
+      const reused = await post('/api/auth/password-reset/confirm', { token, password: 'yet another sentence' });
+      expect(reused.statusCode).toBe(410);
+      expect(reused.json().code).toBe('token-used');
+      expect((await smtp.next(email, 3)).subject).toBe('Your password on Tiles Learn has changed');
+    });
+
+    it('answers the same for an unknown address and mails nobody', async () => {
+      const before = smtp.received.length;
+      const response = await post('/api/auth/password-reset', { email: 'nobody@example.org' });
+      expect(response.statusCode).toBe(202);
+      // The body of a 202 is the same whatever the address: nothing in it tells.
+      expect(response.body).toBe((await post('/api/auth/password-reset', { email: ADA })).body);
+      const adaMails = smtp.to(ADA).length;
+      await smtp.next(ADA, adaMails);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.received.length).toBe(before + 1);
+      expect(smtp.to('nobody@example.org')).toHaveLength(0);
+    });
+
+    it('refuses a link used after 30 minutes', async () => {
+      await post('/api/auth/password-reset', { email: ADA });
+      const token = tokenOf(await smtp.next(ADA, smtp.to(ADA).length + 1));
+      app.clock.advance(31 * 60 * 1000);
+      const late = await post('/api/auth/password-reset/confirm', { token, password: 'too late for this one' });
+      expect(late.statusCode).toBe(410);
+      expect(late.json().code).toBe('token-expired');
+      await cookieOf(ADA, DEMO_PASSWORD);
+    });
+
+    it('counts requests per mailbox like sign-in attempts: the sixth in 15 minutes waits', async () => {
+      const email = 'many.requests@example.org';
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await post('/api/auth/password-reset', { email })).statusCode).toBe(202);
+      const sixth = await post('/api/auth/password-reset', { email });
+      expect(sixth.statusCode).toBe(429);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the account page', () => {
+    const freshAccount = async (email: string) => {
+      await signUp(email);
+      await post('/api/auth/verify-email', { token: tokenOf(await smtp.next(email)) });
+      return cookieOf(email, GOOD_PASSWORD);
+    };
+
+    it('changes the password with the current one, signing the other devices out', async () => {
+      const email = 'change.password@example.org';
+      const phone = await freshAccount(email);
+      const laptop = await cookieOf(email, GOOD_PASSWORD);
+      const wrong = await put('/api/auth/user/password', { currentPassword: 'not it at all', password: 'a new long sentence' }, laptop);
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().code).toBe('wrong-password');
+      expect((await getUser(app, { cookie: laptop })).statusCode).toBe(200);
+      const changed = await put('/api/auth/user/password', { currentPassword: GOOD_PASSWORD, password: 'a new long sentence' }, laptop);
+      expect(changed.statusCode).toBe(204);
+      expect((await getUser(app, { cookie: laptop })).statusCode).toBe(200);
+      expect((await getUser(app, { cookie: phone })).statusCode).toBe(401);
+      await cookieOf(email, 'a new long sentence');
+    });
+
+    it('changes the address once the link mailed to the new one is opened, and tells the old one', async () => {
+      const email = 'old.address@example.org';
+      const cookie = await freshAccount(email);
+      const asked = await put('/api/auth/user/email', { email: 'new.address@example.org', currentPassword: GOOD_PASSWORD }, cookie);
+      expect(asked.statusCode).toBe(202);
+      const mail = await smtp.next('new.address@example.org');
+      expect(mail.subject).toBe('Confirm your new address for Tiles Learn');
+      // Until then, nothing changed.
+      expect((await getUser(app, { cookie })).json().outcome.email).toBe(email);
+      expect((await post('/api/auth/verify-email', { token: tokenOf(mail) })).json().outcome).toEqual({ email: 'new.address@example.org' });
+      expect((await getUser(app, { cookie })).json().outcome).toMatchObject({
+        email: 'new.address@example.org',
+        login: 'new.address@example.org',
+      });
+      const told = await smtp.next(email, 2);
+      expect(told.subject).toBe('The address of your account on Tiles Learn has changed');
+      expect(told.text).toContain('new.address@example.org');
+      await cookieOf('new.address@example.org', GOOD_PASSWORD);
+    });
+
+    it('does not hand over an address another account holds', async () => {
+      const cookie = await freshAccount('wants.ada@example.org');
+      const before = smtp.to(ADA).length;
+      expect((await put('/api/auth/user/email', { email: ADA, currentPassword: GOOD_PASSWORD }, cookie)).statusCode).toBe(202);
+      expect((await smtp.next(ADA, before + 1)).subject).toBe('Il tuo account su Tiles Learn');
+      expect((await getUser(app, { cookie })).json().outcome.email).toBe('wants.ada@example.org');
+    });
+
+    it('lists the devices signed in and signs out one or all the others', async () => {
+      const email = 'devices@example.org';
+      const first = await freshAccount(email);
+      const second = `t-ssid=${sessionCookieOf(await login(app, email, GOOD_PASSWORD, nextIp(), { ua: 'Mozilla/5.0 (iPhone) Safari', tz: 'Asia/Tokyo' }))!.value}`;
+      const third = await cookieOf(email, GOOD_PASSWORD);
+      const listed = await app.inject({ method: 'GET', url: '/api/auth/user/devices', headers: { cookie: first } });
+      expect(listed.statusCode).toBe(200);
+      const devices = listed.json().outcome as Array<{ id: string; current: boolean; timezone: string | null; userAgent: string | null }>;
+      expect(devices).toHaveLength(3);
+      expect(devices.filter((device) => device.current)).toHaveLength(1);
+      const phone = devices.find((device) => device.timezone === 'Asia/Tokyo')!;
+      expect(phone.userAgent).toBe('Mozilla/5.0 (iPhone) Safari');
+
+      expect(
+        (await app.inject({ method: 'DELETE', payload: {}, url: `/api/auth/user/devices/${phone.id}`, headers: { cookie: first } }))
+          .statusCode,
+      ).toBe(204);
+      expect((await getUser(app, { cookie: second })).statusCode).toBe(401);
+      const unknown = await app.inject({
+        method: 'DELETE',
+        payload: {},
+        url: `/api/auth/user/devices/${'A'.repeat(22)}`,
+        headers: { cookie: first },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'DELETE', payload: {}, url: '/api/auth/user/devices', headers: { cookie: first } })).statusCode,
+      ).toBe(204);
+      expect((await getUser(app, { cookie: third })).statusCode).toBe(401);
+      expect((await getUser(app, { cookie: first })).statusCode).toBe(200);
+      // Nobody else's device can be named.
+      const ada = await cookieOf(ADA, DEMO_PASSWORD);
+      const adas = (await app.inject({ method: 'GET', url: '/api/auth/user/devices', headers: { cookie: ada } })).json().outcome as Array<{
+        id: string;
+      }>;
+      expect(
+        (await app.inject({ method: 'DELETE', payload: {}, url: `/api/auth/user/devices/${adas[0]!.id}`, headers: { cookie: first } }))
+          .statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('a mail server in trouble', () => {
+    it('keeps the mail queued and sends it on a later attempt; the request still answers', async () => {
+      smtp.refuse(true);
+      const email = 'patient@example.org';
+      expect((await signUp(email)).statusCode).toBe(202);
+      await expect.poll(async () => (await app.mail.pending()).find((row) => row.to === email)?.attempts ?? 0).toBe(1);
+      expect(smtp.to(email)).toHaveLength(0);
+      smtp.refuse(false);
+      // Not before its time...
+      expect(await app.mail.deliverDue()).toBe(0);
+      app.clock.advance(retryDelayMs(1));
+      await app.mail.deliverDue();
+      expect((await smtp.next(email)).subject).toBe('Confirm your address for Tiles Learn');
+      expect((await app.mail.pending()).find((row) => row.to === email)).toBeUndefined();
+    });
+  });
+});

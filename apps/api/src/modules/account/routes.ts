@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOperations, PASSWORD_RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TOKEN_TTL_MS, type Site } from '@tiles/contracts';
+import { sqlStateOf } from '../../db/errors.js';
+import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
+import { route } from '../../ground/operation-route.js';
+import { hashForUnknownAccounts, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { composeMail, mailTextKeys, type MailKind } from '../mail/compose.js';
+import type { UserRow } from '../users/repository.js';
+import type { ConsumedToken } from '../auth/account-tokens.js';
+import { isCommonPassword } from './common-passwords.js';
+
+/** What a device row is called outside: a digest of the session's id hash, which names nothing else. */
+export const deviceIdOf = (sessionIdHash: string) =>
+  createHash('sha256').update(`device:${sessionIdHash}`).digest('base64url').slice(0, 22);
+
+const refusedToken = (consumed: Exclude<ConsumedToken, { status: 'ok' }>) => {
+  if (consumed.status === 'used') return new HttpError(410, 'This link was already used: each link works once', { code: 'token-used' });
+  if (consumed.status === 'expired') return new HttpError(410, 'This link has expired: ask for a new one', { code: 'token-expired' });
+  return badRequest('body.token: is not the token of a link we sent', 'invalid-token');
+};
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, sessions, accountTokens, loginThrottle, hashGate } = app.auth;
+
+  /** One mail to one person, in their language and form of address, queued (with `tx`, in that transaction). */
+  const mailFor = async (
+    kind: MailKind,
+    site: Site,
+    person: { email: string; locale: string; fields: { name: string; gender: string } },
+    extra: { token?: string; params?: Record<string, string> } = {},
+  ) => {
+    const texts = await app.i18nRepository.findTexts(site._id, mailTextKeys(kind));
+    const mail = composeMail(kind, {
+      texts,
+      recipient: { email: person.email, locale: person.locale, name: person.fields.name, gender: person.fields.gender },
+      defaultLocale: site.defaultLocale,
+      siteName: site.niceName,
+      publicUrl: app.config.publicUrl,
+      ...extra,
+    });
+    return { ...mail, siteId: site._id };
+  };
+  const send = async (mails: Array<Awaited<ReturnType<typeof mailFor>>>) => {
+    await app.mail.enqueue(mails);
+    app.mail.kick();
+  };
+
+  /** A link to verify `email` for `user` (a sign-up's, or a new address's), mailed there. */
+  const sendVerification = async (site: Site, user: UserRow, email: string, purpose: 'verify-email' | 'change-email') => {
+    const token = await accountTokens.issue({ userId: user.id, purpose, email, ttlMs: VERIFY_EMAIL_TOKEN_TTL_MS });
+    await send([await mailFor(purpose === 'verify-email' ? 'verifyEmail' : 'changeEmail', site, { ...user, email }, { token })]);
+  };
+
+  /** Requests that mail an address count like sign-in attempts: 429 beyond the limits, before anything is looked up. */
+  const throttleMail = async (request: FastifyRequest, address: string) => {
+    const attempt = await loginThrottle.mail({ ip: request.ip, address });
+    if (!attempt.allowed)
+      throw new HttpError(429, 'Too many requests for this address. Please wait before trying again.', {
+        headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+      });
+  };
+
+  const refuseCommon = (password: string, field = 'body.password') => {
+    if (isCommonPassword(password)) throw badRequest(`${field}: is one of the most used passwords; choose another`, 'weak-password');
+  };
+
+  /** A password hash through the gate that bounds how many run at once (503 with Retry-After beyond). */
+  const hashOf = (password: string) => hashGate.run(() => hashPassword(password));
+  const passwordIsRight = async (user: UserRow, password: string) =>
+    hashGate.run(() => verifyPassword(password, user.passwordHash ?? '')).then((right) => right && Boolean(user.passwordHash));
+
+  route(app, accountOperations.signUp, async (request) => {
+    const { site } = request;
+    if (site.signUp !== 'open')
+      throw new HttpError(
+        403,
+        site.signUp === 'invitation' ? 'This site takes new accounts by invitation only' : 'This site takes no new accounts',
+        {
+          code: 'sign-up-closed',
+        },
+      );
+    const { name, email, password, locale } = request.body;
+    if (!site.supportedLocale.includes(locale))
+      throw badRequest(`body.locale: '${locale}' is not supported here (${site.supportedLocale.join(', ')})`);
+    refuseCommon(password);
+    await throttleMail(request, email);
+    // The password is hashed whether or not the address is known: both answers take the same time.
+    const passwordHash = await hashOf(password);
+    const existing = await users.findByEmail(site._id, email);
+    if (existing) {
+      // Its owner hears of it (with a way back in); the caller learns nothing. An account still waiting gets its link again.
+      if (existing.awaitingVerification) await sendVerification(site, existing, existing.email ?? email, 'verify-email');
+      else if (existing.email) await send([await mailFor('alreadyRegistered', site, { ...existing, email: existing.email })]);
+      return;
+    }
+    let user: UserRow;
+    try {
+      user = await users.create({
+        siteId: site._id,
+        login: email,
+        email: email.trim().toLowerCase(),
+        passwordHash,
+        roles: ['learner'],
+        locale,
+        timezone: 'Europe/Rome',
+        fields: { name, surname: '—', gender: 'neutro' },
+        awaitingVerification: true,
+      });
+    } catch (error) {
+      // The same address signed up twice at once: the first made the account, the second answers as for any known address.
+      if (sqlStateOf(error) === '23505') return;
+      throw error;
+    }
+    await sendVerification(site, user, user.email!, 'verify-email');
+    return;
+  });
+
+  route(app, accountOperations.resendVerification, async (request) => {
+    const { email } = request.body;
+    await throttleMail(request, email);
+    const user = await users.findByEmail(request.site._id, email);
+    if (user?.awaitingVerification && user.email) await sendVerification(request.site, user, user.email, 'verify-email');
+    return;
+  });
+
+  route(app, accountOperations.verifyEmail, async (request) => {
+    const consumed = await accountTokens.consume(request.body.token, ['verify-email', 'change-email']);
+    if (consumed.status !== 'ok') throw refusedToken(consumed);
+    const { token } = consumed;
+    const user = await users.findById(token.userId);
+    if (!user || user.siteId !== request.site._id) throw refusedToken({ status: 'invalid' });
+    if (token.purpose === 'verify-email') {
+      await users.markVerified(user.id);
+      return { email: token.email };
+    }
+    if (await users.emailIsHeldByAnother(user.siteId, token.email, user.id))
+      throw new HttpError(409, 'Another account already uses this address', { code: 'email-in-use' });
+    const previous = user.email;
+    await users.changeEmail(user.id, token.email);
+    // The old address is told, so a change nobody asked for is noticed where the owner still reads.
+    if (previous && previous !== token.email)
+      await send([await mailFor('emailChanged', request.site, { ...user, email: previous }, { params: { email: token.email } })]);
+    return { email: token.email };
+  });
+
+  route(app, accountOperations.requestPasswordReset, async (request) => {
+    const { email } = request.body;
+    await throttleMail(request, email);
+    const user = await users.findByEmail(request.site._id, email);
+    // Only an account with a password can reset it; a federated-only learner signs in with their provider.
+    if (user?.email && user.passwordHash) {
+      const token = await accountTokens.issue({
+        userId: user.id,
+        purpose: 'password-reset',
+        email: user.email,
+        ttlMs: PASSWORD_RESET_TOKEN_TTL_MS,
+      });
+      await send([await mailFor('passwordReset', request.site, { ...user, email: user.email }, { token })]);
+    }
+    return;
+  });
+
+  route(app, accountOperations.confirmPasswordReset, async (request) => {
+    const { token, password } = request.body;
+    refuseCommon(password);
+    const consumed = await accountTokens.consume(token, ['password-reset']);
+    if (consumed.status !== 'ok') throw refusedToken(consumed);
+    const user = await users.findById(consumed.token.userId);
+    if (!user || user.siteId !== request.site._id) throw refusedToken({ status: 'invalid' });
+    await users.setPasswordHash(user.id, await hashOf(password));
+    await accountTokens.spendAll(user.id, 'password-reset');
+    for (const ended of await sessions.revokeAllOf(user.id)) app.push.disconnectSession(ended);
+    if (user.email) await send([await mailFor('passwordChanged', request.site, { ...user, email: user.email })]);
+    return;
+  });
+
+  /** The current password of the signed-in account, checked like a sign-in (counted, 429 beyond the limits). */
+  const checkCurrentPassword = async (request: FastifyRequest, user: UserRow, password: string) => {
+    const attempt = await loginThrottle.password({ account: `${user.siteId}:${user.login}`, ip: request.ip, deviceId: undefined });
+    if (!attempt.allowed)
+      throw new HttpError(429, 'Too many attempts. Please wait before trying again.', {
+        headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+      });
+    const right = user.passwordHash
+      ? await passwordIsRight(user, password)
+      : (await verifyPassword(password, await hashForUnknownAccounts()), false);
+    if (!right) throw new HttpError(403, 'body.currentPassword: is not your current password', { code: 'wrong-password' });
+    await attempt.succeeded();
+  };
+
+  route(app, accountOperations.changePassword, async (request) => {
+    const { realUser, sessionIdHash } = request.auth;
+    const { currentPassword, password } = request.body;
+    refuseCommon(password);
+    await checkCurrentPassword(request, realUser, currentPassword);
+    await users.setPasswordHash(realUser.id, await hashOf(password));
+    await accountTokens.spendAll(realUser.id, 'password-reset');
+    for (const ended of await sessions.revokeAllOf(realUser.id, sessionIdHash)) app.push.disconnectSession(ended);
+    if (realUser.email) await send([await mailFor('passwordChanged', request.site, { ...realUser, email: realUser.email })]);
+    return;
+  });
+
+  route(app, accountOperations.changeEmail, async (request) => {
+    const { realUser } = request.auth;
+    const { email, currentPassword } = request.body;
+    await checkCurrentPassword(request, realUser, currentPassword);
+    await throttleMail(request, email);
+    const address = email.trim().toLowerCase();
+    if (address === realUser.email?.toLowerCase()) throw badRequest('body.email: is already your address');
+    // Held by another account: its owner is told; the caller hears the same as for a free address.
+    const holder = await users.findByEmail(realUser.siteId, address);
+    if (holder && holder.id !== realUser.id) {
+      if (holder.email) await send([await mailFor('alreadyRegistered', request.site, { ...holder, email: holder.email })]);
+    } else await sendVerification(request.site, realUser, address, 'change-email');
+    return;
+  });
+
+  route(app, accountOperations.listDevices, async (request) => {
+    const { realUser, sessionIdHash } = request.auth;
+    const live = await sessions.listLive(realUser.id);
+    return live.map((session) => ({
+      id: deviceIdOf(session.idHash),
+      userAgent: session.userAgent,
+      timezone: session.timezone,
+      signedInAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      current: session.idHash === sessionIdHash,
+    }));
+  });
+
+  route(app, accountOperations.signOutDevice, async (request) => {
+    const { realUser } = request.auth;
+    const session = (await sessions.listLive(realUser.id)).find((candidate) => deviceIdOf(candidate.idHash) === request.params.deviceId);
+    if (!session) throw notFound(`No device ${request.params.deviceId} is signed in to your account`);
+    await sessions.revoke(session.idHash);
+    app.push.disconnectSession(session.idHash);
+    return;
+  });
+
+  route(app, accountOperations.signOutOtherDevices, async (request) => {
+    const { realUser, sessionIdHash } = request.auth;
+    for (const ended of await sessions.revokeAllOf(realUser.id, sessionIdHash)) app.push.disconnectSession(ended);
+    return;
+  });
+};

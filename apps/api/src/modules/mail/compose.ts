@@ -1,0 +1,87 @@
+import { paths, pickTranslation, renderTemplate, toGenderCode, type TextKey } from '@tiles/contracts';
+import type { Translations } from '../../db/schema.js';
+
+/** Every mail the site sends, with its texts (interface texts, editable in the CMS) and where its button goes. */
+const MAILS = {
+  verifyEmail: { action: (locale: string, token: string) => paths.verifyEmail(locale, token) },
+  alreadyRegistered: { action: (locale: string) => paths.forgotPassword(locale) },
+  passwordReset: { action: (locale: string, token: string) => paths.resetPassword(locale, token) },
+  passwordChanged: { action: (locale: string) => paths.forgotPassword(locale) },
+  changeEmail: { action: (locale: string, token: string) => paths.verifyEmail(locale, token) },
+  emailChanged: { action: undefined },
+} as const;
+export type MailKind = keyof typeof MAILS;
+
+const COMMON_KEYS = ['mail.greeting', 'mail.linkFallback', 'mail.footer'] as const satisfies TextKey[];
+const keysOf = (kind: MailKind): TextKey[] => [
+  `mail.${kind}.subject`,
+  `mail.${kind}.body`,
+  ...(MAILS[kind].action ? [`mail.${kind}.action` as TextKey] : []),
+];
+/** The texts one mail needs, to load before composing. */
+export const mailTextKeys = (kind: MailKind): TextKey[] => [...COMMON_KEYS, ...keysOf(kind)];
+
+export type MailRecipient = { email: string; locale: string; name: string; gender: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/**
+ * A mail in the recipient's language and form of address, as plain text and as HTML with nothing remote (no
+ * images, no fonts, no tracking): the HTML is the text's paragraphs and one button, styled inline.
+ */
+export const composeMail = (
+  kind: MailKind,
+  {
+    texts,
+    recipient,
+    defaultLocale,
+    siteName,
+    publicUrl,
+    token = '',
+    params = {},
+  }: {
+    texts: Map<string, Translations>;
+    recipient: MailRecipient;
+    defaultLocale: string;
+    siteName: string;
+    publicUrl: string;
+    token?: string;
+    params?: Record<string, string>;
+  },
+) => {
+  const { locale } = recipient;
+  const text = (key: TextKey) =>
+    renderTemplate(
+      pickTranslation(texts.get(key), [locale, defaultLocale], key),
+      { name: recipient.name, site: siteName, ...params },
+      toGenderCode(recipient.gender),
+      locale,
+    );
+  const action = MAILS[kind].action;
+  const link = action ? `${publicUrl}${action(locale, token)}` : undefined;
+  const paragraphs = text(`mail.${kind}.body`).split(/\n{2,}/);
+  const subject = text(`mail.${kind}.subject`);
+  const actionLabel = link ? text(`mail.${kind}.action` as TextKey) : undefined;
+  const plain = [text('mail.greeting'), ...paragraphs, ...(link ? [`${actionLabel}:\n${link}`] : []), '--', text('mail.footer')].join(
+    '\n\n',
+  );
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1c1917;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<p style="font-weight:700;margin-top:0">${escapeHtml(siteName)}</p>`,
+    `<p>${escapeHtml(text('mail.greeting'))}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(link
+      ? [
+          `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(actionLabel!)}</a></p>`,
+          `<p style="font-size:14px">${escapeHtml(text('mail.linkFallback'))}<br><a href="${escapeHtml(link)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(link)}</a></p>`,
+        ]
+      : []),
+    `<hr style="border:none;border-top:1px solid #e7e5e4"><p style="font-size:13px;color:#57534e">${escapeHtml(text('mail.footer'))}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { to: recipient.email, subject, text: plain, html, kind };
+};

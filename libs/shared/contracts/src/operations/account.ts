@@ -1,0 +1,146 @@
+import {
+  deviceParamsSchema,
+  deviceSchema,
+  emailChangeSchema,
+  emailRequestSchema,
+  emailVerifiedSchema,
+  mailTokenRequestSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  signUpRequestSchema,
+} from '../account.js';
+import { z } from 'zod/mini';
+import { operation } from '../operation.js';
+
+const SAME_FOR_EVERY_ADDRESS = 'Answers 202 whether or not the address belongs to an account, so nobody can learn from it who has one. ';
+
+/** An account's life: signing up, proving the address, a forgotten password, the password, the email, the devices. */
+export const accountOperations = {
+  signUp: operation({
+    method: 'POST',
+    path: '/auth/signup',
+    group: 'account',
+    summary: 'Make a learner account (where the site is open to sign-up); a mail with a link to verify the address follows',
+    description:
+      SAME_FOR_EVERY_ADDRESS +
+      'A new account waits for its address to be verified (the link works once, for 24 hours); an address already ' +
+      'registered gets a mail saying so instead. Passwords: 8 to 128 characters, any, not a common one (400 code weak-password). ' +
+      'Sign-up closed or by invitation only: 403 sign-up-closed. Counted against the address like sign-in attempts.',
+    body: signUpRequestSchema,
+    answer: null,
+    status: 202,
+    errors: [403, 429],
+    errorCodes: ['weak-password', 'sign-up-closed'],
+    access: 'anyone',
+  }),
+  verifyEmail: operation({
+    method: 'POST',
+    path: '/auth/verify-email',
+    group: 'account',
+    summary: "Verify an address with the token of the mail's link (a sign-up's or a change of address's)",
+    description:
+      'The verify page posts the token: opening the link alone changes nothing, so mail scanners cannot verify for ' +
+      'the learner. A token works once: used again 410 token-used, too late 410 token-expired, unknown 400 invalid-token.',
+    body: mailTokenRequestSchema,
+    answer: emailVerifiedSchema,
+    errors: [409, 410],
+    errorCodes: ['invalid-token', 'token-used', 'token-expired', 'email-in-use'],
+    access: 'anyone',
+    invalidates: ['User'],
+  }),
+  resendVerification: operation({
+    method: 'POST',
+    path: '/auth/verify-email/resend',
+    group: 'account',
+    summary: 'Send the verification link again to an account waiting for it',
+    description: SAME_FOR_EVERY_ADDRESS + 'Counted against the address like sign-in attempts.',
+    body: emailRequestSchema,
+    answer: null,
+    status: 202,
+    errors: [429],
+    access: 'anyone',
+  }),
+  requestPasswordReset: operation({
+    method: 'POST',
+    path: '/auth/password-reset',
+    group: 'account',
+    summary: 'Mail a link to choose a new password (single use, 30 minutes)',
+    description: SAME_FOR_EVERY_ADDRESS + 'Counted against the address and the account like sign-in attempts (429 beyond).',
+    body: emailRequestSchema,
+    answer: null,
+    status: 202,
+    errors: [429],
+    access: 'anyone',
+  }),
+  confirmPasswordReset: operation({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    group: 'account',
+    summary: "Set a new password with the reset mail's token; every session of the account ends",
+    description:
+      'A token works once, for 30 minutes: used again 410 token-used, too late 410 token-expired, unknown 400 invalid-token. ' +
+      'The account is verified by it (the link reached the address).',
+    body: passwordResetConfirmSchema,
+    answer: null,
+    status: 204,
+    errors: [410, 429],
+    errorCodes: ['invalid-token', 'token-used', 'token-expired', 'weak-password'],
+    access: 'anyone',
+  }),
+  changePassword: operation({
+    method: 'PUT',
+    path: '/auth/user/password',
+    group: 'account',
+    summary: "Change the signed-in user's password (the current one required); their other devices are signed out",
+    body: passwordChangeSchema,
+    answer: null,
+    status: 204,
+    errors: [403, 429],
+    errorCodes: ['wrong-password', 'weak-password'],
+    access: 'signed-in',
+  }),
+  changeEmail: operation({
+    method: 'PUT',
+    path: '/auth/user/email',
+    group: 'account',
+    summary: "Change the signed-in user's address: it changes once the link mailed to the new one is opened; the old one is told",
+    body: emailChangeSchema,
+    answer: null,
+    status: 202,
+    errors: [403, 429],
+    errorCodes: ['wrong-password'],
+    access: 'signed-in',
+  }),
+  listDevices: operation({
+    method: 'GET',
+    path: '/auth/user/devices',
+    group: 'account',
+    summary: "The devices signed in to the caller's account (live sessions), the one asking marked `current`",
+    answer: z.array(deviceSchema),
+    access: 'signed-in',
+    varies: ['session'],
+    provides: ['Devices'],
+  }),
+  signOutDevice: operation({
+    method: 'DELETE',
+    path: '/auth/user/devices/:deviceId',
+    group: 'account',
+    summary: 'Sign one device out of the account (its session ends at once)',
+    params: deviceParamsSchema,
+    answer: null,
+    status: 204,
+    errors: [404],
+    access: 'signed-in',
+    invalidates: ['Devices'],
+  }),
+  signOutOtherDevices: operation({
+    method: 'DELETE',
+    path: '/auth/user/devices',
+    group: 'account',
+    summary: 'Sign every device but the one asking out of the account',
+    answer: null,
+    status: 204,
+    access: 'signed-in',
+    invalidates: ['Devices'],
+  }),
+} as const;

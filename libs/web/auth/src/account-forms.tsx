@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tiles/contracts';
+import { useErrorText, useText } from '@tiles/i18n';
+import { FormMessage } from '@tiles/ui-kit';
+import { fieldOfError } from './form-problems';
+
+export type Outcome = { tone: 'error' | 'success'; text: string; more?: ReactNode };
+
+/**
+ * What a form says after a submit, focused when it appears (a screen reader hears it, the keyboard is there), and
+ * the problems of its fields: checked in the browser with the api's own schemas, and the api's refusals placed
+ * beside the field they name.
+ */
+export const useAccountForm = <F extends string>() => {
+  const t = useText();
+  const errorText = useErrorText();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  const announce = useCallback((next: Outcome | null) => {
+    setOutcome(next);
+    if (next) requestAnimationFrame(() => messageRef.current?.focus());
+  }, []);
+
+  /** Shows a refusal: beside its field when it names one of `fields` (focused), else above the form. */
+  const refused = useCallback(
+    (error: unknown, form: HTMLFormElement | null, fields: readonly F[]) => {
+      const field = fieldOfError(error) as F | undefined;
+      if (field && fields.includes(field)) {
+        setProblems({ [field]: errorText(error) } as Partial<Record<F, string>>);
+        setOutcome(null);
+        form?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        return;
+      }
+      announce({ tone: 'error', text: t('account.error', { message: errorText(error) }) });
+    },
+    [announce, errorText, t],
+  );
+
+  /** Sets the problems found before sending; focuses the first. True when there are none. */
+  const checked = useCallback((found: Partial<Record<F, string>>, form: HTMLFormElement, order: readonly F[]) => {
+    setProblems(found);
+    const first = order.find((field) => found[field]);
+    if (!first) return true;
+    setOutcome(null);
+    form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return false;
+  }, []);
+
+  const message = outcome ? (
+    <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
+      {outcome.text}
+      {outcome.more ? <> {outcome.more}</> : null}
+    </FormMessage>
+  ) : null;
+
+  return { t, outcome, announce, problems, refused, checked, message };
+};
+
+/** What is wrong with a typed address or new password, in the learner's words (or nothing). */
+export const useFieldChecks = () => {
+  const t = useText();
+  return {
+    email: (value: string) =>
+      value.trim() === '' ? t('validation.required') : emailSchema.safeParse(value).success ? undefined : t('validation.email'),
+    newPassword: (value: string) => {
+      if (value === '') return t('validation.required');
+      if (newPasswordSchema.safeParse(value).success) return undefined;
+      return [...value.normalize('NFC')].length < PASSWORD_MIN_LENGTH
+        ? t('validation.passwordShort', { min: PASSWORD_MIN_LENGTH })
+        : t('validation.tooLong', { max: PASSWORD_MAX_LENGTH });
+    },
+    required: (value: string) => (value.trim() === '' ? t('validation.required') : undefined),
+  };
+};
+
+/** The form's values as strings. */
+export const valuesOf = (form: HTMLFormElement) =>
+  Object.fromEntries([...new FormData(form).entries()].map(([key, value]) => [key, String(value)])) as Record<string, string>;

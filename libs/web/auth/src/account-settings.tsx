@@ -1,0 +1,235 @@
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Device, User } from '@tiles/contracts';
+import { useErrorText, useFormatters, useText } from '@tiles/i18n';
+import { Actions, Button, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
+import {
+  useChangeEmailMutation,
+  useChangePasswordMutation,
+  useListDevicesQuery,
+  useSignOutDeviceMutation,
+  useSignOutOtherDevicesMutation,
+} from './account-api';
+import { useAccountForm, useFieldChecks, valuesOf } from './account-forms';
+import { deviceOf } from './device-name';
+import { NewPasswordField } from './password-field';
+
+const Section = styled.section`
+  margin-block-start: ${({ theme }) => theme.spacing(4)};
+  h3 {
+    margin-block-end: ${({ theme }) => theme.spacing(1)};
+  }
+`;
+
+const CurrentPasswordField = ({ id, error, label }: { id: string; error: string | undefined; label: string }) => (
+  <Field id={id} label={label} error={error}>
+    {(control) => <input {...control} name="currentPassword" type="password" autoComplete="current-password" />}
+  </Field>
+);
+
+type PasswordField = 'currentPassword' | 'password';
+
+/** A new password, with the current one: the account's other devices are signed out by it. */
+const PasswordChange = () => {
+  const hydrated = useHydrated();
+  const checks = useFieldChecks();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const form = useAccountForm<PasswordField>();
+  const { t } = form;
+  const [generation, setGeneration] = useState(0);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const values = valuesOf(element);
+    const found = { currentPassword: checks.required(values.currentPassword ?? ''), password: checks.newPassword(values.password ?? '') };
+    if (!form.checked(found, element, ['currentPassword', 'password'])) return;
+    try {
+      await changePassword({ body: { currentPassword: values.currentPassword!, password: values.password! } }).unwrap();
+      // The fields are emptied: a password left on screen is one more place it can be read.
+      setGeneration((value) => value + 1);
+      form.announce({ tone: 'success', text: t('account.password.done') });
+    } catch (error) {
+      form.refused(error, element, ['currentPassword', 'password']);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="account-password-title">
+      <h3 id="account-password-title">{t('account.password.title')}</h3>
+      {form.message}
+      <Form method="post" noValidate onSubmit={onSubmit} key={generation} aria-labelledby="account-password-title">
+        <CurrentPasswordField id="account-password-current" label={t('account.password.current')} error={form.problems.currentPassword} />
+        <NewPasswordField id="account-password-new" label={t('account.password.new')} error={form.problems.password} />
+        <Actions>
+          <Button type="submit" disabled={isLoading || !hydrated}>
+            {isLoading ? t('account.sending') : t('account.password.submit')}
+          </Button>
+        </Actions>
+      </Form>
+    </Section>
+  );
+};
+
+type EmailField = 'email' | 'currentPassword';
+
+/** A new address: it changes once the link mailed there is opened. */
+const EmailChange = ({ user }: { user: User }) => {
+  const hydrated = useHydrated();
+  const checks = useFieldChecks();
+  const [changeEmail, { isLoading }] = useChangeEmailMutation();
+  const form = useAccountForm<EmailField>();
+  const { t } = form;
+  const [generation, setGeneration] = useState(0);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const values = valuesOf(element);
+    const email = (values.email ?? '').trim();
+    const found = { email: checks.email(email), currentPassword: checks.required(values.currentPassword ?? '') };
+    if (!form.checked(found, element, ['email', 'currentPassword'])) return;
+    try {
+      await changeEmail({ body: { email, currentPassword: values.currentPassword! } }).unwrap();
+      setGeneration((value) => value + 1);
+      form.announce({ tone: 'success', text: t('account.email.done', { email }) });
+    } catch (error) {
+      form.refused(error, element, ['email', 'currentPassword']);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="account-email-title">
+      <h3 id="account-email-title">{t('account.email.title')}</h3>
+      <p>{user.email ? t('account.email.current', { email: user.email }) : t('account.email.none')}</p>
+      {form.message}
+      <Form method="post" noValidate onSubmit={onSubmit} key={generation} aria-labelledby="account-email-title">
+        <Field id="account-email-new" label={t('account.email.new')} error={form.problems.email}>
+          {(control) => <input {...control} name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />}
+        </Field>
+        <CurrentPasswordField id="account-email-password" label={t('account.password.current')} error={form.problems.currentPassword} />
+        <Actions>
+          <Button type="submit" disabled={isLoading || !hydrated}>
+            {isLoading ? t('account.sending') : t('account.email.submit')}
+          </Button>
+        </Actions>
+      </Form>
+    </Section>
+  );
+};
+
+const DeviceList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    align-items: center;
+    justify-content: space-between;
+    padding: 12px 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+/** The devices signed in to the account, each with a way to sign it out, and all the others at once. */
+const Devices = () => {
+  const t = useText();
+  const errorText = useErrorText();
+  const { dateTime } = useFormatters();
+  const devices = useListDevicesQuery();
+  const [signOutDevice, one] = useSignOutDeviceMutation();
+  const [signOutOthers, others] = useSignOutOtherDevicesMutation();
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const nameOf = (device: Device) => {
+    const known = deviceOf(device.userAgent);
+    return known ? t('account.devices.device', known) : t('account.devices.unknown');
+  };
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setOutcome({ tone: 'success', text: done });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: t('account.error', { message: errorText(error) }) });
+    }
+    // The button pressed may be gone with its row: the message takes the focus.
+    requestAnimationFrame(() => (messageRef.current ?? headingRef.current)?.focus());
+  };
+
+  const list = devices.data ?? [];
+  return (
+    <Section aria-labelledby="account-devices-title">
+      <h3 id="account-devices-title" tabIndex={-1} ref={headingRef}>
+        {t('account.devices.title')}
+      </h3>
+      {outcome ? (
+        <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
+          {outcome.text}
+        </FormMessage>
+      ) : null}
+      {devices.isError ? <p role="alert">{t('account.devices.loadError', { message: errorText(devices.error) })}</p> : null}
+      <DeviceList>
+        {list.map((device) => {
+          const when = dateTime(new Date(device.lastSeenAt));
+          return (
+            <li key={device.id}>
+              <div>
+                <p>
+                  <strong>{nameOf(device)}</strong>
+                  {device.current ? <> — {t('account.devices.current')}</> : null}
+                </p>
+                <small>
+                  {t('account.devices.lastSeen', { when })}
+                  {device.timezone ? <> · {t('account.devices.zone', { zone: device.timezone.replaceAll('_', ' ') })}</> : null}
+                </small>
+              </div>
+              {device.current ? null : (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={one.isLoading}
+                  aria-label={t('account.devices.signOutOne', { device: nameOf(device), when })}
+                  onClick={() => run(() => signOutDevice({ deviceId: device.id }).unwrap(), t('account.devices.signedOut'))}
+                >
+                  {t('account.devices.signOut')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </DeviceList>
+      {list.length > 1 ? (
+        <Button
+          type="button"
+          disabled={others.isLoading}
+          onClick={() => run(() => signOutOthers().unwrap(), t('account.devices.othersSignedOut'))}
+        >
+          {t('account.devices.signOutOthers')}
+        </Button>
+      ) : null}
+    </Section>
+  );
+};
+
+/** The account's own settings on the user-data page: password, address, devices. */
+export const AccountSettings = ({ user }: { user: User }) => (
+  <>
+    <PasswordChange />
+    <EmailChange user={user} />
+    <Devices />
+  </>
+);
