@@ -24,6 +24,7 @@ import type { SiteKeyStore } from './modules/records/site-keys.js';
 import type { StatsRepository } from './modules/stats/repository.js';
 import type { PageCache } from './plugins/page-cache.js';
 import type { MailQueue } from './modules/mail/queue.js';
+import type { AccountRepository } from './modules/account/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ declare module 'fastify' {
     domainEvents: DomainEventBus<NewNotification>;
     /** Mail waiting to go out, and its delivery. */
     mail: MailQueue;
+    accountRepository: AccountRepository;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

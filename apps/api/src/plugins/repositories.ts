@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { createDomainEventBus } from '../ground/domain-events.js';
+import { createAccountRepository } from '../modules/account/repository.js';
 import { createAuditRepository } from '../modules/audit/repository.js';
 import { createCmsRepository } from '../modules/cms/repository.js';
 import { createPagesRepository } from '../modules/content/pages-repository.js';
@@ -46,7 +47,8 @@ type Decorated =
   | 'siteKeys'
   | 'cmsRepository'
   | 'idempotency'
-  | 'domainEvents';
+  | 'domainEvents'
+  | 'accountRepository';
 
 /** A repository as a named plugin: it decorates the app under its name, once what it needs is there. */
 const repository = <K extends Decorated>(name: K, create: (app: FastifyInstance) => FastifyInstance[K], dependencies: Decorated[] = []) =>
@@ -76,6 +78,7 @@ export const repositoryPlugins = [
   repository('statsRepository', (app) => createStatsRepository(app.db)),
   repository('gameRepository', (app) => createGameRepository(app.db)),
   repository('recordsRepository', (app) => createRecordsRepository(app.db)),
+  repository('accountRepository', (app) => createAccountRepository(app.db)),
   repository('siteKeys', (app) => createSiteKeyStore(app.db, app.config.recordsSigningSeed)),
   // Its writes are audited inside their own transactions: the audit repository comes first.
   repository('cmsRepository', (app) => createCmsRepository(app.db, app.audit, () => app.clock.now()), ['audit']),

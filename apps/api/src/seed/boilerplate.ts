@@ -1771,4 +1771,90 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'We could not load your devices: [message]',
     'de-DE': 'Die Geräte konnten nicht geladen werden: [message]',
   },
+  'export.readme.title': { 'it-IT': 'I tuoi dati su [site]', 'en-GB': 'Your data on [site]', 'de-DE': 'Deine Daten bei [site]' },
+  'export.readme.intro': {
+    'it-IT':
+      'Questo archivio contiene tutti i dati che [site] conserva sul tuo account, al [date]. Ogni file è in formato JSON (leggibile da qualsiasi programma); gli orari sono in UTC, i giorni nel tuo fuso orario. Le dichiarazioni xAPI si scaricano a parte dalla pagina dei progressi.',
+    'en-GB':
+      'This archive holds all the data [site] keeps about your account, as of [date]. Each file is JSON (any program can read it); times are in UTC, days in your time zone. Your xAPI statements are a separate download on the progress page.',
+    'de-DE':
+      'Dieses Archiv enthält alle Daten, die [site] über dein Konto speichert, Stand [date]. Jede Datei ist JSON (jedes Programm kann sie lesen); Zeiten sind in UTC, Tage in deiner Zeitzone. Deine xAPI-Anweisungen lädst du separat auf der Fortschrittsseite herunter.',
+  },
+  'export.file.profile': {
+    'it-IT': 'il tuo account: nome, indirizzo, lingua, fuso orario, ruolo, quando è stato creato.',
+    'en-GB': 'your account: name, address, language, time zone, role, when it was made.',
+    'de-DE': 'dein Konto: Name, Adresse, Sprache, Zeitzone, Rolle, Erstellungsdatum.',
+  },
+  'export.file.enrolments': {
+    'it-IT': 'i corsi a cui ti sei iscritt[gender:o,a,ə], con inizio, fine e ultima sessione aperta.',
+    'en-GB': 'the courses you enrolled in, with start, end and the last session opened.',
+    'de-DE': 'die Kurse, in die du dich eingeschrieben hast, mit Beginn, Ende und zuletzt geöffneter Einheit.',
+  },
+  'export.file.completions': {
+    'it-IT': 'le sessioni completate, con la data.',
+    'en-GB': 'the sessions you completed, with their date.',
+    'de-DE': 'die abgeschlossenen Einheiten mit Datum.',
+  },
+  'export.file.studyTime': {
+    'it-IT': 'il tempo di studio attivo: per sessione, e per giorno, ora, dispositivo e materia (in millisecondi).',
+    'en-GB': 'your active study time: per session, and per day, hour, device and subject (in milliseconds).',
+    'de-DE': 'deine aktive Lernzeit: pro Einheit sowie pro Tag, Stunde, Gerät und Fach (in Millisekunden).',
+  },
+  'export.file.pageViews': {
+    'it-IT': 'ogni pagina vista, con il tempo segnalato dal browser e quello accreditato.',
+    'en-GB': 'every page you viewed, with the time your browser reported and the time credited.',
+    'de-DE': 'jede aufgerufene Seite mit der vom Browser gemeldeten und der angerechneten Zeit.',
+  },
+  'export.file.events': {
+    'it-IT': 'le azioni registrate sulle pagine (video, download, …).',
+    'en-GB': 'the actions recorded on pages (video, downloads, …).',
+    'de-DE': 'die auf Seiten erfassten Aktionen (Video, Downloads, …).',
+  },
+  'export.file.xpLedger': {
+    'it-IT': 'ogni punto esperienza guadagnato, con la regola che l’ha dato.',
+    'en-GB': 'every experience point you earned, with the rule that gave it.',
+    'de-DE': 'jeder verdiente Erfahrungspunkt mit der Regel, die ihn vergab.',
+  },
+  'export.file.game': {
+    'it-IT': 'livelli per categoria, badge, serie, obiettivo giornaliero e promemoria.',
+    'en-GB': 'levels per category, badges, streak, daily goal and reminders.',
+    'de-DE': 'Stufen pro Kategorie, Abzeichen, Serie, Tagesziel und Erinnerungen.',
+  },
+  'export.file.credentials': {
+    'it-IT': 'una credenziale Open Badges firmata per ogni livello di badge ottenuto (cartella credentials).',
+    'en-GB': 'a signed Open Badges credential for each badge tier you reached (folder credentials).',
+    'de-DE': 'ein signierter Open-Badges-Nachweis für jede erreichte Abzeichenstufe (Ordner credentials).',
+  },
+  'export.file.practice': {
+    'it-IT': 'le risposte alle domande e le schede del ripasso, con le impostazioni.',
+    'en-GB': 'your answers to questions and your review cards, with their settings.',
+    'de-DE': 'deine Antworten auf Fragen und deine Wiederholungskarten mit ihren Einstellungen.',
+  },
+  'export.file.notifications': {
+    'it-IT': 'le notifiche ricevute, come le hai lette.',
+    'en-GB': 'the notifications you received, as you read them.',
+    'de-DE': 'die erhaltenen Benachrichtigungen, wie du sie gelesen hast.',
+  },
+  'export.file.devices': {
+    'it-IT': 'i dispositivi con cui hai effettuato l’accesso, anche quelli disconnessi.',
+    'en-GB': 'the devices you signed in with, including those signed out.',
+    'de-DE': 'die Geräte, mit denen du dich angemeldet hast, auch abgemeldete.',
+  },
+  'export.file.settings': {
+    'it-IT': 'le tue impostazioni: lingua, fuso orario, notifiche disattivate, obiettivo.',
+    'en-GB': 'your settings: language, time zone, muted notifications, goal.',
+    'de-DE': 'deine Einstellungen: Sprache, Zeitzone, stummgeschaltete Benachrichtigungen, Ziel.',
+  },
+  'account.export.title': { 'it-IT': 'Scarica i tuoi dati', 'en-GB': 'Download your data', 'de-DE': 'Deine Daten herunterladen' },
+  'account.export.intro': {
+    'it-IT': 'Un archivio ZIP con tutto ciò che conserviamo sul tuo account, un file per tipo di dato e un LEGGIMI che li spiega.',
+    'en-GB': 'A ZIP archive of everything we keep about your account, one file per kind of data and a README explaining them.',
+    'de-DE':
+      'Ein ZIP-Archiv mit allem, was wir über dein Konto speichern, eine Datei pro Datenart und eine LIESMICH-Datei, die sie erklärt.',
+  },
+  'account.export.download': {
+    'it-IT': 'Scarica i miei dati (ZIP)',
+    'en-GB': 'Download my data (ZIP)',
+    'de-DE': 'Meine Daten herunterladen (ZIP)',
+  },
 };

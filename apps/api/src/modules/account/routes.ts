@@ -10,6 +10,7 @@ import { composeMail, mailTextKeys, type MailKind } from '../mail/compose.js';
 import type { UserRow } from '../users/repository.js';
 import type { ConsumedToken } from '../auth/account-tokens.js';
 import { isCommonPassword } from './common-passwords.js';
+import { exportArchive } from './export.js';
 
 /** What a device row is called outside: a digest of the session's id hash, which names nothing else. */
 export const deviceIdOf = (sessionIdHash: string) =>
@@ -237,6 +238,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await sessions.revoke(session.idHash);
     app.push.disconnectSession(session.idHash);
     return;
+  });
+
+  route(app, accountOperations.exportData, async (request, reply) => {
+    const { stream, fileName } = await exportArchive(app, request.site, request.auth.realUser);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
   });
 
   route(app, accountOperations.signOutOtherDevices, async (request) => {

@@ -8,21 +8,19 @@ import type { UserRow } from '../users/repository.js';
 import {
   achievementIri,
   achievementOf,
-  badgeCredentialOf,
   bakedSvg,
   didDocument,
   issuerProfile,
-  signCredential,
   withContexts,
   type IssuerFacts,
 } from './open-badges.js';
-import type { SiteKeyStore } from './site-keys.js';
+import { issuerFactsOf, signedCredentialOf } from './credentials.js';
 import { buildStatements } from './xapi.js';
 
 /** Answers are documents written out here (JSON-LD, SVG, NDJSON): sent as they are. */
 const JSON_LD = 'application/ld+json; charset=utf-8';
 
-const readerOf = (request: FastifyRequest, user?: UserRow) => {
+export const readerOf = (request: FastifyRequest, user?: UserRow) => {
   const { site } = request;
   // A download link sends no locale header: the record is then in the learner's own language.
   const asked = request.headers[TILES_LOCALE_HEADER] !== undefined;
@@ -30,11 +28,7 @@ const readerOf = (request: FastifyRequest, user?: UserRow) => {
   return { siteId: site._id, siteName: site.niceName, locale, defaultLocale: site.defaultLocale };
 };
 
-const issuerOf = async (app: FastifyInstance, keys: SiteKeyStore, request: FastifyRequest): Promise<IssuerFacts> => ({
-  keys: await keys.forSite(request.site._id),
-  publicUrl: app.config.publicUrl,
-  siteName: request.site.niceName,
-});
+const issuerOf = (app: FastifyInstance, request: FastifyRequest): Promise<IssuerFacts> => issuerFactsOf(app, request.site);
 
 /**
  * Portable records. Open Badges 3.0: the issuer profile and one achievement per badge tier as JSON-LD (public),
@@ -45,14 +39,14 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.recordsRepository;
   const keys = app.siteKeys;
   route(app, recordsOperations.getIssuer, async (request, reply) =>
-    reply.type(JSON_LD).send(JSON.stringify(withContexts(issuerProfile(await issuerOf(app, keys, request))))),
+    reply.type(JSON_LD).send(JSON.stringify(withContexts(issuerProfile(await issuerOf(app, request))))),
   );
 
   route(app, recordsOperations.getAchievement, async (request, reply) => {
     const reader = readerOf(request);
     const tier = await repository.tier(reader, request.params.badgeId, request.params.tier);
     if (!tier) throw notFound(`No achievement '${request.params.badgeId}' tier ${request.params.tier}`);
-    const achievement = achievementOf(await issuerOf(app, keys, request), {
+    const achievement = achievementOf(await issuerOf(app, request), {
       ...tier,
       name: tier.achievementName,
       locale: reader.locale,
@@ -63,19 +57,9 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, recordsOperations.getCredential, async (request, reply) => {
     const { user } = request.auth;
     const { badgeId, tier } = request.params;
-    const reader = readerOf(request, user);
-    const earnedAt = user.isTest ? undefined : await repository.tierEarnedAt(user.id, badgeId, tier);
-    const facts = earnedAt && (await repository.tier(reader, badgeId, tier));
-    if (!earnedAt || !facts) throw notFound(`No credential: badge '${badgeId}' tier ${tier} is not one you earned`);
-    const issuer = await issuerOf(app, keys, request);
-    const credential = badgeCredentialOf(issuer, {
-      userId: user.id,
-      email: user.email ?? user.login,
-      achievement: { ...facts, name: facts.achievementName, locale: reader.locale },
-      earnedAt,
-      evidence: await repository.evidence(reader, user.id, earnedAt),
-    });
-    const signed = await signCredential(credential, issuer.keys, app.clock.now());
+    const credential = await signedCredentialOf(app, request.site, readerOf(request, user), user, badgeId, tier);
+    if (!credential) throw notFound(`No credential: badge '${badgeId}' tier ${tier} is not one you earned`);
+    const { signed, facts } = credential;
     const fileName = `${request.site._id}-${badgeId}-${tier}`;
     if (request.query.format === 'svg') {
       return reply

@@ -143,4 +143,17 @@ export const accountOperations = {
     access: 'signed-in',
     invalidates: ['Devices'],
   }),
+  exportData: operation({
+    method: 'GET',
+    path: '/auth/user/export',
+    group: 'account',
+    summary: 'Everything the site keeps about the signed-in account, as a ZIP of JSON files (one per kind) and a README',
+    description:
+      'Streamed (application/zip) as it is read: profile, enrolments, completions, study time, page views, events, ' +
+      'XP ledger, levels and badges with a signed Open Badges credential per tier, practice, notifications, devices, ' +
+      'settings. The xAPI statements stay their own download (GET /lms/xapi/statements).',
+    answer: null,
+    envelope: false,
+    access: 'signed-in',
+  }),
 } as const;
