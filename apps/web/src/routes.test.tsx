@@ -60,6 +60,7 @@ const linkOf: Record<WebRouteId, string> = {
   verifyEmail: paths.verifyEmail('it-IT', 'a'.repeat(43)),
   forgotPassword: paths.forgotPassword('de-DE'),
   resetPassword: paths.resetPassword('it-IT', 'b'.repeat(43)),
+  accountDeleted: paths.accountDeleted('en-GB'),
   audit: paths.audit('it-IT'),
   adminTexts: paths.adminTexts('it-IT'),
   adminDrafts: paths.adminDrafts('it-IT'),

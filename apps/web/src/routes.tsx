@@ -47,6 +47,7 @@ export const pageRoutes: RouteObject[] = [
       authRoutes.verifyEmail,
       authRoutes.forgotPassword,
       authRoutes.resetPassword,
+      authRoutes.accountDeleted,
       adminToolsRoutes.audit,
       cmsRoutes.texts,
       cmsRoutes.drafts,

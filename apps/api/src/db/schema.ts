@@ -103,6 +103,13 @@ export const users = pgTable(
     clockOffsetDays: integer('clock_offset_days').notNull().default(0),
     /** Made through sign-up and its address not yet confirmed: it cannot sign in until the mail's link is opened. */
     awaitingVerification: boolean('awaiting_verification').notNull().default(false),
+    /** Disabled by an administrator: it cannot sign in, and its sessions ended when it was disabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Deleted: the row stays as an anonymous tombstone (no name, address, login or password) so the study time and
+     * XP it holds keep counting in the site's aggregates; it is nobody's account and no audience's member.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login), uniqueIndex('users_test_account_of').on(table.testAccountOf)],
@@ -628,7 +635,7 @@ export const accountTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify-email' | 'password-reset' | 'change-email'>().notNull(),
+    purpose: text('purpose').$type<'verify-email' | 'password-reset' | 'change-email' | 'invite'>().notNull(),
     /** The address the link was sent to (a new address for `change-email`). */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1857,4 +1857,53 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'Download my data (ZIP)',
     'de-DE': 'Meine Daten herunterladen (ZIP)',
   },
+  'apiError.last-administrator': {
+    'it-IT': 'Sei l’unic[gender:o,a,ə] amministrat[gender:ore,rice,ore] del sito: prima dai a qualcun altro questo ruolo.',
+    'en-GB': 'You are the site’s only administrator: give someone else that role first.',
+    'de-DE': 'Du bist die einzige Administratorin bzw. der einzige Administrator der Website: Gib diese Rolle zuerst jemand anderem.',
+  },
+  'apiError.account-disabled': {
+    'it-IT': 'Questo account è stato disattivato dagli amministratori del sito.',
+    'en-GB': 'This account has been disabled by the site’s administrators.',
+    'de-DE': 'Dieses Konto wurde von den Administratoren der Website deaktiviert.',
+  },
+  'account.delete.title': { 'it-IT': 'Elimina l’account', 'en-GB': 'Delete your account', 'de-DE': 'Konto löschen' },
+  'account.delete.goes': {
+    'it-IT':
+      'Cosa viene cancellato subito: nome, cognome, indirizzo email, password e accessi collegati, notifiche, pagine viste, risposte e schede del ripasso, impostazioni, dispositivi. Tutti i dispositivi vengono disconnessi.',
+    'en-GB':
+      'What is erased at once: your name, email address, password and linked sign-ins, notifications, pages viewed, answers and review cards, settings and devices. Every device is signed out.',
+    'de-DE':
+      'Was sofort gelöscht wird: Name, E-Mail-Adresse, Passwort und verknüpfte Anmeldungen, Benachrichtigungen, aufgerufene Seiten, Antworten und Wiederholungskarten, Einstellungen und Geräte. Alle Geräte werden abgemeldet.',
+  },
+  'account.delete.stays': {
+    'it-IT':
+      'Cosa resta, in forma anonima: il tempo di studio per giorno e ora, i punti esperienza per giorno e categoria, iscrizioni e completamenti, livelli e badge, perché le statistiche del sito non cambino. Nessuno potrà più collegarli a te. I badge Open Badges che hai già scaricato restano verificabili.',
+    'en-GB':
+      'What stays, anonymous: study time per day and hour, experience points per day and category, enrolments and completions, levels and badges, so the site’s statistics do not change. Nobody can link them to you any more. Open Badges you already downloaded stay verifiable.',
+    'de-DE':
+      'Was anonym bleibt: Lernzeit pro Tag und Stunde, Erfahrungspunkte pro Tag und Kategorie, Einschreibungen und Abschlüsse, Stufen und Abzeichen, damit sich die Statistik der Website nicht ändert. Niemand kann sie mehr mit dir verbinden. Bereits heruntergeladene Open Badges bleiben überprüfbar.',
+  },
+  'account.delete.before': {
+    'it-IT': 'Se vuoi tenerne una copia, scarica prima i tuoi dati. L’eliminazione non si può annullare.',
+    'en-GB': 'If you want a copy, download your data first. Deletion cannot be undone.',
+    'de-DE': 'Wenn du eine Kopie möchtest, lade zuerst deine Daten herunter. Das Löschen kann nicht rückgängig gemacht werden.',
+  },
+  'account.delete.password': { 'it-IT': 'Password, per confermare', 'en-GB': 'Password, to confirm', 'de-DE': 'Passwort zur Bestätigung' },
+  'account.delete.submit': {
+    'it-IT': 'Elimina definitivamente il mio account',
+    'en-GB': 'Delete my account for good',
+    'de-DE': 'Mein Konto endgültig löschen',
+  },
+  'account.delete.federated': {
+    'it-IT': 'Il tuo account usa l’accesso con un altro servizio: per eliminarlo scrivi agli amministratori del sito.',
+    'en-GB': 'Your account signs in through another service: to delete it, write to the site’s administrators.',
+    'de-DE': 'Dein Konto meldet sich über einen anderen Dienst an: Um es zu löschen, schreibe den Administratoren der Website.',
+  },
+  'account.deleted.title': { 'it-IT': 'Account eliminato', 'en-GB': 'Account deleted', 'de-DE': 'Konto gelöscht' },
+  'account.deleted.body': {
+    'it-IT': 'Il tuo account è stato eliminato e tutti i dispositivi sono stati disconnessi. Grazie per aver studiato con noi.',
+    'en-GB': 'Your account has been deleted and every device signed out. Thank you for studying with us.',
+    'de-DE': 'Dein Konto wurde gelöscht und alle Geräte wurden abgemeldet. Danke, dass du mit uns gelernt hast.',
+  },
 };

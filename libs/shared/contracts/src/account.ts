@@ -66,3 +66,13 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 export const deviceParamsSchema = z.object({ deviceId: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a device id')) });
+
+/** Deleting the account is confirmed with the password, or (a learner who signs in with a provider) a fresh ID token. */
+export const accountDeletionSchema = z.union([
+  z.strictObject({ password: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(1024)) }),
+  z.strictObject({
+    provider: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a provider id')),
+    token: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(16_384)),
+  }),
+]);
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

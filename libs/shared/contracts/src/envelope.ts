@@ -30,6 +30,8 @@ export const API_ERROR_CODES = [
   'wrong-password',
   'token-used',
   'token-expired',
+  'last-administrator',
+  'account-disabled',
   'course-expired',
   'not-enrolled',
   'maintenance',

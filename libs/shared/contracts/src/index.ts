@@ -325,8 +325,9 @@ export {
 } from './practice.js';
 export { answerKeyOf, checkAnswer, normaliseAnswer, parseTypedNumber, responseProblem } from './practice-check.js';
 export { questionsToText, textsToQuestions, type EditedQuestion, type QuestionsTextProblem } from './practice-text.js';
-export { accountOperations } from './operations/account.js';
+export { ACCOUNT_EXPORT_PATH, accountOperations } from './operations/account.js';
 export {
+  accountDeletionSchema,
   deviceSchema,
   emailSchema,
   newPasswordSchema,
@@ -335,6 +336,7 @@ export {
   PASSWORD_RESET_TOKEN_TTL_MS,
   signUpRequestSchema,
   VERIFY_EMAIL_TOKEN_TTL_MS,
+  type AccountDeletion,
   type Device,
   type SignUpRequest,
 } from './account.js';

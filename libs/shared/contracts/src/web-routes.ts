@@ -76,6 +76,8 @@ export const WEB_ROUTES = {
   verifyEmail: route({ path: 'verify-email', layout: 'default' }),
   forgotPassword: route({ path: 'forgot-password', layout: 'default' }),
   resetPassword: route({ path: 'reset-password', layout: 'default' }),
+  /** Where a learner lands once their account is deleted: what happened, signed out. */
+  accountDeleted: route({ path: 'account-deleted', layout: 'default' }),
   audit: route({ path: 'admin/audit', layout: 'default', signedIn: true, permission: PERMISSIONS.readAudit }),
   adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
@@ -141,6 +143,7 @@ export const paths = {
   verifyEmail: (locale: string, token?: string) => withQuery(below(locale, stem('verifyEmail')), { token }),
   forgotPassword: (locale: string) => below(locale, stem('forgotPassword')),
   resetPassword: (locale: string, token?: string) => withQuery(below(locale, stem('resetPassword')), { token }),
+  accountDeleted: (locale: string) => below(locale, stem('accountDeleted')),
   profile: (locale: string, tab?: ProfileTab) => below(locale, stem('profile'), tab ?? ''),
   /** A generic content page: `slug` is the path after the locale (`chi-siamo`, `pf/privacy`). */
   page: (locale: string, slug: string) => below(locale, slug.replace(/^\//, '')),

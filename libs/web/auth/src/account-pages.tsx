@@ -248,3 +248,17 @@ export const ResetPasswordPage = () => {
     </Page>
   );
 };
+
+/** `/{locale}/account-deleted`: where a learner lands once their account is gone (signed out everywhere). */
+export const AccountDeletedPage = () => {
+  const t = useText();
+  const { locale } = useI18n();
+  return (
+    <Page title={t('account.deleted.title')}>
+      <p>{t('account.deleted.body')}</p>
+      <p>
+        <Link to={paths.home(locale)}>{t('nav.home')}</Link>
+      </p>
+    </Page>
+  );
+};

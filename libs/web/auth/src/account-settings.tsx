@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Device, User } from '@tiles/contracts';
-import { useErrorText, useFormatters, useText } from '@tiles/i18n';
-import { Actions, Button, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_EXPORT_PATH, paths, type Device, type User } from '@tiles/contracts';
+import { useErrorText, useFormatters, useI18n, useText } from '@tiles/i18n';
+import { Actions, Button, ButtonLink, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import {
   useChangeEmailMutation,
   useChangePasswordMutation,
+  useDeleteAccountMutation,
   useListDevicesQuery,
   useSignOutDeviceMutation,
   useSignOutOtherDevicesMutation,
@@ -225,11 +227,76 @@ const Devices = () => {
   );
 };
 
-/** The account's own settings on the user-data page: password, address, devices. */
+/** "Download everything": the ZIP of the account's data, straight from the api. */
+const ExportData = () => {
+  const t = useText();
+  return (
+    <Section aria-labelledby="account-export-title">
+      <h3 id="account-export-title">{t('account.export.title')}</h3>
+      <p>{t('account.export.intro')}</p>
+      <ButtonLink href={ACCOUNT_EXPORT_PATH} download $variant="secondary">
+        {t('account.export.download')}
+      </ButtonLink>
+    </Section>
+  );
+};
+
+const Warning = styled.section`
+  margin-block-start: ${({ theme }) => theme.spacing(4)};
+  padding: 16px;
+  border: 2px solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+/** Deleting the account: what goes and what stays, said before the password is asked for. */
+const DeleteAccount = () => {
+  const hydrated = useHydrated();
+  const checks = useFieldChecks();
+  const navigate = useNavigate();
+  const { locale } = useI18n();
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const form = useAccountForm<'currentPassword'>();
+  const { t } = form;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const password = valuesOf(element).currentPassword ?? '';
+    if (!form.checked({ currentPassword: checks.required(password) }, element, ['currentPassword'])) return;
+    try {
+      await deleteAccount({ body: { password } }).unwrap();
+      navigate(paths.accountDeleted(locale), { replace: true });
+    } catch (error) {
+      form.refused(error, element, ['currentPassword']);
+    }
+  };
+
+  return (
+    <Warning aria-labelledby="account-delete-title">
+      <h3 id="account-delete-title">{t('account.delete.title')}</h3>
+      <p>{t('account.delete.goes')}</p>
+      <p>{t('account.delete.stays')}</p>
+      <p>{t('account.delete.before')}</p>
+      {form.message}
+      <Form method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-delete-title">
+        <CurrentPasswordField id="account-delete-password" label={t('account.delete.password')} error={form.problems.currentPassword} />
+        <Actions>
+          <Button type="submit" $variant="secondary" disabled={isLoading || !hydrated}>
+            {isLoading ? t('account.sending') : t('account.delete.submit')}
+          </Button>
+        </Actions>
+      </Form>
+    </Warning>
+  );
+};
+
+/** The account's own settings on the user-data page: password, address, devices, its data, its deletion. */
 export const AccountSettings = ({ user }: { user: User }) => (
   <>
     <PasswordChange />
     <EmailChange user={user} />
     <Devices />
+    <ExportData />
+    <DeleteAccount />
   </>
 );

@@ -6,7 +6,7 @@ import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';
 import { afterSignIn, LoginPage } from './login-page';
 import { UserDataPage } from './user-data-page';
-import { ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './account-pages';
+import { AccountDeletedPage, ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './account-pages';
 
 /** The auth lib's screens, bound to their route and to what the app root knows (runtime settings, site). */
 export const LoginRoute = () => {
@@ -72,4 +72,9 @@ export const ForgotPasswordRoute = () => {
 export const ResetPasswordRoute = () => {
   useSitePageTitle(useText()('page.resetPassword.title'));
   return <ResetPasswordPage />;
+};
+
+export const AccountDeletedRoute = () => {
+  useSitePageTitle(useText()('account.deleted.title'));
+  return <AccountDeletedPage />;
 };

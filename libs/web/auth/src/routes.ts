@@ -11,7 +11,8 @@ const page =
       | 'SignUpRoute'
       | 'VerifyEmailRoute'
       | 'ForgotPasswordRoute'
-      | 'ResetPasswordRoute',
+      | 'ResetPasswordRoute'
+      | 'AccountDeletedRoute',
   ) =>
   async () => ({
     Component: (await import('./route-pages'))[name],
@@ -29,6 +30,7 @@ export const authRoutes = {
   verifyEmail: webRoute('verifyEmail', { lazy: page('VerifyEmailRoute') }),
   forgotPassword: webRoute('forgotPassword', { lazy: page('ForgotPasswordRoute') }),
   resetPassword: webRoute('resetPassword', { lazy: page('ResetPasswordRoute') }),
+  accountDeleted: webRoute('accountDeleted', { lazy: page('AccountDeletedRoute') }),
 };
 
 /** The pages of the top-level sign-in routes, placed by the host under its plain layout. */

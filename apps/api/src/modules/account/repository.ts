@@ -1,7 +1,15 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { AuditWithin } from '../audit/repository.js';
 import {
+  accountTokens,
   behaviourEvents,
+  federatedIdentities,
+  learnerClocks,
+  mailQueue,
+  notifications,
+  roles,
+  users,
   courseSessions,
   enrolments,
   hits,
@@ -197,6 +205,83 @@ export const createAccountRepository = (db: Database) => {
         db.select().from(learnerGame).where(eq(learnerGame.userId, userId)),
       ]);
       return { levels, badges, game: game[0] };
+    },
+
+    /** Whether another live account of the site (not disabled, not deleted) may enter admin mode. */
+    async anotherAdministrator(siteId: string, userId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, sql`${users.roles}->>0`))
+        .where(
+          and(
+            eq(users.siteId, siteId),
+            ne(users.id, userId),
+            isNull(users.deletedAt),
+            isNull(users.disabledAt),
+            sql`${roles.modes} @> '["admin"]'::jsonb`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Erases an account (GDPR art. 17), in one transaction: its sessions end and go, and everything personal goes —
+     * name, address, login, password, linked sign-ins, notifications, page views, events, answers, settings, its
+     * tester's test learner. What the site's aggregates count stays, anonymous: study time per day and hour, per
+     * session, enrolments and completions, levels and badges, and the XP ledger folded into one row per day and
+     * category. The row is kept as a tombstone with none of it. Answers the sessions that ended (their sockets close).
+     */
+    async erase(userId: string, at: Date, audit: AuditWithin<void>) {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: at })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+          .returning({ idHash: sessions.idHash });
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        const testAccounts = (await tx.select({ id: users.id }).from(users).where(eq(users.testAccountOf, userId))).map((row) => row.id);
+        const everyone = [userId, ...testAccounts];
+        // No foreign key holds these to the user (they outlive visitors' sessions): deleted by hand.
+        await tx.delete(hits).where(inArray(hits.userId, everyone));
+        await tx.delete(behaviourEvents).where(inArray(behaviourEvents.userId, everyone));
+        if (testAccounts.length) await tx.delete(users).where(inArray(users.id, testAccounts));
+        const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        if (row?.email) await tx.delete(mailQueue).where(eq(sql`lower(${mailQueue.to})`, row.email.toLowerCase()));
+        for (const table of [
+          federatedIdentities,
+          notifications,
+          accountTokens,
+          learnerClocks,
+          questionAnswers,
+          reviewCards,
+          reviewSettings,
+          learnerGame,
+        ])
+          await tx.delete(table).where(eq(table.userId, userId));
+        await tx.execute(sql`
+          insert into xp_ledger (user_id, source, source_id, category_id, xp, local_day, rule_version, inputs, created_at)
+          select user_id, 'erased', local_day::text || ':' || coalesce(category_id, ''), category_id, sum(xp)::int, local_day, 0, '{}'::jsonb, min(created_at)
+          from xp_ledger where user_id = ${userId} and source <> 'erased'
+          group by user_id, local_day, category_id`);
+        await tx.delete(xpLedger).where(and(eq(xpLedger.userId, userId), ne(xpLedger.source, 'erased')));
+        await tx
+          .update(users)
+          .set({
+            login: `deleted:${userId}`,
+            email: null,
+            passwordHash: null,
+            fields: { name: '—', surname: '—', gender: 'neutro' },
+            timezone: 'UTC',
+            awaitingVerification: false,
+            disabledAt: null,
+            deletedAt: at,
+          })
+          .where(eq(users.id, userId));
+        await audit(undefined, tx);
+        return ended.map((session) => session.idHash);
+      });
     },
 
     /** Every session the account ever had: devices signed in, and those signed out. */

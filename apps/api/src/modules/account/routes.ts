@@ -24,6 +24,7 @@ const refusedToken = (consumed: Exclude<ConsumedToken, { status: 'ok' }>) => {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, sessions, accountTokens, loginThrottle, hashGate } = app.auth;
+  const modesOf = async (user: UserRow) => (user.roles[0] ? await app.roleRepository.findById(user.roles[0]) : undefined)?.modes ?? [];
 
   /** One mail to one person, in their language and form of address, queued (with `tx`, in that transaction). */
   const mailFor = async (
@@ -178,7 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The current password of the signed-in account, checked like a sign-in (counted, 429 beyond the limits). */
-  const checkCurrentPassword = async (request: FastifyRequest, user: UserRow, password: string) => {
+  const checkCurrentPassword = async (request: FastifyRequest, user: UserRow, password: string, field = 'body.currentPassword') => {
     const attempt = await loginThrottle.password({ account: `${user.siteId}:${user.login}`, ip: request.ip, deviceId: undefined });
     if (!attempt.allowed)
       throw new HttpError(429, 'Too many attempts. Please wait before trying again.', {
@@ -187,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const right = user.passwordHash
       ? await passwordIsRight(user, password)
       : (await verifyPassword(password, await hashForUnknownAccounts()), false);
-    if (!right) throw new HttpError(403, 'body.currentPassword: is not your current password', { code: 'wrong-password' });
+    if (!right) throw new HttpError(403, `${field}: is not your current password`, { code: 'wrong-password' });
     await attempt.succeeded();
   };
 
@@ -238,6 +239,48 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await sessions.revoke(session.idHash);
     app.push.disconnectSession(session.idHash);
     return;
+  });
+
+  route(app, accountOperations.deleteAccount, async (request, reply) => {
+    const { realUser } = request.auth;
+    const { site } = request;
+    const body = request.body;
+    if ('password' in body) await checkCurrentPassword(request, realUser, body.password, 'body.password');
+    else {
+      // A learner without a password proves it is them again through their provider: a fresh token for the same subject.
+      const { federated, usedFederatedTokens } = app.auth;
+      const verified = federated.has(body.provider) ? await federated.verify(body.provider, body.token) : { error: 'unknown provider' };
+      const linked =
+        'identity' in verified ? await users.findByFederatedIdentity(site._id, body.provider, verified.identity.subject) : undefined;
+      if (
+        !('identity' in verified) ||
+        linked?.id !== realUser.id ||
+        !(await usedFederatedTokens.claim(body.token, verified.identity.expiresAt))
+      )
+        throw new HttpError(403, 'body.token: is not a fresh sign-in of this account', { code: 'invalid-token' });
+    }
+    if ((await modesOf(realUser)).includes('admin') && !(await app.accountRepository.anotherAdministrator(site._id, realUser.id)))
+      throw new HttpError(409, 'You are the last administrator of this site: give someone else the role first', {
+        code: 'last-administrator',
+      });
+    const ended = await app.accountRepository.erase(realUser.id, app.clock.now(), (_none, tx) =>
+      app.audit.record(
+        {
+          siteId: site._id,
+          // Without personal data: the account is named by its (random) id only, by itself or by whoever deleted it.
+          user: { id: realUser.id, login: 'deleted-account' },
+          mode: request.auth.mode,
+          action: 'account.delete',
+          entity: 'user',
+          entityId: realUser.id,
+          before: null,
+          after: { deleted: true, by: 'self' },
+        },
+        tx,
+      ),
+    );
+    for (const session of ended) app.push.disconnectSession(session);
+    app.auth.sessionCookies.clear(reply);
   });
 
   route(app, accountOperations.exportData, async (request, reply) => {

@@ -225,6 +225,26 @@ describe('federated login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
   });
+
+  it('deletes a learner who signs in with a provider only with a fresh token of the same subject', async () => {
+    const claims = { ...validClaims, sub: 'leaving-1', email: 'leaving@acme.test', jti: 'leaving-sign-in' };
+    const signedIn = await federatedLogin({ provider: 'acme', token: await signWith(claims) });
+    const cookie = `t-ssid=${sessionCookieOf(signedIn)!.value}`;
+    const remove = (payload: object) =>
+      app.inject({ method: 'DELETE', url: '/api/auth/user', payload, headers: { cookie }, remoteAddress: '10.3.0.9' });
+    // Someone else's token, a used one, or none that verifies: refused, the account untouched.
+    const otherToken = await signWith({ ...validClaims, sub: 'someone-else', jti: 'other' });
+    for (const token of [otherToken, await signWith(claims), 'not-a-token']) {
+      const refused = await remove({ provider: 'acme', token });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('invalid-token');
+    }
+    expect((await remove({ password: 'anything' })).json().code).toBe('wrong-password');
+    expect((await getUser(app, { cookie })).statusCode).toBe(200);
+    const deleted = await remove({ provider: 'acme', token: await signWith({ ...claims, jti: 'confirm-deletion' }) });
+    expect(deleted.statusCode).toBe(204);
+    expect((await getUser(app, { cookie })).statusCode).toBe(401);
+  });
 });
 
 describe('federated login with keys from a JWKS URL', () => {

@@ -81,6 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     await attempt.succeeded();
     // Said only to whoever knows the password: the answer tells a stranger nothing about the account.
+    if (user.disabledAt)
+      throw new HttpError(403, 'This account has been disabled by the site administrators', { code: 'account-disabled' });
     if (user.awaitingVerification) {
       throw new HttpError(403, 'Confirm your email address first: open the link we mailed you, or ask for a new one', {
         code: 'email-unverified',
@@ -134,6 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { provider, subject: identity.subject },
       );
     }
+    if (user.disabledAt)
+      throw new HttpError(403, 'This account has been disabled by the site administrators', { code: 'account-disabled' });
     return { ...(await startSession(request, reply, user, ua)), returnTo };
   });
 

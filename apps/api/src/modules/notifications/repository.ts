@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Audience, type Notification, pickTranslation, renderTemplate, toGenderCode } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { boilerplate, courses, enrolments, notifications, sites, users } from '../../db/schema.js';
@@ -85,7 +85,7 @@ export const createNotificationRepository = (db: Database) => {
     const rows = await db
       .select({ id: users.id, roles: users.roles })
       .from(users)
-      .where(and(eq(users.siteId, siteId), eq(users.isTest, false)));
+      .where(and(eq(users.siteId, siteId), eq(users.isTest, false), isNull(users.deletedAt)));
     return rows.filter((row) => row.roles[0] === 'learner').map((row) => row.id);
   };
 

@@ -5,15 +5,7 @@ import { route } from '../../ground/operation-route.js';
 import { badRequest, notFound } from '../../ground/http-errors.js';
 import { localDayAndHour } from '../../ground/local-time.js';
 import type { UserRow } from '../users/repository.js';
-import {
-  achievementIri,
-  achievementOf,
-  bakedSvg,
-  didDocument,
-  issuerProfile,
-  withContexts,
-  type IssuerFacts,
-} from './open-badges.js';
+import { achievementIri, achievementOf, bakedSvg, didDocument, issuerProfile, withContexts, type IssuerFacts } from './open-badges.js';
 import { issuerFactsOf, signedCredentialOf } from './credentials.js';
 import { buildStatements } from './xapi.js';
 

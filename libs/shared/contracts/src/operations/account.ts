@@ -1,4 +1,5 @@
 import {
+  accountDeletionSchema,
   deviceParamsSchema,
   deviceSchema,
   emailChangeSchema,
@@ -10,7 +11,7 @@ import {
   signUpRequestSchema,
 } from '../account.js';
 import { z } from 'zod/mini';
-import { operation } from '../operation.js';
+import { operation, operationUrl } from '../operation.js';
 
 const SAME_FOR_EVERY_ADDRESS = 'Answers 202 whether or not the address belongs to an account, so nobody can learn from it who has one. ';
 
@@ -143,6 +144,26 @@ export const accountOperations = {
     access: 'signed-in',
     invalidates: ['Devices'],
   }),
+  deleteAccount: operation({
+    method: 'DELETE',
+    path: '/auth/user',
+    group: 'account',
+    summary: 'Delete the signed-in account: every session ends at once and personal data is erased',
+    description:
+      'Confirmed with `password`, or, for a learner who signs in with a provider, `provider` and a fresh ID token of ' +
+      'that provider for the same subject. Erased: name, address, login, password, linked sign-ins, notifications, page ' +
+      'views, events, answers and review cards, settings, devices. Kept, anonymous: study time per day and hour and per ' +
+      "session, enrolments and completions, levels and badges, XP per day and category: the site's statistics do not " +
+      'change. Open Badges already issued stay verifiable (they are signed by the site key). The audit log records the ' +
+      'deletion without personal data. The last administrator cannot delete themself (409 last-administrator).',
+    body: accountDeletionSchema,
+    answer: null,
+    status: 204,
+    errors: [401, 403, 409, 429],
+    errorCodes: ['wrong-password', 'invalid-token', 'last-administrator'],
+    access: 'signed-in',
+    invalidates: ['User'],
+  }),
   exportData: operation({
     method: 'GET',
     path: '/auth/user/export',
@@ -157,3 +178,6 @@ export const accountOperations = {
     access: 'signed-in',
   }),
 } as const;
+
+/** Where the account page's "download my data" link points. */
+export const ACCOUNT_EXPORT_PATH = `/${operationUrl(accountOperations.exportData)}`;

@@ -19,11 +19,11 @@ export const authOperations = {
       'each time the same guesser runs out again within a day; while too many ' +
       'passwords are being checked at once, 503 with Retry-After. With captcha configured, `captcha` (a ' +
       'reCAPTCHA v3 token for the action "login") is required. The right password of an account made through sign-up ' +
-      'whose address is not verified yet: 403 email-unverified.',
+      'whose address is not verified yet: 403 email-unverified; of an account an administrator disabled: 403 account-disabled.',
     body: loginRequestSchema,
     answer: sessionTokensSchema,
     errors: [401, 403, 429, 503],
-    errorCodes: ['invalid-credentials', 'captcha', 'email-unverified'],
+    errorCodes: ['invalid-credentials', 'captcha', 'email-unverified', 'account-disabled'],
     access: 'anyone',
   }),
   federatedLogin: operation({
@@ -38,7 +38,7 @@ export const authOperations = {
     body: federatedLoginRequestSchema,
     answer: federatedLoginResultSchema,
     errors: [401, 403, 409, 429, 503],
-    errorCodes: ['unknown-provider', 'invalid-token', 'sign-up-closed', 'email-in-use'],
+    errorCodes: ['unknown-provider', 'invalid-token', 'sign-up-closed', 'email-in-use', 'account-disabled'],
     access: 'anyone',
   }),
   logout: operation({
