@@ -18,6 +18,7 @@ import { eventRoutes } from './modules/events/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { accountAdminRoutes } from './modules/account/admin-routes.js';
 import { createMailQueue } from './modules/mail/queue.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
@@ -185,6 +186,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(clientErrorRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(accountAdminRoutes);
       await api.register(roleRoutes);
       await api.register(auditRoutes);
       await api.register(cmsRoutes);

@@ -9,7 +9,15 @@ export const demoRoles = [
   {
     id: 'admin',
     name: 'Administrator',
-    permissions: ['roles:read', 'content:edit', 'content:preview-unpublished', 'notifications:send', 'site:maintenance', 'audit:read'],
+    permissions: [
+      'roles:read',
+      'content:edit',
+      'content:preview-unpublished',
+      'notifications:send',
+      'site:maintenance',
+      'audit:read',
+      'accounts:manage',
+    ],
     modes: ['admin', 'tester'],
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { localeCodeSchema } from './locale.js';
+import { signUpPolicySchema } from './site.js';
 import { userFieldsSchema } from './user.js';
 
 /**
@@ -76,3 +77,54 @@ export const accountDeletionSchema = z.union([
   }),
 ]);
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** At most this many rows in one CSV of invitations. */
+export const MAX_INVITATION_ROWS = 1_000;
+
+/** One person to invite: the mail goes in their language, with a link to choose their password (7 days). */
+export const invitationSchema = z.strictObject({
+  email: emailSchema,
+  name: userFieldsSchema.shape.name,
+  locale: z.optional(localeCodeSchema),
+});
+/** One invitation, or a CSV of them (`email,name,locale`, a header row optional). */
+export const invitationsRequestSchema = z.union([
+  invitationSchema,
+  z.strictObject({
+    csv: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(256_000, 'must be at most 256,000 characters')),
+  }),
+]);
+export type InvitationsRequest = z.infer<typeof invitationsRequestSchema>;
+export const invitationsResultSchema = z.object({
+  invited: z.int(),
+  /** The rows that were not invited, by their line in the CSV (1 for a single invitation), and why. */
+  problems: z.array(z.object({ line: z.int(), email: z.string(), message: z.string() })),
+});
+export type InvitationsResult = z.infer<typeof invitationsResultSchema>;
+export const INVITATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const ACCOUNT_STATUSES = ['all', 'verified', 'unverified', 'disabled'] as const;
+export const accountsQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  status: z._default(z.enum(ACCOUNT_STATUSES), 'all'),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
+});
+export type AccountsQuery = z.input<typeof accountsQuerySchema>;
+export const ACCOUNTS_PAGE_SIZE = 50;
+export const accountSummarySchema = z.object({
+  id: z.string(),
+  login: z.string(),
+  email: z.nullable(z.string()),
+  name: z.string(),
+  surname: z.string(),
+  role: z.string(),
+  verified: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.nullable(z.string()),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+export const accountsPageSchema = z.object({ accounts: z.array(accountSummarySchema), total: z.int() });
+export const accountParamsSchema = z.object({ userId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id')) });
+export const accountDisabledSchema = z.strictObject({ disabled: z.boolean() });
+export const signUpPolicyChangeSchema = z.strictObject({ signUp: signUpPolicySchema });

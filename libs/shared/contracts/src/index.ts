@@ -325,9 +325,18 @@ export {
 } from './practice.js';
 export { answerKeyOf, checkAnswer, normaliseAnswer, parseTypedNumber, responseProblem } from './practice-check.js';
 export { questionsToText, textsToQuestions, type EditedQuestion, type QuestionsTextProblem } from './practice-text.js';
-export { ACCOUNT_EXPORT_PATH, accountOperations } from './operations/account.js';
+export { ACCOUNT_EXPORT_PATH, accountAdminOperations, accountOperations } from './operations/account.js';
 export {
+  ACCOUNT_STATUSES,
+  ACCOUNTS_PAGE_SIZE,
   accountDeletionSchema,
+  accountsQuerySchema,
+  INVITATION_TOKEN_TTL_MS,
+  invitationSchema,
+  MAX_INVITATION_ROWS,
+  type AccountSummary,
+  type AccountsQuery,
+  type InvitationsResult,
   deviceSchema,
   emailSchema,
   newPasswordSchema,

@@ -33,6 +33,7 @@ export const CACHE_TAG_TYPES = [
   'GameDefinitions',
   'Review',
   'Devices',
+  'Accounts',
 ] as const;
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
 /** A tag, or a tag with its id read from one of the operation's path parameters. */

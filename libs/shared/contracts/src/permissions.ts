@@ -10,5 +10,7 @@ export const PERMISSIONS = {
   sendNotifications: 'notifications:send',
   editContent: 'content:edit',
   readAudit: 'audit:read',
+  /** Invite people, see accounts, disable, enable and delete them, choose who may sign up. */
+  manageAccounts: 'accounts:manage',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -78,12 +78,15 @@ export const WEB_ROUTES = {
   resetPassword: route({ path: 'reset-password', layout: 'default' }),
   /** Where a learner lands once their account is deleted: what happened, signed out. */
   accountDeleted: route({ path: 'account-deleted', layout: 'default' }),
+  /** An invitation's link: the invited person chooses their password (the reset page, welcoming). */
+  acceptInvite: route({ path: 'accept-invite', layout: 'default' }),
   audit: route({ path: 'admin/audit', layout: 'default', signedIn: true, permission: PERMISSIONS.readAudit }),
   adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminNotifications: route({ path: 'admin/notifications', layout: 'default', signedIn: true, permission: PERMISSIONS.sendNotifications }),
   adminGame: route({ path: 'admin/game', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminPages: route({ path: 'admin/pages', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
+  adminAccounts: route({ path: 'admin/accounts', layout: 'default', signedIn: true, permission: PERMISSIONS.manageAccounts }),
   pfPage: route({ path: 'pf/*', layout: 'default' }),
   /**
    * Offline, where the service worker sends a page it cannot serve (`from`: the address asked for): says so, lists
@@ -144,6 +147,7 @@ export const paths = {
   forgotPassword: (locale: string) => below(locale, stem('forgotPassword')),
   resetPassword: (locale: string, token?: string) => withQuery(below(locale, stem('resetPassword')), { token }),
   accountDeleted: (locale: string) => below(locale, stem('accountDeleted')),
+  acceptInvite: (locale: string, token?: string) => withQuery(below(locale, stem('acceptInvite')), { token }),
   profile: (locale: string, tab?: ProfileTab) => below(locale, stem('profile'), tab ?? ''),
   /** A generic content page: `slug` is the path after the locale (`chi-siamo`, `pf/privacy`). */
   page: (locale: string, slug: string) => below(locale, slug.replace(/^\//, '')),
@@ -157,6 +161,7 @@ export const paths = {
   /** The pages editor, opened on one page when `page` is given. */
   adminPages: (locale: string, page?: { path: string; locale: string }) =>
     withQuery(below(locale, stem('adminPages')), { path: page?.path, locale: page?.locale }),
+  adminAccounts: (locale: string) => below(locale, stem('adminAccounts')),
   federated: (provider: string) => `${stem('federated')}/${provider}`,
   tilesAccess: () => WEB_ROUTES.tilesAccess.path,
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */

@@ -21,6 +21,7 @@ const ENTITIES = [
   'notification',
   'site',
   'test-account',
+  'user',
 ] as const;
 const ACTIONS = [
   'draft.save',
@@ -31,6 +32,11 @@ const ACTIONS = [
   'notification.send',
   'tester.reset',
   'tester.clock',
+  'site.signUp',
+  'account.invite',
+  'account.disable',
+  'account.enable',
+  'account.delete',
 ] as const;
 const MODES = ['user', 'admin', 'tester'] as const;
 

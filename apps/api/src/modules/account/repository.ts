@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuditWithin } from '../audit/repository.js';
 import {
@@ -205,6 +205,68 @@ export const createAccountRepository = (db: Database) => {
         db.select().from(learnerGame).where(eq(learnerGame.userId, userId)),
       ]);
       return { levels, badges, game: game[0] };
+    },
+
+    /** The site's accounts (not deleted, not test learners), newest first, a page at a time, with when each was last seen. */
+    async list(siteId: string, { q, status, offset, limit }: { q?: string | undefined; status: string; offset: number; limit: number }) {
+      const lastSeen = db
+        .select({ userId: sessions.userId, at: sql<Date>`max(${sessions.lastSeenAt})`.as('at') })
+        .from(sessions)
+        .groupBy(sessions.userId)
+        .as('last_seen');
+      const pattern = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+      const where = and(
+        eq(users.siteId, siteId),
+        isNull(users.deletedAt),
+        eq(users.isTest, false),
+        pattern
+          ? sql`(lower(${users.login}) like ${pattern} or lower(coalesce(${users.email}, '')) like ${pattern} or lower(${users.fields}->>'name' || ' ' || (${users.fields}->>'surname')) like ${pattern})`
+          : undefined,
+        status === 'verified' ? eq(users.awaitingVerification, false) : undefined,
+        status === 'unverified' ? eq(users.awaitingVerification, true) : undefined,
+        status === 'disabled' ? isNotNull(users.disabledAt) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ user: users, lastSeenAt: lastSeen.at })
+          .from(users)
+          .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
+          .where(where)
+          .orderBy(desc(users.createdAt), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total!.value };
+    },
+
+    /** When any device of the account was last seen (null: never signed in). */
+    async lastSeenAt(userId: string) {
+      const [row] = await db
+        .select({ at: sql<Date | null>`max(${sessions.lastSeenAt})` })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      return row?.at ?? null;
+    },
+
+    /** Disables (ending every session, answered to close their sockets) or enables an account, audited with it. */
+    async setDisabled(userId: string, disabled: boolean, at: Date, audit: AuditWithin<{ before: boolean }>) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).for('update');
+        await tx
+          .update(users)
+          .set({ disabledAt: disabled ? (before?.disabledAt ?? at) : null })
+          .where(eq(users.id, userId));
+        const ended = disabled
+          ? await tx
+              .update(sessions)
+              .set({ revokedAt: at })
+              .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+              .returning({ idHash: sessions.idHash })
+          : [];
+        await audit({ before: Boolean(before?.disabledAt) }, tx);
+        return ended.map((session) => session.idHash);
+      });
     },
 
     /** Whether another live account of the site (not disabled, not deleted) may enter admin mode. */

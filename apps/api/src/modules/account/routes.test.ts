@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { startSmtpServer, tokenOf } from '../../test/smtp-server.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
-import { ADA, getUser, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
+import { ADA, enterMode, getUser, login, sessionCookieOf, signIn } from '../auth/auth-test-helpers.js';
 import { retryDelayMs } from '../mail/queue.js';
 
 const PUBLIC_URL = 'https://learn.example.org';
@@ -287,6 +287,107 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       await app.mail.deliverDue();
       expect((await smtp.next(email)).subject).toBe('Confirm your address for Tiles Learn');
       expect((await app.mail.pending()).find((row) => row.to === email)).toBeUndefined();
+    });
+  });
+
+  describe('administrators', () => {
+    let admin: string;
+    beforeAll(async () => {
+      admin = await signIn(app, 'admin@tiles.test');
+      await enterMode(app, admin, 'admin');
+    });
+    const asAdmin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { cookie: admin }, ...(method === 'GET' ? {} : { payload: payload ?? {} }) });
+
+    it('choose who may sign up: by invitation, sign-up is refused and the site says so', async () => {
+      const changed = await asAdmin('PUT', '/api/admin/sign-up', { signUp: 'invitation' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().outcome.signUp).toBe('invitation');
+      const refused = await signUp('uninvited@example.org');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('sign-up-closed');
+      expect((await asAdmin('PUT', '/api/admin/sign-up', { signUp: 'open' })).json().outcome.signUp).toBe('open');
+      expect((await asAdmin('PUT', '/api/admin/sign-up', { signUp: 'sometimes' })).statusCode).toBe(400);
+      const ada = await signIn(app, ADA);
+      expect(
+        (await app.inject({ method: 'PUT', url: '/api/admin/sign-up', payload: { signUp: 'closed' }, headers: { cookie: ada } }))
+          .statusCode,
+      ).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/accounts', headers: { cookie: ada } })).statusCode).toBe(403);
+    });
+
+    it('invite from a CSV: bad rows are reported by line, the good ones get a link to choose their password', async () => {
+      const csv = [
+        'email,name,locale',
+        'marie.curie@example.org,Marie,en-GB',
+        'not-an-address,Nobody,it-IT',
+        `${ADA},Ada,it-IT`,
+        'rosalind@example.org,Rosalind,',
+        'marie.curie@example.org,Marie again,en-GB',
+        'hedy@example.org,Hedy,fr-FR',
+        'chien-shiung@example.org,Chien-Shiung,de-DE',
+      ].join('\n');
+      const response = await asAdmin('POST', '/api/admin/invitations', { csv });
+      expect(response.statusCode).toBe(200);
+      const result = response.json().outcome;
+      expect(result.invited).toBe(3);
+      expect(result.problems.map((problem: { line: number }) => problem.line)).toEqual([3, 4, 6, 7]);
+      expect(result.problems[1]).toMatchObject({ email: ADA, message: 'already has an account' });
+
+      const mail = await smtp.next('marie.curie@example.org');
+      expect(mail.subject).toBe('You are invited to Tiles Learn');
+      expect(mail.text).toContain(`${PUBLIC_URL}/en-GB/accept-invite?token=`);
+      expect((await smtp.next('rosalind@example.org')).subject).toBe('Sei invitatə su Tiles Learn');
+      expect((await login(app, 'marie.curie@example.org', 'anything at all', nextIp())).statusCode).toBe(401);
+      const accepted = await post('/api/auth/password-reset/confirm', { token: tokenOf(mail), password: 'radium and polonium' });
+      expect(accepted.statusCode).toBe(204);
+      const cookie = await cookieOf('marie.curie@example.org', 'radium and polonium');
+      expect((await getUser(app, { cookie })).json().outcome).toMatchObject({ locale: 'en-GB', fields: { name: 'Marie' } });
+
+      const listed = await asAdmin('GET', '/api/admin/accounts?q=example.org&status=unverified');
+      const emails = (listed.json().outcome.accounts as Array<{ email: string }>).map((account) => account.email);
+      expect(emails).toContain('rosalind@example.org');
+      expect(emails).not.toContain('marie.curie@example.org');
+      const entries = (await asAdmin('GET', '/api/admin/audit?entity=user')).json().outcome as Array<{ action: string; after: unknown }>;
+      const invite = entries.find((entry) => entry.action === 'account.invite')!;
+      expect(JSON.stringify(invite)).not.toContain('@example.org');
+    });
+
+    it('refuse a CSV longer than 1,000 rows, naming it', async () => {
+      const csv = Array.from({ length: 1_001 }, (_, index) => `person${index}@example.org,Person`).join('\n');
+      const response = await asAdmin('POST', '/api/admin/invitations', { csv });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^body\.csv/);
+    });
+
+    it('disable an account (its sessions end, it cannot sign in) and enable it again', async () => {
+      const email = 'to.disable@example.org';
+      await signUp(email);
+      await post('/api/auth/verify-email', { token: tokenOf(await smtp.next(email)) });
+      const cookie = await cookieOf(email, GOOD_PASSWORD);
+      const found = (await asAdmin('GET', `/api/admin/accounts?q=${email}`)).json().outcome;
+      expect(found.total).toBe(1);
+      const { id } = found.accounts[0];
+      const disabled = await asAdmin('PUT', `/api/admin/accounts/${id}/disabled`, { disabled: true });
+      expect(disabled.json().outcome).toMatchObject({ disabled: true, email });
+      expect((await getUser(app, { cookie })).statusCode).toBe(401);
+      const refused = await login(app, email, GOOD_PASSWORD, nextIp());
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('account-disabled');
+      expect((await asAdmin('PUT', `/api/admin/accounts/${id}/disabled`, { disabled: false })).json().outcome.disabled).toBe(false);
+      await cookieOf(email, GOOD_PASSWORD);
+      expect((await asAdmin('PUT', '/api/admin/accounts/nobody-here/disabled', { disabled: true })).statusCode).toBe(404);
+    });
+
+    it('delete an account on request, but never their own', async () => {
+      const email = 'on.request@example.org';
+      await signUp(email);
+      const { id } = (await asAdmin('GET', `/api/admin/accounts?q=${email}`)).json().outcome.accounts[0];
+      expect((await asAdmin('DELETE', `/api/admin/accounts/${id}`)).statusCode).toBe(204);
+      expect((await asAdmin('GET', `/api/admin/accounts?q=${email}`)).json().outcome.total).toBe(0);
+      expect((await asAdmin('DELETE', `/api/admin/accounts/${id}`)).statusCode).toBe(404);
+      const self = (await asAdmin('GET', '/api/admin/accounts?q=admin@tiles.test')).json().outcome.accounts[0];
+      expect((await asAdmin('DELETE', `/api/admin/accounts/${self.id}`)).statusCode).toBe(409);
     });
   });
 });

@@ -6,11 +6,11 @@ import { sqlStateOf } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
 import { route } from '../../ground/operation-route.js';
 import { hashForUnknownAccounts, hashPassword, verifyPassword } from '../auth/passwords.js';
-import { composeMail, mailTextKeys, type MailKind } from '../mail/compose.js';
 import type { UserRow } from '../users/repository.js';
 import type { ConsumedToken } from '../auth/account-tokens.js';
 import { isCommonPassword } from './common-passwords.js';
 import { exportArchive } from './export.js';
+import { createAccountMailer } from './account-mail.js';
 
 /** What a device row is called outside: a digest of the session's id hash, which names nothing else. */
 export const deviceIdOf = (sessionIdHash: string) =>
@@ -26,28 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, sessions, accountTokens, loginThrottle, hashGate } = app.auth;
   const modesOf = async (user: UserRow) => (user.roles[0] ? await app.roleRepository.findById(user.roles[0]) : undefined)?.modes ?? [];
 
-  /** One mail to one person, in their language and form of address, queued (with `tx`, in that transaction). */
-  const mailFor = async (
-    kind: MailKind,
-    site: Site,
-    person: { email: string; locale: string; fields: { name: string; gender: string } },
-    extra: { token?: string; params?: Record<string, string> } = {},
-  ) => {
-    const texts = await app.i18nRepository.findTexts(site._id, mailTextKeys(kind));
-    const mail = composeMail(kind, {
-      texts,
-      recipient: { email: person.email, locale: person.locale, name: person.fields.name, gender: person.fields.gender },
-      defaultLocale: site.defaultLocale,
-      siteName: site.niceName,
-      publicUrl: app.config.publicUrl,
-      ...extra,
-    });
-    return { ...mail, siteId: site._id };
-  };
-  const send = async (mails: Array<Awaited<ReturnType<typeof mailFor>>>) => {
-    await app.mail.enqueue(mails);
-    app.mail.kick();
-  };
+  const { mailFor, send } = createAccountMailer(app);
 
   /** A link to verify `email` for `user` (a sign-up's, or a new address's), mailed there. */
   const sendVerification = async (site: Site, user: UserRow, email: string, purpose: 'verify-email' | 'change-email') => {
@@ -151,8 +130,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email } = request.body;
     await throttleMail(request, email);
     const user = await users.findByEmail(request.site._id, email);
-    // Only an account with a password can reset it; a federated-only learner signs in with their provider.
-    if (user?.email && user.passwordHash) {
+    // An account with a password, or invited and not yet in; a federated-only learner signs in with their provider.
+    if (user?.email && (user.passwordHash || user.awaitingVerification)) {
       const token = await accountTokens.issue({
         userId: user.id,
         purpose: 'password-reset',
@@ -167,14 +146,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountOperations.confirmPasswordReset, async (request) => {
     const { token, password } = request.body;
     refuseCommon(password);
-    const consumed = await accountTokens.consume(token, ['password-reset']);
+    // An invitation's link chooses the first password the same way.
+    const consumed = await accountTokens.consume(token, ['password-reset', 'invite']);
     if (consumed.status !== 'ok') throw refusedToken(consumed);
     const user = await users.findById(consumed.token.userId);
     if (!user || user.siteId !== request.site._id) throw refusedToken({ status: 'invalid' });
     await users.setPasswordHash(user.id, await hashOf(password));
     await accountTokens.spendAll(user.id, 'password-reset');
+    await accountTokens.spendAll(user.id, 'invite');
     for (const ended of await sessions.revokeAllOf(user.id)) app.push.disconnectSession(ended);
-    if (user.email) await send([await mailFor('passwordChanged', request.site, { ...user, email: user.email })]);
+    if (user.email && user.passwordHash) await send([await mailFor('passwordChanged', request.site, { ...user, email: user.email })]);
     return;
   });
 

@@ -9,6 +9,7 @@ const MAILS = {
   passwordChanged: { action: (locale: string) => paths.forgotPassword(locale) },
   changeEmail: { action: (locale: string, token: string) => paths.verifyEmail(locale, token) },
   emailChanged: { action: undefined },
+  invite: { action: (locale: string, token: string) => paths.acceptInvite(locale, token) },
 } as const;
 export type MailKind = keyof typeof MAILS;
 

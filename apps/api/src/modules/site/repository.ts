@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Site } from '@tiles/contracts';
+import type { SignUpPolicy, Site } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { sites } from '../../db/schema.js';
@@ -9,6 +9,8 @@ export type SiteRepository = {
   findById: (siteId: string) => Promise<Site | undefined>;
   /** Maintenance on or off, audited in the same transaction (`audit` gets the site and the state before). */
   setMaintenance: (siteId: string, enabled: boolean, audit: AuditWithin<{ site: Site; before: boolean }>) => Promise<Site | undefined>;
+  /** Who may sign up, audited in the same transaction. */
+  setSignUp: (siteId: string, policy: SignUpPolicy, audit: AuditWithin<{ site: Site; before: SignUpPolicy }>) => Promise<Site | undefined>;
 };
 
 const toSite = (row: typeof sites.$inferSelect): Site => ({
@@ -51,6 +53,18 @@ export const createSiteRepository = (db: Database, { ttlMs = 5_000, now = Date.n
         const [row] = await tx.update(sites).set({ maintenance: enabled }).where(eq(sites.id, siteId)).returning();
         const changed = toSite(row!);
         await audit({ site: changed, before: before.maintenance }, tx);
+        return changed;
+      });
+      cache.delete(siteId);
+      return site;
+    },
+    async setSignUp(siteId, policy, audit) {
+      const site = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ signUp: sites.signUp }).from(sites).where(eq(sites.id, siteId)).for('update');
+        if (!before) return undefined;
+        const [row] = await tx.update(sites).set({ signUp: policy }).where(eq(sites.id, siteId)).returning();
+        const changed = toSite(row!);
+        await audit({ site: changed, before: before.signUp }, tx);
         return changed;
       });
       cache.delete(siteId);

@@ -1,5 +1,13 @@
 import {
   accountDeletionSchema,
+  accountDisabledSchema,
+  accountParamsSchema,
+  accountsPageSchema,
+  accountsQuerySchema,
+  accountSummarySchema,
+  invitationsRequestSchema,
+  invitationsResultSchema,
+  signUpPolicyChangeSchema,
   deviceParamsSchema,
   deviceSchema,
   emailChangeSchema,
@@ -12,6 +20,8 @@ import {
 } from '../account.js';
 import { z } from 'zod/mini';
 import { operation, operationUrl } from '../operation.js';
+import { PERMISSIONS } from '../permissions.js';
+import { siteSchema } from '../site.js';
 
 const SAME_FOR_EVERY_ADDRESS = 'Answers 202 whether or not the address belongs to an account, so nobody can learn from it who has one. ';
 
@@ -181,3 +191,70 @@ export const accountOperations = {
 
 /** Where the account page's "download my data" link points. */
 export const ACCOUNT_EXPORT_PATH = `/${operationUrl(accountOperations.exportData)}`;
+
+const manageAccounts = { permission: PERMISSIONS.manageAccounts, mode: 'admin' } as const;
+
+/** Administrators' side of accounts: who may sign up, invitations, the list, disabling, deletion on request. */
+export const accountAdminOperations = {
+  setSignUpPolicy: operation({
+    method: 'PUT',
+    path: '/admin/sign-up',
+    group: 'admin',
+    summary: "Who may make an account on the caller's site: anyone (open), only whoever is invited, nobody (administrators; audited)",
+    body: signUpPolicyChangeSchema,
+    answer: siteSchema,
+    access: manageAccounts,
+    invalidates: ['Site'],
+  }),
+  listAccounts: operation({
+    method: 'GET',
+    path: '/admin/accounts',
+    group: 'admin',
+    summary: "The site's accounts, newest first, 50 at a time: search by name or address, by status (verified, unverified, disabled)",
+    query: accountsQuerySchema,
+    answer: accountsPageSchema,
+    access: manageAccounts,
+    provides: ['Accounts'],
+  }),
+  inviteAccounts: operation({
+    method: 'POST',
+    path: '/admin/invitations',
+    group: 'admin',
+    summary: 'Invite one person, or a CSV of up to 1,000 (email,name,locale): each gets a mail with a link to choose a password',
+    description:
+      'Each row is checked on its own: a bad row (an address that is not one, an address that already has an account, ' +
+      'a locale the site does not have, a row twice) is reported with its line and the good rows are invited. The link ' +
+      'works once, for 7 days. Audited, one entry per call.',
+    body: invitationsRequestSchema,
+    answer: invitationsResultSchema,
+    errors: [403],
+    access: manageAccounts,
+    invalidates: ['Accounts'],
+  }),
+  setAccountDisabled: operation({
+    method: 'PUT',
+    path: '/admin/accounts/:userId/disabled',
+    group: 'admin',
+    summary: 'Disable an account (it cannot sign in; its sessions end at once) or enable it again (administrators; audited)',
+    params: accountParamsSchema,
+    body: accountDisabledSchema,
+    answer: accountSummarySchema,
+    errors: [404, 409],
+    errorCodes: ['last-administrator'],
+    access: manageAccounts,
+    invalidates: ['Accounts'],
+  }),
+  deleteAccountOnRequest: operation({
+    method: 'DELETE',
+    path: '/admin/accounts/:userId',
+    group: 'admin',
+    summary: "Delete an account on its owner's request, as the owner would (administrators; audited without personal data)",
+    params: accountParamsSchema,
+    answer: null,
+    status: 204,
+    errors: [404, 409],
+    errorCodes: ['last-administrator'],
+    access: manageAccounts,
+    invalidates: ['Accounts'],
+  }),
+} as const;

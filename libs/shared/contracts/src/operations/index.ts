@@ -1,4 +1,4 @@
-import { accountOperations } from './account.js';
+import { accountAdminOperations, accountOperations } from './account.js';
 import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
 import { cmsOperations } from './cms.js';
@@ -17,6 +17,7 @@ import { statsOperations } from './stats.js';
 /** The whole contract table: every api operation, by group. */
 export const apiContract = {
   account: accountOperations,
+  accountAdmin: accountAdminOperations,
   admin: adminOperations,
   auth: authOperations,
   cms: cmsOperations,
