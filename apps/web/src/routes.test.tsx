@@ -61,6 +61,8 @@ const linkOf: Record<WebRouteId, string> = {
   forgotPassword: paths.forgotPassword('de-DE'),
   resetPassword: paths.resetPassword('it-IT', 'b'.repeat(43)),
   accountDeleted: paths.accountDeleted('en-GB'),
+  acceptInvite: paths.acceptInvite('de-DE', 'c'.repeat(43)),
+  adminAccounts: paths.adminAccounts('it-IT'),
   audit: paths.audit('it-IT'),
   adminTexts: paths.adminTexts('it-IT'),
   adminDrafts: paths.adminDrafts('it-IT'),

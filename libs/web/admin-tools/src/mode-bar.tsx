@@ -221,6 +221,7 @@ export const ModeBar = ({ children }: { children?: ReactNode }) => {
       <Tools>
         {mode === 'admin' ? <MaintenanceToggle /> : null}
         {mode === 'admin' ? <Link to={paths.audit(locale)}>{t('mode.bar.audit')}</Link> : null}
+        {mode === 'admin' ? <Link to={paths.adminAccounts(locale)}>{t('nav.adminAccounts')}</Link> : null}
         {mode === 'tester' ? <TesterClock /> : null}
         {mode === 'tester' ? <ResetTestProgress /> : null}
         {children}

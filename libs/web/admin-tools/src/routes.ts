@@ -6,4 +6,5 @@ import { webRoute } from '@tiles/routing';
  */
 export const adminToolsRoutes = {
   audit: webRoute('audit', { lazy: async () => ({ Component: (await import('./route-pages')).AuditRoute }) }),
+  accounts: webRoute('adminAccounts', { lazy: async () => ({ Component: (await import('./route-pages')).AccountsRoute }) }),
 };

@@ -183,8 +183,11 @@ export const ForgotPasswordPage = () => {
   );
 };
 
-/** `/{locale}/reset-password?token=`: the new password, set with the mail's single-use token. */
-export const ResetPasswordPage = () => {
+/**
+ * `/{locale}/reset-password?token=`: the new password, set with the mail's single-use token. `invited`: the same for
+ * an invitation's link (`/{locale}/accept-invite`), worded as a welcome.
+ */
+export const ResetPasswordPage = ({ invited = false }: { invited?: boolean }) => {
   const { locale } = useI18n();
   const hydrated = useHydrated();
   const checks = useFieldChecks();
@@ -193,6 +196,7 @@ export const ResetPasswordPage = () => {
   const form = useAccountForm<'password'>();
   const { t } = form;
   const [done, setDone] = useState(false);
+  const title = invited ? t('page.acceptInvite.title') : t('page.resetPassword.title');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -221,7 +225,7 @@ export const ResetPasswordPage = () => {
 
   if (!token)
     return (
-      <Page title={t('page.resetPassword.title')}>
+      <Page title={title}>
         <p role="alert">{t('verifyEmail.noToken')}</p>
         <p>
           <Link to={paths.forgotPassword(locale)}>{t('resetPassword.askAgain')}</Link>
@@ -230,12 +234,12 @@ export const ResetPasswordPage = () => {
     );
 
   return (
-    <Page title={t('page.resetPassword.title')}>
+    <Page title={title}>
       {form.message}
       {done ? null : (
         <>
-          <p>{t('resetPassword.intro')}</p>
-          <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('page.resetPassword.title')}>
+          <p>{invited ? t('acceptInvite.intro') : t('resetPassword.intro')}</p>
+          <Form method="post" noValidate onSubmit={onSubmit} aria-label={title}>
             <NewPasswordField id="reset-password" label={t('resetPassword.password')} error={form.problems.password} />
             <Actions>
               <Button type="submit" disabled={isLoading || !hydrated}>

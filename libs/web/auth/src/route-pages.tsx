@@ -78,3 +78,8 @@ export const AccountDeletedRoute = () => {
   useSitePageTitle(useText()('account.deleted.title'));
   return <AccountDeletedPage />;
 };
+
+export const AcceptInviteRoute = () => {
+  useSitePageTitle(useText()('page.acceptInvite.title'));
+  return <ResetPasswordPage invited />;
+};

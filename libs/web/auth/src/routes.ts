@@ -12,7 +12,8 @@ const page =
       | 'VerifyEmailRoute'
       | 'ForgotPasswordRoute'
       | 'ResetPasswordRoute'
-      | 'AccountDeletedRoute',
+      | 'AccountDeletedRoute'
+      | 'AcceptInviteRoute',
   ) =>
   async () => ({
     Component: (await import('./route-pages'))[name],
@@ -31,6 +32,7 @@ export const authRoutes = {
   forgotPassword: webRoute('forgotPassword', { lazy: page('ForgotPasswordRoute') }),
   resetPassword: webRoute('resetPassword', { lazy: page('ResetPasswordRoute') }),
   accountDeleted: webRoute('accountDeleted', { lazy: page('AccountDeletedRoute') }),
+  acceptInvite: webRoute('acceptInvite', { lazy: page('AcceptInviteRoute') }),
 };
 
 /** The pages of the top-level sign-in routes, placed by the host under its plain layout. */
