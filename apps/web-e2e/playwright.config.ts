@@ -6,8 +6,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database per run: the product exactly as `npm start` serves it, with its demo data.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-e2e-'));
+// A fresh embedded database per run: the product exactly as `npm start` serves it, with its demo data. Made once,
+// in the runner: its workers read the config again and find it here, with the mail the server wrote to its outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-e2e-')));
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 // A local identity provider for the federated sign-in tests: a key pair made for this run. The config is read
@@ -68,6 +69,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Mail goes to DATA_DIR/outbox as .eml files (no SMTP_URL, as with `npm start`), its links under this address.
+      SMTP_URL: '',
+      PUBLIC_URL: baseURL,
       PUBLIC_ENV: 'local',
       LOG_LEVEL: 'warn',
       // Tests that study for minutes move the server's clock with the page's (honest time counts wall-clock).

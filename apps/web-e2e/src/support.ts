@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createPrivateKey } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { SignJWT } from 'jose';
+import { simpleParser } from 'mailparser';
 
 /**
  * WCAG 1.4.11 (non-text contrast), which axe does not check: every visible text field, select and text area is
@@ -196,4 +199,43 @@ export const dropWrites = (page: Page, url: string, method: string) =>
 /** The page is still the product's page, not its error screen. */
 export const expectNoErrorScreen = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Errore /);
+};
+
+/**
+ * The newest mail the server wrote to its outbox (`DATA_DIR/outbox`, as `npm start` does without SMTP_URL) for this
+ * address, parsed as a mail client would; waits for it up to 10 s. `after`: only mails written after that many.
+ */
+export const mailTo = async (address: string, { after = 0 }: { after?: number } = {}) => {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await mailsTo(outbox, address);
+    if (mails.length > after) return mails.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`no mail #${after + 1} to ${address} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** How many mails the outbox holds for this address so far. */
+export const mailCount = async (address: string) => (await mailsTo(path.join(process.env.E2E_DATA_DIR!, 'outbox'), address)).length;
+
+const mailsTo = async (outbox: string, address: string) => {
+  const files = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+    : [];
+  const parsed = await Promise.all(files.map(async (name) => simpleParser(fs.readFileSync(path.join(outbox, name)))));
+  return parsed.filter((mail) =>
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) => to.value.some((value) => value.address === address)),
+  );
+};
+
+/** The path (and query) of a mail's first link: where the learner's click goes. */
+export const linkIn = (mail: { text?: string | undefined }) => {
+  const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error('the mail has no link');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
 };

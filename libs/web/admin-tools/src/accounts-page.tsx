@@ -359,7 +359,7 @@ const AccountList = () => {
   return (
     <Section aria-labelledby="accounts-list-title">
       <h2 id="accounts-list-title">{t('adminAccounts.list.title')}</h2>
-      <Filters onSubmit={onFilter} role="search" aria-label={t('adminAccounts.list.search')}>
+      <Filters onSubmit={onFilter} role="search">
         <label>
           {t('adminAccounts.list.search')}
           <input name="q" type="search" defaultValue={filter.q} />

@@ -75,7 +75,7 @@ export const SignUpPage = ({ policy }: { policy: SignUpPolicy }) => {
       {sentTo ? null : (
         <>
           <p>{t('signUp.intro')}</p>
-          <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('page.signUp.title')}>
+          <Form method="post" noValidate onSubmit={onSubmit}>
             <Field id="sign-up-name" label={t('signUp.name')} error={form.problems.name}>
               {(control) => <input {...control} name="name" autoComplete="given-name" maxLength={80} />}
             </Field>
@@ -166,7 +166,7 @@ export const ForgotPasswordPage = () => {
     <Page title={t('page.forgotPassword.title')}>
       {form.message}
       <p>{t('forgotPassword.intro')}</p>
-      <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('page.forgotPassword.title')}>
+      <Form method="post" noValidate onSubmit={onSubmit}>
         <Field id="forgot-email" label={t('signUp.email')} error={form.problems.email}>
           {(control) => <input {...control} name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />}
         </Field>
@@ -239,7 +239,7 @@ export const ResetPasswordPage = ({ invited = false }: { invited?: boolean }) =>
       {done ? null : (
         <>
           <p>{invited ? t('acceptInvite.intro') : t('resetPassword.intro')}</p>
-          <Form method="post" noValidate onSubmit={onSubmit} aria-label={title}>
+          <Form method="post" noValidate onSubmit={onSubmit}>
             <NewPasswordField id="reset-password" label={t('resetPassword.password')} error={form.problems.password} />
             <Actions>
               <Button type="submit" disabled={isLoading || !hydrated}>
@@ -253,7 +253,7 @@ export const ResetPasswordPage = ({ invited = false }: { invited?: boolean }) =>
   );
 };
 
-/** `/{locale}/account-deleted`: where a learner lands once their account is gone (signed out everywhere). */
+/** `/{locale}/account-deleted`: where a learner lands, on a new page load, once their account is gone (signed out everywhere). */
 export const AccountDeletedPage = () => {
   const t = useText();
   const { locale } = useI18n();

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useNavigate } from 'react-router';
 import { ACCOUNT_EXPORT_PATH, paths, type Device, type User } from '@tiles/contracts';
 import { useErrorText, useFormatters, useI18n, useText } from '@tiles/i18n';
 import { Actions, Button, ButtonLink, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
@@ -252,7 +251,6 @@ const Warning = styled.section`
 const DeleteAccount = () => {
   const hydrated = useHydrated();
   const checks = useFieldChecks();
-  const navigate = useNavigate();
   const { locale } = useI18n();
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const form = useAccountForm<'currentPassword'>();
@@ -265,7 +263,8 @@ const DeleteAccount = () => {
     if (!form.checked({ currentPassword: checks.required(password) }, element, ['currentPassword'])) return;
     try {
       await deleteAccount({ body: { password } }).unwrap();
-      navigate(paths.accountDeleted(locale), { replace: true });
+      // A whole new page: nothing of the deleted account stays in memory, whatever the live channel's close did meanwhile.
+      window.location.replace(paths.accountDeleted(locale));
     } catch (error) {
       form.refused(error, element, ['currentPassword']);
     }
