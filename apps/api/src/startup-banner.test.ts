@@ -3,22 +3,24 @@ import { describeDatabase, startupBanner } from './startup-banner.js';
 
 describe('the startup banner', () => {
   it('says where the product is, its docs, the demo accounts and their password, the database and mail', () => {
-    const banner = startupBanner({ publicUrl: 'http://localhost:3000', databaseUrl: undefined, dataDir: './.data' }, [
-      'ada.lovelace@tiles.test',
-      'admin@tiles.test',
-    ]);
+    const banner = startupBanner(
+      { publicUrl: 'http://localhost:3000', databaseUrl: undefined, dataDir: './.data' },
+      ['ada.lovelace@tiles.test', 'admin@tiles.test'],
+      '.eml files in /srv/tiles/.data/outbox',
+    );
     expect(banner).toContain('Tiles Learn is running at http://localhost:3000\n');
     expect(banner).toContain('API docs:       http://localhost:3000/api/docs');
     expect(banner).toContain('Demo accounts:  ada.lovelace@tiles.test, admin@tiles.test');
     expect(banner).toContain('Their password: tiles-demo-2026');
     expect(banner).toContain('Database:       embedded PGlite in ./.data');
-    expect(banner).toContain('Mail:');
+    expect(banner).toContain('Mail:           .eml files in /srv/tiles/.data/outbox');
   });
 
   it('names no password without demo accounts, and never the database password', () => {
     const banner = startupBanner(
       { publicUrl: 'https://learn.example/', databaseUrl: 'postgres://tiles:secret@db.internal:6432/tiles', dataDir: 'x' },
       [],
+      'SMTP mail.example:587',
     );
     expect(banner).not.toContain('tiles-demo-2026');
     expect(banner).not.toContain('secret');

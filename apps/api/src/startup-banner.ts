@@ -12,14 +12,14 @@ export const describeDatabase = (config: Pick<AppConfig, 'databaseUrl' | 'dataDi
 };
 
 /** What a newcomer needs once the server listens: where it is, its api docs, how to sign in, where data goes. */
-export const startupBanner = (config: Pick<AppConfig, 'publicUrl' | 'databaseUrl' | 'dataDir'>, demoLogins: string[]) => {
+export const startupBanner = (config: Pick<AppConfig, 'publicUrl' | 'databaseUrl' | 'dataDir'>, demoLogins: string[], mail: string) => {
   const base = config.publicUrl.replace(/\/$/, '');
   const lines = [
     `Tiles Learn is running at ${base}`,
     `  API docs:       ${base}/api/docs`,
     ...(demoLogins.length ? [`  Demo accounts:  ${demoLogins.join(', ')}`, `  Their password: ${DEMO_PASSWORD}`] : []),
     `  Database:       ${describeDatabase(config)}`,
-    '  Mail:           none (this version sends no mail)',
+    `  Mail:           ${mail}`,
   ];
   return `\n${lines.join('\n')}\n\n`;
 };

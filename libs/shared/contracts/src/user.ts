@@ -48,6 +48,8 @@ export const userSchema = z.object({
   locale: localeCodeSchema,
   timezone: z.string(),
   fields: userFieldsSchema,
+  /** False for a learner who signs in only through a provider: the account page asks no password of them. */
+  hasPassword: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -248,7 +248,7 @@ const Warning = styled.section`
 `;
 
 /** Deleting the account: what goes and what stays, said before the password is asked for. */
-const DeleteAccount = () => {
+const DeleteAccount = ({ withPassword }: { withPassword: boolean }) => {
   const hydrated = useHydrated();
   const checks = useFieldChecks();
   const { locale } = useI18n();
@@ -277,25 +277,33 @@ const DeleteAccount = () => {
       <p>{t('account.delete.stays')}</p>
       <p>{t('account.delete.before')}</p>
       {form.message}
-      <Form method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-delete-title">
-        <CurrentPasswordField id="account-delete-password" label={t('account.delete.password')} error={form.problems.currentPassword} />
-        <Actions>
-          <Button type="submit" $variant="secondary" disabled={isLoading || !hydrated}>
-            {isLoading ? t('account.sending') : t('account.delete.submit')}
-          </Button>
-        </Actions>
-      </Form>
+      {withPassword ? (
+        <Form method="post" noValidate onSubmit={onSubmit} aria-labelledby="account-delete-title">
+          <CurrentPasswordField id="account-delete-password" label={t('account.delete.password')} error={form.problems.currentPassword} />
+          <Actions>
+            <Button type="submit" $variant="secondary" disabled={isLoading || !hydrated}>
+              {isLoading ? t('account.sending') : t('account.delete.submit')}
+            </Button>
+          </Actions>
+        </Form>
+      ) : (
+        <p>{t('account.delete.federated')}</p>
+      )}
     </Warning>
   );
 };
 
 /** The account's own settings on the user-data page: password, address, devices, its data, its deletion. */
-export const AccountSettings = ({ user }: { user: User }) => (
-  <>
-    <PasswordChange />
-    <EmailChange user={user} />
-    <Devices />
-    <ExportData />
-    <DeleteAccount />
-  </>
-);
+export const AccountSettings = ({ user }: { user: User }) => {
+  // A learner who signs in only through a provider has no password to change or to confirm with.
+  const withPassword = user.hasPassword !== false;
+  return (
+    <>
+      {withPassword ? <PasswordChange /> : null}
+      {withPassword ? <EmailChange user={user} /> : null}
+      <Devices />
+      <ExportData />
+      <DeleteAccount withPassword={withPassword} />
+    </>
+  );
+};

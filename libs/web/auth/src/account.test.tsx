@@ -5,6 +5,7 @@ import type { User } from '@tiles/contracts';
 import { SignUpPage, VerifyEmailPage } from './account-pages';
 import { AccountSettings } from './account-settings';
 import { deviceOf } from './device-name';
+import { NewPasswordField } from './password-field';
 import { createTestStore, jsonResponse, TestShell } from './test-store';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -181,6 +182,20 @@ describe('AccountSettings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'account.password.submit' }));
     await waitFor(() => expect(current).toHaveAccessibleDescription('apiError.wrong-password'));
     expect(current).toHaveFocus();
+  });
+});
+
+describe('NewPasswordField', () => {
+  it('is masked, takes a pasted password as it is, and shows it on request', async () => {
+    renderAt('/en-GB/signup', <NewPasswordField id="p" label="New password" error={undefined} />);
+    const field = screen.getByLabelText('New password');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('autocomplete', 'new-password');
+    field.focus();
+    await userEvent.paste('  Correct Horse Battery Staple  ');
+    expect(field).toHaveValue('  Correct Horse Battery Staple  ');
+    await userEvent.click(screen.getByLabelText('password.show'));
+    expect(field).toHaveAttribute('type', 'text');
   });
 });
 

@@ -41,7 +41,7 @@ export const createMailTransport = (
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let written = 0;
   return {
-    describe: outbox ? `files in ${outbox}` : 'the log only (DATA_DIR is in memory)',
+    describe: outbox ? `.eml files in ${outbox} (no SMTP_URL; links also in the log)` : 'the log only (no SMTP_URL, DATA_DIR in memory)',
     send: async (mail) => {
       const info = await writer.sendMail(message(mail));
       let file: string | undefined;

@@ -14,6 +14,7 @@ export const toUser = (row: UserRow): User => ({
   locale: row.locale,
   timezone: row.timezone,
   fields: row.fields,
+  hasPassword: row.passwordHash !== null,
 });
 
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
