@@ -2007,4 +2007,8 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'audit.action.account.delete': { 'it-IT': 'Account eliminato', 'en-GB': 'Account deleted', 'de-DE': 'Konto gelöscht' },
   'audit.action.site.signUp': { 'it-IT': 'Iscrizioni', 'en-GB': 'Sign-up', 'de-DE': 'Registrierung' },
   'audit.entity.user': { 'it-IT': 'Account', 'en-GB': 'Account', 'de-DE': 'Konto' },
+  'adminAccounts.state.verified': { 'it-IT': 'Verificato', 'en-GB': 'Verified', 'de-DE': 'Bestätigt' },
+  'adminAccounts.state.unverified': { 'it-IT': 'Da verificare', 'en-GB': 'Not verified', 'de-DE': 'Nicht bestätigt' },
+  'adminAccounts.state.disabled': { 'it-IT': 'Disattivato', 'en-GB': 'Disabled', 'de-DE': 'Deaktiviert' },
+  'adminAccounts.list.go': { 'it-IT': 'Cerca', 'en-GB': 'Search', 'de-DE': 'Suchen' },
 };

@@ -70,7 +70,7 @@ describe('AccountsPage', () => {
       body: '{"disabled":true}',
     });
     await waitFor(() =>
-      expect(within(screen.getByText('marie@example.org').closest('tr')!).getByText('adminAccounts.status.disabled')).toBeInTheDocument(),
+      expect(within(screen.getByText('marie@example.org').closest('tr')!).getByText('adminAccounts.state.disabled')).toBeInTheDocument(),
     );
   });
 });

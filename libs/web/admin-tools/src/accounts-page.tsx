@@ -231,11 +231,6 @@ const Table = styled.table`
     border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
-  td:last-child {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
   ${down('sm')} {
     thead {
       display: none;
@@ -248,11 +243,22 @@ const Table = styled.table`
       border: none;
       padding: 4px 0;
     }
+    /* Without the header row, each cell says what it is (the table's own semantics stay for screen readers). */
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
     tr {
       padding-block: 12px;
       border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     }
   }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `;
 
 type Filter = { q: string; status: (typeof ACCOUNT_STATUSES)[number] };
@@ -291,27 +297,31 @@ const AccountRows = ({
               <br />
               {account.email ?? account.login}
             </td>
-            <td>{t(`adminAccounts.status.${state}`)}</td>
-            <td>{account.lastSeenAt ? dateTime(new Date(account.lastSeenAt)) : t('adminAccounts.never')}</td>
+            <td data-label={t('adminAccounts.column.state')}>{t(`adminAccounts.state.${state}`)}</td>
+            <td data-label={t('adminAccounts.column.lastSeen')}>
+              {account.lastSeenAt ? dateTime(new Date(account.lastSeenAt)) : t('adminAccounts.never')}
+            </td>
             <td>
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={busy}
-                aria-label={t('adminAccounts.actionLabel', { action: toggle, person: account.email ?? person })}
-                onClick={() => onToggle(account)}
-              >
-                {toggle}
-              </Button>
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={busy}
-                aria-label={t('adminAccounts.actionLabel', { action: t('adminAccounts.delete'), person: account.email ?? person })}
-                onClick={() => onAsk(account)}
-              >
-                {t('adminAccounts.delete')}
-              </Button>
+              <RowActions>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={busy}
+                  aria-label={t('adminAccounts.actionLabel', { action: toggle, person: account.email ?? person })}
+                  onClick={() => onToggle(account)}
+                >
+                  {toggle}
+                </Button>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={busy}
+                  aria-label={t('adminAccounts.actionLabel', { action: t('adminAccounts.delete'), person: account.email ?? person })}
+                  onClick={() => onAsk(account)}
+                >
+                  {t('adminAccounts.delete')}
+                </Button>
+              </RowActions>
             </td>
           </tr>
         );
@@ -374,7 +384,7 @@ const AccountList = () => {
             ))}
           </select>
         </label>
-        <Button type="submit">{t('adminAccounts.list.search')}</Button>
+        <Button type="submit">{t('adminAccounts.list.go')}</Button>
       </Filters>
       {shown}
       {asking ? (
