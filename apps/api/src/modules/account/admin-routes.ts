@@ -15,6 +15,7 @@ import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
 import { route } from '../../ground/operation-route.js';
 import type { UserRow } from '../users/repository.js';
 import { createAccountMailer } from './account-mail.js';
+import { eraseAccount, refuseLastAdministrator } from './erasure.js';
 
 type Invitation = { line: number; email: string; name: string; locale?: string | undefined };
 
@@ -59,7 +60,6 @@ const readCsv = (csv: string): Invitation[] => {
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, accountTokens } = app.auth;
   const { mailFor, send } = createAccountMailer(app);
-  const modesOf = async (user: UserRow) => (user.roles[0] ? await app.roleRepository.findById(user.roles[0]) : undefined)?.modes ?? [];
 
   route(app, accountAdminOperations.setSignUpPolicy, async (request) => {
     const { realUser, mode } = request.auth;
@@ -194,23 +194,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { realUser, mode } = request.auth;
     const user = await accountOf(request.site._id, request.params.userId);
     if (user.id === realUser.id) throw new HttpError(409, 'Delete your own account from your account page', { code: 'conflict' });
-    if ((await modesOf(user)).includes('admin') && !(await app.accountRepository.anotherAdministrator(request.site._id, user.id)))
-      throw new HttpError(409, 'This is the last administrator of the site', { code: 'last-administrator' });
-    const ended = await app.accountRepository.erase(user.id, app.clock.now(), (_none, tx) =>
-      app.audit.record(
-        {
-          siteId: request.site._id,
-          user: realUser,
-          mode,
-          action: 'account.delete',
-          entity: 'user',
-          entityId: user.id,
-          before: null,
-          after: { deleted: true, by: 'administrator' },
-        },
-        tx,
-      ),
-    );
-    for (const session of ended) app.push.disconnectSession(session);
+    await refuseLastAdministrator(app, request.site._id, user);
+    await eraseAccount(app, { siteId: request.site._id, user, by: 'administrator', actor: realUser, mode });
   });
 };

@@ -10,6 +10,7 @@ import type { UserRow } from '../users/repository.js';
 import type { ConsumedToken } from '../auth/account-tokens.js';
 import { isCommonPassword } from './common-passwords.js';
 import { exportArchive } from './export.js';
+import { eraseAccount, refuseLastAdministrator } from './erasure.js';
 import { createAccountMailer } from './account-mail.js';
 
 /** What a device row is called outside: a digest of the session's id hash, which names nothing else. */
@@ -24,7 +25,6 @@ const refusedToken = (consumed: Exclude<ConsumedToken, { status: 'ok' }>) => {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, sessions, accountTokens, loginThrottle, hashGate } = app.auth;
-  const modesOf = async (user: UserRow) => (user.roles[0] ? await app.roleRepository.findById(user.roles[0]) : undefined)?.modes ?? [];
 
   const { mailFor, send } = createAccountMailer(app);
 
@@ -240,27 +240,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       )
         throw new HttpError(403, 'body.token: is not a fresh sign-in of this account', { code: 'invalid-token' });
     }
-    if ((await modesOf(realUser)).includes('admin') && !(await app.accountRepository.anotherAdministrator(site._id, realUser.id)))
-      throw new HttpError(409, 'You are the last administrator of this site: give someone else the role first', {
-        code: 'last-administrator',
-      });
-    const ended = await app.accountRepository.erase(realUser.id, app.clock.now(), (_none, tx) =>
-      app.audit.record(
-        {
-          siteId: site._id,
-          // Without personal data: the account is named by its (random) id only, by itself or by whoever deleted it.
-          user: { id: realUser.id, login: 'deleted-account' },
-          mode: request.auth.mode,
-          action: 'account.delete',
-          entity: 'user',
-          entityId: realUser.id,
-          before: null,
-          after: { deleted: true, by: 'self' },
-        },
-        tx,
-      ),
-    );
-    for (const session of ended) app.push.disconnectSession(session);
+    await refuseLastAdministrator(app, site._id, realUser);
+    // Without personal data: the account is named by its (random) id only, even as the one who deleted it.
+    await eraseAccount(app, {
+      siteId: site._id,
+      user: realUser,
+      by: 'self',
+      actor: { id: realUser.id, login: 'deleted-account' },
+      mode: request.auth.mode,
+    });
     app.auth.sessionCookies.clear(reply);
   });
 

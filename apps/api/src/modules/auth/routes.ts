@@ -4,6 +4,7 @@ import { authOperations, REFRESH_TOKEN_HEADER, type SessionTokens } from '@tiles
 import { route } from '../../ground/operation-route.js';
 import { badRequest, HttpError } from '../../ground/http-errors.js';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
+import { modesOf } from '../roles/repository.js';
 import { resolveAuth } from './auth-context.js';
 import { verifyCaptcha } from './captcha.js';
 import { nameFromClaim } from './federated.js';
@@ -13,7 +14,6 @@ import { hashForUnknownAccounts, verifyPassword } from './passwords.js';
 const WRONG_CREDENTIALS = 'Wrong login name or password';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const modesOf = async (user: UserRow) => (user.roles[0] ? await app.roleRepository.findById(user.roles[0]) : undefined)?.modes ?? [];
   const { users, sessions, accessTokens, federated, usedFederatedTokens, loginThrottle, deviceCookies, hashGate, sessionCookies } =
     app.auth;
 
@@ -172,13 +172,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authOperations.getMode, async (request) => {
     const { realUser, mode } = request.auth;
-    return { mode, modes: await modesOf(realUser) };
+    return { mode, modes: await modesOf(app.roleRepository, realUser.roles) };
   });
 
   route(app, authOperations.setMode, async (request) => {
     const { realUser, mode: before, sessionIdHash } = request.auth;
     const { mode } = request.body;
-    const modes = await modesOf(realUser);
+    const modes = await modesOf(app.roleRepository, realUser.roles);
     if (mode !== 'user' && !modes.includes(mode)) throw new HttpError(403, `Your role may not enter ${mode} mode`, { code: 'forbidden' });
     if (mode !== before) {
       // Tester mode acts as the tester's own test learner (made on first use); every other mode as themselves.

@@ -31,4 +31,8 @@ export type RoleRepository = ReturnType<typeof createRoleRepository>;
 export const permissionsOf = async (repository: RoleRepository, roleIds: readonly string[]) =>
   (roleIds[0] ? await repository.findById(roleIds[0]) : undefined)?.permissions ?? [];
 
+/** The modes (besides user) a user's role may enter. */
+export const modesOf = async (repository: RoleRepository, roleIds: readonly string[]) =>
+  (roleIds[0] ? await repository.findById(roleIds[0]) : undefined)?.modes ?? [];
+
 export { PERMISSIONS, type Permission } from '@tiles/contracts';
