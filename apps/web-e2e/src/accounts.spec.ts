@@ -221,6 +221,7 @@ test('an administrator invites from a CSV, the invited person chooses a password
   const guestPage = await guest.newPage();
   await guestPage.goto(linkIn(mail));
   await expect(guestPage.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await axeAtBothWidths(guestPage);
   await guestPage.getByLabel('New password').fill('a password of my own');
   await guestPage.getByRole('button', { name: 'Save the new password' }).click();
   await expect(guestPage.getByRole('status').filter({ hasText: 'Your password has changed' })).toBeVisible();

@@ -1672,7 +1672,6 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'Confirm the address of your account with the button below.',
     'de-DE': 'Bestätige die Adresse deines Kontos mit der Schaltfläche unten.',
   },
-  'verifyEmail.submit': { 'it-IT': 'Conferma l’indirizzo', 'en-GB': 'Confirm my address', 'de-DE': 'Adresse bestätigen' },
   'verifyEmail.done': {
     'it-IT': 'Fatto: l’indirizzo [email] è confermato.',
     'en-GB': 'Done: the address [email] is confirmed.',

@@ -604,7 +604,6 @@ export const textKeys = [
   'validation.passwordShort',
   'page.verifyEmail.title',
   'verifyEmail.intro',
-  'verifyEmail.submit',
   'verifyEmail.done',
   'verifyEmail.noToken',
   'account.signIn',
