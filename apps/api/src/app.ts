@@ -25,6 +25,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { i18nRoutes } from './modules/i18n/routes.js';
 import { lmsRoutes } from './modules/lms/routes.js';
+import { createEffortRefresher } from './modules/lms/effort.js';
 import { practiceRoutes } from './modules/practice/routes.js';
 import { reviewRemindersDue } from './modules/practice/reminders.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
@@ -213,8 +214,16 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       .catch((error: unknown) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'));
   });
 
+  // Courses' effort (the median study time of those who completed them) is measured again about once a day.
+  const refreshEffort = createEffortRefresher(app);
+  const effortFailed = (error: unknown) => app.log.error({ err: error }, 'measuring courses’ effort failed; tried again in a minute');
+  app.addHook('onReady', async () => {
+    await refreshEffort().catch(effortFailed);
+  });
+
   // Streak and review reminders are due at learners' own hours: checked every minute, sent through the notifications.
   const reminders = setInterval(() => {
+    refreshEffort().catch(effortFailed);
     for (const [due, what] of [
       [streakRemindersDue, 'streak reminders'],
       [reviewRemindersDue, 'review reminders'],

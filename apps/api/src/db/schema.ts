@@ -233,6 +233,19 @@ export const sessionMaterials = pgTable('session_materials', {
   bodies: jsonb('bodies').$type<Translations>().notNull(),
 });
 
+/**
+ * How long a course really takes: the median active study time of the learners who completed it, refreshed daily
+ * (a row only for courses with at least one completion; fewer than 5 and the content's durations are shown instead).
+ */
+export const courseEffort = pgTable('course_effort', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  medianMs: bigint('median_ms', { mode: 'number' }).notNull(),
+  learners: integer('learners').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
 export const enrolments = pgTable(
   'enrolments',
   {

@@ -27,8 +27,26 @@ export const courseProgressSchema = z.object({
   completedAt: z.nullable(z.string()),
   /** Where the learner left off: the last session opened. */
   lastSession: z.nullable(z.object({ module: z.int(), session: z.int() })),
+  /**
+   * About how many minutes of study are left at the learner's own pace (their active time on the sessions they
+   * completed against those sessions' durations, applied to the rest); null until they completed one, or when done.
+   */
+  minutesLeft: z.optional(z.nullable(z.int())),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/** An estimate from learners' time is shown only once this many completed the course. */
+export const EFFORT_MIN_LEARNERS = 5;
+
+/** How much study a course takes: honest time where enough learners finished it, else its content's durations. */
+export const courseEffortSchema = z.object({
+  minutes: z.int(),
+  /** `learners`: the median active study time of those who completed it; `content`: the sum of its sessions' durations. */
+  basis: z.enum(['learners', 'content']),
+  /** How many completed it (the median's sample; below EFFORT_MIN_LEARNERS the content decides). */
+  learners: z.int(),
+});
+export type CourseEffort = z.infer<typeof courseEffortSchema>;
 
 export const courseCardSchema = z.object({
   _id: z.int(),
@@ -45,6 +63,8 @@ export const courseCardSchema = z.object({
   published: z.boolean(),
   /** The caller's enrolment; null when not enrolled or not signed in. */
   progress: z.nullable(courseProgressSchema),
+  /** Always answered; optional so that copies kept offline from before it existed still read. */
+  effort: z.optional(courseEffortSchema),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 

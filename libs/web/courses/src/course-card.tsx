@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { sumDurations, type CourseCard as CourseCardData } from '@tiles/contracts';
-import { useFormatters, useText } from '@tiles/i18n';
+import type { CourseCard as CourseCardData } from '@tiles/contracts';
+import { useText } from '@tiles/i18n';
 import { useSession } from '@tiles/auth';
 import { courseLinkFor, progressPercent } from './course-path';
+import { EffortText } from './effort';
 
 const Card = styled.article`
   display: flex;
@@ -82,10 +83,8 @@ export const CourseCard = ({
   position?: number;
 }) => {
   const t = useText();
-  const { duration } = useFormatters();
   const signedIn = useSession().status === 'authenticated';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const total = duration(sumDurations(course.sessionDurations).seconds);
   const progress = course.progress;
   const progressLabel = progress ? t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions }) : undefined;
   return (
@@ -100,7 +99,9 @@ export const CourseCard = ({
           <Link to={courseLinkFor(locale, course, signedIn)}>{course.title}</Link>
         </Heading>
         <p>{course.description}</p>
-        <Meta>{t('catalogue.duration', { duration: total })}</Meta>
+        <Meta>
+          <EffortText course={course} />
+        </Meta>
         {progress && progressLabel ? (
           <>
             <Progress max={100} value={progressPercent(progress.completedSessions, progress.totalSessions)} aria-label={progressLabel} />

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { paths, sumDurations } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { EffortText } from './effort';
 import { useSession } from '@tiles/auth';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { Button, ButtonLink, Container } from '@tiles/ui-kit';
@@ -87,7 +88,10 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
         </p>
         <h1>{data.title}</h1>
         <p>{data.description}</p>
-        <p>{t('catalogue.duration', { duration: duration(sumDurations(data.sessionDurations).seconds) })}</p>
+        <p>
+          <EffortText course={data} />
+        </p>
+        {progress?.minutesLeft ? <p>{t('course.effort.left', { duration: duration(progress.minutesLeft * 60) })}</p> : null}
         {progress ? (
           <p>
             {t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions })} (
