@@ -2010,7 +2010,19 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'adminAccounts.state.unverified': { 'it-IT': 'Da verificare', 'en-GB': 'Not verified', 'de-DE': 'Nicht bestätigt' },
   'adminAccounts.state.disabled': { 'it-IT': 'Disattivato', 'en-GB': 'Disabled', 'de-DE': 'Deaktiviert' },
   'adminAccounts.list.go': { 'it-IT': 'Cerca', 'en-GB': 'Search', 'de-DE': 'Suchen' },
-  'course.effort.learners': { 'it-IT': 'Di solito circa [duration] di studio (tempo attivo di chi l’ha completato)', 'en-GB': 'Usually about [duration] of study (the active time of those who completed it)', 'de-DE': 'Meist etwa [duration] Lernzeit (die aktive Zeit derer, die ihn abgeschlossen haben)' },
-  'course.effort.content': { 'it-IT': 'Circa [duration] di studio (stima dalla durata dei contenuti)', 'en-GB': 'About [duration] of study (estimated from the content’s length)', 'de-DE': 'Etwa [duration] Lernzeit (geschätzt aus der Länge der Inhalte)' },
-  'course.effort.left': { 'it-IT': 'Circa [duration] rimasti, al tuo ritmo', 'en-GB': 'About [duration] left at your pace', 'de-DE': 'Noch etwa [duration] in deinem Tempo' },
+  'course.effort.learners': {
+    'it-IT': 'Di solito circa [duration] di studio (tempo attivo di chi l’ha completato)',
+    'en-GB': 'Usually about [duration] of study (the active time of those who completed it)',
+    'de-DE': 'Meist etwa [duration] Lernzeit (die aktive Zeit derer, die ihn abgeschlossen haben)',
+  },
+  'course.effort.content': {
+    'it-IT': 'Circa [duration] di studio (stima dalla durata dei contenuti)',
+    'en-GB': 'About [duration] of study (estimated from the content’s length)',
+    'de-DE': 'Etwa [duration] Lernzeit (geschätzt aus der Länge der Inhalte)',
+  },
+  'course.effort.left': {
+    'it-IT': 'Circa [duration] rimasti, al tuo ritmo',
+    'en-GB': 'About [duration] left at your pace',
+    'de-DE': 'Noch etwa [duration] in deinem Tempo',
+  },
 };
