@@ -22,4 +22,7 @@ test('course cards and pages say how much study a course takes, and a learner ho
   expect(going, 'Ipazia has a course in progress with a completed session').toBeTruthy();
   await page.goto(`/it-IT/course/${going!._id}/${going!.slug}`);
   await expect(page.getByText(/^Circa .+ rimasti, al tuo ritmo$/)).toBeVisible();
+  // And on the course's card among her courses.
+  await page.goto('/it-IT/profile/user-courses');
+  await expect(page.getByRole('article').getByText(/^Circa .+ rimasti, al tuo ritmo$/)).toBeVisible();
 });

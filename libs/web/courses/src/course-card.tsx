@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CourseCard as CourseCardData } from '@tiles/contracts';
-import { useText } from '@tiles/i18n';
+import { useFormatters, useText } from '@tiles/i18n';
 import { useSession } from '@tiles/auth';
 import { courseLinkFor, progressPercent } from './course-path';
 import { EffortText } from './effort';
@@ -83,6 +83,7 @@ export const CourseCard = ({
   position?: number;
 }) => {
   const t = useText();
+  const { duration } = useFormatters();
   const signedIn = useSession().status === 'authenticated';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const progress = course.progress;
@@ -106,6 +107,7 @@ export const CourseCard = ({
           <>
             <Progress max={100} value={progressPercent(progress.completedSessions, progress.totalSessions)} aria-label={progressLabel} />
             <Meta>{progressLabel}</Meta>
+            {progress.minutesLeft ? <Meta>{t('course.effort.left', { duration: duration(progress.minutesLeft * 60) })}</Meta> : null}
           </>
         ) : null}
         {extra ? <Meta>{extra}</Meta> : null}
