@@ -353,6 +353,19 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(JSON.stringify(invite)).not.toContain('@example.org');
     });
 
+    it('send an invited person who tries to sign up their invitation again, not a second account', async () => {
+      const email = 'invited.then.signs.up@example.org';
+      expect((await asAdmin('POST', '/api/admin/invitations', { email, name: 'Lise', locale: 'de-DE' })).json().outcome.invited).toBe(1);
+      await smtp.next(email);
+      expect((await signUp(email)).statusCode).toBe(202);
+      const again = await smtp.next(email, 2);
+      expect(again.subject).toBe('Du bist zu Tiles Learn eingeladen');
+      expect(
+        (await post('/api/auth/password-reset/confirm', { token: tokenOf(again), password: 'nuclear fission at last' })).statusCode,
+      ).toBe(204);
+      await cookieOf(email, 'nuclear fission at last');
+    });
+
     it('refuse a CSV longer than 1,000 rows, naming it', async () => {
       const csv = Array.from({ length: 1_001 }, (_, index) => `person${index}@example.org,Person`).join('\n');
       const response = await asAdmin('POST', '/api/admin/invitations', { csv });

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountOperations, PASSWORD_RESET_TOKEN_TTL_MS, VERIFY_EMAIL_TOKEN_TTL_MS, type Site } from '@tiles/contracts';
+import {
+  accountOperations,
+  INVITATION_TOKEN_TTL_MS,
+  PASSWORD_RESET_TOKEN_TTL_MS,
+  VERIFY_EMAIL_TOKEN_TTL_MS,
+  type Site,
+} from '@tiles/contracts';
 import { sqlStateOf } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
 import { route } from '../../ground/operation-route.js';
@@ -43,8 +49,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
   };
 
-  const refuseCommon = (password: string, field = 'body.password') => {
-    if (isCommonPassword(password)) throw badRequest(`${field}: is one of the most used passwords; choose another`, 'weak-password');
+  const refuseCommon = (password: string) => {
+    if (isCommonPassword(password)) throw badRequest('body.password: is one of the most used passwords; choose another', 'weak-password');
   };
 
   /** A password hash through the gate that bounds how many run at once (503 with Retry-After beyond). */
@@ -71,8 +77,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const passwordHash = await hashOf(password);
     const existing = await users.findByEmail(site._id, email);
     if (existing) {
-      // Its owner hears of it (with a way back in); the caller learns nothing. An account still waiting gets its link again.
-      if (existing.awaitingVerification) await sendVerification(site, existing, existing.email ?? email, 'verify-email');
+      // Its owner hears of it (with a way back in); the caller learns nothing. An account still waiting gets its link
+      // again: an invited one (no password yet) its invitation, one that signed up its verification.
+      if (existing.awaitingVerification && !existing.passwordHash) {
+        const address = existing.email ?? email;
+        const token = await accountTokens.issue({ userId: existing.id, purpose: 'invite', email: address, ttlMs: INVITATION_TOKEN_TTL_MS });
+        await send([await mailFor('invite', site, { ...existing, email: address }, { token })]);
+      } else if (existing.awaitingVerification) await sendVerification(site, existing, existing.email ?? email, 'verify-email');
       else if (existing.email) await send([await mailFor('alreadyRegistered', site, { ...existing, email: existing.email })]);
       return;
     }
