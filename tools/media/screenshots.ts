@@ -23,6 +23,7 @@ const learnerPages: [name: string, path: string][] = [
   ['review', '/it-IT/profile/user-review'],
   ['user-data', '/it-IT/profile/user-data'],
   ['login', '/it-IT/login'],
+  ['signup', '/it-IT/signup'],
 ];
 
 const signIn = async (page: Page, login: string) => {
@@ -44,7 +45,7 @@ for (const width of [1280, 390]) {
   const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const [name, pagePath] of learnerPages) {
-    if (name === 'login') await context.clearCookies();
+    if (name === 'login' || name === 'signup') await context.clearCookies();
     else await signIn(page, 'ada.lovelace@tiles.test');
     await page.goto(`${baseUrl}${pagePath}`);
     await settle(page);
@@ -71,10 +72,11 @@ for (const width of [1280, 390]) {
   for (const [name, pagePath] of [
     ['admin-course', '/it-IT/course/1'],
     ['admin-audit', '/it-IT/admin/audit'],
+    ['admin-accounts', '/it-IT/admin/accounts'],
   ] as const) {
     await page.goto(`${baseUrl}${pagePath}`);
     await settle(page);
-    await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: name === 'admin-audit' });
+    await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: name !== 'admin-course' });
   }
   // The questions asked before writes that reach everyone: publishing drafts (one made for the picture, then
   // discarded) and sending a notification.
