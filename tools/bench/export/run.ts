@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
-import { hits, users } from '../../../apps/api/src/db/schema.js';
+import { behaviourEvents, hits, users } from '../../../apps/api/src/db/schema.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 
 const HITS = Number(process.env.BENCH_HITS ?? 100_000);
@@ -21,7 +21,9 @@ const config = { ...loadConfig(process.env), dataDir: 'memory://', webDistDir: u
 const app = await buildApp(config, { logger: false });
 const database = config.databaseUrl ? 'postgres' : 'pglite';
 
-await app.db.delete(hits).where(sql`${hits.userId} in (select id from users where login = ${LOGIN})`);
+// What an earlier run left (page views and events are not deleted with their user: no foreign key holds them).
+await app.db.delete(hits).where(like(hits.clientId, 'bench-export-%'));
+await app.db.delete(behaviourEvents).where(like(behaviourEvents.clientId, 'bench-export-event-%'));
 await app.db.delete(users).where(eq(users.login, LOGIN));
 const [learner] = await app.db
   .insert(users)
@@ -116,6 +118,7 @@ process.stdout.write(
     `export.${database}.hits_${HITS}.zip_mib ${mib(runs[0]!.bytes).toFixed(1)} (checked: ${pageViews} page views in the archive)\n`,
 );
 await app.db.delete(hits).where(eq(hits.userId, id));
+await app.db.delete(behaviourEvents).where(eq(behaviourEvents.userId, id));
 await app.db.delete(users).where(eq(users.id, id));
 await app.close();
 fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
