@@ -2,11 +2,8 @@ import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'dri
 import {
   type CourseCard,
   type CourseEdit,
-  type CourseEffort,
   type CourseProgress,
-  EFFORT_MIN_LEARNERS,
   formatDuration,
-  parseDuration,
   spokenDuration,
   type MaterialEdit,
   type ModuleEdit,
@@ -19,16 +16,15 @@ import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { recordDomainEvent } from '../../ground/domain-events.js';
 import { sessionXpState, type SessionForXp } from '../game/session-xp.js';
+import { createEffortQueries, effortOf } from './effort-queries.js';
 import {
   contentDrafts,
-  courseEffort,
   courseModules,
   courses,
   courseSessions,
   enrolments,
   sessionCompletions,
   sessionMaterials,
-  sessionStudy,
   tags,
   type Translations,
 } from '../../db/schema.js';
@@ -60,6 +56,7 @@ const isExpired = (course: typeof courses.$inferSelect, now: Date) =>
 export const MASTERED_STABILITY_DAYS = 21;
 
 export const createLmsRepository = (db: Database) => {
+  const effort = createEffortQueries(db);
   /** The learner's practice in a course: its questions, those they answered, those they mastered. */
   const practiceOf = async (userId: string, courseId: number) => {
     const [row] = rowsOf<{ questions: number; answered: number; mastered: number }>(
@@ -91,65 +88,6 @@ export const createLmsRepository = (db: Database) => {
     return byCourse;
   };
 
-  /**
-   * Minutes left at the learner's pace, per course: their active time on the sessions they completed against those
-   * sessions' durations (bounded to a quarter to four times), applied to the durations of the sessions still to do.
-   * Absent for a course with no completed session yet.
-   */
-  const paceOf = async (userId: string, courseIds: number[]) => {
-    const [sessions, done, studied] = await Promise.all([
-      db
-        .select({
-          id: courseSessions.id,
-          courseId: courseSessions.courseId,
-          module: courseSessions.moduleNumber,
-          number: courseSessions.number,
-          duration: courseSessions.duration,
-        })
-        .from(courseSessions)
-        .where(inArray(courseSessions.courseId, courseIds)),
-      db
-        .select({ sessionId: sessionCompletions.sessionId })
-        .from(sessionCompletions)
-        .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
-        .where(and(eq(sessionCompletions.userId, userId), inArray(courseSessions.courseId, courseIds))),
-      db
-        .select({
-          courseId: sessionStudy.courseId,
-          module: sessionStudy.moduleNumber,
-          number: sessionStudy.sessionNumber,
-          ms: sessionStudy.ms,
-        })
-        .from(sessionStudy)
-        .where(and(eq(sessionStudy.userId, userId), inArray(sessionStudy.courseId, courseIds))),
-    ]);
-    const completedIds = new Set(done.map((row) => row.sessionId));
-    const studiedMs = new Map(studied.map((row) => [`${row.courseId}/${row.module}/${row.number}`, row.ms]));
-    const minutesLeft = new Map<number, number>();
-    for (const courseId of courseIds) {
-      const ofCourse = sessions.filter((session) => session.courseId === courseId);
-      const completedOnes = ofCourse.filter((session) => completedIds.has(session.id));
-      const plannedMs = completedOnes.reduce((sum, session) => sum + (parseDuration(session.duration) ?? 0) * 1000, 0);
-      if (!completedOnes.length || plannedMs === 0) continue;
-      const spentMs = completedOnes.reduce(
-        (sum, session) => sum + (studiedMs.get(`${courseId}/${session.module}/${session.number}`) ?? 0),
-        0,
-      );
-      const pace = Math.min(4, Math.max(0.25, spentMs / plannedMs));
-      const restMs = ofCourse
-        .filter((session) => !completedIds.has(session.id))
-        .reduce((sum, session) => sum + (parseDuration(session.duration) ?? 0) * 1000, 0);
-      minutesLeft.set(courseId, Math.round((restMs * pace) / 60_000));
-    }
-    return minutesLeft;
-  };
-
-  /** What each course usually takes: the learners' median once enough completed it, else its content's durations. */
-  const effortOf = async (courseIds: number[]) => {
-    const rows = courseIds.length ? await db.select().from(courseEffort).where(inArray(courseEffort.courseId, courseIds)) : [];
-    return new Map(rows.map((row) => [row.courseId, row]));
-  };
-
   const progressOf = async (userId: string | null, courseIds: number[]) => {
     const progress = new Map<number, CourseProgress>();
     if (!userId || courseIds.length === 0) return progress;
@@ -169,7 +107,7 @@ export const createLmsRepository = (db: Database) => {
         .from(courseSessions)
         .where(inArray(courseSessions.courseId, courseIds))
         .groupBy(courseSessions.courseId),
-      paceOf(userId, courseIds),
+      effort.minutesLeft(userId, courseIds),
     ]);
     for (const enrolment of enrolled) {
       progress.set(enrolment.courseId, {
@@ -249,14 +187,10 @@ export const createLmsRepository = (db: Database) => {
   const toCards = async (unpreviewed: CourseRow[], reader: Reader): Promise<CourseCard[]> => {
     const rows = await withDrafts(unpreviewed, reader);
     const ids = rows.map((row) => row.id);
-    const [durations, progress, efforts] = await Promise.all([durationsOf(ids), progressOf(reader.userId, ids), effortOf(ids)]);
+    const [durations, progress, efforts] = await Promise.all([durationsOf(ids), progressOf(reader.userId, ids), effort.of(ids)]);
     return rows.map((row) => {
       const sessionDurations = durations.get(row.id) ?? [];
-      const measured = efforts.get(row.id);
-      const effort: CourseEffort =
-        measured && measured.learners >= EFFORT_MIN_LEARNERS
-          ? { minutes: Math.round(measured.medianMs / 60_000), basis: 'learners', learners: measured.learners }
-          : { minutes: Math.round(sumDurations(sessionDurations).seconds / 60), basis: 'content', learners: measured?.learners ?? 0 };
+      const courseEffort = effortOf(efforts.get(row.id), sessionDurations);
       return {
         _id: row.id,
         slug: row.slug,
@@ -270,7 +204,7 @@ export const createLmsRepository = (db: Database) => {
         expired: isExpired(row, reader.now),
         published: row.published,
         progress: progress.get(row.id) ?? null,
-        effort,
+        effort: courseEffort,
       };
     });
   };
@@ -281,30 +215,8 @@ export const createLmsRepository = (db: Database) => {
     rows.map(({ course, category }) => ({ ...course, category }));
 
   return {
-    /**
-     * Measures every course's effort again: the median, over the learners who completed it (test learners aside), of
-     * their active study time in it. Run daily; cheap (one statement over the completed enrolments).
-     */
-    async refreshEffort(now: Date) {
-      await db.transaction(async (tx) => {
-        await tx.delete(courseEffort);
-        await tx.execute(sql`
-          insert into course_effort (course_id, median_ms, learners, refreshed_at)
-          select course_id, round(percentile_cont(0.5) within group (order by studied_ms))::bigint, count(*)::int, ${now.toISOString()}::timestamptz
-          from (
-            select e.course_id, e.user_id, coalesce((select sum(s.ms) from session_study s where s.user_id = e.user_id and s.course_id = e.course_id), 0) as studied_ms
-            from enrolments e join users u on u.id = e.user_id
-            where e.status = 'completed' and not u.is_test
-          ) as finished
-          group by course_id`);
-      });
-    },
-
-    /** When the efforts were last measured (undefined: never). */
-    async effortRefreshedAt() {
-      const [row] = await db.select({ at: courseEffort.refreshedAt }).from(courseEffort).limit(1);
-      return row?.at;
-    },
+    refreshEffort: effort.refresh,
+    effortRefreshedAt: effort.refreshedAt,
 
     /** The catalogue: visible, not expired, optionally by category slug and text, one page at a time. */
     async catalogue(reader: Reader, query: { category?: string | undefined; q?: string | undefined; page: number; pageSize: number }) {
