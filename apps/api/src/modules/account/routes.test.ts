@@ -151,20 +151,21 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
 
     it('answers the same for an unknown address and mails nobody', async () => {
       const before = smtp.received.length;
+      const adaMails = smtp.to(ADA).length;
       const response = await post('/api/auth/password-reset', { email: 'nobody@example.org' });
       expect(response.statusCode).toBe(202);
       // The body of a 202 is the same whatever the address: nothing in it tells.
       expect(response.body).toBe((await post('/api/auth/password-reset', { email: ADA })).body);
-      const adaMails = smtp.to(ADA).length;
-      await smtp.next(ADA, adaMails);
+      await smtp.next(ADA, adaMails + 1);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(smtp.received.length).toBe(before + 1);
       expect(smtp.to('nobody@example.org')).toHaveLength(0);
     });
 
     it('refuses a link used after 30 minutes', async () => {
+      const adaMails = smtp.to(ADA).length;
       await post('/api/auth/password-reset', { email: ADA });
-      const token = tokenOf(await smtp.next(ADA, smtp.to(ADA).length + 1));
+      const token = tokenOf(await smtp.next(ADA, adaMails + 1));
       app.clock.advance(31 * 60 * 1000);
       const late = await post('/api/auth/password-reset/confirm', { token, password: 'too late for this one' });
       expect(late.statusCode).toBe(410);

@@ -228,13 +228,14 @@ describe('federated login', () => {
 
   it('deletes a learner who signs in with a provider only with a fresh token of the same subject', async () => {
     const claims = { ...validClaims, sub: 'leaving-1', email: 'leaving@acme.test', jti: 'leaving-sign-in' };
-    const signedIn = await federatedLogin({ provider: 'acme', token: await signWith(claims) });
+    const signInToken = await signWith(claims);
+    const signedIn = await federatedLogin({ provider: 'acme', token: signInToken });
     const cookie = `t-ssid=${sessionCookieOf(signedIn)!.value}`;
     const remove = (payload: object) =>
       app.inject({ method: 'DELETE', url: '/api/auth/user', payload, headers: { cookie }, remoteAddress: '10.3.0.9' });
-    // Someone else's token, a used one, or none that verifies: refused, the account untouched.
+    // Someone else's token, the one already used to sign in, or none that verifies: refused, the account untouched.
     const otherToken = await signWith({ ...validClaims, sub: 'someone-else', jti: 'other' });
-    for (const token of [otherToken, await signWith(claims), 'not-a-token']) {
+    for (const token of [otherToken, signInToken, 'not-a-token']) {
       const refused = await remove({ provider: 'acme', token });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe('invalid-token');
