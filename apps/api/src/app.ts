@@ -29,6 +29,10 @@ import { createEffortRefresher } from './modules/lms/effort.js';
 import { practiceRoutes } from './modules/practice/routes.js';
 import { reviewRemindersDue } from './modules/practice/reminders.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
+import { loadVapidKeys } from './modules/push/keys.js';
+import type { DevicePushMessage } from './modules/push/repository.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { createPushSender } from './modules/push/sender.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { recordsRoutes, wellKnownRoutes } from './modules/records/routes.js';
@@ -171,7 +175,28 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     throw error;
   }
   app.decorate('push', push);
-  app.decorate('notifications', createNotificationService(app.notificationRepository, push));
+  const vapidKeys = await loadVapidKeys(app.db, config.webPush.vapidKeys);
+  const pushSender = createPushSender({
+    db: app.db,
+    repository: app.pushRepository,
+    keys: vapidKeys,
+    subject: config.webPush.subject,
+    allowedOrigins: config.webPush.allowedOrigins,
+    now: () => app.clock.now(),
+    log: app.log,
+  });
+  app.decorate('webPush', { publicKey: vapidKeys.publicKey, sender: pushSender });
+  const devicePush = {
+    // A notification is stored before its push is queued: a failure here loses the push only, never the notification.
+    deliver: async (messages: DevicePushMessage[]) => {
+      const queued = await app.pushRepository.enqueue(messages).catch((error: unknown) => {
+        app.log.error({ err: error }, 'queuing push messages failed; the notifications are kept');
+        return 0;
+      });
+      if (queued) pushSender.kick();
+    },
+  };
+  app.decorate('notifications', createNotificationService(app.notificationRepository, push, devicePush));
   await registerOpenApi(app);
 
   await app.register(
@@ -200,6 +225,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(recordsRoutes);
       if (config.testClock) await api.register(testClockRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );
@@ -234,7 +260,10 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   }, REMINDER_CHECK_MS);
   reminders.unref();
   // Mail the server could not take is tried again when due (each write also starts a delivery at once).
-  const mailRetries = setInterval(() => app.mail.kick(), MAIL_CHECK_MS);
+  const mailRetries = setInterval(() => {
+    app.mail.kick();
+    pushSender.kick();
+  }, MAIL_CHECK_MS);
   mailRetries.unref();
   app.addHook('onReady', async () => app.mail.kick());
   app.addHook('preClose', async () => {

@@ -85,6 +85,31 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587')
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).default('Tiles Learn <no-reply@localhost>'),
+  WEB_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters), e.g. from `npx web-push generate-vapid-keys`')
+    .optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters), e.g. from `npx web-push generate-vapid-keys`')
+    .optional(),
+  WEB_PUSH_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address the push services can reach the operator at')
+    .optional(),
+  WEB_PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins = value
+        .split(',')
+        .map((entry) => entry.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+      for (const origin of origins)
+        if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin))
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin such as https://fcm.googleapis.com or https://*.notify.windows.com` });
+      return origins;
+    })
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -146,6 +171,14 @@ export type AppConfig = {
     /** The From of every mail the site sends. */
     from: string;
   };
+  webPush: {
+    /** The VAPID key pair; unset: one is created and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** How push services reach the operator (mailto: or https:). */
+    subject: string;
+    /** The only push services subscriptions may point at (origins; `https://*.host` for a host's subdomains). */
+    allowedOrigins: string[];
+  };
   /** Ed25519 seed (base64url) of the Open Badges signing key; unset: one is created and kept in the database. */
   recordsSigningSeed: string | undefined;
   auth: {
@@ -159,6 +192,19 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+/** The push services of Chrome, Firefox, Edge and Safari. */
+export const DEFAULT_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://*.notify.windows.com',
+  'https://web.push.apple.com',
+  'https://*.push.apple.com',
+];
+
+/** The site's https address, else the address mail comes from: push services want one of the two. */
+const vapidSubjectFrom = (publicUrl: string | undefined, mailFrom: string) =>
+  publicUrl?.startsWith('https://') ? publicUrl : `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
+
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the environment; a bad value throws a ConfigError naming the variable. Blank values count as unset. */
@@ -170,6 +216,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(values.WEB_PUSH_VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid environment: WEB_PUSH_VAPID_PRIVATE_KEY: the VAPID key pair is set whole (both keys) or not at all');
+  }
   if (values.TEST_CLOCK === '1' && values.PUBLIC_ENV === 'production') {
     throw new ConfigError('Invalid environment: TEST_CLOCK: a movable clock is for tests only, never with PUBLIC_ENV=production');
   }
@@ -194,6 +243,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     recordsSigningSeed: values.RECORDS_SIGNING_SEED,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    webPush: {
+      vapidKeys:
+        values.WEB_PUSH_VAPID_PUBLIC_KEY && values.WEB_PUSH_VAPID_PRIVATE_KEY
+          ? { publicKey: values.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: values.WEB_PUSH_VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: values.WEB_PUSH_VAPID_SUBJECT ?? vapidSubjectFrom(values.PUBLIC_URL, values.MAIL_FROM),
+      allowedOrigins: values.WEB_PUSH_ALLOWED_ORIGINS ?? DEFAULT_PUSH_SERVICES,
+    },
     auth: {
       secret: values.AUTH_SECRET,
       accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,

@@ -7,6 +7,8 @@ import type { Database } from './db/client.js';
 import type { AuthServices } from './modules/auth/auth-services.js';
 import type { Ingestion } from './modules/events/ingestion.js';
 import type { PushServer } from './modules/notifications/push-server.js';
+import type { PushRepository } from './modules/push/repository.js';
+import type { PushSender } from './modules/push/sender.js';
 import type { NewNotification, NotificationRepository } from './modules/notifications/repository.js';
 import type { DomainEventBus } from './ground/domain-events.js';
 import type { NotificationService } from './modules/notifications/service.js';
@@ -55,6 +57,9 @@ declare module 'fastify' {
     /** Mail waiting to go out, and its delivery. */
     mail: MailQueue;
     accountRepository: AccountRepository;
+    pushRepository: PushRepository;
+    /** Web Push: the server's VAPID public key, and the worker that sends queued push messages. */
+    webPush: { publicKey: string; sender: PushSender };
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

@@ -588,6 +588,13 @@ export const learnerGame = pgTable('learner_game', {
   reviewRemindedDay: date('review_reminded_day', { mode: 'string' }),
   /** Kinds of game notification the learner turned off (level, badge, freeze, repair, risk). */
   mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
+  /** Kinds of notification the learner does not want by push (every kind goes by push to subscribed devices). */
+  pushMutedKinds: jsonb('push_muted_kinds').$type<string[]>().notNull().default([]),
+  /**
+   * The last local day the daily goal was met, kept with the streak: with `freezes` it tells whether the streak is
+   * still alive today without reading the learner's history (the reminders' set-based query needs that).
+   */
+  goalMetDay: date('goal_met_day', { mode: 'string' }),
 });
 
 /**
@@ -680,6 +687,53 @@ export const mailQueue = pgTable(
   },
   (table) => [index('mail_queue_next_attempt_idx').on(table.nextAttemptAt)],
 );
+
+/** A device's Web Push subscription (the browser's PushSubscription), for the signed-in learner who asked for it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser that subscribed, as its user agent named it (the device list shows it). */
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * Push messages waiting to go to a device's push service: written with the notification, sent by the push worker,
+ * deleted once the service took them (or said the subscription is gone). 429 and 5xx are retried with backoff.
+ */
+export const pushQueue = pgTable(
+  'push_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** What the service worker shows: the notification as its reader sees it (title, body, link, id). */
+    payload: jsonb('payload').$type<{ id: string; title: string; body: string; link: string | null; image?: string }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+  },
+  (table) => [index('push_queue_next_attempt_idx').on(table.nextAttemptAt)],
+);
+
+/** The server's VAPID key pair, created once where none is configured (WEB_PUSH_VAPID_*), like the records key. */
+export const pushKeys = pgTable('push_keys', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Federated ID tokens already used to sign in, kept until they expire, so none can be replayed. */
 export const usedFederatedTokens = pgTable(

@@ -12,6 +12,7 @@ import { createGameRepository } from '../modules/game/repository.js';
 import { createIdempotencyRepository } from '../modules/idempotency/repository.js';
 import { createI18nRepository } from '../modules/i18n/repository.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
+import { createPushRepository } from '../modules/push/repository.js';
 import { createPracticeRepository } from '../modules/practice/repository.js';
 import { createNotificationRepository, type NewNotification } from '../modules/notifications/repository.js';
 import { createRecordsRepository } from '../modules/records/repository.js';
@@ -48,7 +49,8 @@ type Decorated =
   | 'cmsRepository'
   | 'idempotency'
   | 'domainEvents'
-  | 'accountRepository';
+  | 'accountRepository'
+  | 'pushRepository';
 
 /** A repository as a named plugin: it decorates the app under its name, once what it needs is there. */
 const repository = <K extends Decorated>(name: K, create: (app: FastifyInstance) => FastifyInstance[K], dependencies: Decorated[] = []) =>
@@ -79,6 +81,7 @@ export const repositoryPlugins = [
   repository('gameRepository', (app) => createGameRepository(app.db)),
   repository('recordsRepository', (app) => createRecordsRepository(app.db)),
   repository('accountRepository', (app) => createAccountRepository(app.db)),
+  repository('pushRepository', (app) => createPushRepository(app.db, () => app.clock.now())),
   repository('siteKeys', (app) => createSiteKeyStore(app.db, app.config.recordsSigningSeed)),
   // Its writes are audited inside their own transactions: the audit repository comes first.
   repository('cmsRepository', (app) => createCmsRepository(app.db, app.audit, () => app.clock.now()), ['audit']),

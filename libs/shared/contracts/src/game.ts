@@ -89,6 +89,15 @@ export const DAILY_GOAL_MINUTES = [5, 10, 20, 30] as const;
 /** Kinds of game notification; each can be turned off. */
 export const GAME_NOTICE_KINDS = ['level', 'badge', 'freeze', 'repair', 'risk', 'review'] as const;
 export type GameNoticeKind = (typeof GAME_NOTICE_KINDS)[number];
+/** Kinds a learner may keep off their devices' push: the game's, and `messages` (administrators' and the site's). */
+export const PUSH_NOTICE_KINDS = [...GAME_NOTICE_KINDS, 'messages'] as const;
+export type PushNoticeKind = (typeof PUSH_NOTICE_KINDS)[number];
+/** A notification's kind by its type: `game.level` is `level`; a bundle of awards counts as `badge`; others are messages. */
+export const noticeKindOfType = (type: string): PushNoticeKind => {
+  const kind = type.startsWith('game.') ? type.slice('game.'.length) : undefined;
+  if (kind === 'bundle') return 'badge';
+  return (GAME_NOTICE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as GameNoticeKind) : 'messages';
+};
 /** The streak-at-risk reminder is never sent from 22:00 to 08:00: its hour is one of 8 to 21. */
 export const REMINDER_HOURS = { first: 8, last: 21 } as const;
 export const dailyGoalSchema = z.object({
@@ -110,6 +119,8 @@ export const streakSchema = z.object({
   todayMinutes: z.number(),
   reminderHour: z.number().check(z.int(), z.gte(REMINDER_HOURS.first), z.lte(REMINDER_HOURS.last)),
   mutedKinds: z.array(z.enum(GAME_NOTICE_KINDS)),
+  /** Kinds that do not go by push to the learner's devices. */
+  pushMutedKinds: z.array(z.enum(PUSH_NOTICE_KINDS)),
   /** The last 12 weeks (from the first day of study, for a newcomer), oldest first. */
   calendar: z.array(streakDaySchema),
 });

@@ -146,6 +146,9 @@ export {
   badgeListAnswerSchema,
   DAILY_GOAL_MINUTES,
   GAME_NOTICE_KINDS,
+  PUSH_NOTICE_KINDS,
+  type PushNoticeKind,
+  noticeKindOfType,
   REMINDER_HOURS,
   type GameNoticeKind,
   deriveUserBadges,
@@ -285,6 +288,16 @@ export { authOperations } from './operations/auth.js';
 export { platformOperations } from './operations/platform.js';
 export { messageOperations } from './operations/messages.js';
 export { notificationOperations } from './operations/notifications.js';
+export { pushOperations } from './operations/push.js';
+export {
+  type PushKey,
+  type PushMessage,
+  type PushSubscriptionJson,
+  pushKeySchema,
+  pushMessageSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+} from './push.js';
 export { cmsOperations } from './operations/cms.js';
 export { credentialDownloadPath, recordsOperations, XAPI_STATEMENTS_PATH } from './operations/records.js';
 export { apiContract } from './operations/index.js';

@@ -7,6 +7,7 @@ import {
   federatedIdentities,
   learnerClocks,
   mailQueue,
+  pushSubscriptions,
   notifications,
   roles,
   users,
@@ -320,6 +321,7 @@ export const createAccountRepository = (db: Database) => {
           reviewCards,
           reviewSettings,
           learnerGame,
+          pushSubscriptions,
         ])
           await tx.delete(table).where(eq(table.userId, userId));
         await tx.execute(sql`

@@ -440,6 +440,7 @@ export const settleLearner = async (
       currentStreak: streak.current,
       longestStreak: Math.max(game!.longestStreak, streak.longest),
       freezes: streak.freezes,
+      goalMetDay: lastGoalMetDay(streakState.msByDay, settling.goalMs, today),
       frozenDays: [...game!.frozenDays, ...newlyFrozen],
       repairedDays: [...game!.repairedDays, ...newlyRepaired],
       noticesDay: today,
@@ -448,6 +449,13 @@ export const settleLearner = async (
     .where(eq(learnerGame.userId, user.id));
   if (!notify) return { awards };
   return { awards, notice: noticeFor(user, told) };
+};
+
+/** The last local day up to `today` whose study met the goal (null when none did). */
+const lastGoalMetDay = (msByDay: ReadonlyMap<string, number>, goalMs: number, today: string): string | null => {
+  let last: string | null = null;
+  for (const [day, ms] of msByDay) if (ms >= goalMs && day <= today && (last === null || day > last)) last = day;
+  return last;
 };
 
 /** One notification for what happened together: the award itself, or a bundle naming how many. */

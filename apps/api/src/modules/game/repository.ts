@@ -5,6 +5,8 @@ import {
   type BadgeMeasure,
   GAME_NOTICE_KINDS,
   type GameNoticeKind,
+  PUSH_NOTICE_KINDS,
+  type PushNoticeKind,
   type LedgerEntry,
   type LedgerSource,
   type LevelDefinition,
@@ -229,13 +231,20 @@ export const createGameRepository = (db: Database) => ({
       mutedKinds: (game?.mutedKinds ?? []).filter((kind): kind is GameNoticeKind =>
         (GAME_NOTICE_KINDS as readonly string[]).includes(kind),
       ),
+      pushMutedKinds: (game?.pushMutedKinds ?? []).filter((kind): kind is PushNoticeKind =>
+        (PUSH_NOTICE_KINDS as readonly string[]).includes(kind),
+      ),
       calendar,
     };
   },
 
   /** The reminder's hour and the kinds of game notification turned off. */
-  async setNoticeSettings(userId: string, settings: { reminderHour?: number | undefined; mutedKinds?: GameNoticeKind[] | undefined }) {
+  async setNoticeSettings(
+    userId: string,
+    settings: { reminderHour?: number | undefined; mutedKinds?: GameNoticeKind[] | undefined; pushMutedKinds?: PushNoticeKind[] | undefined },
+  ) {
     const values = {
+      ...(settings.pushMutedKinds !== undefined ? { pushMutedKinds: [...new Set(settings.pushMutedKinds)] } : {}),
       ...(settings.reminderHour !== undefined ? { reminderHour: settings.reminderHour } : {}),
       ...(settings.mutedKinds !== undefined ? { mutedKinds: [...new Set(settings.mutedKinds)] } : {}),
     };
@@ -251,6 +260,11 @@ export const createGameRepository = (db: Database) => ({
       .insert(learnerGame)
       .values({ userId, goalMinutes: minutes })
       .onConflictDoUpdate({ target: learnerGame.userId, set: { goalMinutes: minutes } });
+    // The last day the new goal was met: the reminders read it with the streak.
+    await db.execute(sql`update learner_game g set goal_met_day = (
+        select max(d.local_day) from (select local_day from study_daily_series s
+          where s.user_id = g.user_id and s.dimension = 'device' group by local_day having sum(s.ms) >= g.goal_minutes * 60000) d)
+      where g.user_id = ${userId}`);
   },
 });
 

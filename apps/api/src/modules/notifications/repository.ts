@@ -31,52 +31,75 @@ export type NotificationRow = typeof notifications.$inferSelect;
 const BATCH_ROWS = 1000;
 
 export const createNotificationRepository = (db: Database) => {
-  /** The rows as their reader sees them, with keyed texts rendered from the site's boilerplate. */
-  const present = async (rows: NotificationRow[], reader: NotificationReader): Promise<Notification[]> => {
+  /** The site's texts for the keys the rows name, in every locale. */
+  const textsFor = async (siteId: string, rows: NotificationRow[]) => {
     const keys = [...new Set(rows.flatMap((row) => [row.titleKey, row.bodyKey].filter((key): key is string => Boolean(key))))];
-    const texts = new Map(
-      keys.length
-        ? (
-            await db
-              .select()
-              .from(boilerplate)
-              .where(
-                and(
-                  eq(boilerplate.siteId, reader.siteId),
-                  sql`${boilerplate.key} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
-                ),
-              )
-          ).map((row) => [row.key, row.translations])
-        : [],
-    );
-    const render = (
-      key: string | null,
-      text: string | null,
-      params: Record<string, string | number>,
-      localised?: Record<string, string> | null,
-    ) => {
+    if (!keys.length) return new Map<string, Record<string, string>>();
+    const found = await db
+      .select()
+      .from(boilerplate)
+      .where(
+        and(eq(boilerplate.siteId, siteId), sql`${boilerplate.key} in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`),
+      );
+    return new Map(found.map((row) => [row.key, row.translations]));
+  };
+
+  const render = (
+    row: NotificationRow,
+    reader: NotificationReader,
+    texts: ReadonlyMap<string, Record<string, string>>,
+  ): Notification => {
+    const text = (key: string | null, fixed: string | null, localised?: Record<string, string> | null) => {
       // An administrator's own words: only the recipient's name and gender variants are filled in.
       if (localised)
         return renderTemplate(
-          pickTranslation(localised, [reader.locale, reader.defaultLocale], text ?? ''),
+          pickTranslation(localised, [reader.locale, reader.defaultLocale], fixed ?? ''),
           { name: reader.name },
           toGenderCode(reader.gender),
           reader.locale,
         );
-      if (!key) return text ?? '';
+      if (!key) return fixed ?? '';
       const template = pickTranslation(texts.get(key), [reader.locale, reader.defaultLocale], key);
-      return renderTemplate(template, params, toGenderCode(reader.gender), reader.locale);
+      return renderTemplate(template, row.params, toGenderCode(reader.gender), reader.locale);
     };
-    return rows.map((row) => ({
+    return {
       messageId: row.id,
       read: row.read,
       type: row.type,
-      title: render(row.titleKey, row.title, row.params, row.titles),
-      body: render(row.bodyKey, row.body, row.params, row.bodies),
+      title: text(row.titleKey, row.title, row.titles),
+      body: text(row.bodyKey, row.body, row.bodies),
       link: row.link,
       ...(row.image ? { image: row.image } : {}),
       createdAt: row.createdAt.toISOString(),
-    }));
+    };
+  };
+
+  /** The rows as their reader sees them, with keyed texts rendered from the site's boilerplate. */
+  const present = async (rows: NotificationRow[], reader: NotificationReader): Promise<Notification[]> => {
+    const texts = await textsFor(reader.siteId, rows);
+    return rows.map((row) => render(row, reader, texts));
+  };
+
+  /**
+   * Rows of many owners, each as its owner sees it (rows whose owner is not among `readers` are left out): the
+   * texts are read once per site, so a batch of thousands of reminders costs a query, not one per row.
+   */
+  const presentToOwners = async (rows: NotificationRow[], readers: ReadonlyMap<string, NotificationReader>) => {
+    const bySite = new Map<string, NotificationRow[]>();
+    for (const row of rows) {
+      const siteRows = bySite.get(row.siteId);
+      if (siteRows) siteRows.push(row);
+      else bySite.set(row.siteId, [row]);
+    }
+    const presented: { row: NotificationRow; notification: Notification }[] = [];
+    for (const [siteId, siteRows] of bySite) {
+      const texts = await textsFor(siteId, siteRows);
+      for (const row of siteRows) {
+        const reader = readers.get(row.userId);
+        if (reader) presented.push({ row, notification: render(row, reader, texts) });
+      }
+    }
+    return presented;
   };
 
   /** Every learner of the site (users whose role is learner). */
@@ -91,6 +114,7 @@ export const createNotificationRepository = (db: Database) => {
 
   return {
     present,
+    presentToOwners,
 
     /** The reader's notifications, newest first. */
     async list(reader: NotificationReader, limit: number): Promise<Notification[]> {

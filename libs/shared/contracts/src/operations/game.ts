@@ -3,6 +3,7 @@ import {
   badgeDefinitionSchema,
   DAILY_GOAL_MINUTES,
   GAME_NOTICE_KINDS,
+  PUSH_NOTICE_KINDS,
   ledgerEntrySchema,
   levelDefinitionSchema,
   pendingSessionXpSchema,
@@ -105,10 +106,12 @@ export const gameOperations = {
     summary: "Sets the hour of the caller's streak reminder and the kinds of game notification turned off",
     description:
       `reminderHour: ${REMINDER_HOURS.first} to ${REMINDER_HOURS.last} (local time; never from 22:00 to 08:00). ` +
-      `mutedKinds: any of ${GAME_NOTICE_KINDS.join(', ')}. Answers the streak with the settings.`,
+      `mutedKinds: any of ${GAME_NOTICE_KINDS.join(', ')} (not told at all). pushMutedKinds: any of ` +
+      `${PUSH_NOTICE_KINDS.join(', ')} (told in the app, not by push). Answers the streak with the settings.`,
     body: z.strictObject({
       reminderHour: z.optional(z.int().check(z.minimum(REMINDER_HOURS.first), z.maximum(REMINDER_HOURS.last))),
       mutedKinds: z.optional(z.array(z.enum(GAME_NOTICE_KINDS)).check(z.maxLength(GAME_NOTICE_KINDS.length))),
+      pushMutedKinds: z.optional(z.array(z.enum(PUSH_NOTICE_KINDS)).check(z.maxLength(PUSH_NOTICE_KINDS.length))),
     }),
     answer: streakSchema,
     access: 'signed-in',

@@ -10,6 +10,7 @@ import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
 import { platformOperations } from './platform.js';
 import { practiceOperations } from './practice.js';
+import { pushOperations } from './push.js';
 import { recordsOperations } from './records.js';
 import { siteOperations } from './site.js';
 import { statsOperations } from './stats.js';
@@ -29,6 +30,7 @@ export const apiContract = {
   notifications: notificationOperations,
   platform: platformOperations,
   practice: practiceOperations,
+  push: pushOperations,
   records: recordsOperations,
   site: siteOperations,
   stats: statsOperations,

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PushMessage, PushNoticeKind, PushSubscriptionJson } from '@tiles/contracts';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { pushQueue, pushSubscriptions } from '../../db/schema.js';
+
+/** A message for every device of a learner, unless they keep its kind off push. */
+export type DevicePushMessage = { userId: string; kind: PushNoticeKind; payload: PushMessage };
+
+/** Messages per statement: each is one JSON object in one parameter, so this bounds the statement's size only. */
+const BATCH = 5000;
+
+export const createPushRepository = (db: Database, now: () => Date) => ({
+  /** Keeps a device's subscription for the learner; one already kept (the same endpoint) passes to them. */
+  async subscribe(userId: string, subscription: PushSubscriptionJson, userAgent: string | undefined) {
+    const values = {
+      userId,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      userAgent: userAgent?.slice(0, 500) ?? null,
+    };
+    await db
+      .insert(pushSubscriptions)
+      .values({ id: randomUUID(), endpoint: subscription.endpoint, ...values })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  },
+
+  async unsubscribe(userId: string, endpoint: string) {
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  },
+
+  /** A subscription its push service says is gone (404, 410), or that points where we no longer send. */
+  async forget(subscriptionId: string) {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+  },
+
+  async subscription(subscriptionId: string) {
+    const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+    return row;
+  },
+
+  async subscriptionsOf(userId: string) {
+    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  },
+
+  /**
+   * Queues each message for every subscribed device of its learner whose push settings let its kind through: one
+   * statement per batch of messages, whatever the number of learners and devices. Answers how many were queued.
+   */
+  async enqueue(messages: DevicePushMessage[]): Promise<number> {
+    let queued = 0;
+    const at = now();
+    for (let start = 0; start < messages.length; start += BATCH) {
+      const batch = messages.slice(start, start + BATCH).map(({ userId, kind, payload }) => ({ user_id: userId, kind, payload }));
+      const rows = await db.execute(sql`
+        insert into ${pushQueue} (subscription_id, payload, created_at, next_attempt_at)
+        select s.id, m.payload, ${at}, ${at}
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as m(user_id text, kind text, payload jsonb)
+        join ${pushSubscriptions} s on s.user_id = m.user_id
+        left join learner_game g on g.user_id = m.user_id
+        where not coalesce(g.push_muted_kinds ? m.kind, false)
+        returning id`);
+      queued += rowsOf(rows).length;
+    }
+    return queued;
+  },
+});
+
+export type PushRepository = ReturnType<typeof createPushRepository>;
