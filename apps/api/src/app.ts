@@ -12,7 +12,8 @@ import { cmsRoutes } from './modules/cms/routes.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
 import { registerIdempotency } from './modules/idempotency/idempotency.js';
-import { streakRemindersDue } from './modules/game/reminders.js';
+import { sendDailyReminders } from './modules/game/daily-reminders.js';
+import { streakReminder } from './modules/game/reminders.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
@@ -27,7 +28,7 @@ import { i18nRoutes } from './modules/i18n/routes.js';
 import { lmsRoutes } from './modules/lms/routes.js';
 import { createEffortRefresher } from './modules/lms/effort.js';
 import { practiceRoutes } from './modules/practice/routes.js';
-import { reviewRemindersDue } from './modules/practice/reminders.js';
+import { reviewReminder } from './modules/practice/reminders.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { loadVapidKeys } from './modules/push/keys.js';
 import type { DevicePushMessage } from './modules/push/repository.js';
@@ -247,16 +248,18 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     await refreshEffort().catch(effortFailed);
   });
 
-  // Streak and review reminders are due at learners' own hours: checked every minute, sent through the notifications.
+  // Streak and review reminders are due at learners' own hours: checked every minute (one tick at a time), claimed
+  // in batches by set-based statements, sent through the notifications (app, push).
+  let remindersRunning = false;
   const reminders = setInterval(() => {
     refreshEffort().catch(effortFailed);
-    for (const [due, what] of [
-      [streakRemindersDue, 'streak reminders'],
-      [reviewRemindersDue, 'review reminders'],
-    ] as const)
-      due(app.db, app.clock.now())
-        .then((notices) => (notices.length ? app.notifications.send(notices) : undefined))
-        .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+    if (remindersRunning) return;
+    remindersRunning = true;
+    sendDailyReminders(app.db, app.clock.now(), [streakReminder, reviewReminder], (notices) => app.notifications.send(notices))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'))
+      .finally(() => {
+        remindersRunning = false;
+      });
   }, REMINDER_CHECK_MS);
   reminders.unref();
   // Mail the server could not take is tried again when due (each write also starts a delivery at once).

@@ -1,64 +1,116 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { REMINDER_HOURS, type GameNoticeKind } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { learnerGame, users } from '../../db/schema.js';
-import { shiftedBy } from '../../ground/time.js';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { rowsOf } from '../../db/rows.js';
+import { sites } from '../../db/schema.js';
+import { localDayAndHour, startOfNextLocalDay } from '../../ground/local-time.js';
 import type { NewNotification } from '../notifications/repository.js';
 import { loadRules } from './engine.js';
 
-type Candidate = { game: typeof learnerGame.$inferSelect; siteId: string; timezone: string; locale: string };
-type ReminderDay = 'remindedDay' | 'reviewRemindedDay';
+/**
+ * Learners claimed per statement: bounds the memory a tick holds, whatever the number of learners due, and the time
+ * between turns of the event loop (embedded PGlite runs a statement without yielding to it).
+ */
+export const REMINDER_BATCH = 1000;
 
 /**
- * A kind of once-a-day reminder due at `now`: for each learner who did not turn `kind` off (and matches `where`), at
- * their chosen local hour (never 22:00 to 08:00), once a local day (`day` keeps the last), within the daily limit
- * of game notifications. `compose` says what to tell (or nothing); each reminder is claimed with one conditional
- * update, so two api instances never both send it. A test learner's clock may run ahead (tester mode).
+ * A kind of once-a-day reminder. Its SQL reads the learner's game row as `g` and the due learner as `d` (`d.user_id`,
+ * `d.today`: their local day, `d.day_end`: when it ends); `from` may join more (laterals), `where` says whether there
+ * is anything to tell, `facts` is a jsonb object of what to tell, which `notice` turns into the notification.
  */
-export const dailyRemindersDue = async (
+export type DailyReminder = {
+  kind: GameNoticeKind;
+  /** The learner_game column keeping the last local day this reminder was sent. */
+  dayColumn: 'reminded_day' | 'review_reminded_day';
+  from?: SQL;
+  where: SQL;
+  facts: SQL;
+  notice: (due: { locale: string; facts: Record<string, number> }) => Omit<NewNotification, 'siteId' | 'userId'>;
+};
+
+/** Every time zone learners live in, with its local day, hour and the end of that day at `now`. */
+const zonesAt = async (db: Database, now: Date) => {
+  const zones = rowsOf<{ timezone: string }>(await db.execute(sql`select distinct timezone from users where deleted_at is null`));
+  return zones.map(({ timezone }) => {
+    const { day, hour } = localDayAndHour(now, timezone);
+    return { zone: timezone, day, hour, day_end: startOfNextLocalDay(now, timezone).toISOString() };
+  });
+};
+
+/** Each site's daily limit of game notifications. */
+const dailyLimits = async (db: Database) => {
+  const siteIds = await db.select({ id: sites.id }).from(sites);
+  return Promise.all(siteIds.map(async ({ id }) => ({ site_id: id, daily: (await loadRules(db, id)).rules.dailyGameNotices })));
+};
+
+/**
+ * Sends the reminders of some kinds due at `now`: for each learner who did not turn the kind off, at their chosen
+ * local hour (never 22:00 to 08:00), once a local day, within their site's daily limit of game notifications, and
+ * only when there is something to tell. One statement per batch of learners both chooses and claims them (it marks
+ * the day sent and counts the notice, and only where the day is not marked yet), so two api instances never both
+ * send one, and the work is the same few statements for ten learners or a hundred thousand. A test learner's clock
+ * may run ahead (tester mode): their day is shifted by their offset. Answers how many were sent.
+ */
+export const sendDailyReminders = async (
   db: Database,
   now: Date,
-  {
-    kind,
-    day,
-    where,
-    compose,
-  }: {
-    kind: GameNoticeKind;
-    day: ReminderDay;
-    where: SQL;
-    compose: (candidate: Candidate, today: string, learnerNow: Date) => Promise<Omit<NewNotification, 'siteId' | 'userId'> | undefined>;
-  },
-): Promise<NewNotification[]> => {
-  const candidates = await db
-    .select({
-      game: learnerGame,
-      siteId: users.siteId,
-      timezone: users.timezone,
-      locale: users.locale,
-      clockOffsetDays: users.clockOffsetDays,
-    })
-    .from(learnerGame)
-    .innerJoin(users, eq(users.id, learnerGame.userId))
-    .where(and(sql`not (${learnerGame.mutedKinds} ? ${kind})`, where));
-  const notices: NewNotification[] = [];
-  for (const { clockOffsetDays, ...candidate } of candidates) {
-    const { game, siteId, timezone } = candidate;
-    const learnerNow = shiftedBy(now, { clockOffsetDays });
-    const { day: today, hour } = localDayAndHour(learnerNow, timezone);
-    if (hour !== game.reminderHour || hour < REMINDER_HOURS.first || hour > REMINDER_HOURS.last || game[day] === today) continue;
-    const { rules } = await loadRules(db, siteId);
-    const sentToday = game.noticesDay === today ? game.noticesSent : 0;
-    if (sentToday >= rules.dailyGameNotices) continue;
-    const notice = await compose(candidate, today, learnerNow);
-    if (!notice) continue;
-    const claimed = await db
-      .update(learnerGame)
-      .set({ [day]: today, noticesDay: today, noticesSent: sentToday + 1 })
-      .where(and(eq(learnerGame.userId, game.userId), sql`${learnerGame[day]} is distinct from ${today}`))
-      .returning({ userId: learnerGame.userId });
-    if (claimed.length) notices.push({ siteId, userId: game.userId, ...notice });
+  reminders: readonly DailyReminder[],
+  send: (notices: NewNotification[]) => Promise<unknown>,
+): Promise<number> => {
+  const [zones, limits] = await Promise.all([zonesAt(db, now), dailyLimits(db)]);
+  const awake = zones.filter((zone) => zone.hour >= REMINDER_HOURS.first && zone.hour <= REMINDER_HOURS.last);
+  if (!awake.length) return 0;
+  let sent = 0;
+  for (const reminder of reminders) {
+    const day = sql.identifier(reminder.dayColumn);
+    for (;;) {
+      const claimed = rowsOf<{ user_id: string; site_id: string; locale: string; facts: Record<string, number> }>(
+        await db.execute(sql`
+          with zone as (
+            select * from jsonb_to_recordset(${JSON.stringify(awake)}::jsonb) as z(zone text, day date, hour int, day_end timestamptz)
+          ), site_limit as (
+            select * from jsonb_to_recordset(${JSON.stringify(limits)}::jsonb) as l(site_id text, daily int)
+          ), due as (
+            select g.user_id, u.site_id, u.locale, (z.day + u.clock_offset_days) as today,
+              z.day_end + make_interval(days => u.clock_offset_days) as day_end
+            from learner_game g
+            join users u on u.id = g.user_id
+            join zone z on z.zone = u.timezone
+            join site_limit l on l.site_id = u.site_id
+            where g.reminder_hour = z.hour
+              and u.deleted_at is null and u.disabled_at is null
+              and not (g.muted_kinds ? ${reminder.kind})
+              and g.${day} is distinct from (z.day + u.clock_offset_days)
+              and (case when g.notices_day = z.day + u.clock_offset_days then g.notices_sent else 0 end) < l.daily
+          ), chosen as (
+            select d.user_id, d.site_id, d.locale, d.today, ${reminder.facts} as facts
+            from due d join learner_game g on g.user_id = d.user_id ${reminder.from ?? sql``}
+            where ${reminder.where}
+            limit ${REMINDER_BATCH}
+          )
+          update learner_game g
+          set ${day} = c.today, notices_day = c.today,
+            notices_sent = case when g.notices_day = c.today then g.notices_sent + 1 else 1 end
+          from chosen c
+          where g.user_id = c.user_id and g.${day} is distinct from c.today
+          returning g.user_id, c.site_id, c.locale, c.facts`),
+      );
+      if (claimed.length)
+        await send(
+          claimed.map((due) => ({ siteId: due.site_id, userId: due.user_id, ...reminder.notice({ locale: due.locale, facts: due.facts }) })),
+        );
+      sent += claimed.length;
+      if (claimed.length < REMINDER_BATCH) break;
+      // Requests waiting meanwhile are answered between batches.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
-  return notices;
+  return sent;
+};
+
+/** The reminders of a kind due at `now`, claimed and answered instead of sent (tests, and callers that send later). */
+export const dailyRemindersDue = async (db: Database, now: Date, reminder: DailyReminder): Promise<NewNotification[]> => {
+  const due: NewNotification[] = [];
+  await sendDailyReminders(db, now, [reminder], async (notices) => due.push(...notices));
+  return due;
 };

@@ -1,36 +1,29 @@
-import { gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { paths } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { learnerGame } from '../../db/schema.js';
-import type { NewNotification } from '../notifications/repository.js';
-import { dailyRemindersDue } from './daily-reminders.js';
-import { loadRules } from './engine.js';
-import { computeStreak } from './rules.js';
-import { rowsOf } from '../../db/rows.js';
+import { dailyRemindersDue, type DailyReminder } from './daily-reminders.js';
 
-/** Streak-at-risk reminders due at `now`: for learners with a streak going whose goal is not met yet today. */
-export const streakRemindersDue = (db: Database, now: Date): Promise<NewNotification[]> =>
-  dailyRemindersDue(db, now, {
-    kind: 'risk',
-    day: 'remindedDay',
-    where: gt(learnerGame.currentStreak, 0),
-    compose: async ({ game, siteId, locale }, today) => {
-      const { rules } = await loadRules(db, siteId);
-      const days = rowsOf<{ day: string; ms: number }>(
-        await db.execute(sql`select local_day::text as day, sum(ms)::bigint as ms from study_daily_series
-          where user_id = ${game.userId} and dimension = 'device' group by local_day`),
-      );
-      const msByDay = new Map(days.map((entry) => [entry.day, Number(entry.ms)]));
-      const goalMs = game.goalMinutes * 60_000;
-      const streak = computeStreak(msByDay, goalMs, today, rules);
-      const todayMs = msByDay.get(today) ?? 0;
-      if (streak.current === 0 || todayMs >= goalMs) return undefined;
-      return {
-        type: 'game.risk',
-        titleKey: 'notification.game.risk.title',
-        bodyKey: 'notification.game.risk.body',
-        params: { streak: streak.current, minutes: Math.ceil((goalMs - todayMs) / 60_000) },
-        link: paths.catalogue(locale),
-      };
-    },
-  });
+/**
+ * Streak at risk: a streak going (the goal was last met yesterday, or the days since are all covered by freezes)
+ * and today's goal not met yet. The streak's state is the one kept with the learner's game (settled at each
+ * study), so no learner's history is read; today's time is one indexed row per learner.
+ */
+export const streakReminder: DailyReminder = {
+  kind: 'risk',
+  dayColumn: 'reminded_day',
+  from: sql`cross join lateral (
+    select coalesce(sum(s.ms), 0) as ms from study_daily_series s
+    where s.user_id = d.user_id and s.dimension = 'device' and s.local_day = d.today) t`,
+  where: sql`g.current_streak > 0 and g.goal_met_day < d.today and d.today - g.goal_met_day - 1 <= g.freezes
+    and t.ms < g.goal_minutes * 60000`,
+  facts: sql`jsonb_build_object('streak', g.current_streak, 'minutes', ceil((g.goal_minutes * 60000 - t.ms) / 60000.0)::int)`,
+  notice: ({ locale, facts }) => ({
+    type: 'game.risk',
+    titleKey: 'notification.game.risk.title',
+    bodyKey: 'notification.game.risk.body',
+    params: { streak: facts.streak!, minutes: facts.minutes! },
+    link: paths.catalogue(locale),
+  }),
+};
+
+export const streakRemindersDue = (db: Database, now: Date) => dailyRemindersDue(db, now, streakReminder);
