@@ -18,6 +18,7 @@ CREATE TABLE "push_queue" (
 CREATE TABLE "push_subscriptions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
+	"session_id_hash" text NOT NULL,
 	"endpoint" text NOT NULL,
 	"p256dh" text NOT NULL,
 	"auth" text NOT NULL,
@@ -30,6 +31,7 @@ ALTER TABLE "learner_game" ADD COLUMN "push_muted_kinds" jsonb DEFAULT '[]'::jso
 ALTER TABLE "learner_game" ADD COLUMN "goal_met_day" date;--> statement-breakpoint
 ALTER TABLE "push_queue" ADD CONSTRAINT "push_queue_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_id_hash_sessions_id_hash_fk" FOREIGN KEY ("session_id_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_queue_next_attempt_idx" ON "push_queue" USING btree ("next_attempt_at");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 UPDATE "learner_game" g SET "goal_met_day" = (

@@ -74,8 +74,12 @@ await app.db.execute(sql`
 const device = createECDH('prime256v1');
 device.generateKeys();
 await app.db.execute(sql`
-  insert into push_subscriptions (id, user_id, endpoint, p256dh, auth)
-  select 'bench-remind-device-' || n, 'bench-remind-' || n, ${pushOrigin} || '/push/' || n,
+  insert into sessions (id_hash, user_id, created_at, last_seen_at, expires_at)
+  select 'bench-remind-session-' || n, 'bench-remind-' || n, now(), now(), now() + interval '30 days'
+  from generate_series(10, ${LEARNERS}, 10) as n`);
+await app.db.execute(sql`
+  insert into push_subscriptions (id, user_id, session_id_hash, endpoint, p256dh, auth)
+  select 'bench-remind-device-' || n, 'bench-remind-' || n, 'bench-remind-session-' || n, ${pushOrigin} || '/push/' || n,
          ${device.getPublicKey().toString('base64url')}, ${randomBytes(16).toString('base64url')}
   from generate_series(10, ${LEARNERS}, 10) as n`);
 await app.db.execute(sql`analyze`);

@@ -696,6 +696,13 @@ export const pushSubscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The session that subscribed: a device signed out (its session ended, revoked or expired) gets nothing more;
+     * the app subscribes again with the new session at the next sign-in.
+     */
+    sessionIdHash: text('session_id_hash')
+      .notNull()
+      .references(() => sessions.idHash, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

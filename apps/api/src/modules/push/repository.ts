@@ -12,10 +12,14 @@ export type DevicePushMessage = { userId: string; kind: PushNoticeKind; payload:
 const BATCH = 5000;
 
 export const createPushRepository = (db: Database, now: () => Date) => ({
-  /** Keeps a device's subscription for the learner; one already kept (the same endpoint) passes to them. */
-  async subscribe(userId: string, subscription: PushSubscriptionJson, userAgent: string | undefined) {
+  /**
+   * Keeps a device's subscription for the learner's session; one already kept (the same endpoint) passes to them
+   * (a shared browser, or the same learner signed in again).
+   */
+  async subscribe(session: { userId: string; sessionIdHash: string }, subscription: PushSubscriptionJson, userAgent: string | undefined) {
     const values = {
-      userId,
+      userId: session.userId,
+      sessionIdHash: session.sessionIdHash,
       p256dh: subscription.keys.p256dh,
       auth: subscription.keys.auth,
       userAgent: userAgent?.slice(0, 500) ?? null,
@@ -45,7 +49,8 @@ export const createPushRepository = (db: Database, now: () => Date) => ({
   },
 
   /**
-   * Queues each message for every subscribed device of its learner whose push settings let its kind through: one
+   * Queues each message for every subscribed device of its learner that is still signed in (its session live), when
+   * the learner's push settings let its kind through: one
    * statement per batch of messages, whatever the number of learners and devices. Answers how many were queued.
    */
   async enqueue(messages: DevicePushMessage[]): Promise<number> {
@@ -58,6 +63,7 @@ export const createPushRepository = (db: Database, now: () => Date) => ({
         select s.id, m.payload, ${at}, ${at}
         from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as m(user_id text, kind text, payload jsonb)
         join ${pushSubscriptions} s on s.user_id = m.user_id
+        join sessions live on live.id_hash = s.session_id_hash and live.revoked_at is null and live.expires_at > ${at}
         left join learner_game g on g.user_id = m.user_id
         where not coalesce(g.push_muted_kinds ? m.kind, false)
         returning id`);

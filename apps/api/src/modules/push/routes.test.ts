@@ -173,4 +173,17 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
     expect((await app.inject({ ...forget, headers: { cookie: other } })).statusCode).toBe(204);
     expect(await app.pushRepository.subscriptionsOf(otherId)).toEqual([]);
   });
+
+  it('sends nothing more to a device whose session ended', async () => {
+    const device = service.device();
+    const session = await signIn(app, ADA);
+    await subscribe(device.subscription, session);
+    await tell('While signed in');
+    expect((await service.next(device.id)).payload).toMatchObject({ title: 'While signed in' });
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie: session } })).statusCode).toBeLessThan(300);
+    await tell('After signing out');
+    await app.webPush.sender.deliverDue();
+    expect(await app.webPush.sender.pending()).toEqual([]);
+    expect(service.received.filter((message) => message.device === device.id)).toHaveLength(1);
+  });
 });

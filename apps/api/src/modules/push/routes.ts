@@ -12,7 +12,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, pushOperations.subscribeToPush, async (request) => {
     if (!isAllowedPushEndpoint(request.body.endpoint, app.config.webPush.allowedOrigins))
       throw badRequest('body.endpoint: is not the address of an allowed push service');
-    await repository.subscribe(request.auth.user.id, request.body, request.headers['user-agent']);
+    const { user, sessionIdHash } = request.auth;
+    await repository.subscribe({ userId: user.id, sessionIdHash }, request.body, request.headers['user-agent']);
   });
 
   route(app, pushOperations.unsubscribeFromPush, async (request) => {
