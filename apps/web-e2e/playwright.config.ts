@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Where the test push service listens (push.spec.ts reads E2E_PUSH_PORT). */
+const pushPort = Number((process.env.E2E_PUSH_PORT ??= String(port + 17)));
 // A fresh embedded database per run: the product exactly as `npm start` serves it, with its demo data. Made once,
 // in the runner: its workers read the config again and find it here, with the mail the server wrote to its outbox.
 const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-e2e-')));
@@ -66,6 +68,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      // The test push service (push.spec.ts) listens here, beside the real push services.
+      WEB_PUSH_ALLOWED_ORIGINS: `https://fcm.googleapis.com,https://updates.push.services.mozilla.com,http://127.0.0.1:${pushPort}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -106,7 +106,6 @@ for (let run = 0; run < 3; run += 1) {
     peakRss = Math.max(peakRss, now.rss);
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 20);
-  let pushesQueued = 0;
   const receivedBefore = pushesReceived;
   const started = process.hrtime.bigint();
   const told = await sendDailyReminders(app.db, NOW, [streakReminder, reviewReminder], async (notices) => {
@@ -119,7 +118,7 @@ for (let run = 0; run < 3; run += 1) {
   );
   // What the push worker already sent left the queue: queued = still waiting + delivered by the sink.
   const [waiting] = rowsOf<{ count: number }>(await app.db.execute(sql`select count(*)::int as count from push_queue`));
-  pushesQueued = waiting!.count;
+  const pushesQueued = waiting!.count;
   // The rest is sent before the next run (not timed): every queued message must reach the push service.
   while ((await app.webPush.sender.pending()).length) await app.webPush.sender.deliverDue();
   if (told !== expected || stored!.count !== expected)

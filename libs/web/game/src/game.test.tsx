@@ -59,6 +59,7 @@ const streak: Streak = {
   todayMinutes: 4,
   reminderHour: 19,
   mutedKinds: [],
+  pushMutedKinds: [],
   calendar: [
     { day: '2026-11-20', state: 'studied', minutes: 25 },
     { day: '2026-11-21', state: 'today', minutes: 4 },
@@ -218,14 +219,21 @@ describe('GameProgress', () => {
       Array.from({ length: 14 }, (_, index) => String(8 + index)),
     );
     await userEvent.selectOptions(hour, '8');
-    await userEvent.click(screen.getByRole('switch', { name: 'game.notices.kind.risk' }));
+    const inApp = screen.getByRole('group', { name: 'game.notices.inApp' });
+    const byPush = screen.getByRole('group', { name: 'game.notices.byPush' });
+    await userEvent.click(within(inApp).getByRole('switch', { name: 'game.notices.kind.risk' }));
+    await waitFor(() => expect(within(inApp).getByRole('switch', { name: 'game.notices.kind.risk' })).not.toBeChecked());
+    // Push has its own kinds, the site's messages among them.
+    await userEvent.click(within(byPush).getByRole('switch', { name: 'game.notices.kind.messages' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
         { reminderHour: 8 },
         { mutedKinds: ['risk'] },
+        { pushMutedKinds: ['messages'] },
       ]),
     );
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'game.notices.kind.risk' })).not.toBeChecked());
+    await waitFor(() => expect(within(byPush).getByRole('switch', { name: 'game.notices.kind.messages' })).not.toBeChecked());
+    expect(within(byPush).getByRole('switch', { name: 'game.notices.kind.risk' })).toBeChecked();
   });
 
   it('reloads the progress when a game award is pushed live, and not for other pushes', async () => {

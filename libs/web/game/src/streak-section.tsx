@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { DAILY_GOAL_MINUTES, GAME_NOTICE_KINDS, REMINDER_HOURS, type Streak, type StreakDay } from '@tiles/contracts';
+import { DAILY_GOAL_MINUTES, GAME_NOTICE_KINDS, PUSH_NOTICE_KINDS, REMINDER_HOURS, type Streak, type StreakDay } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
+import { DevicePushSettings } from '@tiles/notifications';
 import { down, SegmentedControl, Select, Switch } from '@tiles/ui-kit';
 import { useSetDailyGoalMutation, useSetNoticeSettingsMutation } from './game-api';
 import { Muted, Section } from './game-sections';
@@ -245,6 +246,11 @@ const Kinds = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: 0 16px;
+  h5 {
+    grid-column: 1 / -1;
+    margin: 8px 0 4px;
+    font-weight: 500;
+  }
 `;
 
 const GoalPicker = ({ locale, current }: { locale: string; current: number }) => {
@@ -291,7 +297,7 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
   const id = useId();
   const [save, state] = useSetNoticeSettingsMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const apply = (settings: { reminderHour?: number; mutedKinds?: Streak['mutedKinds'] }) => {
+  const apply = (settings: { reminderHour?: number; mutedKinds?: Streak['mutedKinds']; pushMutedKinds?: Streak['pushMutedKinds'] }) => {
     setOutcome(null);
     void save({ locale, body: settings })
       .unwrap()
@@ -318,7 +324,8 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
           ))}
         </Select>
       </p>
-      <Kinds>
+      <Kinds role="group" aria-labelledby={`${id}-in-app`}>
+        <h5 id={`${id}-in-app`}>{t('game.notices.inApp')}</h5>
         {GAME_NOTICE_KINDS.map((kind) => (
           <Switch
             key={kind}
@@ -327,6 +334,20 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
             disabled={state.isLoading}
             onChange={(on) =>
               apply({ mutedKinds: on ? streak.mutedKinds.filter((muted) => muted !== kind) : [...streak.mutedKinds, kind] })
+            }
+          />
+        ))}
+      </Kinds>
+      <Kinds role="group" aria-labelledby={`${id}-by-push`}>
+        <h5 id={`${id}-by-push`}>{t('game.notices.byPush')}</h5>
+        {PUSH_NOTICE_KINDS.map((kind) => (
+          <Switch
+            key={kind}
+            label={t(`game.notices.kind.${kind}`)}
+            checked={!streak.pushMutedKinds.includes(kind)}
+            disabled={state.isLoading}
+            onChange={(on) =>
+              apply({ pushMutedKinds: on ? streak.pushMutedKinds.filter((muted) => muted !== kind) : [...streak.pushMutedKinds, kind] })
             }
           />
         ))}
@@ -344,6 +365,7 @@ export const StreakSettings = ({ streak, locale }: { streak: Streak; locale: str
       <h3 id="game-settings">{t('game.settings.title')}</h3>
       <GoalPicker locale={locale} current={streak.goalMinutes} />
       <NoticeSettings streak={streak} locale={locale} />
+      <DevicePushSettings />
     </SettingsPanel>
   );
 };

@@ -2,3 +2,6 @@ export { pushReceived, toastsSlice } from './toasts-slice';
 export { startNotificationListeners } from './listeners';
 export { NotificationBell } from './notification-bell';
 export { NotificationToasts } from './notification-toasts';
+export { DevicePushSettings } from './device-push-settings';
+export { pushRegistration, subscriptionBody } from './device-push';
+export { pushApi } from './push-api';

@@ -12,6 +12,7 @@
  *   serving a kept copy the worker also checks the session's presence mark: a session that ended without a page
  *   of the app saying so (a logout sent straight to the api, an expired or cleared cookie, a session closed from
  *   elsewhere) leaves the learner's copies unservable, and they are deleted.
+ * - Push messages become system notifications, and a click opens their link (service-worker-push.ts).
  */
 import {
   DEFAULT_LOCALE,
@@ -29,6 +30,7 @@ import {
 } from '@tiles/contracts';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { handlePush } from './service-worker-push';
 
 /** What to precache, with each file's revision: put in by the web build (apps/web/vite.config.ts). */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
@@ -48,6 +50,7 @@ const META_CACHE = 'tiles-meta';
 const CURRENT_KEY_URL = '/__tiles/current-cache-key';
 
 precacheAndRoute(__PRECACHE_MANIFEST__);
+handlePush(self as unknown as Parameters<typeof handlePush>[0]);
 cleanupOutdatedCaches();
 
 // The first worker controls the pages already open (nothing of an older worker to mix with).

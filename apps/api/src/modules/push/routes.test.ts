@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPushService } from '../../test/push-service.js';
+import { startPushService } from '@tiles/test-push-service';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, getUser, signIn } from '../auth/auth-test-helpers.js';
 import { isAllowedPushEndpoint } from './allowed-services.js';

@@ -76,7 +76,7 @@ export const createPushSender = ({
       const answer = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body,
+        body: request.body ? new Uint8Array(request.body) : null,
         redirect: 'manual',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });

@@ -58,7 +58,7 @@ const verifyVapid = async (authorization: string | undefined) => {
  * what the api sends to it is checked (VAPID token) and decrypted with that device's keys. `answer` makes the
  * service answer a device's next requests with a status (a 410 for a device that unsubscribed, a 429, a 503).
  */
-export const startPushService = async () => {
+export const startPushService = async ({ port: listenOn = 0 }: { port?: number } = {}) => {
   const devices = new Map<string, { privateKey: ReturnType<typeof createECDH>; auth: Buffer }>();
   const answers = new Map<string, { status: number; headers?: Record<string, string> }[]>();
   const received: ReceivedPush[] = [];
@@ -78,6 +78,8 @@ export const startPushService = async () => {
       };
       if (answer) {
         refused.push({ device, status: answer.status });
+        // A service that said the subscription is gone has deleted it: it answers 404 from then on.
+        if (answer.status === 410) devices.delete(device);
         finish(answer.status, answer.headers);
         return;
       }
@@ -100,7 +102,7 @@ export const startPushService = async () => {
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
 

@@ -1,0 +1,4 @@
+import { injectOperations } from '@tiles/api-client';
+import { pushOperations } from '@tiles/contracts';
+
+export const pushApi = injectOperations(pushOperations, { getPushKey: { keepUnusedDataFor: 3600 } });
