@@ -106,7 +106,10 @@ const envSchema = z.object({
         .filter(Boolean);
       for (const origin of origins)
         if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin))
-          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin such as https://fcm.googleapis.com or https://*.notify.windows.com` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${origin}" is not an origin such as https://fcm.googleapis.com or https://*.notify.windows.com`,
+          });
       return origins;
     })
     .optional(),

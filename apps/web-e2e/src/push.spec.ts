@@ -33,7 +33,9 @@ const useTestPushService = (context: BrowserContext, subscription: Subscription)
   }, subscription);
 
 const sendAsAdministrator = async (admin: Page, to: string, title: string) => {
-  const sent = await admin.request.post('/api/notifications', { data: { to, title, body: 'Apri per leggere.', link: '/it-IT/catalogo-corsi' } });
+  const sent = await admin.request.post('/api/notifications', {
+    data: { to, title, body: 'Apri per leggere.', link: '/it-IT/catalogo-corsi' },
+  });
   expect(sent.status()).toBe(201);
 };
 
@@ -61,7 +63,9 @@ test('push on this device: asked for from the settings, shown by the service wor
     await controlled(page);
     const settings = page.getByRole('region', { name: 'Notifiche su questo dispositivo' });
     await expect(settings.getByText('Non attive su questo dispositivo.')).toBeVisible();
-    const kept = page.waitForResponse((response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST');
+    const kept = page.waitForResponse(
+      (response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST',
+    );
     await settings.getByRole('button', { name: 'Attiva su questo dispositivo' }).click();
     expect((await kept).status()).toBe(204);
     await expect(settings.getByText('Attive su questo dispositivo.')).toBeVisible();
@@ -105,8 +109,9 @@ test('push on this device: asked for from the settings, shown by the service wor
     await worker!.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
       const [notification] = await scope.registration.getNotifications();
-      const NotificationClick = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
-        .NotificationEvent;
+      const NotificationClick = (
+        self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+      ).NotificationEvent;
       scope.dispatchEvent(new NotificationClick('notificationclick', { notification: notification! }));
     });
     await expect(page).toHaveURL(/\/it-IT\/catalogo-corsi$/);

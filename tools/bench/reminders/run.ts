@@ -95,7 +95,9 @@ const expectedPushes = rowsOf<{ count: number }>(
 const mib = (bytes: number) => bytes / 1024 / 1024;
 const runs: Array<{ seconds: number; told: number; pushesQueued: number; extraRssMiB: number; extraHeapMiB: number }> = [];
 for (let run = 0; run < 3; run += 1) {
-  await app.db.execute(sql`update learner_game set reminded_day = null, notices_day = null, notices_sent = 0 where user_id like 'bench-remind-%'`);
+  await app.db.execute(
+    sql`update learner_game set reminded_day = null, notices_day = null, notices_sent = 0 where user_id like 'bench-remind-%'`,
+  );
   await app.db.execute(sql`delete from notifications where user_id like 'bench-remind-%'`);
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage();

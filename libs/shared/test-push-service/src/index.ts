@@ -91,7 +91,8 @@ export const startPushService = async ({ port: listenOn = 0 }: { port?: number }
       }
       verifyVapid(request.headers.authorization)
         .then((vapid) => {
-          if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
+          if (request.headers['content-encoding'] !== 'aes128gcm')
+            throw new Error(`content-encoding ${request.headers['content-encoding']}`);
           const payload = JSON.parse(decryptPushBody(Buffer.concat(chunks), keys).toString('utf8')) as unknown;
           received.push({ device, headers: request.headers, vapid, payload });
           finish(201, { location: `/messages/${randomUUID()}` });

@@ -27,5 +27,9 @@ export const subscribeThisDevice = async (registration: ServiceWorkerRegistratio
 /** The subscription as the api takes it (`PushSubscription.toJSON()`). */
 export const subscriptionBody = (subscription: PushSubscription) => {
   const json = subscription.toJSON();
-  return { endpoint: json.endpoint ?? subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' } };
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' },
+  };
 };

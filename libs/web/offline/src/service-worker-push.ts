@@ -12,7 +12,10 @@ type WindowClient = { url: string; focused: boolean; focus(): Promise<unknown>; 
 type PushScope = {
   location: Location;
   registration: ServiceWorkerRegistration;
-  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown> };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
 };

@@ -97,7 +97,11 @@ export const sendDailyReminders = async (
       );
       if (claimed.length)
         await send(
-          claimed.map((due) => ({ siteId: due.site_id, userId: due.user_id, ...reminder.notice({ locale: due.locale, facts: due.facts }) })),
+          claimed.map((due) => ({
+            siteId: due.site_id,
+            userId: due.user_id,
+            ...reminder.notice({ locale: due.locale, facts: due.facts }),
+          })),
         );
       sent += claimed.length;
       if (claimed.length < REMINDER_BATCH) break;

@@ -241,7 +241,11 @@ export const createGameRepository = (db: Database) => ({
   /** The reminder's hour and the kinds of game notification turned off. */
   async setNoticeSettings(
     userId: string,
-    settings: { reminderHour?: number | undefined; mutedKinds?: GameNoticeKind[] | undefined; pushMutedKinds?: PushNoticeKind[] | undefined },
+    settings: {
+      reminderHour?: number | undefined;
+      mutedKinds?: GameNoticeKind[] | undefined;
+      pushMutedKinds?: PushNoticeKind[] | undefined;
+    },
   ) {
     const values = {
       ...(settings.pushMutedKinds !== undefined ? { pushMutedKinds: [...new Set(settings.pushMutedKinds)] } : {}),

@@ -44,11 +44,7 @@ export const createNotificationRepository = (db: Database) => {
     return new Map(found.map((row) => [row.key, row.translations]));
   };
 
-  const render = (
-    row: NotificationRow,
-    reader: NotificationReader,
-    texts: ReadonlyMap<string, Record<string, string>>,
-  ): Notification => {
+  const render = (row: NotificationRow, reader: NotificationReader, texts: ReadonlyMap<string, Record<string, string>>): Notification => {
     const text = (key: string | null, fixed: string | null, localised?: Record<string, string> | null) => {
       // An administrator's own words: only the recipient's name and gender variants are filled in.
       if (localised)

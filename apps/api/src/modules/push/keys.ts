@@ -16,7 +16,10 @@ export const loadVapidKeys = async (db: Database, configured: VapidKeys | undefi
   const [kept] = await db.select().from(pushKeys).where(eq(pushKeys.id, KEY_ID));
   if (kept) return { publicKey: kept.publicKey, privateKey: kept.privateKey };
   const created = webpush.generateVAPIDKeys();
-  await db.insert(pushKeys).values({ id: KEY_ID, ...created }).onConflictDoNothing();
+  await db
+    .insert(pushKeys)
+    .values({ id: KEY_ID, ...created })
+    .onConflictDoNothing();
   const [stored] = await db.select().from(pushKeys).where(eq(pushKeys.id, KEY_ID));
   return { publicKey: stored!.publicKey, privateKey: stored!.privateKey };
 };

@@ -38,11 +38,15 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
   const subscribe = (subscription: unknown, as = cookie) =>
     app.inject({ method: 'POST', url: '/api/push/subscriptions', payload: subscription as object, headers: { cookie: as } });
   const tell = (title: string) =>
-    app.notifications.send([{ siteId: 'tiles', userId: adaId, type: 'message', title, body: `${title}, in full`, link: '/it-IT/catalogue' }]);
+    app.notifications.send([
+      { siteId: 'tiles', userId: adaId, type: 'message', title, body: `${title}, in full`, link: '/it-IT/catalogue' },
+    ]);
 
   beforeAll(async () => {
     service = await startPushService();
-    app = await createTestApp(kind, { webPush: { vapidKeys: undefined, subject: SUBJECT, allowedOrigins: [...DEFAULT_PUSH_SERVICES, service.origin] } });
+    app = await createTestApp(kind, {
+      webPush: { vapidKeys: undefined, subject: SUBJECT, allowedOrigins: [...DEFAULT_PUSH_SERVICES, service.origin] },
+    });
     cookie = await signIn(app, ADA);
     adaId = (await getUser(app, { cookie })).json().outcome._id;
   });
@@ -102,13 +106,27 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
     await app.webPush.sender.deliverDue();
     expect(await app.webPush.sender.pending()).toEqual([]);
     for (const device of [phone, laptop])
-      expect((await app.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint: device.subscription.endpoint }, headers: { cookie } })).statusCode).toBe(204);
+      expect(
+        (
+          await app.inject({
+            method: 'DELETE',
+            url: '/api/push/subscriptions',
+            payload: { endpoint: device.subscription.endpoint },
+            headers: { cookie },
+          })
+        ).statusCode,
+      ).toBe(204);
   });
 
   it('keeps a kind the learner turned off for push in the app only', async () => {
     const device = service.device();
     await subscribe(device.subscription);
-    const muted = await app.inject({ method: 'PUT', url: '/api/lms/game/settings', payload: { pushMutedKinds: ['messages'] }, headers: { cookie } });
+    const muted = await app.inject({
+      method: 'PUT',
+      url: '/api/lms/game/settings',
+      payload: { pushMutedKinds: ['messages'] },
+      headers: { cookie },
+    });
     expect(muted.statusCode).toBe(200);
     expect(muted.json().outcome.pushMutedKinds).toEqual(['messages']);
     await tell('Only in the app');
@@ -180,7 +198,9 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
     await subscribe(device.subscription, session);
     await tell('While signed in');
     expect((await service.next(device.id)).payload).toMatchObject({ title: 'While signed in' });
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie: session } })).statusCode).toBeLessThan(300);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {}, headers: { cookie: session } })).statusCode,
+    ).toBeLessThan(300);
     await tell('After signing out');
     await app.webPush.sender.deliverDue();
     expect(await app.webPush.sender.pending()).toEqual([]);
