@@ -28,7 +28,10 @@ CREATE TABLE "push_subscriptions" (
 );
 --> statement-breakpoint
 ALTER TABLE "learner_game" ADD COLUMN "push_muted_kinds" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "learner_game" ADD COLUMN "mail_kinds" jsonb DEFAULT '["digest"]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "learner_game" ADD COLUMN "digest_day" date;--> statement-breakpoint
 ALTER TABLE "learner_game" ADD COLUMN "goal_met_day" date;--> statement-breakpoint
+ALTER TABLE "mail_queue" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "push_queue" ADD CONSTRAINT "push_queue_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_id_hash_sessions_id_hash_fk" FOREIGN KEY ("session_id_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -40,4 +43,12 @@ UPDATE "learner_game" g SET "goal_met_day" = (
     WHERE s.user_id = g.user_id AND s.dimension = 'device'
     GROUP BY local_day HAVING sum(s.ms) >= g.goal_minutes * 60000
   ) d
-);
+);--> statement-breakpoint
+-- Time by course per local day, from the page views kept (zones PostgreSQL does not know are left out).
+INSERT INTO "study_daily_series" (user_id, local_day, dimension, key, ms)
+SELECT h.user_id, (h.received_at AT TIME ZONE u.timezone)::date, 'course', h.attributed_course_id::text, sum(h.ms_credited)
+FROM "hits" h
+JOIN "users" u ON u.id = h.user_id
+WHERE h.attributed_course_id IS NOT NULL AND h.ms_credited > 0 AND u.timezone IN (SELECT name FROM pg_timezone_names)
+GROUP BY 1, 2, 3, 4
+ON CONFLICT DO NOTHING;

@@ -12,8 +12,6 @@ import { cmsRoutes } from './modules/cms/routes.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
 import { registerIdempotency } from './modules/idempotency/idempotency.js';
-import { sendDailyReminders } from './modules/game/daily-reminders.js';
-import { streakReminder } from './modules/game/reminders.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
@@ -28,7 +26,8 @@ import { i18nRoutes } from './modules/i18n/routes.js';
 import { lmsRoutes } from './modules/lms/routes.js';
 import { createEffortRefresher } from './modules/lms/effort.js';
 import { practiceRoutes } from './modules/practice/routes.js';
-import { reviewReminder } from './modules/practice/reminders.js';
+import { createReminderScheduler } from './modules/reminders/scheduler.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { loadVapidKeys } from './modules/push/keys.js';
 import type { DevicePushMessage } from './modules/push/repository.js';
@@ -227,6 +226,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       if (config.testClock) await api.register(testClockRoutes);
       await api.register(notificationRoutes);
       await api.register(pushRoutes);
+      await api.register(reminderRoutes);
     },
     { prefix: '/api' },
   );
@@ -248,18 +248,13 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     await refreshEffort().catch(effortFailed);
   });
 
-  // Streak and review reminders are due at learners' own hours: checked every minute (one tick at a time), claimed
-  // in batches by set-based statements, sent through the notifications (app, push).
-  let remindersRunning = false;
+  // Reminders and digests are due at learners' own hours: checked every minute (one tick at a time), claimed in
+  // batches by set-based statements, sent through the notifications (app, push) and by mail.
+  const reminderScheduler = createReminderScheduler(app);
+  app.decorate('reminders', reminderScheduler);
   const reminders = setInterval(() => {
     refreshEffort().catch(effortFailed);
-    if (remindersRunning) return;
-    remindersRunning = true;
-    sendDailyReminders(app.db, app.clock.now(), [streakReminder, reviewReminder], (notices) => app.notifications.send(notices))
-      .catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'))
-      .finally(() => {
-        remindersRunning = false;
-      });
+    reminderScheduler.tick().catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
   }, REMINDER_CHECK_MS);
   reminders.unref();
   // Mail the server could not take is tried again when due (each write also starts a delivery at once).

@@ -9,6 +9,7 @@ import type { Ingestion } from './modules/events/ingestion.js';
 import type { PushServer } from './modules/notifications/push-server.js';
 import type { PushRepository } from './modules/push/repository.js';
 import type { PushSender } from './modules/push/sender.js';
+import type { ReminderScheduler } from './modules/reminders/scheduler.js';
 import type { NewNotification, NotificationRepository } from './modules/notifications/repository.js';
 import type { DomainEventBus } from './ground/domain-events.js';
 import type { NotificationService } from './modules/notifications/service.js';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     pushRepository: PushRepository;
     /** Web Push: the server's VAPID public key, and the worker that sends queued push messages. */
     webPush: { publicKey: string; sender: PushSender };
+    /** The reminders' and digests' tick (every minute; tests call it with their own time). */
+    reminders: ReminderScheduler;
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

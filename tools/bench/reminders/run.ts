@@ -1,7 +1,7 @@
 /**
  * Reminders at scale (`npm run bench:reminders`): BENCH_LEARNERS (100,000) learners with a streak going, all due
  * for their streak reminder in the same hour (five time zones, each learner's reminder hour the local hour there),
- * a tenth of them with a push subscription. One tick of the real scheduler (`sendDailyReminders`, the statements the
+ * a tenth of them with a push subscription. One tick of the real scheduler (`app.reminders.tick`, what the
  * api runs each minute) must choose, claim and queue every reminder (stored notifications, live pushes to rooms,
  * push messages queued for devices) in <= 60 s with bounded memory. A local push service takes the messages the
  * push worker sends meanwhile (it answers 201 without decrypting). 1,000 learners met today's goal and 1,000 turned
@@ -16,9 +16,6 @@ import { loadConfig } from '../../../apps/api/src/config.js';
 import { rowsOf } from '../../../apps/api/src/db/rows.js';
 import { users } from '../../../apps/api/src/db/schema.js';
 import { localDayAndHour } from '../../../apps/api/src/ground/local-time.js';
-import { sendDailyReminders } from '../../../apps/api/src/modules/game/daily-reminders.js';
-import { streakReminder } from '../../../apps/api/src/modules/game/reminders.js';
-import { reviewReminder } from '../../../apps/api/src/modules/practice/reminders.js';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100_000);
 const NOT_DUE = 2000;
@@ -123,9 +120,7 @@ for (let run = 0; run < 3; run += 1) {
   }, 20);
   const receivedBefore = pushesReceived;
   const started = process.hrtime.bigint();
-  const told = await sendDailyReminders(app.db, NOW, [streakReminder, reviewReminder], async (notices) => {
-    await app.notifications.send(notices);
-  });
+  const told = await app.reminders.tick(NOW);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   clearInterval(sampler);
   // What the tick keeps after it (a leak would show here; the peak above also counts garbage not yet collected).

@@ -420,7 +420,8 @@ export const studyDailySeries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     localDay: date('local_day', { mode: 'string' }).notNull(),
-    dimension: text('dimension').$type<'hour' | 'device' | 'subject'>().notNull(),
+    /** `course` keys are course ids: the weekly digest's time by course. */
+    dimension: text('dimension').$type<'hour' | 'device' | 'subject' | 'course'>().notNull(),
     key: text('key').notNull(),
     ms: bigint('ms', { mode: 'number' }).notNull(),
   },
@@ -590,6 +591,10 @@ export const learnerGame = pgTable('learner_game', {
   mutedKinds: jsonb('muted_kinds').$type<string[]>().notNull().default([]),
   /** Kinds of notification the learner does not want by push (every kind goes by push to subscribed devices). */
   pushMutedKinds: jsonb('push_muted_kinds').$type<string[]>().notNull().default([]),
+  /** Kinds the learner wants by mail too (the streak and review reminders) or only by mail (the weekly digest). */
+  mailKinds: jsonb('mail_kinds').$type<string[]>().notNull().default(['digest']),
+  /** The last local day (a Monday) the weekly digest was sent. */
+  digestDay: date('digest_day', { mode: 'string' }),
   /**
    * The last local day the daily goal was met, kept with the streak: with `freezes` it tells whether the streak is
    * still alive today without reading the learner's history (the reminders' set-based query needs that).
@@ -680,6 +685,8 @@ export const mailQueue = pgTable(
     html: text('html').notNull(),
     /** Which kind of mail (verify-email, password-reset...): for logs and tests, never for content. */
     kind: text('kind').notNull(),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders and digests). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -1549,6 +1549,110 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Dieser Link ist abgelaufen: Fordere einen neuen an.',
   },
   'mail.greeting': { 'it-IT': 'Ciao [name],', 'en-GB': 'Hello [name],', 'de-DE': 'Hallo [name],' },
+  'mail.unsubscribe': {
+    'it-IT': 'Non vuoi più ricevere questa mail?',
+    'en-GB': 'Don’t want this mail any more?',
+    'de-DE': 'Diese E-Mail nicht mehr erhalten?',
+  },
+  'mail.streakReminder.subject': {
+    'it-IT': '{streak, plural, one {La tua serie di # giorno è a rischio} other {La tua serie di # giorni è a rischio}}',
+    'en-GB': '{streak, plural, one {Your #-day streak is at risk} other {Your #-day streak is at risk}}',
+    'de-DE': '{streak, plural, one {Deine Serie von # Tag ist in Gefahr} other {Deine Serie von # Tagen ist in Gefahr}}',
+  },
+  'mail.streakReminder.body': {
+    'it-IT':
+      '{minutes, plural, one {Oggi ti manca ancora # minuto} other {Oggi ti mancano ancora # minuti}} per raggiungere il tuo obiettivo su [site] e {streak, plural, one {mantenere la serie di # giorno.} other {mantenere la serie di # giorni.}}',
+    'en-GB':
+      '{minutes, plural, one {You still need # minute} other {You still need # minutes}} of study on [site] today to reach your goal and keep your {streak, plural, one {#-day streak.} other {#-day streak.}}',
+    'de-DE':
+      '{minutes, plural, one {Dir fehlt heute noch # Minute} other {Dir fehlen heute noch # Minuten}} auf [site], um dein Ziel zu erreichen und deine {streak, plural, one {Serie von # Tag zu halten.} other {Serie von # Tagen zu halten.}}',
+  },
+  'mail.streakReminder.action': { 'it-IT': 'Studia ora', 'en-GB': 'Study now', 'de-DE': 'Jetzt lernen' },
+  'mail.reviewReminder.subject': {
+    'it-IT': '{count, plural, one {Una carta da ripassare oggi} other {# carte da ripassare oggi}}',
+    'en-GB': '{count, plural, one {One card to review today} other {# cards to review today}}',
+    'de-DE': '{count, plural, one {Eine Karte heute zu wiederholen} other {# Karten heute zu wiederholen}}',
+  },
+  'mail.reviewReminder.body': {
+    'it-IT': 'Su [site] ti aspettano le carte che hai studiato: ripassarle ora le fissa nella memoria.',
+    'en-GB': 'The cards you studied are waiting for you on [site]: reviewing them now makes them stick.',
+    'de-DE': 'Auf [site] warten die Karten, die du gelernt hast: Wenn du sie jetzt wiederholst, bleiben sie hängen.',
+  },
+  'mail.reviewReminder.action': { 'it-IT': 'Ripassa', 'en-GB': 'Review', 'de-DE': 'Wiederholen' },
+  'mail.weeklyDigest.subject': {
+    'it-IT': 'La tua settimana su [site]: [minutes] min di studio',
+    'en-GB': 'Your week on [site]: [minutes] min of study',
+    'de-DE': 'Deine Woche auf [site]: [minutes] Min. gelernt',
+  },
+  'mail.weeklyDigest.body': {
+    'it-IT':
+      '{minutes, plural, one {La settimana scorsa hai studiato # minuto} other {La settimana scorsa hai studiato # minuti}} (la settimana prima: [before] min).\n\n[courses]\n\n{streak, plural, one {Serie: # giorno.} other {Serie: # giorni.}} Carte da ripassare oggi: [due].\n\n[next]',
+    'en-GB':
+      '{minutes, plural, one {Last week you studied for # minute} other {Last week you studied for # minutes}} (the week before: [before] min).\n\n[courses]\n\n{streak, plural, one {Streak: # day.} other {Streak: # days.}} Cards to review today: [due].\n\n[next]',
+    'de-DE':
+      '{minutes, plural, one {Letzte Woche hast du # Minute gelernt} other {Letzte Woche hast du # Minuten gelernt}} (die Woche davor: [before] Min.).\n\n[courses]\n\n{streak, plural, one {Serie: # Tag.} other {Serie: # Tage.}} Heute zu wiederholende Karten: [due].\n\n[next]',
+  },
+  'mail.weeklyDigest.course': {
+    'it-IT': '[course]: [minutes] min (la settimana prima: [before] min)',
+    'en-GB': '[course]: [minutes] min (the week before: [before] min)',
+    'de-DE': '[course]: [minutes] Min. (die Woche davor: [before] Min.)',
+  },
+  'mail.weeklyDigest.noCourse': {
+    'it-IT': 'Nessun corso studiato la settimana scorsa.',
+    'en-GB': 'No course studied last week.',
+    'de-DE': 'Letzte Woche kein Kurs gelernt.',
+  },
+  'mail.weeklyDigest.next': {
+    'it-IT': 'Prossima sessione: «[session]» in «[course]».',
+    'en-GB': 'Next session: “[session]” in “[course]”.',
+    'de-DE': 'Nächste Einheit: „[session]“ in „[course]“.',
+  },
+  'mail.weeklyDigest.noNext': {
+    'it-IT': 'Scegli il prossimo corso dal catalogo.',
+    'en-GB': 'Pick your next course from the catalogue.',
+    'de-DE': 'Wähle deinen nächsten Kurs im Katalog.',
+  },
+  'mail.weeklyDigest.action': { 'it-IT': 'Continua a studiare', 'en-GB': 'Keep studying', 'de-DE': 'Weiterlernen' },
+  'unsubscribe.title': { 'it-IT': 'Annulla l’iscrizione', 'en-GB': 'Unsubscribe', 'de-DE': 'Abmelden' },
+  'unsubscribe.kind.risk': {
+    'it-IT': 'il promemoria della serie per mail',
+    'en-GB': 'the streak reminder by mail',
+    'de-DE': 'die Serien-Erinnerung per E-Mail',
+  },
+  'unsubscribe.kind.review': {
+    'it-IT': 'il promemoria del ripasso per mail',
+    'en-GB': 'the review reminder by mail',
+    'de-DE': 'die Wiederholungs-Erinnerung per E-Mail',
+  },
+  'unsubscribe.kind.digest': {
+    'it-IT': 'il riepilogo settimanale',
+    'en-GB': 'the weekly digest',
+    'de-DE': 'die wöchentliche Zusammenfassung',
+  },
+  'unsubscribe.ask': { 'it-IT': 'Non ricevere più [kind]?', 'en-GB': 'Stop receiving [kind]?', 'de-DE': '[kind] nicht mehr erhalten?' },
+  'unsubscribe.confirm': { 'it-IT': 'Sì, non inviarmelo più', 'en-GB': 'Yes, stop sending it', 'de-DE': 'Ja, nicht mehr senden' },
+  'unsubscribe.done': {
+    'it-IT': 'Fatto: non riceverai più [kind]. Puoi riattivarlo dalle impostazioni della pagina Progressi.',
+    'en-GB': 'Done: you will no longer receive [kind]. You can turn it back on in the settings of the Progress page.',
+    'de-DE': 'Erledigt: Du erhältst [kind] nicht mehr. Du kannst es in den Einstellungen der Fortschrittsseite wieder einschalten.',
+  },
+  'unsubscribe.invalid': {
+    'it-IT': 'Questo link non è valido: copialo intero dalla mail, oppure cambia le mail dalle impostazioni della pagina Progressi.',
+    'en-GB': 'This link is not valid: copy it whole from the mail, or change your mail in the settings of the Progress page.',
+    'de-DE':
+      'Dieser Link ist ungültig: Kopiere ihn vollständig aus der E-Mail oder ändere deine E-Mails in den Einstellungen der Fortschrittsseite.',
+  },
+  'unsubscribe.failed': {
+    'it-IT': 'Non è stato possibile annullare l’iscrizione. Riprova.',
+    'en-GB': 'The unsubscription failed. Please try again.',
+    'de-DE': 'Die Abmeldung ist fehlgeschlagen. Bitte versuche es erneut.',
+  },
+  'game.notices.byMail': { 'it-IT': 'Per mail', 'en-GB': 'By mail', 'de-DE': 'Per E-Mail' },
+  'game.notices.kind.digest': {
+    'it-IT': 'Riepilogo settimanale (lunedì mattina)',
+    'en-GB': 'Weekly digest (Monday morning)',
+    'de-DE': 'Wöchentliche Zusammenfassung (Montagmorgen)',
+  },
   'mail.linkFallback': {
     'it-IT': 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
     'en-GB': 'If the button does not work, copy this address into your browser:',

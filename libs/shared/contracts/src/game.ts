@@ -92,6 +92,9 @@ export type GameNoticeKind = (typeof GAME_NOTICE_KINDS)[number];
 /** Kinds a learner may keep off their devices' push: the game's, and `messages` (administrators' and the site's). */
 export const PUSH_NOTICE_KINDS = [...GAME_NOTICE_KINDS, 'messages'] as const;
 export type PushNoticeKind = (typeof PUSH_NOTICE_KINDS)[number];
+/** Kinds that can go by mail: the reminders (also by mail, when chosen) and the weekly digest (only by mail). */
+export const MAIL_NOTICE_KINDS = ['risk', 'review', 'digest'] as const;
+export type MailNoticeKind = (typeof MAIL_NOTICE_KINDS)[number];
 /** A notification's kind by its type: `game.level` is `level`; a bundle of awards counts as `badge`; others are messages. */
 export const noticeKindOfType = (type: string): PushNoticeKind => {
   const kind = type.startsWith('game.') ? type.slice('game.'.length) : undefined;
@@ -121,6 +124,8 @@ export const streakSchema = z.object({
   mutedKinds: z.array(z.enum(GAME_NOTICE_KINDS)),
   /** Kinds that do not go by push to the learner's devices. */
   pushMutedKinds: z.array(z.enum(PUSH_NOTICE_KINDS)),
+  /** Kinds that also (the reminders) or only (the digest) go by mail. */
+  mailKinds: z.array(z.enum(MAIL_NOTICE_KINDS)),
   /** The last 12 weeks (from the first day of study, for a newcomer), oldest first. */
   calendar: z.array(streakDaySchema),
 });

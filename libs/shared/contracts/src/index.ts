@@ -147,6 +147,8 @@ export {
   DAILY_GOAL_MINUTES,
   GAME_NOTICE_KINDS,
   PUSH_NOTICE_KINDS,
+  MAIL_NOTICE_KINDS,
+  type MailNoticeKind,
   type PushNoticeKind,
   noticeKindOfType,
   REMINDER_HOURS,
@@ -297,6 +299,8 @@ export {
   pushMessageSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
+  type UnsubscribeQuery,
+  unsubscribeQuerySchema,
 } from './push.js';
 export { cmsOperations } from './operations/cms.js';
 export { credentialDownloadPath, recordsOperations, XAPI_STATEMENTS_PATH } from './operations/records.js';

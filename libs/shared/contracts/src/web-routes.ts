@@ -80,6 +80,8 @@ export const WEB_ROUTES = {
   accountDeleted: route({ path: 'account-deleted', layout: 'default' }),
   /** An invitation's link: the invited person chooses their password (the reset page, welcoming). */
   acceptInvite: route({ path: 'accept-invite', layout: 'default' }),
+  /** A reminder's or digest's "stop this mail" link: says which, and stops it with one press (not in spec §2: ours). */
+  unsubscribe: route({ path: 'unsubscribe', layout: 'default', openDuringMaintenance: true }),
   audit: route({ path: 'admin/audit', layout: 'default', signedIn: true, permission: PERMISSIONS.readAudit }),
   adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
@@ -148,6 +150,7 @@ export const paths = {
   resetPassword: (locale: string, token?: string) => withQuery(below(locale, stem('resetPassword')), { token }),
   accountDeleted: (locale: string) => below(locale, stem('accountDeleted')),
   acceptInvite: (locale: string, token?: string) => withQuery(below(locale, stem('acceptInvite')), { token }),
+  unsubscribe: (locale: string, link: { u: string; k: string; s: string }) => withQuery(below(locale, stem('unsubscribe')), link),
   profile: (locale: string, tab?: ProfileTab) => below(locale, stem('profile'), tab ?? ''),
   /** A generic content page: `slug` is the path after the locale (`chi-siamo`, `pf/privacy`). */
   page: (locale: string, slug: string) => below(locale, slug.replace(/^\//, '')),

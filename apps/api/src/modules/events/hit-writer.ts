@@ -327,7 +327,7 @@ const studyTotalsOf = (rows: WriterRow[], accepted: Set<string>, categoryOf: Map
   const perSession = new Map<string, typeof sessionStudy.$inferInsert>();
   const touchedDays = new Map<string, Set<string>>();
   const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
-  const addDaily = (userId: string, localDay: string, dimension: 'hour' | 'device' | 'subject', key: string, ms: number) => {
+  const addDaily = (userId: string, localDay: string, dimension: 'hour' | 'device' | 'subject' | 'course', key: string, ms: number) => {
     const mapKey = [userId, localDay, dimension, key].join('|');
     const current = daily.get(mapKey);
     if (current) current.ms += ms;
@@ -344,6 +344,7 @@ const studyTotalsOf = (rows: WriterRow[], accepted: Set<string>, categoryOf: Map
     addDaily(row.userId, day, 'hour', String(hour), row.msCredited);
     addDaily(row.userId, day, 'device', row.device, row.msCredited);
     addDaily(row.userId, day, 'subject', subject, row.msCredited);
+    if (row.attributedCourseId) addDaily(row.userId, day, 'course', String(row.attributedCourseId), row.msCredited);
     touchedDays.set(row.userId, (touchedDays.get(row.userId) ?? new Set()).add(day));
     if (row.attributedCourseId && row.attributedModule && row.attributedSession) {
       const sessionKey = [row.userId, row.attributedCourseId, row.attributedModule, row.attributedSession].join('|');

@@ -11,6 +11,7 @@ import { dailyRemindersDue, type DailyReminder } from './daily-reminders.js';
 export const streakReminder: DailyReminder = {
   kind: 'risk',
   dayColumn: 'reminded_day',
+  inApp: true,
   from: sql`cross join lateral (
     select coalesce(sum(s.ms), 0) as ms from study_daily_series s
     where s.user_id = d.user_id and s.dimension = 'device' and s.local_day = d.today) t`,

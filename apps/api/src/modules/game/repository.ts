@@ -6,6 +6,8 @@ import {
   GAME_NOTICE_KINDS,
   type GameNoticeKind,
   PUSH_NOTICE_KINDS,
+  MAIL_NOTICE_KINDS,
+  type MailNoticeKind,
   type PushNoticeKind,
   type LedgerEntry,
   type LedgerSource,
@@ -234,6 +236,9 @@ export const createGameRepository = (db: Database) => ({
       pushMutedKinds: (game?.pushMutedKinds ?? []).filter((kind): kind is PushNoticeKind =>
         (PUSH_NOTICE_KINDS as readonly string[]).includes(kind),
       ),
+      mailKinds: (game?.mailKinds ?? ['digest']).filter((kind): kind is MailNoticeKind =>
+        (MAIL_NOTICE_KINDS as readonly string[]).includes(kind),
+      ),
       calendar,
     };
   },
@@ -245,9 +250,11 @@ export const createGameRepository = (db: Database) => ({
       reminderHour?: number | undefined;
       mutedKinds?: GameNoticeKind[] | undefined;
       pushMutedKinds?: PushNoticeKind[] | undefined;
+      mailKinds?: MailNoticeKind[] | undefined;
     },
   ) {
     const values = {
+      ...(settings.mailKinds !== undefined ? { mailKinds: [...new Set(settings.mailKinds)] } : {}),
       ...(settings.pushMutedKinds !== undefined ? { pushMutedKinds: [...new Set(settings.pushMutedKinds)] } : {}),
       ...(settings.reminderHour !== undefined ? { reminderHour: settings.reminderHour } : {}),
       ...(settings.mutedKinds !== undefined ? { mutedKinds: [...new Set(settings.mutedKinds)] } : {}),
@@ -257,6 +264,11 @@ export const createGameRepository = (db: Database) => ({
     await (Object.keys(values).length
       ? insert.onConflictDoUpdate({ target: learnerGame.userId, set: values })
       : insert.onConflictDoNothing());
+  },
+
+  /** A kind of mail the learner stopped (their unsubscribe link): idempotent; an unknown learner changes nothing. */
+  async stopMail(userId: string, kind: MailNoticeKind) {
+    await db.execute(sql`update learner_game set mail_kinds = mail_kinds - ${kind}::text where user_id = ${userId}`);
   },
 
   async setGoal(userId: string, minutes: number) {

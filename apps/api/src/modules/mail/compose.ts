@@ -10,10 +10,14 @@ const MAILS = {
   changeEmail: { action: (locale: string, token: string) => paths.verifyEmail(locale, token) },
   emailChanged: { action: undefined },
   invite: { action: (locale: string, token: string) => paths.acceptInvite(locale, token) },
+  // Reminders and the digest: their button's path is given when composing (the session to continue).
+  streakReminder: { action: (locale: string) => paths.catalogue(locale) },
+  reviewReminder: { action: (locale: string) => paths.profile(locale, 'user-review') },
+  weeklyDigest: { action: (locale: string) => paths.home(locale) },
 } as const;
 export type MailKind = keyof typeof MAILS;
 
-const COMMON_KEYS = ['mail.greeting', 'mail.linkFallback', 'mail.footer'] as const satisfies TextKey[];
+const COMMON_KEYS = ['mail.greeting', 'mail.linkFallback', 'mail.footer', 'mail.unsubscribe'] as const satisfies TextKey[];
 const keysOf = (kind: MailKind): TextKey[] => [
   `mail.${kind}.subject`,
   `mail.${kind}.body`,
@@ -23,6 +27,19 @@ const keysOf = (kind: MailKind): TextKey[] => [
 export const mailTextKeys = (kind: MailKind): TextKey[] => [...COMMON_KEYS, ...keysOf(kind)];
 
 export type MailRecipient = { email: string; locale: string; name: string; gender: string };
+
+/** One interface text for a mail's recipient, in their language and form of address. */
+export const mailText = (
+  texts: Map<string, Translations>,
+  key: TextKey,
+  { recipient, defaultLocale, params }: { recipient: MailRecipient; defaultLocale: string; params: Record<string, string | number> },
+) =>
+  renderTemplate(
+    pickTranslation(texts.get(key), [recipient.locale, defaultLocale], key),
+    { name: recipient.name, ...params },
+    toGenderCode(recipient.gender),
+    recipient.locale,
+  );
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -41,6 +58,8 @@ export const composeMail = (
     publicUrl,
     token = '',
     params = {},
+    actionPath,
+    unsubscribe,
   }: {
     texts: Map<string, Translations>;
     recipient: MailRecipient;
@@ -48,25 +67,26 @@ export const composeMail = (
     siteName: string;
     publicUrl: string;
     token?: string;
-    params?: Record<string, string>;
+    params?: Record<string, string | number>;
+    /** Where the button goes, instead of the kind's usual page. */
+    actionPath?: string;
+    /**
+     * A mail the recipient may stop: the page that stops it (linked in the footer) and the one-click URL mail clients
+     * post to (RFC 8058: List-Unsubscribe and List-Unsubscribe-Post).
+     */
+    unsubscribe?: { pagePath: string; oneClickPath: string };
   },
 ) => {
   const { locale } = recipient;
-  const text = (key: TextKey) =>
-    renderTemplate(
-      pickTranslation(texts.get(key), [locale, defaultLocale], key),
-      { name: recipient.name, site: siteName, ...params },
-      toGenderCode(recipient.gender),
-      locale,
-    );
+  const text = (key: TextKey) => mailText(texts, key, { recipient, defaultLocale, params: { site: siteName, ...params } });
   const action = MAILS[kind].action;
-  const link = action ? `${publicUrl}${action(locale, token)}` : undefined;
+  const link = action ? `${publicUrl}${actionPath ?? action(locale, token)}` : undefined;
+  const unsubscribeLink = unsubscribe ? `${publicUrl}${unsubscribe.pagePath}` : undefined;
+  const footer = [text('mail.footer'), ...(unsubscribeLink ? [`${text('mail.unsubscribe')} ${unsubscribeLink}`] : [])];
   const paragraphs = text(`mail.${kind}.body`).split(/\n{2,}/);
   const subject = text(`mail.${kind}.subject`);
   const actionLabel = link ? text(`mail.${kind}.action` as TextKey) : undefined;
-  const plain = [text('mail.greeting'), ...paragraphs, ...(link ? [`${actionLabel}:\n${link}`] : []), '--', text('mail.footer')].join(
-    '\n\n',
-  );
+  const plain = [text('mail.greeting'), ...paragraphs, ...(link ? [`${actionLabel}:\n${link}`] : []), '--', ...footer].join('\n\n');
   const html = [
     '<!doctype html>',
     `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
@@ -82,7 +102,15 @@ export const composeMail = (
         ]
       : []),
     `<hr style="border:none;border-top:1px solid #e7e5e4"><p style="font-size:13px;color:#57534e">${escapeHtml(text('mail.footer'))}</p>`,
+    ...(unsubscribeLink
+      ? [
+          `<p style="font-size:13px;color:#57534e">${escapeHtml(text('mail.unsubscribe'))} <a href="${escapeHtml(unsubscribeLink)}" style="color:#1d4ed8">${escapeHtml(unsubscribeLink)}</a></p>`,
+        ]
+      : []),
     '</div></body></html>',
   ].join('\n');
-  return { to: recipient.email, subject, text: plain, html, kind };
+  const headers = unsubscribe
+    ? { 'List-Unsubscribe': `<${publicUrl}${unsubscribe.oneClickPath}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : null;
+  return { to: recipient.email, subject, text: plain, html, kind, headers };
 };

@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
+};
 
 /** Where mail leaves the api: an SMTP server, or (with none configured) files in the outbox a newcomer can open. */
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void; describe: string };
@@ -14,7 +22,14 @@ export const createMailTransport = (
   { smtpUrl, from, dataDir }: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: FastifyBaseLogger,
 ): MailTransport => {
-  const message = (mail: OutgoingMail) => ({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const message = (mail: OutgoingMail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+  });
   if (smtpUrl) {
     // A server that hangs must not hold the queue: each step has a bound, and a failure leaves the mail queued.
     const url = new URL(smtpUrl);

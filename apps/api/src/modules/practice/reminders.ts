@@ -7,6 +7,7 @@ import { dailyRemindersDue, type DailyReminder } from '../game/daily-reminders.j
 export const reviewReminder: DailyReminder = {
   kind: 'review',
   dayColumn: 'review_reminded_day',
+  inApp: true,
   from: sql`cross join lateral (
     select count(*)::int as cards from review_cards c where c.user_id = d.user_id and c.due < d.day_end) r`,
   where: sql`r.cards > 0`,

@@ -14,6 +14,8 @@ export type SiteKeys = {
   pseudonymOf(userId: string): string;
   /** The salt of a learner's hashed email in credentials: stable per learner, so re-downloads are identical. */
   saltOf(userId: string): string;
+  /** A signature of `value` for `purpose` (a link's proof, such as an unsubscribe link's): 128 bits, base64url. */
+  signatureOf(purpose: string, value: string): string;
 };
 
 const keysOf = async (seed: string, pseudonymSecret: string): Promise<SiteKeys> => {
@@ -28,6 +30,7 @@ const keysOf = async (seed: string, pseudonymSecret: string): Promise<SiteKeys> 
     keyPair,
     pseudonymOf: (userId) => keyed('xapi-actor', userId).slice(0, 32),
     saltOf: (userId) => keyed('recipient-salt', userId).slice(0, 24),
+    signatureOf: (purpose, value) => Buffer.from(keyed(`signed-link:${purpose}`, value).slice(0, 32), 'hex').toString('base64url'),
   };
 };
 

@@ -17,7 +17,7 @@ export const createStatsRepository = (db: Database) => ({
     const result = await db.execute(sql`
       select dimension, key, null as day, sum(ms)::bigint as ms
       from study_daily_series
-      where user_id = ${userId} and local_day between ${from} and ${to}
+      where user_id = ${userId} and local_day between ${from} and ${to} and dimension in ('hour', 'device', 'subject')
       group by dimension, key
       union all
       select 'day' as dimension, null as key, local_day::text as day, sum(ms)::bigint as ms

@@ -4,6 +4,7 @@ import {
   DAILY_GOAL_MINUTES,
   GAME_NOTICE_KINDS,
   PUSH_NOTICE_KINDS,
+  MAIL_NOTICE_KINDS,
   ledgerEntrySchema,
   levelDefinitionSchema,
   pendingSessionXpSchema,
@@ -107,11 +108,13 @@ export const gameOperations = {
     description:
       `reminderHour: ${REMINDER_HOURS.first} to ${REMINDER_HOURS.last} (local time; never from 22:00 to 08:00). ` +
       `mutedKinds: any of ${GAME_NOTICE_KINDS.join(', ')} (not told at all). pushMutedKinds: any of ` +
-      `${PUSH_NOTICE_KINDS.join(', ')} (told in the app, not by push). Answers the streak with the settings.`,
+      `${PUSH_NOTICE_KINDS.join(', ')} (told in the app, not by push). mailKinds: any of ${MAIL_NOTICE_KINDS.join(', ')} ` +
+      '(the reminders also by mail, the weekly digest). Answers the streak with the settings.',
     body: z.strictObject({
       reminderHour: z.optional(z.int().check(z.minimum(REMINDER_HOURS.first), z.maximum(REMINDER_HOURS.last))),
       mutedKinds: z.optional(z.array(z.enum(GAME_NOTICE_KINDS)).check(z.maxLength(GAME_NOTICE_KINDS.length))),
       pushMutedKinds: z.optional(z.array(z.enum(PUSH_NOTICE_KINDS)).check(z.maxLength(PUSH_NOTICE_KINDS.length))),
+      mailKinds: z.optional(z.array(z.enum(MAIL_NOTICE_KINDS)).check(z.maxLength(MAIL_NOTICE_KINDS.length))),
     }),
     answer: streakSchema,
     access: 'signed-in',

@@ -1,7 +1,8 @@
 import { operation } from '../operation.js';
-import { pushKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../push.js';
+import { z } from 'zod/mini';
+import { pushKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema, unsubscribeQuerySchema } from '../push.js';
 
-/** Web Push: the server's key, and a device's subscription for the signed-in learner. */
+/** Web Push (the server's key, a device's subscription for the signed-in learner) and mail's one-click unsubscribe. */
 export const pushOperations = {
   getPushKey: operation({
     method: 'GET',
@@ -35,5 +36,20 @@ export const pushOperations = {
     answer: null,
     status: 204,
     access: 'signed-in',
+  }),
+  unsubscribeFromMail: operation({
+    method: 'POST',
+    path: '/mail/unsubscribe',
+    group: 'notifications',
+    summary: 'Stop one kind of mail (a reminder, the weekly digest) by its signed link: RFC 8058 one-click unsubscribe',
+    description:
+      'The List-Unsubscribe URL of every reminder and digest. Mail clients POST it with the form body ' +
+      '`List-Unsubscribe=One-Click`; the unsubscribe page posts it too (opening the link alone changes nothing). ' +
+      'u: the learner, k: the kind, s: the signature of both; a wrong signature is a 400 naming query.s. Idempotent.',
+    query: unsubscribeQuerySchema,
+    body: z.optional(z.record(z.string(), z.unknown())),
+    answer: null,
+    status: 204,
+    access: 'anyone',
   }),
 } as const;

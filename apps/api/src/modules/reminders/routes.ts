@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pushOperations } from '@tiles/contracts';
+import { badRequest } from '../../ground/http-errors.js';
+import { route } from '../../ground/operation-route.js';
+import { isSignedUnsubscribeLink } from './unsubscribe-links.js';
+
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058: mail clients post the one-click unsubscribe as a form (`List-Unsubscribe=One-Click`); in this scope only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  route(app, pushOperations.unsubscribeFromMail, async (request) => {
+    const keys = await app.siteKeys.forSite(request.site._id);
+    if (!isSignedUnsubscribeLink(keys, request.query)) throw badRequest('query.s: is not the signature of this link');
+    await app.gameRepository.stopMail(request.query.u, request.query.k);
+  });
+};
