@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_PUSH_SERVICES, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives the documented defaults', () => {
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       recordsSigningSeed: undefined,
       mail: { smtpUrl: undefined, from: 'Tiles Learn <no-reply@localhost>' },
+      webPush: { vapidKeys: undefined, subject: 'mailto:no-reply@localhost', allowedOrigins: DEFAULT_PUSH_SERVICES },
       trustedProxies: [],
       queryTimeoutMs: 5_000,
       redisKeyPrefix: 'tiles:',
@@ -52,6 +53,10 @@ describe('loadConfig', () => {
       RECORDS_SIGNING_SEED: 'A'.repeat(43),
       SMTP_URL: 'smtp://mailer:secret@mail.acme.example:587',
       MAIL_FROM: 'Acme Learning <learning@acme.example>',
+      WEB_PUSH_VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      WEB_PUSH_VAPID_PRIVATE_KEY: 'p'.repeat(43),
+      WEB_PUSH_VAPID_SUBJECT: 'mailto:ops@acme.example',
+      WEB_PUSH_ALLOWED_ORIGINS: 'https://fcm.googleapis.com, https://*.notify.windows.com/,http://127.0.0.1:9999',
       AUTH_SECRET: 's'.repeat(32),
       ACCESS_TOKEN_TTL_SECONDS: '600',
       CAPTCHA_SITE_KEY: 'site-key',
@@ -82,6 +87,11 @@ describe('loadConfig', () => {
       publicUrl: 'https://learn.acme.example',
       recordsSigningSeed: 'A'.repeat(43),
       mail: { smtpUrl: 'smtp://mailer:secret@mail.acme.example:587', from: 'Acme Learning <learning@acme.example>' },
+      webPush: {
+        vapidKeys: { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) },
+        subject: 'mailto:ops@acme.example',
+        allowedOrigins: ['https://fcm.googleapis.com', 'https://*.notify.windows.com', 'http://127.0.0.1:9999'],
+      },
       auth: {
         secret: 's'.repeat(32),
         accessTokenTtlSeconds: 600,
@@ -115,6 +125,17 @@ describe('loadConfig', () => {
   it('names PUBLIC_URL and RECORDS_SIGNING_SEED when they are not what they must be', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://learn.example' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ RECORDS_SIGNING_SEED: 'short' })).toThrow(/RECORDS_SIGNING_SEED: must be 32 bytes/);
+  });
+
+  it('names the Web Push variables when they are not what they must be', () => {
+    expect(() => loadConfig({ WEB_PUSH_VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      /WEB_PUSH_VAPID_PRIVATE_KEY: the VAPID key pair is set whole/,
+    );
+    expect(() => loadConfig({ WEB_PUSH_VAPID_SUBJECT: 'ops@acme.example' })).toThrow(/WEB_PUSH_VAPID_SUBJECT: must be a mailto: or https:/);
+    expect(() => loadConfig({ WEB_PUSH_ALLOWED_ORIGINS: 'https://fcm.googleapis.com/fcm/send' })).toThrow(
+      /WEB_PUSH_ALLOWED_ORIGINS: .+ is not an origin/,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.acme.example' }).webPush.subject).toBe('https://learn.acme.example');
   });
 
   it('treats a blank variable as unset', () => {

@@ -62,6 +62,7 @@ const linkOf: Record<WebRouteId, string> = {
   resetPassword: paths.resetPassword('it-IT', 'b'.repeat(43)),
   accountDeleted: paths.accountDeleted('en-GB'),
   acceptInvite: paths.acceptInvite('de-DE', 'c'.repeat(43)),
+  unsubscribe: paths.unsubscribe('it-IT', { u: 'user-1', k: 'digest', s: 'd'.repeat(22) }),
   adminAccounts: paths.adminAccounts('it-IT'),
   audit: paths.audit('it-IT'),
   adminTexts: paths.adminTexts('it-IT'),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminToolsRoutes } from '@tiles/admin-tools';
 import { authPages, authRoutes } from '@tiles/auth';
+import { notificationRoutes } from '@tiles/notifications';
 import { cmsRoutes } from '@tiles/cms';
 import type { RouteLayout } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
@@ -49,6 +50,7 @@ export const pageRoutes: RouteObject[] = [
       authRoutes.resetPassword,
       authRoutes.accountDeleted,
       authRoutes.acceptInvite,
+      notificationRoutes.unsubscribe,
       adminToolsRoutes.audit,
       adminToolsRoutes.accounts,
       cmsRoutes.texts,

@@ -60,6 +60,7 @@ const streak: Streak = {
   reminderHour: 19,
   mutedKinds: [],
   pushMutedKinds: [],
+  mailKinds: ['digest'],
   calendar: [
     { day: '2026-11-20', state: 'studied', minutes: 25 },
     { day: '2026-11-21', state: 'today', minutes: 4 },

@@ -1,6 +1,14 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { DAILY_GOAL_MINUTES, GAME_NOTICE_KINDS, PUSH_NOTICE_KINDS, REMINDER_HOURS, type Streak, type StreakDay } from '@tiles/contracts';
+import {
+  DAILY_GOAL_MINUTES,
+  GAME_NOTICE_KINDS,
+  MAIL_NOTICE_KINDS,
+  PUSH_NOTICE_KINDS,
+  REMINDER_HOURS,
+  type Streak,
+  type StreakDay,
+} from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { DevicePushSettings } from '@tiles/notifications';
 import { down, SegmentedControl, Select, Switch } from '@tiles/ui-kit';
@@ -297,7 +305,7 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
   const id = useId();
   const [save, state] = useSetNoticeSettingsMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const apply = (settings: { reminderHour?: number; mutedKinds?: Streak['mutedKinds']; pushMutedKinds?: Streak['pushMutedKinds'] }) => {
+  const apply = (settings: Partial<Pick<Streak, 'reminderHour' | 'mutedKinds' | 'pushMutedKinds' | 'mailKinds'>>) => {
     setOutcome(null);
     void save({ locale, body: settings })
       .unwrap()
@@ -349,6 +357,18 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
             onChange={(on) =>
               apply({ pushMutedKinds: on ? streak.pushMutedKinds.filter((muted) => muted !== kind) : [...streak.pushMutedKinds, kind] })
             }
+          />
+        ))}
+      </Kinds>
+      <Kinds role="group" aria-labelledby={`${id}-by-mail`}>
+        <h5 id={`${id}-by-mail`}>{t('game.notices.byMail')}</h5>
+        {MAIL_NOTICE_KINDS.map((kind) => (
+          <Switch
+            key={kind}
+            label={t(`game.notices.kind.${kind}`)}
+            checked={streak.mailKinds.includes(kind)}
+            disabled={state.isLoading}
+            onChange={(on) => apply({ mailKinds: on ? [...streak.mailKinds, kind] : streak.mailKinds.filter((chosen) => chosen !== kind) })}
           />
         ))}
       </Kinds>

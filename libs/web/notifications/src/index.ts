@@ -5,3 +5,4 @@ export { NotificationToasts } from './notification-toasts';
 export { DevicePushSettings } from './device-push-settings';
 export { pushRegistration, subscriptionBody } from './device-push';
 export { pushApi } from './push-api';
+export { notificationRoutes } from './routes';

@@ -1,0 +1,6 @@
+import { webRoute } from '@tiles/routing';
+
+/** The notifications lib's page, lazily loaded, on its route of `WEB_ROUTES`. */
+export const notificationRoutes = {
+  unsubscribe: webRoute('unsubscribe', { lazy: async () => ({ Component: (await import('./unsubscribe-page')).UnsubscribePage }) }),
+};
