@@ -28,6 +28,7 @@ import { createEffortRefresher } from './modules/lms/effort.js';
 import { practiceRoutes } from './modules/practice/routes.js';
 import { createReminderScheduler } from './modules/reminders/scheduler.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { loadVapidKeys } from './modules/push/keys.js';
 import type { DevicePushMessage } from './modules/push/repository.js';
@@ -222,6 +223,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       await api.register(eventRoutes);
       await api.register(statsRoutes);
       await api.register(gameRoutes);
+      await api.register(homeRoutes);
       await api.register(recordsRoutes);
       if (config.testClock) await api.register(testClockRoutes);
       await api.register(notificationRoutes);

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import type { AuthServices } from './modules/auth/auth-services.js';
 import type { Ingestion } from './modules/events/ingestion.js';
 import type { PushServer } from './modules/notifications/push-server.js';
+import type { HomeRepository } from './modules/home/repository.js';
 import type { PushRepository } from './modules/push/repository.js';
 import type { PushSender } from './modules/push/sender.js';
 import type { ReminderScheduler } from './modules/reminders/scheduler.js';
@@ -59,6 +60,7 @@ declare module 'fastify' {
     mail: MailQueue;
     accountRepository: AccountRepository;
     pushRepository: PushRepository;
+    homeRepository: HomeRepository;
     /** Web Push: the server's VAPID public key, and the worker that sends queued push messages. */
     webPush: { publicKey: string; sender: PushSender };
     /** The reminders' and digests' tick (every minute; tests call it with their own time). */

@@ -44,7 +44,8 @@ export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: U
 export const firstRenderLocale = (preload: SitePreload, url: URL) => pageLocale(url.pathname, preload.site, preload.locale);
 
 /** The calls the first screen's routes declare (`handle.prefetch`), in order: the server runs them into its store. */
-export const firstRenderPrefetches = (preload: SitePreload, url: URL) => prefetchesFor(pageRoutes, url, firstRenderLocale(preload, url));
+export const firstRenderPrefetches = (preload: SitePreload, url: URL) =>
+  prefetchesFor(pageRoutes, url, firstRenderLocale(preload, url), Boolean(preload.user));
 
 type Endpoints = Record<string, { initiate?: (arg: unknown) => unknown } | undefined>;
 

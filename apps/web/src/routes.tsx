@@ -6,7 +6,7 @@ import { cmsRoutes } from '@tiles/cms';
 import type { RouteLayout } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
 import { offlineFallbackRoute } from '@tiles/offline';
-import { profileRoute } from '@tiles/profile';
+import { prefetchLearnerHome, profileRoute } from '@tiles/profile';
 import { webRoute, type GuardHandle } from '@tiles/routing';
 import { DefaultLayout } from './layouts/default-layout';
 import { FederatedLayout, MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
@@ -38,7 +38,12 @@ export const pageRoutes: RouteObject[] = [
     id: layoutRouteId('default'),
     element: <DefaultLayout />,
     children: [
-      { index: true, id: 'home', element: <HomePage /> },
+      {
+        index: true,
+        id: 'home',
+        element: <HomePage />,
+        handle: { prefetch: async (input) => prefetchLearnerHome(input) } satisfies GuardHandle,
+      },
       courseRoutes.catalogue,
       courseRoutes.session,
       courseRoutes.course,

@@ -12,6 +12,7 @@ import { createGameRepository } from '../modules/game/repository.js';
 import { createIdempotencyRepository } from '../modules/idempotency/repository.js';
 import { createI18nRepository } from '../modules/i18n/repository.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
+import { createHomeRepository } from '../modules/home/repository.js';
 import { createPushRepository } from '../modules/push/repository.js';
 import { createPracticeRepository } from '../modules/practice/repository.js';
 import { createNotificationRepository, type NewNotification } from '../modules/notifications/repository.js';
@@ -50,7 +51,8 @@ type Decorated =
   | 'idempotency'
   | 'domainEvents'
   | 'accountRepository'
-  | 'pushRepository';
+  | 'pushRepository'
+  | 'homeRepository';
 
 /** A repository as a named plugin: it decorates the app under its name, once what it needs is there. */
 const repository = <K extends Decorated>(name: K, create: (app: FastifyInstance) => FastifyInstance[K], dependencies: Decorated[] = []) =>
@@ -81,6 +83,7 @@ export const repositoryPlugins = [
   repository('gameRepository', (app) => createGameRepository(app.db)),
   repository('recordsRepository', (app) => createRecordsRepository(app.db)),
   repository('accountRepository', (app) => createAccountRepository(app.db)),
+  repository('homeRepository', (app) => createHomeRepository(app.db)),
   repository('pushRepository', (app) => createPushRepository(app.db, () => app.clock.now())),
   repository('siteKeys', (app) => createSiteKeyStore(app.db, app.config.recordsSigningSeed)),
   // Its writes are audited inside their own transactions: the audit repository comes first.

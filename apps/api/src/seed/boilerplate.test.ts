@@ -48,6 +48,8 @@ const BARE_COUNTS_ALLOWED: Partial<Record<TextKey, string[]>> = {
   'notification.game.risk.body': ['streak'], // English "[streak]-day streak" is invariable
   'notification.game.freeze.body': ['streak'],
   'review.position': ['total'], // "Carta 1 di 3": the noun comes before the count
+  'home.learner.ring': ['minutes'], // "4 di 10 minuti": the noun agrees with the goal
+  'home.learner.progress': ['done', 'total'], // "Sessioni completate: 3 di 12": the noun comes first
   'mail.weeklyDigest.subject': ['minutes'], // "30 min": a unit symbol
   'mail.weeklyDigest.course': ['minutes'], // "30 min": a unit symbol
 };

@@ -59,6 +59,85 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'Explore the catalogue',
     'de-DE': 'Katalog entdecken',
   },
+  'home.learner.title': {
+    'it-IT': 'Bentornat[gender:o,a,ə], [name]',
+    'en-GB': 'Welcome back, [name]',
+    'de-DE': 'Willkommen zurück, [name]',
+  },
+  'home.learner.continue': {
+    'it-IT': 'Riprendi da dove eri rimast[gender:o,a,ə]',
+    'en-GB': 'Continue where you left off',
+    'de-DE': 'Weiter, wo du aufgehört hast',
+  },
+  'home.learner.position': {
+    'it-IT': 'Modulo [module] · Sessione [session]: [title]',
+    'en-GB': 'Module [module] · Session [session]: [title]',
+    'de-DE': 'Modul [module] · Einheit [session]: [title]',
+  },
+  'home.learner.progress': {
+    'it-IT': 'Sessioni completate: [done] di [total]',
+    'en-GB': 'Sessions completed: [done] of [total]',
+    'de-DE': 'Abgeschlossene Einheiten: [done] von [total]',
+  },
+  'home.learner.resume': { 'it-IT': 'Riprendi', 'en-GB': 'Continue', 'de-DE': 'Weiter' },
+  'home.learner.nothingToContinue': {
+    'it-IT': 'Non hai corsi in corso: scegline uno dal catalogo.',
+    'en-GB': 'You have no course in progress: pick one from the catalogue.',
+    'de-DE': 'Du hast keinen laufenden Kurs: Wähle einen im Katalog.',
+  },
+  'home.learner.today': { 'it-IT': 'Obiettivo di oggi', 'en-GB': 'Today’s goal', 'de-DE': 'Heutiges Ziel' },
+  'home.learner.ring': {
+    'it-IT': '{goal, plural, one {[minutes] di # minuto di studio oggi} other {[minutes] di # minuti di studio oggi}}',
+    'en-GB': '{goal, plural, one {[minutes] of # minute of study today} other {[minutes] of # minutes of study today}}',
+    'de-DE': '{goal, plural, one {[minutes] von # Minute heute gelernt} other {[minutes] von # Minuten heute gelernt}}',
+  },
+  'home.learner.state.met': {
+    'it-IT': '{streak, plural, one {Obiettivo raggiunto: serie di # giorno.} other {Obiettivo raggiunto: serie di # giorni.}}',
+    'en-GB': '{streak, plural, one {Goal met: a #-day streak.} other {Goal met: a #-day streak.}}',
+    'de-DE': '{streak, plural, one {Ziel erreicht: Serie von # Tag.} other {Ziel erreicht: Serie von # Tagen.}}',
+  },
+  'home.learner.state.at-risk': {
+    'it-IT':
+      '{streak, plural, one {La tua serie di # giorno è a rischio:} other {La tua serie di # giorni è a rischio:}} {minutes, plural, one {manca # minuto.} other {mancano # minuti.}}',
+    'en-GB':
+      '{streak, plural, one {Your #-day streak is at risk:} other {Your #-day streak is at risk:}} {minutes, plural, one {# minute to go.} other {# minutes to go.}}',
+    'de-DE':
+      '{streak, plural, one {Deine Serie von # Tag ist in Gefahr:} other {Deine Serie von # Tagen ist in Gefahr:}} {minutes, plural, one {noch # Minute.} other {noch # Minuten.}}',
+  },
+  'home.learner.state.frozen': {
+    'it-IT':
+      '{streak, plural, one {Ieri un congelamento ha salvato la tua serie di # giorno: studia oggi per continuarla.} other {Ieri un congelamento ha salvato la tua serie di # giorni: studia oggi per continuarla.}}',
+    'en-GB':
+      '{streak, plural, one {A freeze saved your #-day streak yesterday: study today to keep it going.} other {A freeze saved your #-day streak yesterday: study today to keep it going.}}',
+    'de-DE':
+      '{streak, plural, one {Gestern hat ein Freeze deine Serie von # Tag gerettet: Lerne heute, um sie fortzusetzen.} other {Gestern hat ein Freeze deine Serie von # Tagen gerettet: Lerne heute, um sie fortzusetzen.}}',
+  },
+  'home.learner.state.none': {
+    'it-IT': '{goal, plural, one {Inizia una serie oggi: studia # minuto.} other {Inizia una serie oggi: studia # minuti.}}',
+    'en-GB': '{goal, plural, one {Start a streak today: study for # minute.} other {Start a streak today: study for # minutes.}}',
+    'de-DE': '{goal, plural, one {Starte heute eine Serie: Lerne # Minute.} other {Starte heute eine Serie: Lerne # Minuten.}}',
+  },
+  'home.learner.review': { 'it-IT': 'Ripasso', 'en-GB': 'Review', 'de-DE': 'Wiederholung' },
+  'home.learner.reviewDue': {
+    'it-IT': '{count, plural, =0 {Nessuna carta da ripassare oggi.} one {# carta da ripassare oggi.} other {# carte da ripassare oggi.}}',
+    'en-GB': '{count, plural, =0 {No cards to review today.} one {# card to review today.} other {# cards to review today.}}',
+    'de-DE':
+      '{count, plural, =0 {Heute keine Karten zu wiederholen.} one {# Karte heute zu wiederholen.} other {# Karten heute zu wiederholen.}}',
+  },
+  'home.learner.reviewAction': { 'it-IT': 'Ripassa ora', 'en-GB': 'Review now', 'de-DE': 'Jetzt wiederholen' },
+  'home.learner.next': { 'it-IT': 'Prossima sessione', 'en-GB': 'Next session', 'de-DE': 'Nächste Einheit' },
+  'home.learner.start': { 'it-IT': 'Inizia', 'en-GB': 'Start', 'de-DE': 'Beginnen' },
+  'home.learner.unavailable': {
+    'it-IT': 'Non è stato possibile caricare la tua home.',
+    'en-GB': 'Your home could not be loaded.',
+    'de-DE': 'Deine Startseite konnte nicht geladen werden.',
+  },
+  'home.learner.retry': { 'it-IT': 'Riprova', 'en-GB': 'Try again', 'de-DE': 'Erneut versuchen' },
+  'home.learner.loading': {
+    'it-IT': 'Caricamento della tua home…',
+    'en-GB': 'Loading your home…',
+    'de-DE': 'Deine Startseite wird geladen …',
+  },
   'page.catalogue.title': { 'it-IT': 'Catalogo corsi', 'en-GB': 'Course catalogue', 'de-DE': 'Kurskatalog' },
   'page.course.title': { 'it-IT': 'Corso', 'en-GB': 'Course', 'de-DE': 'Kurs' },
   'page.session.title': { 'it-IT': 'Lezione', 'en-GB': 'Session', 'de-DE': 'Lektion' },

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
 import { ButtonLink, Card, Container, up } from '@tiles/ui-kit';
+import { LearnerHome } from '@tiles/profile';
 import { usePageTitle, useSiteContext } from '@tiles/site';
 
 const Hero = styled.section`
@@ -51,30 +52,46 @@ const Categories = styled.ul`
   }
 `;
 
+/** A visitor's welcome: what the site is, the catalogue, signing in. */
+const VisitorWelcome = ({ title }: { title: string }) => {
+  const t = useText();
+  const { locale } = useSiteContext();
+  const { search } = useLocation();
+  return (
+    <Hero>
+      <h1>{title}</h1>
+      <p>{t('home.welcome')}</p>
+      <p>{t('home.intro')}</p>
+      <Actions>
+        <ButtonLink as={Link} to={paths.catalogue(locale)}>
+          {t('home.exploreCatalogue')}
+        </ButtonLink>
+        <ButtonLink as={Link} to={paths.login(locale, returnToOf(search))} $variant="secondary">
+          {t('nav.login')}
+        </ButtonLink>
+      </Actions>
+      <p>{t('home.signInPrompt')}</p>
+    </Hero>
+  );
+};
+
+/** The home: a visitor's welcome, or the signed-in learner's own home; the site's categories below both. */
 export const HomePage = () => {
   const t = useText();
   const { site, categories, locale, session } = useSiteContext();
-  const { search } = useLocation();
-  const title = t('home.title', { name: site.niceName });
   usePageTitle(site.niceName, site.niceName);
   return (
     <Container>
-      <Hero>
-        <h1>{title}</h1>
-        <p>{t('home.welcome')}</p>
-        <p>{t('home.intro')}</p>
-        <Actions>
-          <ButtonLink as={Link} to={paths.catalogue(locale)}>
-            {t('home.exploreCatalogue')}
-          </ButtonLink>
-          {session.user ? null : (
-            <ButtonLink as={Link} to={paths.login(locale, returnToOf(search))} $variant="secondary">
-              {t('nav.login')}
-            </ButtonLink>
-          )}
-        </Actions>
-        {session.user ? null : <p>{t('home.signInPrompt')}</p>}
-      </Hero>
+      {session.user ? (
+        <section aria-labelledby="home-learner">
+          <h1 id="home-learner" style={{ margin: '24px 0 0' }}>
+            {t('home.learner.title', { name: session.user.fields.name })}
+          </h1>
+          <LearnerHome locale={locale} />
+        </section>
+      ) : (
+        <VisitorWelcome title={t('home.title', { name: site.niceName })} />
+      )}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
         {categories.length === 0 ? (

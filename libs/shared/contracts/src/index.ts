@@ -291,6 +291,8 @@ export { platformOperations } from './operations/platform.js';
 export { messageOperations } from './operations/messages.js';
 export { notificationOperations } from './operations/notifications.js';
 export { pushOperations } from './operations/push.js';
+export { homeOperations } from './operations/home.js';
+export { homeDaySchema, type LearnerHome, learnerHomeSchema } from './home.js';
 export {
   type PushKey,
   type PushMessage,

@@ -1,1 +1,3 @@
 export { profileRoute } from './routes';
+export { LearnerHome } from './learner-home';
+export { prefetchLearnerHome } from './home-api';

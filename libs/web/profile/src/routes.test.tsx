@@ -23,6 +23,7 @@ describe('profileRoute', () => {
       searchParams: new URLSearchParams(),
       locale: 'it-IT',
       pathname: '/it-IT/profile/user-progress',
+      signedIn: true,
     });
     expect(requests.map((request: { endpointName: string }) => request.endpointName)).toEqual([
       'getStats',

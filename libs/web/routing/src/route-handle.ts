@@ -10,7 +10,8 @@ export type PrefetchRequest = {
   definesPage?: boolean;
 };
 
-export type PrefetchInput = { params: Params; searchParams: URLSearchParams; locale: string; pathname: string };
+/** What a route's prefetch knows of the request: its URL's parts, the page's locale, and whether someone is signed in. */
+export type PrefetchInput = { params: Params; searchParams: URLSearchParams; locale: string; pathname: string; signedIn: boolean };
 
 /** A route's `handle.prefetch`: loaded on demand, so the route table stays light. */
 export type RoutePrefetch = (input: PrefetchInput) => Promise<PrefetchRequest[]>;

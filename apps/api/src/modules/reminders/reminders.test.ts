@@ -12,7 +12,7 @@ const MINUTE = 60_000;
 /** A Monday: 08:05 in Rome (CET, UTC+1) is 07:05 UTC. */
 const MONDAY = '2030-01-14';
 /** A header as sent (mailparser folds List-* headers into one object). */
-const headerOf = (mail: { headerLines: { key: string; line: string }[] }, name: string) =>
+const headerOf = (mail: { headerLines: readonly { key: string; line: string }[] }, name: string) =>
   mail.headerLines
     .find((header) => header.key === name)
     ?.line.replace(/^[^:]+:\s*/, '')

@@ -5,6 +5,7 @@ import { cmsOperations } from './cms.js';
 import { contentOperations } from './content.js';
 import { eventOperations } from './events.js';
 import { gameOperations } from './game.js';
+import { homeOperations } from './home.js';
 import { lmsOperations } from './lms.js';
 import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
@@ -25,6 +26,7 @@ export const apiContract = {
   content: contentOperations,
   events: eventOperations,
   game: gameOperations,
+  home: homeOperations,
   lms: lmsOperations,
   messages: messageOperations,
   notifications: notificationOperations,
