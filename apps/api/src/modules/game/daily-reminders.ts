@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REMINDER_HOURS, type GameNoticeKind } from '@tiles/contracts';
+import { REMINDER_HOURS } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { sites } from '../../db/schema.js';
