@@ -15,6 +15,7 @@ const DEMO_PASSWORD = 'tiles-demo-2026';
 
 const learnerPages: [name: string, path: string][] = [
   ['home', '/it-IT'],
+  ['home-visitor', '/it-IT'],
   ['catalogue', '/it-IT/catalogo-corsi'],
   ['course', '/it-IT/course/1'],
   ['session', '/it-IT/course/session/1/1/1'],
@@ -45,12 +46,17 @@ for (const width of [1280, 390]) {
   const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const [name, pagePath] of learnerPages) {
-    if (name === 'login' || name === 'signup') await context.clearCookies();
+    if (name === 'login' || name === 'signup' || name === 'home-visitor') await context.clearCookies();
     else await signIn(page, 'ada.lovelace@tiles.test');
     await page.goto(`${baseUrl}${pagePath}`);
     await settle(page);
     await page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
   }
+  // The home of a learner halfway through a course: where to continue, the next session.
+  await signIn(page, 'ipazia@tiles.test');
+  await page.goto(`${baseUrl}/it-IT`);
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, `home-continue-${width}.png`), fullPage: true });
   // A session's questions after two answers (one wrong, one right): the feedback the server gave.
   await signIn(page, 'ada.lovelace@tiles.test');
   await page.goto(`${baseUrl}/it-IT/course/session/1/1/2`);

@@ -58,17 +58,19 @@ const GoalRing = ({ minutes, goal, label }: { minutes: number; goal: number; lab
         strokeOpacity={0.2}
         strokeWidth={RING.stroke}
       />
-      <circle
-        cx={RING.size / 2}
-        cy={RING.size / 2}
-        r={radius}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={RING.stroke}
-        strokeLinecap="round"
-        strokeDasharray={`${share * circumference} ${circumference}`}
-        transform={`rotate(-90 ${RING.size / 2} ${RING.size / 2})`}
-      />
+      {share > 0 ? (
+        <circle
+          cx={RING.size / 2}
+          cy={RING.size / 2}
+          r={radius}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={RING.stroke}
+          strokeLinecap="round"
+          strokeDasharray={`${share * circumference} ${circumference}`}
+          transform={`rotate(-90 ${RING.size / 2} ${RING.size / 2})`}
+        />
+      ) : null}
       <text
         x="50%"
         y="50%"
