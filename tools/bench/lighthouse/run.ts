@@ -97,6 +97,7 @@ if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
 const allPages: { name: string; path: string; signedIn: boolean; origin?: string }[] = [
   { name: 'floor', path: '/', signedIn: false, origin: `http://127.0.0.1:${floorPort}` },
   { name: 'home', path: '/it-IT', signedIn: false },
+  { name: 'home-signed-in', path: '/it-IT', signedIn: true },
   { name: 'catalogue', path: '/it-IT/catalogo-corsi', signedIn: false },
   { name: 'course', path: '/it-IT/course/1', signedIn: true },
   { name: 'login', path: '/it-IT/login', signedIn: false },
