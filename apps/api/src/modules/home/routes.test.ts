@@ -35,16 +35,14 @@ describe.each(testDatabaseKinds())('the learner home on %s', (kind) => {
       .where(eq(courseSessions.courseId, 1))
       .orderBy(courseSessions.moduleNumber, courseSessions.number);
     const [first, second, third] = sessions;
-    await app.db
-      .insert(enrolments)
-      .values({
-        userId: ipazia!.id,
-        courseId: 1,
-        status: 'in-progress',
-        startedAt: app.clock.now(),
-        lastModule: second!.moduleNumber,
-        lastSession: second!.number,
-      });
+    await app.db.insert(enrolments).values({
+      userId: ipazia!.id,
+      courseId: 1,
+      status: 'in-progress',
+      startedAt: app.clock.now(),
+      lastModule: second!.moduleNumber,
+      lastSession: second!.number,
+    });
     await app.lmsRepository.completeSession(ipazia!.id, 1, first!.id, app.clock.now());
     const today = localDayAndHour(app.clock.now(), ipazia!.timezone).day;
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
