@@ -2070,6 +2070,11 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'en-GB': 'the devices you signed in with, including those signed out.',
     'de-DE': 'die Geräte, mit denen du dich angemeldet hast, auch abgemeldete.',
   },
+  'export.file.pushSubscriptions': {
+    'it-IT': 'i browser a cui inviamo le tue notifiche push: l’indirizzo del loro servizio push, il browser, da quando.',
+    'en-GB': 'the browsers we send your push notifications to: their push service address, the browser, since when.',
+    'de-DE': 'die Browser, an die wir deine Push-Benachrichtigungen senden: die Adresse ihres Push-Dienstes, der Browser, seit wann.',
+  },
   'export.file.settings': {
     'it-IT': 'le tue impostazioni: lingua, fuso orario, notifiche disattivate, obiettivo.',
     'en-GB': 'your settings: language, time zone, muted notifications, goal.',

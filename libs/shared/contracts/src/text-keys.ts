@@ -775,6 +775,7 @@ export const textKeys = [
   'export.file.practice',
   'export.file.notifications',
   'export.file.devices',
+  'export.file.pushSubscriptions',
   'export.file.settings',
   'account.export.title',
   'account.export.intro',

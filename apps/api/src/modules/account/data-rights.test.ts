@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('download everything, and delete the account,
       'practice.json',
       'notifications.json',
       'devices.json',
+      'push-subscriptions.json',
       'settings.json',
     ])
       expect(names).toContain(name);

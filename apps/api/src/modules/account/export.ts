@@ -20,6 +20,7 @@ const FILES = [
   ['practice.json', 'export.file.practice'],
   ['notifications.json', 'export.file.notifications'],
   ['devices.json', 'export.file.devices'],
+  ['push-subscriptions.json', 'export.file.pushSubscriptions'],
   ['settings.json', 'export.file.settings'],
 ] as const satisfies ReadonlyArray<readonly [string, TextKey]>;
 
@@ -75,13 +76,14 @@ export const exportArchive = async (app: FastifyInstance, site: Site, user: User
     '',
   ].join('\n');
 
-  const [enrolments, completions, studyTime, game, practice, devices, readers] = await Promise.all([
+  const [enrolments, completions, studyTime, game, practice, devices, pushSubscriptions, readers] = await Promise.all([
     repository.enrolments(user.id),
     repository.completions(user.id),
     repository.studyTime(user.id),
     repository.game(user.id),
     repository.practice(user.id),
     repository.devices(user.id),
+    app.pushRepository.subscriptionsOf(user.id),
     app.notificationRepository.readers([user.id]),
   ]);
   const notifications = await app.notificationRepository.list(readers.get(user.id)!, 100_000);
@@ -129,6 +131,11 @@ export const exportArchive = async (app: FastifyInstance, site: Site, user: User
   zip.addBuffer(json({ answers: practice.answers, cards: practice.cards }), 'practice.json', { mtime });
   zip.addBuffer(json(notifications), 'notifications.json', { mtime });
   zip.addBuffer(json(devices), 'devices.json', { mtime });
+  zip.addBuffer(
+    json(pushSubscriptions.map(({ endpoint, userAgent, createdAt }) => ({ endpoint, userAgent, createdAt }))),
+    'push-subscriptions.json',
+    { mtime },
+  );
   zip.addBuffer(
     json({
       locale: user.locale,
