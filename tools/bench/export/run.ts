@@ -12,6 +12,7 @@ import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import { behaviourEvents, hits, users } from '../../../apps/api/src/db/schema.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
+import { mib, watchMemory } from '../memory-peak.js';
 
 const HITS = Number(process.env.BENCH_HITS ?? 100_000);
 const LOGIN = 'bench-export@tiles.test';
@@ -73,19 +74,10 @@ const cookie = login.headers
   .find((line) => line.startsWith('t-ssid='))!
   .split(';')[0]!;
 
-const mib = (bytes: number) => bytes / 1024 / 1024;
 const runs: Array<{ seconds: number; bytes: number; extraRssMiB: number; extraHeapMiB: number }> = [];
 let lastZip: Uint8Array | undefined;
 for (let run = 0; run < 3; run += 1) {
-  (globalThis as { gc?: () => void }).gc?.();
-  const before = process.memoryUsage();
-  let peakRss = before.rss;
-  let peakHeap = before.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peakRss = Math.max(peakRss, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 20);
+  const memory = watchMemory();
   const started = process.hrtime.bigint();
   const response = await fetch(`${address}/api/auth/user/export`, { headers: { cookie } });
   if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
@@ -97,8 +89,7 @@ for (let run = 0; run < 3; run += 1) {
     if (run === 2) chunks.push(chunk);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  clearInterval(sampler);
-  runs.push({ seconds, bytes, extraRssMiB: mib(peakRss - before.rss), extraHeapMiB: mib(peakHeap - before.heapUsed) });
+  runs.push({ seconds, bytes, ...memory.stop() });
   if (run === 2) lastZip = Buffer.concat(chunks);
 }
 const files = unzipSync(lastZip!);

@@ -16,6 +16,7 @@ import { loadConfig } from '../../../apps/api/src/config.js';
 import { rowsOf } from '../../../apps/api/src/db/rows.js';
 import { users } from '../../../apps/api/src/db/schema.js';
 import { localDayAndHour } from '../../../apps/api/src/ground/local-time.js';
+import { watchMemory } from '../memory-peak.js';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100_000);
 const NOT_DUE = 2000;
@@ -95,7 +96,6 @@ const expectedPushes = rowsOf<{ count: number }>(
       and not exists (select 1 from study_daily_series d where d.user_id = s.user_id and d.ms >= 600000)`),
 )[0]!.count;
 
-const mib = (bytes: number) => bytes / 1024 / 1024;
 const runs: Array<{
   seconds: number;
   told: number;
@@ -109,23 +109,14 @@ for (let run = 0; run < 3; run += 1) {
     sql`update learner_game set reminded_day = null, notices_day = null, notices_sent = 0 where user_id like 'bench-remind-%'`,
   );
   await app.db.execute(sql`delete from notifications where user_id like 'bench-remind-%'`);
-  (globalThis as { gc?: () => void }).gc?.();
-  const before = process.memoryUsage();
-  let peakRss = before.rss;
-  let peakHeap = before.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peakRss = Math.max(peakRss, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 20);
+  const memory = watchMemory();
   const receivedBefore = pushesReceived;
   const started = process.hrtime.bigint();
   const told = await app.reminders.tick(NOW);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  clearInterval(sampler);
-  // What the tick keeps after it (a leak would show here; the peak above also counts garbage not yet collected).
-  (globalThis as { gc?: () => void }).gc?.();
-  const retainedHeapMiB = mib(process.memoryUsage().heapUsed - before.heapUsed);
+  const peaks = memory.stop();
+  // What the tick keeps after it (a leak would show here).
+  const retainedHeapMiB = memory.retainedHeapMiB();
   const [stored] = rowsOf<{ count: number }>(
     await app.db.execute(sql`select count(*)::int as count from notifications where user_id like 'bench-remind-%' and type = 'game.risk'`),
   );
@@ -142,8 +133,7 @@ for (let run = 0; run < 3; run += 1) {
     seconds,
     told,
     pushesQueued,
-    extraRssMiB: mib(peakRss - before.rss),
-    extraHeapMiB: mib(peakHeap - before.heapUsed),
+    ...peaks,
     retainedHeapMiB,
   });
 }

@@ -8,6 +8,7 @@ import {
   REMINDER_HOURS,
   type Streak,
   type StreakDay,
+  type TextKey,
 } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { DevicePushSettings } from '@tiles/notifications';
@@ -299,6 +300,42 @@ const GoalPicker = ({ locale, current }: { locale: string; current: number }) =>
 
 const reminderHours = Array.from({ length: REMINDER_HOURS.last - REMINDER_HOURS.first + 1 }, (_, index) => REMINDER_HOURS.first + index);
 
+/** A list with `kind` in it (`present`) or without it. */
+const toggled = <Kind extends string>(list: readonly Kind[], kind: Kind, present: boolean): Kind[] =>
+  present ? [...list.filter((entry) => entry !== kind), kind] : list.filter((entry) => entry !== kind);
+
+/** One channel's switches: a labelled group, a switch per kind of notification. */
+const ChannelKinds = <Kind extends string>({
+  title,
+  kinds,
+  isOn,
+  disabled,
+  onToggle,
+}: {
+  title: string;
+  kinds: readonly Kind[];
+  isOn: (kind: Kind) => boolean;
+  disabled: boolean;
+  onToggle: (kind: Kind, on: boolean) => void;
+}) => {
+  const t = useText();
+  const id = useId();
+  return (
+    <Kinds role="group" aria-labelledby={id}>
+      <h5 id={id}>{title}</h5>
+      {kinds.map((kind) => (
+        <Switch
+          key={kind}
+          label={t(`game.notices.kind.${kind}` as TextKey)}
+          checked={isOn(kind)}
+          disabled={disabled}
+          onChange={(on) => onToggle(kind, on)}
+        />
+      ))}
+    </Kinds>
+  );
+};
+
 /** When the streak reminder comes (never at night) and which game notifications the learner wants. */
 const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) => {
   const t = useText();
@@ -332,46 +369,28 @@ const NoticeSettings = ({ streak, locale }: { streak: Streak; locale: string }) 
           ))}
         </Select>
       </p>
-      <Kinds role="group" aria-labelledby={`${id}-in-app`}>
-        <h5 id={`${id}-in-app`}>{t('game.notices.inApp')}</h5>
-        {GAME_NOTICE_KINDS.map((kind) => (
-          <Switch
-            key={kind}
-            label={t(`game.notices.kind.${kind}`)}
-            checked={!streak.mutedKinds.includes(kind)}
-            disabled={state.isLoading}
-            onChange={(on) =>
-              apply({ mutedKinds: on ? streak.mutedKinds.filter((muted) => muted !== kind) : [...streak.mutedKinds, kind] })
-            }
-          />
-        ))}
-      </Kinds>
-      <Kinds role="group" aria-labelledby={`${id}-by-push`}>
-        <h5 id={`${id}-by-push`}>{t('game.notices.byPush')}</h5>
-        {PUSH_NOTICE_KINDS.map((kind) => (
-          <Switch
-            key={kind}
-            label={t(`game.notices.kind.${kind}`)}
-            checked={!streak.pushMutedKinds.includes(kind)}
-            disabled={state.isLoading}
-            onChange={(on) =>
-              apply({ pushMutedKinds: on ? streak.pushMutedKinds.filter((muted) => muted !== kind) : [...streak.pushMutedKinds, kind] })
-            }
-          />
-        ))}
-      </Kinds>
-      <Kinds role="group" aria-labelledby={`${id}-by-mail`}>
-        <h5 id={`${id}-by-mail`}>{t('game.notices.byMail')}</h5>
-        {MAIL_NOTICE_KINDS.map((kind) => (
-          <Switch
-            key={kind}
-            label={t(`game.notices.kind.${kind}`)}
-            checked={streak.mailKinds.includes(kind)}
-            disabled={state.isLoading}
-            onChange={(on) => apply({ mailKinds: on ? [...streak.mailKinds, kind] : streak.mailKinds.filter((chosen) => chosen !== kind) })}
-          />
-        ))}
-      </Kinds>
+      {/* Muted lists for the app and push (a kind is on unless listed); a chosen list for mail (off unless listed). */}
+      <ChannelKinds
+        title={t('game.notices.inApp')}
+        kinds={GAME_NOTICE_KINDS}
+        isOn={(kind) => !streak.mutedKinds.includes(kind)}
+        disabled={state.isLoading}
+        onToggle={(kind, on) => apply({ mutedKinds: toggled(streak.mutedKinds, kind, !on) })}
+      />
+      <ChannelKinds
+        title={t('game.notices.byPush')}
+        kinds={PUSH_NOTICE_KINDS}
+        isOn={(kind) => !streak.pushMutedKinds.includes(kind)}
+        disabled={state.isLoading}
+        onToggle={(kind, on) => apply({ pushMutedKinds: toggled(streak.pushMutedKinds, kind, !on) })}
+      />
+      <ChannelKinds
+        title={t('game.notices.byMail')}
+        kinds={MAIL_NOTICE_KINDS}
+        isOn={(kind) => streak.mailKinds.includes(kind)}
+        disabled={state.isLoading}
+        onToggle={(kind, on) => apply({ mailKinds: toggled(streak.mailKinds, kind, on) })}
+      />
       <p role="status">{outcome === 'saved' ? t('game.notices.saved') : outcome === 'failed' ? t('game.notices.failed') : ''}</p>
     </div>
   );
