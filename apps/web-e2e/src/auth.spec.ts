@@ -14,7 +14,7 @@ test.describe('sign-in and the learner data', () => {
     await expect(page).toHaveURL(/\/it-IT$/);
     await expect(page.getByText('Accesso effettuato come Ada Lovelace')).toBeVisible();
     // Texts follow the learner's gender: Ada reads the feminine form.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuta su Tiles Learn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bentornata, Ada');
 
     await page.getByRole('link', { name: 'Il mio profilo' }).click();
     await page.getByRole('link', { name: 'I miei dati' }).click();
