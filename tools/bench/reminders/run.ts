@@ -10,11 +10,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '../../../apps/api/src/config.js';
 import { rowsOf } from '../../../apps/api/src/db/rows.js';
-import { users } from '../../../apps/api/src/db/schema.js';
 import { localDayAndHour } from '../../../apps/api/src/ground/local-time.js';
 import { watchMemory } from '../memory-peak.js';
 
@@ -48,12 +47,20 @@ const zones = ZONES.map((zone) => ({ zone, ...localDayAndHour(NOW, zone) }));
 
 // What an earlier run left on this database, then the learners: each in a zone, their reminder at its local hour,
 // a 5-day streak whose goal was last met yesterday, 4 minutes studied today (6 of 10 to go).
-/** Deleting 100,000 learners cascades through every table that holds them: longer than a request may take. */
-const deleteBenchLearners = () =>
-  app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.delete(users).where(like(users.id, 'bench-remind-%'));
-  });
+/**
+ * Deleting 100,000 learners cascades through every table that holds them: longer than one query may take, so it goes
+ * 2,000 learners at a time.
+ */
+const deleteBenchLearners = async () => {
+  for (;;) {
+    const deleted = rowsOf(
+      await app.db.execute(
+        sql`delete from users where id in (select id from users where id like 'bench-remind-%' limit 2000) returning id`,
+      ),
+    );
+    if (!deleted.length) return;
+  }
+};
 await deleteBenchLearners();
 const zoneTable = JSON.stringify(zones.map((zone, index) => ({ i: index, zone: zone.zone, day: zone.day, hour: zone.hour })));
 await app.db.execute(sql`
