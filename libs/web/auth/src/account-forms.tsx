@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tiles/contracts';
 import { useErrorText, useText } from '@tiles/i18n';
 import { FormMessage } from '@tiles/ui-kit';
@@ -18,10 +18,11 @@ export const useAccountForm = <F extends string>() => {
   const [problems, setProblems] = useState<Partial<Record<F, string>>>({});
   const messageRef = useRef<HTMLDivElement>(null);
 
-  const announce = useCallback((next: Outcome | null) => {
-    setOutcome(next);
-    if (next) requestAnimationFrame(() => messageRef.current?.focus());
-  }, []);
+  const announce = useCallback((next: Outcome | null) => setOutcome(next), []);
+  // Once the message is on the page (a frame's timer could run before React has put it there).
+  useEffect(() => {
+    if (outcome) messageRef.current?.focus();
+  }, [outcome]);
 
   /** Shows a refusal: beside its field when it names one of `fields` (focused), else above the form. */
   const refused = useCallback(
