@@ -239,6 +239,22 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(JSON.parse(zlib.gunzipSync(json.rawPayload).toString()).outcome.length).toBeGreaterThan(100);
   });
 
+  it("paints the reader's chosen colour scheme from the first byte: a learner's own, else the browser's cookie", async () => {
+    const schemeOf = async (headers: Record<string, string>) =>
+      /<html data-color-scheme="(\w+)"/.exec((await app.inject({ method: 'GET', url: '/it-IT/catalogue', headers })).body)?.[1];
+    expect(await schemeOf({})).toBeUndefined();
+    // A visitor's page is everyone's and kept: the cookie only marks it on the way out, and a bad value is no choice.
+    expect(await schemeOf({ cookie: 't-theme=dark' })).toBe('dark');
+    expect(await schemeOf({})).toBeUndefined();
+    expect(await schemeOf({ cookie: 't-theme=light' })).toBe('light');
+    expect(await schemeOf({ cookie: 't-theme=%22%3E%3Cscript%3E' })).toBeUndefined();
+    const cookie = await signIn(app, 'leonardo@tiles.test');
+    await app.inject({ method: 'PUT', url: '/api/auth/user/color-scheme', headers: { cookie }, payload: { colorScheme: 'light' } });
+    expect(await schemeOf({ cookie: `${cookie}; t-theme=dark` })).toBe('light');
+    await app.inject({ method: 'PUT', url: '/api/auth/user/color-scheme', headers: { cookie }, payload: { colorScheme: 'system' } });
+    expect(await schemeOf({ cookie: `${cookie}; t-theme=dark` })).toBeUndefined();
+  });
+
   it('serves the new index.html once the build is replaced, never one whose assets are gone', async () => {
     const indexPath = path.join(app.config.webDistDir!, 'index.html');
     const before = fs.readFileSync(indexPath, 'utf8');

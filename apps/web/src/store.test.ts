@@ -17,6 +17,7 @@ const learner = (id: string, name: string, gender: 'maschile' | 'femminile') => 
   locale: 'it-IT',
   timezone: 'Europe/Rome',
   fields: { name, surname: 'L', gender },
+  colorScheme: 'system' as const,
 });
 const learners = { ada: learner('ada', 'Ada', 'femminile'), leo: learner('leo', 'Leo', 'maschile') };
 const courseCard = (title: string) => ({

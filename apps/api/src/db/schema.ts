@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AnswerContext, AnswerResponse, CardState, ContentBlock, DraftEntity, QuestionDefinition, TileRow } from '@tiles/contracts';
+import type { AnswerContext, AnswerResponse, CardState, ColorSchemePreference, ContentBlock, DraftEntity, QuestionDefinition, TileRow } from '@tiles/contracts';
 
 /** Texts keyed by locale code, e.g. { 'it-IT': 'Storia', 'en-GB': 'History' }. */
 export type Translations = Record<string, string>;
@@ -95,6 +95,8 @@ export const users = pgTable(
     locale: text('locale').notNull(),
     timezone: text('timezone').notNull(),
     fields: jsonb('fields').$type<StoredUserFields>().notNull(),
+    /** How the learner wants the site coloured on every device: `system`, `light` or `dark`. */
+    colorScheme: text('color_scheme').$type<ColorSchemePreference>().notNull().default('system'),
     /** A tester's test learner: its activity belongs to it alone and leaves no portable record. */
     isTest: boolean('is_test').notNull().default(false),
     /** On a test learner: the tester it belongs to (one each, made the first time they enter tester mode). */

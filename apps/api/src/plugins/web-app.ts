@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BRAND_COLOURS,
   boilerplateQueryFor,
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_COOKIE,
   contentOperations,
   gameOperations,
   operationUrl,
@@ -58,6 +60,17 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
       (preload ? `<script type="application/json" id="${SITE_PRELOAD_ELEMENT_ID}">${scriptJson(preload)}</script>\n` : '') +
       '</head>',
   );
+
+/** Cookies that say nothing about who asks: a page asked with only these is everyone's (and may be kept). */
+const VISITOR_COOKIES: readonly string[] = [COLOR_SCHEME_COOKIE];
+const hasOwnCookies = (request: FastifyRequest) => Object.keys(request.cookies).some((name) => !VISITOR_COOKIES.includes(name));
+
+/**
+ * The scheme the reader chose, on <html> before anything paints (no flash of the other one): a signed-in learner's
+ * own, else their browser's cookie. Without a choice the page follows the system (CSS `prefers-color-scheme`).
+ */
+export const withColorScheme = (html: string, chosen: unknown) =>
+  chosen === 'light' || chosen === 'dark' ? html.replace(/<html\b/, `<html ${COLOR_SCHEME_ATTRIBUTE}="${chosen}"`) : html;
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 type ServerRenderer = {
@@ -224,7 +237,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
     const base = await keptSitePreload(runtimeConfig.siteId, urlLocale);
     if (!base) return undefined;
     const cookie = request.headers.cookie;
-    if (!cookie) return { ...base, user: null };
+    if (!cookie || !hasOwnCookies(request)) return { ...base, user: null };
     const user = await app.inject({
       method: 'GET',
       url: '/api/auth/user',
@@ -252,7 +265,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
 
   /** What a kept anonymous page is valid for: this URL of this build (its index.html and its server entry). */
   const anonymousPageKey = (request: FastifyRequest) => {
-    if (request.headers.cookie || request.method !== 'GET') return undefined;
+    if (hasOwnCookies(request) || request.method !== 'GET') return undefined;
     const entryStamp = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
     return `${fs.statSync(indexPath!).mtimeMs}:${entryStamp}:${request.url}`;
   };
@@ -268,7 +281,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
         .header('cache-control', NO_CACHE)
         .header(OFFLINE_CACHE_KEY_HEADER, VISITOR_CACHE_KEY)
         .type('text/html; charset=utf-8')
-        .send(kept.html);
+        .send(withColorScheme(kept.html, request.cookies[COLOR_SCHEME_COOKIE]));
     const preload = await preloadFor(request);
     const server = preload ? await serverRenderer() : undefined;
     const rendered = server && preload ? await renderFirstScreen(server, request, preload) : undefined;
@@ -297,7 +310,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
         // Whose page this is, for the browser's service worker: it keeps pages per learner and drops them at logout.
         .header(OFFLINE_CACHE_KEY_HEADER, preload?.user ? preload.user._id : VISITOR_CACHE_KEY)
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(withColorScheme(html, preload?.user ? preload.user.colorScheme : request.cookies[COLOR_SCHEME_COOKIE]))
     );
   };
 

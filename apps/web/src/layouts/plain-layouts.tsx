@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useFocusMainHeadingOnNavigation } from '@tiles/routing';
 import { Card, Container } from '@tiles/ui-kit';
 import { usePageTitle, useSiteContext } from '@tiles/site';
+import { contrastLogoFile } from '@tiles/app-errors';
 import { MAIN_CONTENT_ID } from './default-layout';
 
 const Shell = styled.div<{ $tone: 'primary' | 'secondary' }>`
@@ -12,7 +13,7 @@ const Shell = styled.div<{ $tone: 'primary' | 'secondary' }>`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.spacing(2)};
-  background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.colors.primary : theme.colors.secondaryLight)};
+  background: ${({ theme, $tone }) => ($tone === 'primary' ? theme.colors.header : theme.colors.secondaryLight)};
 `;
 
 const Panel = styled(Card)`
@@ -32,7 +33,8 @@ const PlainLayout = ({ tone, children }: { tone: 'primary' | 'secondary'; childr
     <Shell $tone={tone}>
       <Container>
         <Panel as="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ margin: '0 auto' }}>
-          <img src={`/logo/${context.site.logo}`} alt={context.site.niceName} />
+          <img src={`/logo/${context.site.logo}`} alt={context.site.niceName} data-scheme-only="light" />
+          <img src={`/logo/${contrastLogoFile(context.site.logo)}`} alt={context.site.niceName} data-scheme-only="dark" />
           {children ?? <Outlet />}
         </Panel>
       </Container>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
 import { down } from '@tiles/ui-kit';
+import { ColorSchemeSwitcher } from './color-scheme-switcher';
 
 const Footer = styled.footer`
   margin-top: auto;
@@ -41,6 +42,7 @@ export const SiteFooter = ({ siteName, locale }: { siteName: string; locale: str
   return (
     <Footer>
       <span>{t('footer.site', { site: siteName })}</span>
+      <ColorSchemeSwitcher />
       <nav aria-label={t('footer.label')}>
         <ul>
           <li>

@@ -55,6 +55,10 @@ export {
   type ModeState,
 } from './modes.js';
 export {
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_COOKIE,
+  colorSchemePreferenceSchema,
+  colorSchemeUpdateSchema,
   genderSchema,
   localeUpdateSchema,
   modeSchema,
@@ -62,6 +66,7 @@ export {
   timezoneSchema,
   userSchema,
   userUpdateSchema,
+  type ColorSchemePreference,
   type Gender,
   type Mode,
   type Role,

@@ -39,6 +39,14 @@ export const userFieldsSchema = z.object({
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;
 
+/** How the reader wants the site coloured: as their system says, or always light or dark. */
+export const colorSchemePreferenceSchema = z.enum(['system', 'light', 'dark']);
+export type ColorSchemePreference = z.infer<typeof colorSchemePreferenceSchema>;
+/** A visitor's choice, kept by their browser (a learner's is kept with their account too). Read by the server for the first screen. */
+export const COLOR_SCHEME_COOKIE = 't-theme';
+/** On <html>: `light` or `dark` when the reader chose one; absent, the system's scheme applies. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
 /** The signed-in user as the api answers it. `role[0]` is the role id. */
 export const userSchema = z.object({
   _id: z.string(),
@@ -50,6 +58,7 @@ export const userSchema = z.object({
   fields: userFieldsSchema,
   /** False for a learner who signs in only through a provider: the account page asks no password of them. */
   hasPassword: z.optional(z.boolean()),
+  colorScheme: colorSchemePreferenceSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -61,6 +70,7 @@ export const userUpdateSchema = z.strictObject({
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const localeUpdateSchema = z.strictObject({ locale: localeCodeSchema });
+export const colorSchemeUpdateSchema = z.strictObject({ colorScheme: colorSchemePreferenceSchema });
 
 export const roleSchema = z.object({
   _id: z.string(),

@@ -19,6 +19,7 @@ describe('modes', () => {
     locale: 'en-GB',
     timezone: 'Europe/Rome',
     fields: { name: 'Maria', surname: 'Montessori', gender: 'femminile' },
+    colorScheme: 'system',
   };
   const site = TEST_SITE;
 

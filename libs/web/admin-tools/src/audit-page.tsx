@@ -120,10 +120,10 @@ const Diff = styled.table`
     width: 26%;
   }
   td.before {
-    background: #fdf0ef;
+    background: ${({ theme }) => theme.colors.errorLight};
   }
   td.after {
-    background: #edf6ef;
+    background: ${({ theme }) => theme.colors.successLight};
   }
   code {
     font-family: ${({ theme }) => theme.fonts.mono};

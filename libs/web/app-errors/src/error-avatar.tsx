@@ -8,7 +8,7 @@ export const ErrorAvatar = ({ label }: { label: string }) => (
     <circle cx="69" cy="50" r="3" fill="#1d1d1f" />
     <path d="M52 63c5-4 11-4 16 0" stroke="#1d1d1f" strokeWidth="3" fill="none" strokeLinecap="round" />
     <path d="M24 108c4-20 18-30 36-30s32 10 36 30" fill="#1a56b0" />
-    <text x="88" y="34" fontSize="22" fontFamily="Jost, sans-serif" fill="#1a56b0">
+    <text x="88" y="34" fontSize="22" fontFamily="Jost, sans-serif" style={{ fill: 'var(--tl-primary)' }}>
       ?
     </text>
   </svg>

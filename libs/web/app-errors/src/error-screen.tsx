@@ -75,7 +75,7 @@ const Logo = styled.img`
   width: auto;
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.header};
 `;
 
 const Subtitle = styled.p`

@@ -124,6 +124,7 @@ describe('AccountSettings', () => {
     locale: 'en-GB',
     timezone: 'Europe/Rome',
     fields: { name: 'Grace', surname: 'Hopper', gender: 'femminile' },
+    colorScheme: 'system',
   };
   const devices = [
     {

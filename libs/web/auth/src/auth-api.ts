@@ -72,6 +72,7 @@ export const {
   useLogoutMutation,
   useUpdateUserMutation,
   useUpdateLocaleMutation,
+  useUpdateColorSchemeMutation,
   useGetModeQuery,
   useGetRoleQuery,
   useSetModeMutation,

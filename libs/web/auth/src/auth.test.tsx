@@ -34,6 +34,7 @@ describe('getUser', () => {
     locale: 'it-IT',
     timezone: 'Europe/Rome',
     fields: { name: 'Ada', surname: 'Lovelace', gender: 'femminile' },
+    colorScheme: 'system',
   };
 
   it('marks the session authenticated with a user, unauthenticated on 401', async () => {

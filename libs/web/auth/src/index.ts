@@ -1,4 +1,4 @@
-export { authApi, useSetModeMutation, useUpdateLocaleMutation } from './auth-api';
+export { authApi, useSetModeMutation, useUpdateColorSchemeMutation, useUpdateLocaleMutation } from './auth-api';
 export { modeSwitched, sessionSlice, userLoggedOut } from './session-slice';
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';

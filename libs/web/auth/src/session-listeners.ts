@@ -1,6 +1,7 @@
 import { createAction, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { api, CONTENT_TAG, liveChannelClosedByServer, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
 import type { Role, User } from '@tiles/contracts';
+import { applyColorScheme, currentColorSchemePreference } from '@tiles/ui-kit';
 import { authApi, forgetPendingLogout, logoutPending } from './auth-api';
 import { userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
 
@@ -24,11 +25,20 @@ export const sessionPreloaded = createAction<{ user: User | null; role?: Role | 
  */
 export const startSessionListeners = <State extends StateWithSession>(listeners: ListenerMiddlewareInstance<State>) => {
   const userKnown = (user: User | null) => userLoaded({ userId: user?._id ?? null });
+  // The learner's colour scheme is theirs on every device: the page takes it whenever their user arrives.
+  const takeColorSchemeOf = (user: User | null) => {
+    if (user && user.colorScheme !== currentColorSchemePreference()) applyColorScheme(user.colorScheme);
+  };
   listeners.startListening({
     matcher: authApi.endpoints.getUser.matchFulfilled,
     effect: (action, listenerApi) => {
       listenerApi.dispatch(userKnown(action.payload));
+      takeColorSchemeOf(action.payload);
     },
+  });
+  listeners.startListening({
+    matcher: authApi.endpoints.updateColorScheme.matchFulfilled,
+    effect: (action) => takeColorSchemeOf(action.payload),
   });
   listeners.startListening({
     actionCreator: sessionPreloaded,
@@ -38,6 +48,7 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
       if (role)
         listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getRole', arg: { roleId: role._id }, value: role }]));
       listenerApi.dispatch(userKnown(user));
+      takeColorSchemeOf(user);
       // Signed out while offline, and the server still knows the session: it is closed now, not resumed.
       if (user && logoutPending() && typeof window !== 'undefined') void listenerApi.dispatch(authApi.endpoints.logout.initiate());
     },

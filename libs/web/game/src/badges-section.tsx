@@ -46,7 +46,7 @@ const Disc = styled.div<{ $earned: boolean }>`
   width: 72px;
   height: 72px;
   border-radius: 50%;
-  background: ${({ $earned, theme }) => ($earned ? theme.colors.secondaryLight : '#efeee9')};
+  background: ${({ $earned, theme }) => ($earned ? theme.colors.secondaryLight : theme.colors.surfaceMuted)};
   border: 3px solid ${({ $earned, theme }) => ($earned ? theme.colors.secondary : theme.colors.border)};
   font-size: 2rem;
   img {
@@ -65,11 +65,10 @@ const Pips = styled.p`
     width: 10px;
     height: 10px;
     border-radius: 50%;
-    border: 1px solid ${({ theme }) => theme.colors.secondary};
+    border: 1px solid ${({ theme }) => theme.colors.medal};
   }
   span[data-earned='true'] {
-    background: ${({ theme }) => theme.colors.secondary};
-    border-color: #b59a55;
+    background: ${({ theme }) => theme.colors.medal};
   }
 `;
 

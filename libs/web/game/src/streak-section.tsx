@@ -12,18 +12,18 @@ import {
 } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { DevicePushSettings } from '@tiles/notifications';
-import { down, SegmentedControl, Select, Switch } from '@tiles/ui-kit';
+import { down, SegmentedControl, Select, Switch, theme } from '@tiles/ui-kit';
 import { useSetDailyGoalMutation, useSetNoticeSettingsMutation } from './game-api';
 import { Muted, Section } from './game-sections';
 
 const CELL = 22;
 
 const STATE_COLOURS: Record<StreakDay['state'], { background: string; border: string }> = {
-  studied: { background: '#1a56b0', border: '#1a56b0' },
-  repaired: { background: '#2f7d57', border: '#2f7d57' },
-  frozen: { background: '#8fb0e0', border: '#5c7fb8' },
-  missed: { background: '#ffffff', border: '#b9b5ab' },
-  today: { background: '#ffffff', border: '#1d1d1f' },
+  studied: { background: theme.colors.primary, border: theme.colors.primary },
+  repaired: { background: theme.colors.success, border: theme.colors.success },
+  frozen: { background: `color-mix(in srgb, ${theme.colors.primary} 45%, ${theme.colors.surface})`, border: theme.colors.primary },
+  missed: { background: theme.colors.surface, border: theme.colors.controlBorder },
+  today: { background: theme.colors.surface, border: theme.colors.text },
 };
 
 const CalendarGrid = styled.div`

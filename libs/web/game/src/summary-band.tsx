@@ -53,7 +53,7 @@ const Big = styled.p`
     font: 500 2.5rem/1 ${({ theme }) => theme.fonts.heading};
   }
   svg {
-    color: #d9622b;
+    color: ${({ theme }) => theme.colors.flame};
   }
 `;
 
@@ -85,7 +85,7 @@ const Ring = styled.svg`
     transform-origin: 50% 50%;
   }
   .met {
-    stroke: #2f7d57;
+    stroke: ${({ theme }) => theme.colors.success};
   }
   text {
     font: 400 13px ${({ theme }) => theme.fonts.body};

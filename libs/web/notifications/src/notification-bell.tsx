@@ -36,7 +36,7 @@ const Count = styled.span`
   padding: 0 5px;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.error};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onError};
   font-size: 0.75rem;
   font-weight: 700;
   line-height: 20px;

@@ -76,7 +76,7 @@ const CloseButton = styled.button.attrs({ type: 'button' })`
   color: inherit;
   cursor: pointer;
   &:hover {
-    background: rgba(0, 0, 0, 0.06);
+    background: color-mix(in srgb, currentColor 10%, transparent);
   }
 `;
 

@@ -1,7 +1,7 @@
 import { Bar } from '@nivo/bar';
 import { useFormatters } from '@tiles/i18n';
-import { theme } from '@tiles/ui-kit';
 import { CHART_HEIGHT_PX, ChartFigure } from './chart-figure';
+import { useChartColors } from './chart-colors';
 import { NARROW_CHART_PX } from './derive';
 
 export type DayBarsProps = {
@@ -14,6 +14,7 @@ export type DayBarsProps = {
 /** A count per calendar day as bars (the review forecast): the days on the axis as the locale writes them. */
 export const DayBars = ({ title, summary, days }: DayBarsProps) => {
   const { shortDay } = useFormatters();
+  const colors = useChartColors();
   const data = days.map((entry) => ({ label: shortDay(entry.day), count: entry.count }));
   return (
     <ChartFigure title={title}>
@@ -25,7 +26,8 @@ export const DayBars = ({ title, summary, days }: DayBarsProps) => {
           keys={['count']}
           indexBy="label"
           margin={{ top: 10, right: 10, bottom: 56, left: 40 }}
-          colors={[theme.colors.primary]}
+          colors={[colors.busy]}
+          theme={colors.nivoTheme}
           axisBottom={{
             tickRotation: -45,
             tickValues: data.filter((_, index) => index % (width < NARROW_CHART_PX ? 7 : 3) === 0).map((entry) => entry.label),

@@ -5,14 +5,10 @@ import { useEffect } from 'react';
 import type { Stats } from '@tiles/contracts';
 import { useFormatters, useText } from '@tiles/i18n';
 import { tracking } from '@tiles/tracking';
-import { theme } from '@tiles/ui-kit';
 import { CHART_HEIGHT_PX as HEIGHT, ChartFigure } from './chart-figure';
 import { useChartSeries } from './chart-series';
+import { useChartColors } from './chart-colors';
 import { NARROW_CHART_PX, type ChartDatum } from './derive';
-
-const BUSY = theme.colors.primary;
-const CALM = '#8fb0e0';
-const palette = [theme.colors.primary, '#c58b2b', '#2f7d57', '#7a4fa3', '#c0504d', '#5c5c63'];
 
 /** Every `step`-th label of a series: the ticks an axis of that width has room for. */
 const everyNth = (data: ChartDatum[], step: number) => data.filter((_, index) => index % step === 0).map((datum) => datum.label);
@@ -25,6 +21,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
   const { number } = useFormatters();
   useEffect(() => tracking.track('chart.viewed.stats', { charts: 5 }), []);
   const { series, weekdaysShort, busiest } = useChartSeries(stats);
+  const colors = useChartColors();
   const [weekdays, days, hours, devices, subjects] = series.map((entry) => entry.data) as [
     ChartDatum[],
     ChartDatum[],
@@ -52,6 +49,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
     axisLeft: minutesAxis,
     animate: false,
     isInteractive: false,
+    theme: colors.nivoTheme,
   };
 
   return (
@@ -62,7 +60,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             {...barProps}
             width={width}
             data={width < NARROW_CHART_PX ? weekdaysShort : weekdays}
-            colors={({ data }) => (busiest && data.id === busiest.label ? BUSY : CALM)}
+            colors={({ data }) => (busiest && data.id === busiest.label ? colors.busy : colors.calm)}
           />
         )}
       </ChartFigure>
@@ -74,7 +72,8 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             height={HEIGHT}
             data={[{ id: 'minutes', data: days.map((day) => ({ x: day.label, y: day.minutes })) }]}
             margin={{ top: 10, right: 20, bottom: 50, left: 66 }}
-            colors={[BUSY]}
+            colors={[colors.busy]}
+            theme={colors.nivoTheme}
             axisLeft={minutesAxis}
             axisBottom={{ tickValues: everyNth(days, width < NARROW_CHART_PX ? 10 : 5) }}
             enablePoints={false}
@@ -90,7 +89,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             {...barProps}
             width={width}
             data={hours}
-            colors={[BUSY]}
+            colors={[colors.busy]}
             axisBottom={{ tickValues: everyNth(hours, width < NARROW_CHART_PX ? 6 : 3) }}
           />
         )}
@@ -104,13 +103,14 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             data={devices.map((datum) => ({ id: datum.label, value: datum.minutes }))}
             margin={width < NARROW_CHART_PX ? { top: 20, right: 70, bottom: 20, left: 70 } : { top: 20, right: 90, bottom: 20, left: 90 }}
             innerRadius={0.5}
-            colors={palette}
+            colors={colors.series}
+            theme={colors.nivoTheme}
             animate={false}
             isInteractive={false}
             arcLinkLabelsColor={{ from: 'color' }}
             arcLinkLabelsStraightLength={width < NARROW_CHART_PX ? 6 : 16}
             arcLabel={(datum) => minutes(datum.value)}
-            arcLabelsTextColor="#ffffff"
+            arcLabelsTextColor={colors.onSeries}
           />
         )}
       </ChartFigure>
@@ -123,7 +123,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             data={subjects}
             layout="horizontal"
             margin={{ top: 10, right: 20, bottom: 40, left: Math.min(160, Math.round(width * 0.36)) }}
-            colors={palette}
+            colors={colors.series}
             colorBy="indexValue"
             axisLeft={{}}
             axisBottom={{ format: minutes, tickValues: width < NARROW_CHART_PX ? 3 : 5 }}

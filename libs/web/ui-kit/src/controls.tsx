@@ -145,7 +145,7 @@ const SwitchLabel = styled.label`
     width: 18px;
     height: 18px;
     border-radius: 50%;
-    background: #ffffff;
+    background: ${({ theme }) => theme.colors.surface};
     transition: transform 120ms;
   }
   input:checked {
@@ -189,7 +189,7 @@ const SelectBox = styled.select`
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface}
-    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%235c5c63' stroke-width='2'/%3E%3C/svg%3E")
+    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23888888' stroke-width='2'/%3E%3C/svg%3E")
     no-repeat right 12px center;
   color: ${({ theme }) => theme.colors.text};
   appearance: none;

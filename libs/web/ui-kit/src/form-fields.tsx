@@ -66,7 +66,7 @@ export const FormMessage = styled.div<{ $tone: 'error' | 'success' }>`
   margin-bottom: ${({ theme }) => theme.spacing(2)};
   border-radius: ${({ theme }) => theme.radius};
   border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.primary)};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? '#fdecea' : theme.colors.secondaryLight)};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorLight : theme.colors.secondaryLight)};
   &:focus {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }

@@ -1,6 +1,26 @@
 import { createGlobalStyle } from 'styled-components';
+import { COLOR_SCHEME_ATTRIBUTE } from '@tiles/contracts';
+import { palettes, paletteVariables } from './theme';
+
+const light = `${paletteVariables(palettes.light)} --tl-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08); color-scheme: light;`;
+const dark = `${paletteVariables(palettes.dark)} --tl-shadow: 0 1px 3px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.04); color-scheme: dark;`;
+
 
 export const GlobalStyle = createGlobalStyle`
+  /* The system's scheme unless the reader chose one (the attribute, set by the server on the first screen). */
+  :root { ${light} }
+  @media (prefers-color-scheme: dark) {
+    :root:not([${COLOR_SCHEME_ATTRIBUTE}='light']) { ${dark} }
+  }
+  :root[${COLOR_SCHEME_ATTRIBUTE}='dark'] { ${dark} }
+  /* A picture drawn for one scheme only (a logo for light or for dark backgrounds). */
+  [data-scheme-only='dark'] { display: none !important; }
+  @media (prefers-color-scheme: dark) {
+    :root:not([${COLOR_SCHEME_ATTRIBUTE}='light']) [data-scheme-only='light'] { display: none !important; }
+    :root:not([${COLOR_SCHEME_ATTRIBUTE}='light']) [data-scheme-only='dark'] { display: revert !important; }
+  }
+  :root[${COLOR_SCHEME_ATTRIBUTE}='dark'] [data-scheme-only='light'] { display: none !important; }
+  :root[${COLOR_SCHEME_ATTRIBUTE}='dark'] [data-scheme-only='dark'] { display: revert !important; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

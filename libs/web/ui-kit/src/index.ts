@@ -1,4 +1,11 @@
-export { down, theme, up } from './theme';
+export { down, palettes, theme, up, type ColorScheme, type Palette } from './theme';
+export {
+  applyColorScheme,
+  currentColorSchemePreference,
+  useColorScheme,
+  useColorSchemePreference,
+  usePalette,
+} from './color-scheme';
 export { GlobalStyle } from './global-style';
 export {
   Button,

@@ -122,8 +122,8 @@ export const Toolbar = styled.header<{ $density?: Density }>`
   gap: ${({ theme }) => theme.spacing(2)};
   min-height: ${({ $density }) => toolbarHeight($density)}px;
   padding: 0 ${({ theme }) => theme.spacing(2)};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.onHeader};
   a {
     color: inherit;
   }

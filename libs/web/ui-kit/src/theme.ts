@@ -13,27 +13,88 @@ export const toolbarHeight = (density: Density = 'default') => TOOLBAR_HEIGHT + 
 /** Height in px of the toolbar's extension row (tabs under the toolbar), with the same density offsets. */
 export const toolbarExtensionHeight = (density: Density = 'default') => TOOLBAR_EXTENSION + densityOffset[density];
 
-export const theme = {
-  colors: {
-    // Both pass WCAG AA (4.5:1) for white text on primary and for text on sand.
+/**
+ * Every colour of the interface in both schemes. Components read `theme.colors.x`, which is the CSS variable
+ * `--tl-x`: the page switches scheme by one attribute on <html> (no re-render, no flash on a server-rendered page),
+ * and the global style says which palette each attribute and `prefers-color-scheme` pick. Pairs named `x`/`onX` keep
+ * 4.5:1 in both; borders of controls 3:1 against surface and page (WCAG 1.4.11).
+ */
+export const palettes = {
+  light: {
     primary: BRAND_COLOURS.primary,
     primaryDark: '#123f82',
     onPrimary: '#ffffff',
+    /** The site's header bar and what is written on it. */
+    header: BRAND_COLOURS.primary,
+    onHeader: '#ffffff',
     secondary: '#e6d5ac',
     secondaryLight: '#f6efdc',
     onSecondary: '#2b2314',
     background: BRAND_COLOURS.background,
     surface: '#ffffff',
+    /** A quiet fill inside a surface (an unearned medal, a hovered row, a code block). */
+    surfaceMuted: '#efeee9',
     text: '#1d1d1f',
     textMuted: '#5c5c63',
     border: '#d9d6ce',
-    /** The edge of a control (inputs, selects, segmented choices): 3:1 against white and the page (WCAG 1.4.11). */
     controlBorder: '#857f73',
     error: '#c62828',
-    /** A right answer's mark (3:1 against white and the page, WCAG 1.4.11). */
+    onError: '#ffffff',
+    /** The background of an error message block. */
+    errorLight: '#fdecea',
     success: '#2e7d32',
+    successLight: '#edf6ef',
     focus: '#ff9f1c',
+    /** The warm accent of a streak's flame. */
+    flame: '#d9622b',
+    /** A medal's rim. */
+    medal: '#b59a55',
   },
+  dark: {
+    primary: '#8ab4f8',
+    primaryDark: '#b3cdfb',
+    onPrimary: '#0b1a33',
+    header: '#172b4d',
+    onHeader: '#f1f4f9',
+    secondary: '#6b5a32',
+    secondaryLight: '#2c271b',
+    onSecondary: '#fbf4e2',
+    background: '#121316',
+    surface: '#1c1e22',
+    surfaceMuted: '#272a30',
+    text: '#ebe9e4',
+    textMuted: '#b0aea8',
+    border: '#3b3e45',
+    controlBorder: '#8d9099',
+    error: '#ff8a80',
+    onError: '#2a0a07',
+    errorLight: '#3a1a18',
+    success: '#81c995',
+    successLight: '#17301f',
+    focus: '#ffb454',
+    flame: '#ff9a62',
+    medal: '#d8bd78',
+  },
+} as const;
+
+export type ColorName = keyof typeof palettes.light;
+export type Palette = Record<ColorName, string>;
+export type ColorScheme = keyof typeof palettes;
+
+/** `theme.colors.primary` is `var(--tl-primary)`: the value of the scheme the page is in. */
+const colorVariables = Object.fromEntries(Object.keys(palettes.light).map((name) => [name, `var(--tl-${name})`])) as Record<
+  ColorName,
+  string
+>;
+
+/** The palette as CSS custom properties, for the global style. */
+export const paletteVariables = (palette: Palette) =>
+  Object.entries(palette)
+    .map(([name, value]) => `--tl-${name}: ${value};`)
+    .join(' ');
+
+export const theme = {
+  colors: colorVariables,
   fonts: {
     heading: "'Jost', 'Helvetica Neue', Arial, sans-serif",
     body: "'Roboto', 'Helvetica Neue', Arial, sans-serif",
@@ -42,7 +103,7 @@ export const theme = {
   breakpoints,
   toolbar: { height: toolbarHeight(), extension: toolbarExtensionHeight() },
   radius: '8px',
-  shadow: '0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08)',
+  shadow: 'var(--tl-shadow)',
   spacing: (factor: number) => `${factor * 8}px`,
 } as const;
 

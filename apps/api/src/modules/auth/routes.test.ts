@@ -347,6 +347,23 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect(malformed.statusCode).toBe(400);
       expect((await getUser(app, { cookie })).json().outcome.locale).toBe('en-GB');
     });
+
+    it('keeps the colour scheme the learner chose, and refuses one that is not a choice', async () => {
+      const cookie = await emmy();
+      expect((await getUser(app, { cookie })).json().outcome.colorScheme).toBe('system');
+      const put = (payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/auth/user/color-scheme', headers: { cookie }, payload });
+      const dark = await put({ colorScheme: 'dark' });
+      expect(dark.statusCode).toBe(200);
+      expect(dark.json().outcome.colorScheme).toBe('dark');
+      for (const bad of [{ colorScheme: 'sepia' }, { colorScheme: 'dark', extra: 1 }, {}]) {
+        const refused = await put(bad);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toMatch(/body/);
+      }
+      expect((await getUser(app, { cookie })).json().outcome.colorScheme).toBe('dark');
+      const anonymous = await app.inject({ method: 'PUT', url: '/api/auth/user/color-scheme', payload: { colorScheme: 'light' } });
+      expect(anonymous.statusCode).toBe(401);
+    });
   });
 
   describe('roles', () => {

@@ -210,4 +210,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return toUser((await users.updateLocale(user.id, locale))!);
   });
+
+  route(app, authOperations.updateColorScheme, async (request) =>
+    toUser((await users.updateColorScheme(request.auth.user.id, request.body.colorScheme))!),
+  );
 };

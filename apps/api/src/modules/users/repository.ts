@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { User, UserUpdate } from '@tiles/contracts';
+import type { ColorSchemePreference, User, UserUpdate } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { federatedIdentities, users, type StoredUserFields } from '../../db/schema.js';
 
@@ -15,6 +15,7 @@ export const toUser = (row: UserRow): User => ({
   timezone: row.timezone,
   fields: row.fields,
   hasPassword: row.passwordHash !== null,
+  colorScheme: row.colorScheme,
 });
 
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
@@ -131,6 +132,11 @@ export const createUserRepository = (db: Database) => ({
 
   async updateLocale(id: string, locale: string) {
     const [row] = await db.update(users).set({ locale }).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  async updateColorScheme(id: string, colorScheme: ColorSchemePreference) {
+    const [row] = await db.update(users).set({ colorScheme }).where(eq(users.id, id)).returning();
     return row;
   },
 });

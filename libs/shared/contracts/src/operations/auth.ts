@@ -3,7 +3,7 @@ import { federatedLoginRequestSchema, federatedLoginResultSchema, loginRequestSc
 import { REFRESH_TOKEN_HEADER } from '../envelope.js';
 import { modeChangeSchema, modeStateSchema } from '../modes.js';
 import { operation } from '../operation.js';
-import { localeUpdateSchema, roleSchema, userSchema, userUpdateSchema } from '../user.js';
+import { colorSchemeUpdateSchema, localeUpdateSchema, roleSchema, userSchema, userUpdateSchema } from '../user.js';
 
 /** Sign-in and out, the signed-in user, their role and mode. */
 export const authOperations = {
@@ -90,6 +90,16 @@ export const authOperations = {
     group: 'auth',
     summary: "Change the signed-in user's locale; it must be one the site supports",
     body: localeUpdateSchema,
+    answer: userSchema,
+    access: 'signed-in',
+    invalidates: ['User'],
+  }),
+  updateColorScheme: operation({
+    method: 'PUT',
+    path: '/auth/user/color-scheme',
+    group: 'auth',
+    summary: "Change the signed-in user's colour scheme (system, light or dark), kept for every device they sign in on",
+    body: colorSchemeUpdateSchema,
     answer: userSchema,
     access: 'signed-in',
     invalidates: ['User'],
