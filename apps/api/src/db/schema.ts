@@ -16,7 +16,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AnswerContext, AnswerResponse, CardState, ColorSchemePreference, ContentBlock, DraftEntity, QuestionDefinition, TileRow } from '@tiles/contracts';
+import type {
+  AnswerContext,
+  AnswerResponse,
+  CardState,
+  ColorSchemePreference,
+  ContentBlock,
+  DraftEntity,
+  QuestionDefinition,
+  TileRow,
+} from '@tiles/contracts';
 
 /** Texts keyed by locale code, e.g. { 'it-IT': 'Storia', 'en-GB': 'History' }. */
 export type Translations = Record<string, string>;

@@ -351,7 +351,8 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
     it('keeps the colour scheme the learner chose, and refuses one that is not a choice', async () => {
       const cookie = await emmy();
       expect((await getUser(app, { cookie })).json().outcome.colorScheme).toBe('system');
-      const put = (payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/auth/user/color-scheme', headers: { cookie }, payload });
+      const put = (payload: Record<string, unknown>) =>
+        app.inject({ method: 'PUT', url: '/api/auth/user/color-scheme', headers: { cookie }, payload });
       const dark = await put({ colorScheme: 'dark' });
       expect(dark.statusCode).toBe(200);
       expect(dark.json().outcome.colorScheme).toBe('dark');
