@@ -56,6 +56,7 @@ export const pageRoutes: RouteObject[] = [
       authRoutes.accountDeleted,
       authRoutes.acceptInvite,
       notificationRoutes.unsubscribe,
+      notificationRoutes.reportBarrier,
       adminToolsRoutes.audit,
       adminToolsRoutes.accounts,
       cmsRoutes.texts,

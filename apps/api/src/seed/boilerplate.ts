@@ -30,6 +30,84 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
   'footer.label': { 'it-IT': 'Informazioni sul sito', 'en-GB': 'About this site', 'de-DE': 'Über diese Website' },
   'footer.about': { 'it-IT': 'Chi siamo', 'en-GB': 'About us', 'de-DE': 'Über uns' },
   'footer.privacy': { 'it-IT': 'Privacy', 'en-GB': 'Privacy', 'de-DE': 'Datenschutz' },
+  'footer.accessibility': {
+    'it-IT': 'Accessibilità',
+    'en-GB': 'Accessibility',
+    'de-DE': 'Barrierefreiheit',
+  },
+  'notification.barrier.title': {
+    'it-IT': 'Segnalata una barriera di accessibilità',
+    'en-GB': 'An accessibility barrier was reported',
+    'de-DE': 'Eine Barriere wurde gemeldet',
+  },
+  'notification.barrier.body': {
+    'it-IT': 'Su [page]: «[description]»',
+    'en-GB': 'On [page]: “[description]”',
+    'de-DE': 'Auf [page]: „[description]“',
+  },
+  'notification.barrier.bodyWithContact': {
+    'it-IT': 'Su [page]: «[description]» Per rispondere: [contact]',
+    'en-GB': 'On [page]: “[description]” To reply: [contact]',
+    'de-DE': 'Auf [page]: „[description]“ Antwort an: [contact]',
+  },
+  'barrier.title': {
+    'it-IT': 'Segnala una barriera',
+    'en-GB': 'Report a barrier',
+    'de-DE': 'Eine Barriere melden',
+  },
+  'barrier.intro': {
+    'it-IT':
+      'Qualcosa su questo sito ti ha impedito di leggere, capire o usare una pagina? Dicci dove e cosa è successo: la segnalazione arriva agli amministratori, che rispondono entro 30 giorni se ci lasci un recapito.',
+    'en-GB':
+      'Did something on this site stop you reading, understanding or using a page? Tell us where and what happened: the report reaches the administrators, who answer within 30 days if you leave a way to reach you.',
+    'de-DE':
+      'Hat dich etwas auf dieser Website daran gehindert, eine Seite zu lesen, zu verstehen oder zu benutzen? Sag uns, wo und was passiert ist: Die Meldung erreicht die Administratoren, die innerhalb von 30 Tagen antworten, wenn du eine Kontaktmöglichkeit hinterlässt.',
+  },
+  'barrier.page': {
+    'it-IT': 'Pagina (indirizzo sul sito)',
+    'en-GB': 'Page (address on this site)',
+    'de-DE': 'Seite (Adresse auf dieser Website)',
+  },
+  'barrier.description': {
+    'it-IT': 'Cosa è successo',
+    'en-GB': 'What happened',
+    'de-DE': 'Was ist passiert',
+  },
+  'barrier.contact': {
+    'it-IT': 'Come risponderti (facoltativo: email o telefono)',
+    'en-GB': 'How to answer you (optional: email or phone)',
+    'de-DE': 'Wie wir dir antworten können (optional: E-Mail oder Telefon)',
+  },
+  'barrier.submit': {
+    'it-IT': 'Invia la segnalazione',
+    'en-GB': 'Send the report',
+    'de-DE': 'Meldung senden',
+  },
+  'barrier.done': {
+    'it-IT': 'Grazie: la segnalazione è arrivata agli amministratori.',
+    'en-GB': 'Thank you: the report has reached the administrators.',
+    'de-DE': 'Danke: Die Meldung hat die Administratoren erreicht.',
+  },
+  'barrier.error.page': {
+    'it-IT': 'Scrivi un indirizzo di questo sito che inizia con /, ad esempio /it-IT/catalogo-corsi.',
+    'en-GB': 'Write an address on this site starting with /, for example /en-GB/catalogo-corsi.',
+    'de-DE': 'Gib eine Adresse dieser Website an, die mit / beginnt, zum Beispiel /de-DE/catalogo-corsi.',
+  },
+  'barrier.error.description': {
+    'it-IT': 'Descrivi cosa è successo (almeno 10 caratteri).',
+    'en-GB': 'Describe what happened (at least 10 characters).',
+    'de-DE': 'Beschreibe, was passiert ist (mindestens 10 Zeichen).',
+  },
+  'barrier.statement': {
+    'it-IT': 'Dichiarazione di accessibilità',
+    'en-GB': 'Accessibility statement',
+    'de-DE': 'Erklärung zur Barrierefreiheit',
+  },
+  'page.reportBarrier.title': {
+    'it-IT': 'Segnala una barriera',
+    'en-GB': 'Report a barrier',
+    'de-DE': 'Eine Barriere melden',
+  },
   'footer.colorScheme': { 'it-IT': 'Tema', 'en-GB': 'Theme', 'de-DE': 'Farbschema' },
   'footer.colorScheme.system': { 'it-IT': 'Come il sistema', 'en-GB': 'As the system', 'de-DE': 'Wie das System' },
   'footer.colorScheme.light': { 'it-IT': 'Chiaro', 'en-GB': 'Light', 'de-DE': 'Hell' },

@@ -292,6 +292,259 @@ export const demoPages = [
     },
   },
   {
+    path: '/accessibilita',
+    pages: {
+      'it-IT': {
+        title: 'Dichiarazione di accessibilità',
+        rows: [
+          row('Stato di conformità', 'Tiles Learn si impegna a rendere il sito accessibile secondo le WCAG 2.2, livello AA.', [
+            {
+              key: 'status',
+              content: [
+                { prefix: 'Conformità', lines: ['Parzialmente conforme alle WCAG 2.2 AA: le parti non conformi sono elencate sotto.'] },
+              ],
+            },
+            {
+              key: 'scope',
+              content: [
+                {
+                  prefix: 'Ambito',
+                  lines: ['Tutte le pagine del sito: catalogo, corsi, sessioni, profilo, ripasso, account e modalità amministratore.'],
+                },
+              ],
+            },
+          ]),
+          row('Contenuti non accessibili', 'Cosa sappiamo che non è ancora conforme, e perché', [
+            {
+              key: 'manual',
+              content: [
+                {
+                  prefix: 'Verifiche manuali',
+                  lines: [
+                    'La navigazione con lettore di schermo e lo zoom del testo al 200 % non sono ancora stati verificati a mano su ogni pagina.',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'video',
+              content: [{ prefix: 'Video', lines: ['Il video di benvenuto dei corsi dimostrativi non ha sottotitoli né trascrizione.'] }],
+            },
+            {
+              key: 'rtl',
+              content: [
+                { prefix: 'Lingue da destra a sinistra', lines: ['Il sito non offre ancora una lingua scritta da destra a sinistra.'] },
+              ],
+            },
+          ]),
+          row('Come è stata valutata', 'Metodo e data della valutazione', [
+            {
+              key: 'method',
+              content: [
+                {
+                  prefix: 'Metodo',
+                  lines: [
+                    'Autovalutazione con test automatici a ogni modifica: axe-core (WCAG 2.0, 2.1 A e AA) su ogni tipo di pagina, in tema chiaro e scuro, a 390 e 1280 px; contrasto 3:1 dei controlli (1.4.11).',
+                  ],
+                },
+              ],
+            },
+            { key: 'date', content: [{ prefix: 'Data', lines: ['Dichiarazione redatta il 25 novembre 2026 e rivista a ogni rilascio.'] }] },
+          ]),
+          row('Segnala una barriera', 'Come dirci cosa non funziona', [
+            {
+              key: 'feedback',
+              content: [
+                {
+                  prefix: 'Feedback',
+                  lines: [
+                    'Usa il link «Segnala una barriera» in fondo a ogni pagina: la segnalazione arriva agli amministratori come notifica.',
+                    'Rispondiamo entro 30 giorni se ci lasci un recapito.',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'enforcement',
+              content: [
+                {
+                  prefix: 'Procedura di attuazione',
+                  lines: ['Se la risposta non è soddisfacente puoi rivolgerti all’AgID (Agenzia per l’Italia Digitale).'],
+                },
+              ],
+            },
+          ]),
+        ],
+      },
+      'en-GB': {
+        title: 'Accessibility statement',
+        rows: [
+          row('Compliance status', 'Tiles Learn is committed to making its site accessible under WCAG 2.2, level AA.', [
+            {
+              key: 'status',
+              content: [
+                { prefix: 'Compliance', lines: ['Partially compliant with WCAG 2.2 AA: the parts that are not are listed below.'] },
+              ],
+            },
+            {
+              key: 'scope',
+              content: [
+                {
+                  prefix: 'Scope',
+                  lines: ['Every page of the site: catalogue, courses, sessions, profile, review, account and admin mode.'],
+                },
+              ],
+            },
+          ]),
+          row('Non-accessible content', 'What we know does not conform yet, and why', [
+            {
+              key: 'manual',
+              content: [
+                {
+                  prefix: 'Manual checks',
+                  lines: ['Screen reader use and 200 % text zoom have not yet been checked by hand on every page.'],
+                },
+              ],
+            },
+            { key: 'video', content: [{ prefix: 'Video', lines: ['The demo courses’ welcome video has no captions or transcript.'] }] },
+            {
+              key: 'rtl',
+              content: [{ prefix: 'Right-to-left languages', lines: ['The site does not offer a right-to-left language yet.'] }],
+            },
+          ]),
+          row('How it was evaluated', 'Method and date of the evaluation', [
+            {
+              key: 'method',
+              content: [
+                {
+                  prefix: 'Method',
+                  lines: [
+                    'Self-assessment with automated tests on every change: axe-core (WCAG 2.0, 2.1 A and AA) on every kind of page, in the light and the dark theme, at 390 and 1280 px; 3:1 contrast of controls (1.4.11).',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'date',
+              content: [{ prefix: 'Date', lines: ['Statement prepared on 25 November 2026 and reviewed at every release.'] }],
+            },
+          ]),
+          row('Report a barrier', 'How to tell us what does not work', [
+            {
+              key: 'feedback',
+              content: [
+                {
+                  prefix: 'Feedback',
+                  lines: [
+                    'Use the “Report a barrier” link at the foot of every page: the report reaches the administrators as a notification.',
+                    'We answer within 30 days if you leave a way to reach you.',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'enforcement',
+              content: [
+                {
+                  prefix: 'Enforcement procedure',
+                  lines: ['If the answer does not satisfy you, you can turn to AgID (Agenzia per l’Italia Digitale).'],
+                },
+              ],
+            },
+          ]),
+        ],
+      },
+      'de-DE': {
+        title: 'Erklärung zur Barrierefreiheit',
+        rows: [
+          row('Stand der Vereinbarkeit', 'Tiles Learn bemüht sich, die Website nach WCAG 2.2, Stufe AA, barrierefrei zu machen.', [
+            {
+              key: 'status',
+              content: [
+                { prefix: 'Vereinbarkeit', lines: ['Teilweise vereinbar mit WCAG 2.2 AA: Die nicht vereinbaren Teile stehen unten.'] },
+              ],
+            },
+            {
+              key: 'scope',
+              content: [
+                {
+                  prefix: 'Geltungsbereich',
+                  lines: ['Alle Seiten der Website: Katalog, Kurse, Lektionen, Profil, Wiederholung, Konto und Admin-Modus.'],
+                },
+              ],
+            },
+          ]),
+          row('Nicht barrierefreie Inhalte', 'Was noch nicht vereinbar ist, und warum', [
+            {
+              key: 'manual',
+              content: [
+                {
+                  prefix: 'Manuelle Prüfungen',
+                  lines: ['Die Bedienung mit Screenreader und 200 % Textzoom wurden noch nicht auf jeder Seite von Hand geprüft.'],
+                },
+              ],
+            },
+            {
+              key: 'video',
+              content: [{ prefix: 'Video', lines: ['Das Willkommensvideo der Demo-Kurse hat weder Untertitel noch Transkript.'] }],
+            },
+            {
+              key: 'rtl',
+              content: [
+                {
+                  prefix: 'Sprachen von rechts nach links',
+                  lines: ['Die Website bietet noch keine Sprache an, die von rechts nach links geschrieben wird.'],
+                },
+              ],
+            },
+          ]),
+          row('Wie sie bewertet wurde', 'Methode und Datum der Bewertung', [
+            {
+              key: 'method',
+              content: [
+                {
+                  prefix: 'Methode',
+                  lines: [
+                    'Selbstbewertung mit automatischen Tests bei jeder Änderung: axe-core (WCAG 2.0, 2.1 A und AA) auf jeder Art von Seite, im hellen und dunklen Farbschema, bei 390 und 1280 px; Kontrast 3:1 der Bedienelemente (1.4.11).',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'date',
+              content: [{ prefix: 'Datum', lines: ['Erklärung erstellt am 25. November 2026 und bei jeder Version überprüft.'] }],
+            },
+          ]),
+          row('Eine Barriere melden', 'Wie du uns sagst, was nicht funktioniert', [
+            {
+              key: 'feedback',
+              content: [
+                {
+                  prefix: 'Feedback',
+                  lines: [
+                    'Nutze den Link „Eine Barriere melden“ unten auf jeder Seite: Die Meldung erreicht die Administratoren als Benachrichtigung.',
+                    'Wir antworten innerhalb von 30 Tagen, wenn du eine Kontaktmöglichkeit hinterlässt.',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'enforcement',
+              content: [
+                {
+                  prefix: 'Durchsetzungsverfahren',
+                  lines: [
+                    'Wenn dich die Antwort nicht zufriedenstellt, kannst du dich an die AgID (Agenzia per l’Italia Digitale) wenden.',
+                  ],
+                },
+              ],
+            },
+          ]),
+        ],
+      },
+    },
+  },
+  {
     path: '/pf/privacy',
     pages: {
       'it-IT': {

@@ -1,5 +1,5 @@
-import { paths } from '@tiles/contracts';
-import { Link } from 'react-router';
+import { ACCESSIBILITY_STATEMENT_SLUG, paths } from '@tiles/contracts';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';
 import { down } from '@tiles/ui-kit';
@@ -39,6 +39,7 @@ const Footer = styled.footer`
 /** The site's footer on every page: its name and the generic pages (who we are, privacy). */
 export const SiteFooter = ({ siteName, locale }: { siteName: string; locale: string }) => {
   const t = useText();
+  const { pathname, search } = useLocation();
   return (
     <Footer>
       <span>{t('footer.site', { site: siteName })}</span>
@@ -53,6 +54,12 @@ export const SiteFooter = ({ siteName, locale }: { siteName: string; locale: str
           </li>
           <li>
             <Link to={paths.catalogue(locale)}>{t('nav.catalogue')}</Link>
+          </li>
+          <li>
+            <Link to={paths.page(locale, ACCESSIBILITY_STATEMENT_SLUG)}>{t('footer.accessibility')}</Link>
+          </li>
+          <li>
+            <Link to={paths.reportBarrier(locale, `${pathname}${search}`)}>{t('barrier.title')}</Link>
           </li>
         </ul>
       </nav>

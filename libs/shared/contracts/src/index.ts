@@ -131,6 +131,8 @@ export {
   type StatsItem,
 } from './tracking.js';
 export {
+  ACCESSIBILITY_STATEMENT_SLUG,
+  barrierReportSchema,
   createRoomSchema,
   markReadSchema,
   notifyMessageSchema,
@@ -141,6 +143,7 @@ export {
   notificationsQuerySchema,
   sendNotificationSchema,
   type ClientToServerEvents,
+  type BarrierReport,
   type CreateRoomAck,
   type Notification,
   type NotifyMessage,

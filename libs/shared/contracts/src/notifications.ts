@@ -34,6 +34,20 @@ export const sendNotificationSchema = z.strictObject({
 });
 export type SendNotification = z.infer<typeof sendNotificationSchema>;
 
+/** The generic page of the site's accessibility statement (below the locale), linked from every page's footer. */
+export const ACCESSIBILITY_STATEMENT_SLUG = 'accessibilita';
+
+/**
+ * A barrier someone met, told to the site's administrators (as a notification): where (a path on this site), what
+ * happened, and how to answer them if they want an answer. Anyone may send one, signed in or not.
+ */
+export const barrierReportSchema = z.strictObject({
+  page: z.string().check(z.maxLength(500), z.refine(isSafeReturnPath, { message: 'must be a path on this site, starting with /' })),
+  description: z.string().check(z.trim(), z.minLength(10, 'must say what happened (at least 10 characters)'), z.maxLength(2000)),
+  contact: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export type BarrierReport = z.infer<typeof barrierReportSchema>;
+
 /** The real-time socket (spec §7 and §9): shared by the api's server and the web's client. */
 export const SOCKET_PATH = '/socket.io';
 export const SOCKET_CLIENT_OPTIONS = {

@@ -82,6 +82,8 @@ export const WEB_ROUTES = {
   acceptInvite: route({ path: 'accept-invite', layout: 'default' }),
   /** A reminder's or digest's "stop this mail" link: says which, and stops it with one press (not in spec §2: ours). */
   unsubscribe: route({ path: 'unsubscribe', layout: 'default', openDuringMaintenance: true }),
+  /** Tell the administrators about an accessibility barrier (linked from the accessibility statement; ours). */
+  reportBarrier: route({ path: 'accessibility/report', layout: 'default' }),
   audit: route({ path: 'admin/audit', layout: 'default', signedIn: true, permission: PERMISSIONS.readAudit }),
   adminTexts: route({ path: 'admin/texts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminDrafts: route({ path: 'admin/drafts', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
@@ -156,6 +158,7 @@ export const paths = {
   page: (locale: string, slug: string) => below(locale, slug.replace(/^\//, '')),
   maintenance: (locale: string) => WEB_ROUTES.maintenance.path.replace(':locale', locale),
   audit: (locale: string) => below(locale, stem('audit')),
+  reportBarrier: (locale: string, from?: string) => withQuery(below(locale, stem('reportBarrier')), { from }),
   /** Admin mode's editors: interface texts, pending drafts, the notification composer. */
   adminTexts: (locale: string) => below(locale, stem('adminTexts')),
   adminDrafts: (locale: string) => below(locale, stem('adminDrafts')),

@@ -5,7 +5,6 @@ import { palettes, paletteVariables } from './theme';
 const light = `${paletteVariables(palettes.light)} --tl-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08); color-scheme: light;`;
 const dark = `${paletteVariables(palettes.dark)} --tl-shadow: 0 1px 3px rgba(0, 0, 0, 0.6), 0 0 0 1px rgba(255, 255, 255, 0.04); color-scheme: dark;`;
 
-
 export const GlobalStyle = createGlobalStyle`
   /* The system's scheme unless the reader chose one (the attribute, set by the server on the first screen). */
   :root { ${light} }

@@ -1,11 +1,5 @@
 export { down, palettes, theme, up, type ColorScheme, type Palette } from './theme';
-export {
-  applyColorScheme,
-  currentColorSchemePreference,
-  useColorScheme,
-  useColorSchemePreference,
-  usePalette,
-} from './color-scheme';
+export { applyColorScheme, currentColorSchemePreference, useColorScheme, useColorSchemePreference, usePalette } from './color-scheme';
 export { GlobalStyle } from './global-style';
 export {
   Button,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Audience, type Notification, pickTranslation, renderTemplate, toGenderCode } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
-import { boilerplate, courses, enrolments, notifications, sites, users } from '../../db/schema.js';
+import { boilerplate, courses, enrolments, notifications, roles, sites, users } from '../../db/schema.js';
 import type { AuditWithin } from '../audit/repository.js';
 
 export type NewNotification = {
@@ -111,6 +111,16 @@ export const createNotificationRepository = (db: Database) => {
   return {
     present,
     presentToOwners,
+
+    /** The site's administrators who can read a notification (their role enters admin mode; not disabled or deleted). */
+    async administratorsOf(siteId: string) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, sql`${users.roles}->>0`))
+        .where(and(eq(users.siteId, siteId), isNull(users.deletedAt), isNull(users.disabledAt), sql`${roles.modes} @> '["admin"]'::jsonb`));
+      return rows.map((row) => row.id);
+    },
 
     /** The reader's notifications, newest first. */
     async list(reader: NotificationReader, limit: number): Promise<Notification[]> {

@@ -104,4 +104,41 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     expect(sent.json().outcome.sent).toBe(learners);
     expect(learners).toBeGreaterThan(9000);
   });
+  it("takes anyone's report of an accessibility barrier to every administrator, in their language, and refuses a bad one by field", async () => {
+    const report = (payload: Record<string, unknown>, remoteAddress = '10.77.0.1') =>
+      app.inject({ method: 'POST', url: '/api/accessibility/reports', payload, remoteAddress });
+    const accepted = await report({
+      page: '/it-IT/catalogo-corsi',
+      description: 'The search button cannot be reached with the keyboard.',
+      contact: 'reader@example.org',
+    });
+    expect(accepted.statusCode).toBe(202);
+    const admin = await signIn('admin@tiles.test');
+    const [newest] = (await list(admin, { 'tiles-locale-code': 'en-GB' })).json().outcome;
+    expect(newest).toMatchObject({
+      type: 'accessibility.report',
+      title: 'An accessibility barrier was reported',
+      body: 'On /it-IT/catalogo-corsi: “The search button cannot be reached with the keyboard.” To reply: reader@example.org',
+      link: '/it-IT/catalogo-corsi',
+    });
+    // A learner is not told.
+    const learner = await signIn('leonardo@tiles.test');
+    expect((await list(learner)).json().outcome.some((n: { type: string }) => n.type === 'accessibility.report')).toBe(false);
+
+    for (const [payload, field] of [
+      [{ page: 'https://evil.example/x', description: 'Something went wrong here.' }, 'page'],
+      [{ page: '/it-IT', description: 'short' }, 'description'],
+      [{ page: '/it-IT', description: 'Something went wrong here.', extra: 1 }, 'body'],
+      [{ description: 'Something went wrong here.' }, 'page'],
+    ] as const) {
+      const refused = await report(payload, '10.77.0.2');
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().message).toMatch(new RegExp(field === 'body' ? '^body' : `body\\.${field}`));
+    }
+    // One address may not flood the bells: the sixth report in a minute waits.
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await report({ page: '/it-IT', description: 'Again the same barrier.' }, '10.77.0.3')).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
 });

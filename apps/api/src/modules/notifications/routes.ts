@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LOCALE, messageOperations, notificationOperations, type Audience } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
-import { badRequest, notFound } from '../../ground/http-errors.js';
+import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
 import { assertSiteLocales } from '../i18n/site-locales.js';
+import { createReportBudget } from '../../ground/report-budget.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.notificationRepository;
@@ -60,6 +61,31 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
     return { sent: created.length };
+  });
+
+  // Anyone may report a barrier, so one address may not flood the administrators' bells.
+  const barrierBudget = createReportBudget({ perAddress: 5, perMinute: 30 });
+  route(app, notificationOperations.reportBarrier, async (request) => {
+    const decision = barrierBudget.take(request.ip);
+    if (decision.verdict !== 'log') {
+      throw new HttpError(429, 'Too many reports; please wait a minute', {
+        headers: { 'retry-after': String(decision.verdict === 'refuse' ? decision.retryAfterSeconds : 60) },
+      });
+    }
+    const { page, description, contact } = request.body;
+    const administrators = await repository.administratorsOf(request.site._id);
+    await service.send(
+      administrators.map((userId) => ({
+        siteId: request.site._id,
+        userId,
+        type: 'accessibility.report',
+        titleKey: 'notification.barrier.title',
+        bodyKey: contact ? 'notification.barrier.bodyWithContact' : 'notification.barrier.body',
+        params: { page, description, ...(contact ? { contact } : {}) },
+        link: page,
+      })),
+    );
+    request.log.info({ administrators: administrators.length, page }, 'accessibility barrier reported');
   });
 
   /** The audience's learners; a learner or course that is not on the site is a 400 naming the field. */

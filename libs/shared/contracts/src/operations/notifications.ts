@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { markReadSchema, notificationSchema, notificationsQuerySchema, sendNotificationSchema } from '../notifications.js';
+import {
+  barrierReportSchema,
+  markReadSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  sendNotificationSchema,
+} from '../notifications.js';
 import { operation } from '../operation.js';
 import { PERMISSIONS } from '../permissions.js';
 
@@ -42,5 +48,19 @@ export const notificationOperations = {
     status: 201,
     errors: [404],
     access: sendsNotifications,
+  }),
+  reportBarrier: operation({
+    method: 'POST',
+    path: '/accessibility/reports',
+    group: 'notifications',
+    summary: "Tell the site's administrators about an accessibility barrier: each gets it as a notification (anyone may send)",
+    description:
+      'page: the path where it happened; description: 10 to 2,000 characters; contact (optional): how to answer. ' +
+      'At most 5 reports a minute from one address (then 429 with Retry-After).',
+    body: barrierReportSchema,
+    answer: null,
+    status: 202,
+    errors: [429],
+    access: 'anyone',
   }),
 } as const;
