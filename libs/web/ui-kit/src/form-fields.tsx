@@ -4,6 +4,8 @@ import styled from 'styled-components';
 /** Every form of the app: its fields one under the other, fieldsets framed. */
 export const Form = styled.form`
   display: grid;
+  /* One column as wide as the page allows: a long option or word never pushes the page sideways (reflow, 1.4.10). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   max-width: 60rem;
   fieldset {
@@ -22,6 +24,7 @@ export const Form = styled.form`
 
 const FieldBox = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 4px;
   font-weight: 500;
   input:not([type='checkbox']):not([type='radio']),
