@@ -243,9 +243,20 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
       20_000,
     );
 
-    const stats = await call({ path: '/api/stats', pin: 'b', cookie });
-    expect(stats).toMatchObject({ status: 200, instance: 'b' });
-    expect(stats.json().outcome.data.totalTimeSpent).toBeGreaterThanOrEqual(60 * MINUTE);
+    // The hits are written in batches: the statistics through instance b show the hour once the last batch is in.
+    let studied = 0;
+    await waitFor(
+      'the hour in the statistics on instance b',
+      async () => {
+        const stats = await call({ path: '/api/stats', pin: 'b', cookie });
+        expect(stats).toMatchObject({ status: 200, instance: 'b' });
+        studied = stats.json().outcome.data.totalTimeSpent;
+        return studied >= 60 * MINUTE;
+      },
+      20_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}: ${studied} ms`);
+    });
     socket.close();
   }, 90_000);
 
