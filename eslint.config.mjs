@@ -114,6 +114,22 @@ export default tseslint.config(
     ignores: ['libs/web/stats/**', 'libs/web/api-client/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyBan, nivoBan, socketClientBan] }] },
   },
+  // Styles are written with logical properties (inline-start/end), so a right-to-left page mirrors by itself.
+  {
+    files: ['libs/web/**/*.tsx', 'libs/web/**/*.ts', 'apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TemplateElement[value.raw=/(^|[\\s;{])((margin|padding|border)-(left|right)|left|right)\\s*:|text-align:\\s*(left|right)|float:\\s*(left|right)/]',
+          message:
+            'Use logical properties (margin-inline-start, inset-inline-end, text-align: start…): pages in a right-to-left language mirror by themselves.',
+        },
+      ],
+    },
+  },
   {
     files: ['libs/web/stats/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyBan, socketClientBan] }] },

@@ -147,6 +147,8 @@ for (const width of [1280, 390]) {
       if (name.startsWith('tiles-pages-') && (await (await caches.open(name)).match('/it-IT/offline', { ignoreSearch: true }))) return true;
     return false;
   });
+  // The worker takes the page over once active: only then does it answer for the network.
+  await learner.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await offline.setOffline(true);
   await learner.goto(`${baseUrl}/it-IT/catalogo-corsi?q=roma`);
   await settle(learner);

@@ -17,7 +17,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 export const SkipLink = styled.a`
   position: absolute;
-  left: 8px;
+  inset-inline-start: 8px;
   top: -48px;
   z-index: 10;
   padding: 8px 16px;
@@ -40,8 +40,7 @@ const Bar = styled(Toolbar)`
   }
   ${down('sm')} {
     column-gap: 6px;
-    padding-left: 12px;
-    padding-right: 12px;
+    padding-inline: 12px;
   }
 `;
 

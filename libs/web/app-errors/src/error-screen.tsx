@@ -86,7 +86,7 @@ const Subtitle = styled.p`
 
 const ErrorWord = styled.strong`
   color: ${({ theme }) => theme.colors.error};
-  margin-right: 0.5ch;
+  margin-inline-end: 0.5ch;
 `;
 
 const Message = styled.p`

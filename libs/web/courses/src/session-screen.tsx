@@ -22,7 +22,7 @@ const Article = styled.article`
   blockquote {
     margin: 16px 0;
     padding: 8px 16px;
-    border-left: 4px solid ${({ theme }) => theme.colors.secondary};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.secondary};
     font-style: italic;
   }
   footer {
@@ -57,12 +57,13 @@ const VideoBox = styled.div`
   }
   /* The label sits on its own dark plate, never straight on the artwork: readable whatever the cover shows. */
   .label {
-    margin: 0 0 12px 12px;
+    margin-block: 0 12px;
+    margin-inline-start: 12px;
     padding: 8px 14px;
     border-radius: ${({ theme }) => theme.radius};
     background: rgba(0, 0, 0, 0.78);
     color: #ffffff;
-    text-align: left;
+    text-align: start;
   }
   button:hover .label,
   button:focus-visible .label {

@@ -41,7 +41,7 @@ const TileCard = styled.li`
   }
   ul {
     margin: 0 0 8px;
-    padding-left: 20px;
+    padding-inline-start: 20px;
   }
 `;
 

@@ -31,7 +31,7 @@ const BellButton = styled.button.attrs({ type: 'button' })`
 const Count = styled.span`
   position: absolute;
   top: 4px;
-  right: 2px;
+  inset-inline-end: 2px;
   min-width: 20px;
   padding: 0 5px;
   border-radius: 10px;
@@ -44,7 +44,7 @@ const Count = styled.span`
 
 const Panel = styled.section`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 4px);
   z-index: 20;
   width: min(380px, calc(100vw - 24px));
@@ -59,8 +59,7 @@ const Panel = styled.section`
   ${down('sm')} {
     position: fixed;
     top: 56px;
-    left: 12px;
-    right: 12px;
+    inset-inline: 12px;
     width: auto;
   }
   h2 {
@@ -88,8 +87,8 @@ const Panel = styled.section`
 const Item = styled.li<{ $unread: boolean }>`
   padding: ${({ theme }) => theme.spacing(1.5)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
-  padding-left: ${({ theme }) => theme.spacing(1.5)};
+  border-inline-start: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
+  padding-inline-start: ${({ theme }) => theme.spacing(1.5)};
   h3 {
     font-size: 1rem;
     margin: 0 0 4px;

@@ -10,7 +10,7 @@ type StateWithToasts = { [toastsSlice.reducerPath]: ReturnType<typeof toastsSlic
 
 const Region = styled.section`
   position: fixed;
-  right: ${({ theme }) => theme.spacing(2)};
+  inset-inline-end: ${({ theme }) => theme.spacing(2)};
   bottom: ${({ theme }) => theme.spacing(2)};
   z-index: 30;
   width: min(360px, calc(100vw - 32px));
@@ -32,7 +32,7 @@ const Card = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   animation: toast-in 150ms ease-out;

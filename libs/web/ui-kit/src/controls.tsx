@@ -141,7 +141,7 @@ const SwitchLabel = styled.label`
     content: '';
     position: absolute;
     top: 3px;
-    left: 3px;
+    inset-inline-start: 3px;
     width: 18px;
     height: 18px;
     border-radius: 50%;
@@ -153,6 +153,9 @@ const SwitchLabel = styled.label`
   }
   input:checked::after {
     transform: translateX(20px);
+  }
+  input:checked:dir(rtl)::after {
+    transform: translateX(-20px);
   }
   input:disabled {
     opacity: 0.6;
@@ -185,7 +188,8 @@ export const Switch = ({ label, checked, onChange, disabled, invalid }: SwitchPr
 const SelectBox = styled.select`
   font: inherit;
   min-height: 40px;
-  padding: 6px 36px 6px 12px;
+  padding-block: 6px;
+  padding-inline: 12px 36px;
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface}
@@ -195,6 +199,9 @@ const SelectBox = styled.select`
   appearance: none;
   cursor: pointer;
   max-width: 100%;
+  &:dir(rtl) {
+    background-position: left 12px center;
+  }
 `;
 
 /** A choice among many: the native select, drawn like the other controls. Label it with `Field` or a `<label>`. */

@@ -68,7 +68,7 @@ export const FormMessage = styled.div<{ $tone: 'error' | 'success' }>`
   padding: 12px 16px;
   margin-bottom: ${({ theme }) => theme.spacing(2)};
   border-radius: ${({ theme }) => theme.radius};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.primary)};
+  border-inline-start: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.primary)};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorLight : theme.colors.secondaryLight)};
   &:focus {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
