@@ -36,7 +36,7 @@ test('a learner keeps a course offline, studies and completes a session without 
   const devtools = await context.newCDPSession(page);
   const appManifest = await devtools.send('Page.getAppManifest');
   expect(appManifest.errors).toEqual([]);
-  expect(appManifest.url).toBe('http://127.0.0.1:3100/manifest.webmanifest?lc=it-IT');
+  expect(appManifest.url).toBe(new URL('/manifest.webmanifest?lc=it-IT', page.url()).href);
   const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
   const manifest = (await (await page.request.get('/manifest.webmanifest?lc=it-IT')).json()) as { start_url: string; name: string };
