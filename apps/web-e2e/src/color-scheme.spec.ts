@@ -9,6 +9,14 @@ const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 /** The server's HTML for a path, as the browser's first paint sees it (before any script): its <html> tag. */
 const firstHtmlTag = async (page: Page, path: string) => /<html[^>]*>/.exec(await (await page.request.get(path)).text())?.[0];
 
+/** The page at `path` is drawn dark and passes axe (contrast included) and the controls' 3:1 rule. */
+const expectDarkAndClean = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await pageBackground(page), path).toBe(DARK_BACKGROUND);
+  await expectNoAxeViolations(page);
+};
+
 test.describe('dark theme', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -25,10 +33,7 @@ test.describe('dark theme', () => {
         '/it-IT/maintenance',
         '/it-IT/non-esiste',
       ]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await pageBackground(page), path).toBe(DARK_BACKGROUND);
-        await expectNoAxeViolations(page);
+        await expectDarkAndClean(page, path);
       }
     });
 
@@ -47,10 +52,7 @@ test.describe('dark theme', () => {
         '/it-IT/profile/user-offline',
         '/it-IT/course/session/x/y/z',
       ]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(await pageBackground(page), path).toBe(DARK_BACKGROUND);
-        await expectNoAxeViolations(page);
+        await expectDarkAndClean(page, path);
       }
       // The charts (drawn as the learner scrolls to them) in the dark's colours: axis labels in the page's text colour.
       await page.goto('/it-IT/profile/user-progress');
@@ -68,10 +70,7 @@ test.describe('dark theme', () => {
     await signIn(page, 'admin@tiles.test');
     await enterMode(page, 'admin');
     for (const path of ['/it-IT/admin/texts', '/it-IT/admin/game', '/it-IT/admin/notifications', '/it-IT/admin/audit', '/it-IT/course/1']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await pageBackground(page), path).toBe(DARK_BACKGROUND);
-      await expectNoAxeViolations(page);
+      await expectDarkAndClean(page, path);
     }
   });
 });
