@@ -6,6 +6,8 @@ const LIGHT_BACKGROUND = 'rgb(251, 250, 247)';
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+const themeCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 't-theme')?.value;
+
 /** The server's HTML for a path, as the browser's first paint sees it (before any script): its <html> tag. */
 const firstHtmlTag = async (page: Page, path: string) => /<html[^>]*>/.exec(await (await page.request.get(path)).text())?.[0];
 
@@ -83,6 +85,8 @@ test.describe('theme choice', () => {
     await expect(choice).toHaveValue('system');
     await choice.selectOption({ label: 'Scuro' });
     await expect.poll(() => pageBackground(page)).toBe(DARK_BACKGROUND);
+    // The page writes the cookie at once; the browser's cookie store has it a moment later.
+    await expect.poll(() => themeCookie(page)).toBe('dark');
     expect(await firstHtmlTag(page, '/it-IT/catalogo-corsi')).toContain('data-color-scheme="dark"');
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Tema' })).toHaveValue('dark');
@@ -90,6 +94,7 @@ test.describe('theme choice', () => {
     // Back to the system's: nothing is kept any more.
     await page.getByRole('combobox', { name: 'Tema' }).selectOption({ label: 'Come il sistema' });
     await expect.poll(() => pageBackground(page)).toBe(LIGHT_BACKGROUND);
+    await expect.poll(() => themeCookie(page)).toBeUndefined();
     expect(await firstHtmlTag(page, '/it-IT/catalogo-corsi')).not.toContain('data-color-scheme');
   });
 
