@@ -239,6 +239,14 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(JSON.parse(zlib.gunzipSync(json.rawPayload).toString()).outcome.length).toBeGreaterThan(100);
   });
 
+  it("names the page's language and writing direction on <html> from the first byte", async () => {
+    const htmlTag = async (url: string) => /<html[^>]*>/.exec((await app.inject({ method: 'GET', url })).body)?.[0];
+    expect(await htmlTag('/en-GB/catalogo-corsi')).toBe('<html lang="en-GB" dir="ltr">');
+    expect(await htmlTag('/de-DE/catalogo-corsi')).toBe('<html lang="de-DE" dir="ltr">');
+    // A locale the site does not offer reads in the site's default.
+    expect(await htmlTag('/fr-FR/catalogo-corsi')).toBe('<html lang="it-IT" dir="ltr">');
+  });
+
   it("paints the reader's chosen colour scheme from the first byte: a learner's own, else the browser's cookie", async () => {
     const schemeOf = async (headers: Record<string, string>) =>
       /<html data-color-scheme="(\w+)"/.exec((await app.inject({ method: 'GET', url: '/it-IT/catalogue', headers })).body)?.[1];

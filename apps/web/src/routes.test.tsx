@@ -64,6 +64,7 @@ const linkOf: Record<WebRouteId, string> = {
   acceptInvite: paths.acceptInvite('de-DE', 'c'.repeat(43)),
   unsubscribe: paths.unsubscribe('it-IT', { u: 'user-1', k: 'digest', s: 'd'.repeat(22) }),
   adminAccounts: paths.adminAccounts('it-IT'),
+  reportBarrier: paths.reportBarrier('en-GB', '/en-GB/catalogo-corsi?q=roma'),
   audit: paths.audit('it-IT'),
   adminTexts: paths.adminTexts('it-IT'),
   adminDrafts: paths.adminDrafts('it-IT'),

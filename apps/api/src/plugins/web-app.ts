@@ -9,6 +9,7 @@ import {
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_COOKIE,
   contentOperations,
+  directionOf,
   gameOperations,
   operationUrl,
   siteOperations,
@@ -65,11 +66,15 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
 const VISITOR_COOKIES: readonly string[] = [COLOR_SCHEME_COOKIE];
 const hasOwnCookies = (request: FastifyRequest) => Object.keys(request.cookies).some((name) => !VISITOR_COOKIES.includes(name));
 
+/** The page's language and writing direction on `<html>`: right for screen readers (and readers without scripts) from the first byte. */
+const withLanguage = (html: string, locale: string) =>
+  html.replace(/<html\b[^>]*>/, `<html lang="${escapeAttribute(locale)}" dir="${directionOf(locale)}">`);
+
 /**
  * The scheme the reader chose, on <html> before anything paints (no flash of the other one): a signed-in learner's
  * own, else their browser's cookie. Without a choice the page follows the system (CSS `prefers-color-scheme`).
  */
-export const withColorScheme = (html: string, chosen: unknown) =>
+const withColorScheme = (html: string, chosen: unknown) =>
   chosen === 'light' || chosen === 'dark' ? html.replace(/<html\b/, `<html ${COLOR_SCHEME_ATTRIBUTE}="${chosen}"`) : html;
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
@@ -287,6 +292,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
     const rendered = server && preload ? await renderFirstScreen(server, request, preload) : undefined;
     if (rendered?.type === 'redirect') return reply.header('cache-control', NO_CACHE).redirect(rendered.location, rendered.statusCode);
     let html = renderIndexHtml(currentTemplate(), runtimeConfig, preload);
+    if (preload) html = withLanguage(html, preload.locale);
     if (rendered?.type === 'page') {
       const answers = Object.keys((rendered.apiState as { queries?: object }).queries ?? {}).length
         ? `<script type="application/json" id="${PREFETCHED_ELEMENT_ID}">${scriptJson(rendered.apiState)}</script>\n`

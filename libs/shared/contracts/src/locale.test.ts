@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocaleCode, localeListSchema, pickTranslation } from './locale.js';
+import { directionOf, isLocaleCode, localeListSchema, pickTranslation } from './locale.js';
 
 describe('locale codes', () => {
   it.each(['it-IT', 'en-GB', 'de-DE'])('accepts %s', (code) => expect(isLocaleCode(code)).toBe(true));
@@ -26,5 +26,18 @@ describe('pickTranslation', () => {
 
   it('keeps an empty translation that exists (only a missing one falls back)', () => {
     expect(pickTranslation({ 'de-DE': '' }, ['de-DE', 'it-IT'], 'x')).toBe('');
+  });
+});
+
+describe('directionOf', () => {
+  it.each([
+    ['it-IT', 'ltr'],
+    ['en-GB', 'ltr'],
+    ['ar-EG', 'rtl'],
+    ['he-IL', 'rtl'],
+    ['fa-IR', 'rtl'],
+    ['ur-PK', 'rtl'],
+  ] as const)('writes %s %s', (locale, direction) => {
+    expect(directionOf(locale)).toBe(direction);
   });
 });

@@ -10,6 +10,12 @@ export type LocaleCode = z.infer<typeof localeCodeSchema>;
 
 export const isLocaleCode = (value: string): boolean => localeCodePattern.test(value);
 
+/** Languages written right to left (Arabic, Hebrew, Persian, Urdu, Pashto, Sindhi, Yiddish, Dhivehi, Kurdish Sorani). */
+const RIGHT_TO_LEFT_LANGUAGES = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'yi', 'dv', 'ckb'];
+/** The writing direction of a locale's language, for `<html dir>`. */
+export const directionOf = (locale: string): 'ltr' | 'rtl' =>
+  RIGHT_TO_LEFT_LANGUAGES.includes(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+
 export const localeSchema = z.object({
   code: localeCodeSchema,
   country: z.object({ code: z.string().check(z.regex(/^[A-Z]{2}$/)) }),
