@@ -121,6 +121,9 @@ test('a learner who forgot the password gets a link, chooses a new one, and ever
 });
 
 test('the account page: password, address, devices, the data download, and deleting the account', async ({ page, browser }) => {
+  // The whole life of an account through its pages, with axe at two widths along the way: some 25 s alone, more
+  // beside another worker.
+  test.setTimeout(60_000);
   const email = await signUpThroughThePages(page);
   await signInThroughThePage(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/it-IT$/);
