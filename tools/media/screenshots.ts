@@ -1,6 +1,6 @@
 /**
  * Screenshots of every learner page (and the admin toolbar, audit log, the questions before publishing and sending,
- * the offline page, and home, a session, progress and admin mode in the dark theme) at 1280 and 390 px, for reviewing a
+ * the offline page, and home, a session, progress and admin mode in the dark theme and in Arabic) at 1280 and 390 px, for reviewing a
  * design change: `BASE_URL=http://127.0.0.1:3000 npx tsx tools/media/screenshots.ts [out-dir]` against a running
  * product with its demo data (`npm start`). Writes `<page>-<width>.png` (full page) into out-dir
  * (default docs/screenshots).
@@ -56,6 +56,32 @@ const offlineScreenshot = async (width: number) => {
   await settle(learner);
   await learner.screenshot({ path: path.join(outDir, `offline-page-${width}.png`), fullPage: true });
   await offline.close();
+};
+
+/** Home, a session, the progress page with its charts and admin mode, in a colour scheme and a locale. */
+const pictureSet = async (width: number, colorScheme: 'light' | 'dark', suffix: string, locale: string) => {
+  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: 1, colorScheme });
+  const page = await context.newPage();
+  for (const [name, login, pagePath] of [
+    ['home', 'ipazia@tiles.test', ''],
+    ['session', 'ada.lovelace@tiles.test', '/course/session/1/1/2'],
+    ['progress', 'ipazia@tiles.test', '/profile/user-progress'],
+    ['admin-course', 'admin@tiles.test', '/course/1'],
+  ] as const) {
+    await signIn(page, login);
+    await page.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: name.startsWith('admin') ? 'admin' : 'user' } });
+    await page.goto(`${baseUrl}/${locale}${pagePath}`);
+    await settle(page);
+    // Charts draw as the reader scrolls to them.
+    for (let step = 0; step < 12; step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(outDir, `${name}${suffix}-${width}.png`), fullPage: true });
+  }
+  await page.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: 'user' } });
+  await context.close();
 };
 
 fs.mkdirSync(outDir, { recursive: true });
@@ -129,33 +155,10 @@ for (const width of [1280, 390]) {
   await page.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: 'user' } });
   await context.close();
 
-  // The dark theme (a system that prefers it): home, a session, the progress page with its charts, admin mode.
-  const dark = await browser.newContext({
-    viewport: { width, height: width > 600 ? 800 : 844 },
-    deviceScaleFactor: 1,
-    colorScheme: 'dark',
-  });
-  const night = await dark.newPage();
-  for (const [name, login, pagePath] of [
-    ['home-dark', 'ipazia@tiles.test', '/it-IT'],
-    ['session-dark', 'ada.lovelace@tiles.test', '/it-IT/course/session/1/1/2'],
-    ['progress-dark', 'ipazia@tiles.test', '/it-IT/profile/user-progress'],
-    ['admin-course-dark', 'admin@tiles.test', '/it-IT/course/1'],
-  ] as const) {
-    await signIn(night, login);
-    await night.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: name.startsWith('admin') ? 'admin' : 'user' } });
-    await night.goto(`${baseUrl}${pagePath}`);
-    await settle(night);
-    // Charts draw as the reader scrolls to them.
-    for (let step = 0; step < 12; step += 1) {
-      await night.mouse.wheel(0, 600);
-      await night.waitForTimeout(150);
-    }
-    await night.evaluate(() => window.scrollTo(0, 0));
-    await night.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await night.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: 'user' } });
-  await dark.close();
+  // The dark theme (a system that prefers it), and Arabic (right to left): home, a session, the progress page with
+  // its charts, admin mode.
+  await pictureSet(width, 'dark', '-dark', 'it-IT');
+  await pictureSet(width, 'light', '-ar-EG', 'ar-EG');
 }
 for (const width of [1280, 390]) {
   await offlineScreenshot(width).catch((error: unknown) =>

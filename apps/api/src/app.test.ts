@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { boilerplate, sites, tags } from './db/schema.js';
 import { seedDemoData } from './seed/seed.js';
+import { demoCategories } from './seed/demo-data.js';
 import { createTestApp, testDatabaseKinds } from './test/test-app.js';
 import { renderIndexHtml } from './plugins/web-app.js';
 import { DEMO_PASSWORD } from './seed/demo-users.js';
@@ -134,7 +135,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const visitor = await app.inject({ method: 'GET', url: '/en-GB/catalogo-corsi' });
     const preload = sitePreloadSchema.parse(preloadOf(visitor.body));
     expect(preload).toMatchObject({ siteId: 'tiles', locale: 'en-GB', site: { _id: 'tiles' }, user: null });
-    expect(preload.locales.map((locale) => locale.code)).toEqual(['it-IT', 'en-GB', 'de-DE']);
+    expect(preload.locales.map((locale) => locale.code)).toEqual(['it-IT', 'en-GB', 'de-DE', 'ar-EG']);
     expect(preload.categories.map((category) => category.name)).toContain('History');
     // The page carries its own language only: one text per key (the default locale's only where the reader's is missing).
     expect(new Set(preload.boilerplate.flatMap((entry) => Object.keys(entry.translations)))).toEqual(new Set(['en-GB']));
@@ -414,6 +415,26 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;
     expect(await stored('catalogue.results')).toEqual(boilerplateTexts['catalogue.results']);
     expect(await stored('texts.count')).toEqual(edited);
+  });
+
+  it('brings Arabic to a database an earlier release seeded, and leaves what an editor changed without it', async () => {
+    const withoutArabic = <T extends Record<string, unknown>>({ 'ar-EG': _arabic, ...rest }: T) => rest;
+    await app.db.update(sites).set({ supportedLocales: ['it-IT', 'en-GB', 'de-DE'] });
+    await app.db
+      .update(boilerplate)
+      .set({ translations: withoutArabic(boilerplateTexts['nav.home']) })
+      .where(eq(boilerplate.key, 'nav.home'));
+    const edited = { ...withoutArabic(boilerplateTexts['nav.profile']), 'it-IT': 'Il mio spazio' };
+    await app.db.update(boilerplate).set({ translations: edited }).where(eq(boilerplate.key, 'nav.profile'));
+    await app.db.update(tags).set({ names: withoutArabic(demoCategories[0]!.names) }).where(eq(tags.id, demoCategories[0]!.id));
+    await seedDemoData(app.db);
+    const stored = async (key: string) =>
+      (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;
+    expect((await app.db.select().from(sites))[0]!.supportedLocales).toEqual(['it-IT', 'en-GB', 'de-DE', 'ar-EG']);
+    expect(await stored('nav.home')).toEqual(boilerplateTexts['nav.home']);
+    // The editor's text keeps its words; Arabic shows as missing in admin mode until someone translates it.
+    expect(await stored('nav.profile')).toEqual(edited);
+    expect((await app.db.select().from(tags).where(eq(tags.id, demoCategories[0]!.id)))[0]!.names['ar-EG']).toBe('التاريخ');
   });
 });
 

@@ -57,3 +57,55 @@ test.describe('WCAG 2.2 AA, automated', () => {
     });
   }
 });
+
+test('forced colours: the focus stays visible and the chosen option of a segmented control stands out', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await signIn(page, 'ipazia@tiles.test');
+  await page.goto('/it-IT/profile/user-progress');
+  const goal = page.getByRole('group', { name: 'Obiettivo giornaliero' });
+  await expect(goal).toBeVisible();
+  // The chosen segment and the others differ in what forced colours leave (system colours), not only in a background they drop.
+  const looks = await goal.locator('label > span').evaluateAll((segments) =>
+    segments.map((segment) => {
+      const style = getComputedStyle(segment);
+      const input = segment.previousElementSibling as HTMLInputElement;
+      return { checked: input.checked, look: `${style.backgroundColor} ${style.color} ${style.outlineStyle}` };
+    }),
+  );
+  const chosen = looks.filter((entry) => entry.checked).map((entry) => entry.look);
+  const others = new Set(looks.filter((entry) => !entry.checked).map((entry) => entry.look));
+  expect(chosen).toHaveLength(1);
+  expect(others.has(chosen[0]!)).toBe(false);
+  // Every control reached by the keyboard shows its focus with an outline (box shadows vanish in forced colours).
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return 'none-needed';
+      // A visually hidden radio shows its focus on the segment beside it.
+      const shown = focused.matches('input[type="radio"]') ? (focused.nextElementSibling ?? focused) : focused;
+      return getComputedStyle(shown).outlineStyle;
+    });
+    expect(outline, `focus stop ${step + 1}`).not.toBe('none');
+  }
+});
+
+test('reduced motion: nothing on the page animates or transitions', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, 'ipazia@tiles.test');
+  for (const path of ['/it-IT', '/it-IT/profile/user-progress', '/it-IT/course/session/1/1/2']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .map((element) => ({ element, style: getComputedStyle(element) }))
+        .filter(({ style }) =>
+          [style.animationDuration, style.transitionDuration].some((durations) =>
+            durations.split(',').some((duration) => parseFloat(duration) * (duration.trim().endsWith('ms') ? 1 : 1000) > 1),
+          ),
+        )
+        .map(({ element }) => element.tagName.toLowerCase() + (element.className ? `.${String(element.className).split(' ')[0]}` : '')),
+    );
+    expect(moving, path).toEqual([]);
+  }
+});

@@ -105,6 +105,11 @@ describe('the seeded interface texts with counts', () => {
     ['compose.recipients', 'it-IT', 1, '1 destinatario'],
     ['compose.sent', 'it-IT', 1, 'Inviata a 1 corsista.'],
     ['compose.sent', 'it-IT', 2, 'Inviata a 2 corsisti.'],
+    // Arabic's few (3–10), many (11–99) and other (100…) forms, in the digits Intl writes for ar-EG.
+    ['catalogue.results', 'ar-EG', 3, 'عُثر على ٣ دورات'],
+    ['catalogue.results', 'ar-EG', 11, 'عُثر على ١١ دورة'],
+    ['catalogue.results', 'ar-EG', 100, 'عُثر على ١٠٠ دورة'],
+    ['game.calendar.summary', 'ar-EG', 4, 'على مدى ٤ أيام: ٤ بتحقيق الهدف، و٤ غطّاها تجميد، و٤ أُصلحت.'],
   ] as const)('%s in %s at %i reads "%s"', (key, locale, count, expected) => {
     expect(
       renderTemplate(boilerplateTexts[key][locale], { count, days: count, studied: count, frozen: count, repaired: count }, 'm', locale),

@@ -1,13 +1,14 @@
 import type { TextKey } from '@tiles/contracts';
+import { arabicTexts } from './boilerplate-ar-eg.js';
 
-export const seedLocales = ['it-IT', 'en-GB', 'de-DE'] as const;
+export const seedLocales = ['it-IT', 'en-GB', 'de-DE', 'ar-EG'] as const;
 type SeedLocale = (typeof seedLocales)[number];
 
 /**
- * Every text the web shows, in every seeded locale. Typed over TextKey: a key added to the contracts without
- * its translations here fails the type-check.
+ * Every text the web shows, in the European locales. Typed over TextKey: a key added to the contracts without
+ * its translations here (or in the Arabic beside it) fails the type-check.
  */
-export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
+const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string>> = {
   'app.skipToContent': { 'it-IT': 'Vai al contenuto', 'en-GB': 'Skip to content', 'de-DE': 'Zum Inhalt springen' },
   'app.loading': { 'it-IT': 'Caricamento…', 'en-GB': 'Loading…', 'de-DE': 'Wird geladen…' },
   'app.mainNavigation': { 'it-IT': 'Navigazione principale', 'en-GB': 'Main navigation', 'de-DE': 'Hauptnavigation' },
@@ -2349,3 +2350,8 @@ export const boilerplateTexts: Record<TextKey, Record<SeedLocale, string>> = {
     'de-DE': 'Noch etwa [duration] in deinem Tempo',
   },
 };
+
+/** Every text the web shows, in every seeded locale. */
+export const boilerplateTexts = Object.fromEntries(
+  Object.entries(europeanTexts).map(([key, translations]) => [key, { ...translations, 'ar-EG': arabicTexts[key as TextKey] }]),
+) as Record<TextKey, Record<SeedLocale, string>>;

@@ -289,6 +289,15 @@ export const demoPages = [
           ]),
         ],
       },
+      'ar-EG': {
+        title: 'من نحن',
+        rows: [
+          row('فكرتنا', 'لماذا يوجد Tiles Learn', [
+            { key: 'mission', content: [{ prefix: 'المهمة', lines: ['أن نجعل الدراسة صادقة وقابلة للقياس.'] }] },
+            { key: 'values', content: [{ prefix: 'القيم', lines: ['إمكانية الوصول', 'الشفافية', 'احترام الوقت'] }] },
+          ]),
+        ],
+      },
     },
   },
   {
@@ -321,7 +330,7 @@ export const demoPages = [
                 {
                   prefix: 'Verifiche manuali',
                   lines: [
-                    'La navigazione con lettore di schermo e lo zoom del testo al 200 % non sono ancora stati verificati a mano su ogni pagina.',
+                    'La navigazione con un lettore di schermo e lo zoom del solo testo al 200 % non sono ancora stati verificati a mano su ogni pagina: la lista di controllo è pronta, il passaggio completo no.',
                   ],
                 },
               ],
@@ -333,7 +342,12 @@ export const demoPages = [
             {
               key: 'rtl',
               content: [
-                { prefix: 'Lingue da destra a sinistra', lines: ['Il sito non offre ancora una lingua scritta da destra a sinistra.'] },
+                {
+                  prefix: 'Contenuti in arabo',
+                  lines: [
+                    'L’interfaccia è tradotta in arabo; i corsi non ancora tradotti appaiono in italiano, marcati con la loro lingua perché i lettori di schermo li leggano con la voce giusta.',
+                  ],
+                },
               ],
             },
           ]),
@@ -344,12 +358,20 @@ export const demoPages = [
                 {
                   prefix: 'Metodo',
                   lines: [
-                    'Autovalutazione con test automatici a ogni modifica: axe-core (WCAG 2.0, 2.1 A e AA) su ogni tipo di pagina, in tema chiaro e scuro, a 390 e 1280 px; contrasto 3:1 dei controlli (1.4.11).',
+                    'Autovalutazione con test automatici a ogni modifica: axe-core (WCAG 2.0, 2.1 e 2.2, livelli A e AA) su ogni tipo di pagina, in tema chiaro e scuro, a 390 e 1280 px, anche in arabo (da destra a sinistra); contrasto 3:1 dei controlli (1.4.11); bersagli di almeno 24 × 24 px (2.5.8); reflow a 320 px e spaziatura del testo (1.4.10, 1.4.12); focus visibile con i colori forzati; nessuna animazione con il movimento ridotto.',
                   ],
                 },
               ],
             },
-            { key: 'date', content: [{ prefix: 'Data', lines: ['Dichiarazione redatta il 25 novembre 2026 e rivista a ogni rilascio.'] }] },
+            {
+              key: 'date',
+              content: [
+                {
+                  prefix: 'Data',
+                  lines: ['Dichiarazione redatta il 25 novembre 2026, ultima valutazione il 26 novembre 2026; rivista a ogni rilascio.'],
+                },
+              ],
+            },
           ]),
           row('Segnala una barriera', 'Come dirci cosa non funziona', [
             {
@@ -402,14 +424,23 @@ export const demoPages = [
               content: [
                 {
                   prefix: 'Manual checks',
-                  lines: ['Screen reader use and 200 % text zoom have not yet been checked by hand on every page.'],
+                  lines: [
+                    'Screen reader use and 200 % text-only zoom have not yet been checked by hand on every page: the checklist is ready, the full pass is not.',
+                  ],
                 },
               ],
             },
             { key: 'video', content: [{ prefix: 'Video', lines: ['The demo courses’ welcome video has no captions or transcript.'] }] },
             {
               key: 'rtl',
-              content: [{ prefix: 'Right-to-left languages', lines: ['The site does not offer a right-to-left language yet.'] }],
+              content: [
+                {
+                  prefix: 'Content in Arabic',
+                  lines: [
+                    'The interface is translated into Arabic; courses not translated yet appear in Italian, marked with their language so screen readers read them in the right voice.',
+                  ],
+                },
+              ],
             },
           ]),
           row('How it was evaluated', 'Method and date of the evaluation', [
@@ -419,14 +450,19 @@ export const demoPages = [
                 {
                   prefix: 'Method',
                   lines: [
-                    'Self-assessment with automated tests on every change: axe-core (WCAG 2.0, 2.1 A and AA) on every kind of page, in the light and the dark theme, at 390 and 1280 px; 3:1 contrast of controls (1.4.11).',
+                    'Self-assessment with automated tests on every change: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every kind of page, in the light and the dark theme, at 390 and 1280 px, in Arabic (right to left) too; 3:1 contrast of controls (1.4.11); targets of at least 24 × 24 px (2.5.8); reflow at 320 px and text spacing (1.4.10, 1.4.12); focus visible with forced colours; no animation with reduced motion.',
                   ],
                 },
               ],
             },
             {
               key: 'date',
-              content: [{ prefix: 'Date', lines: ['Statement prepared on 25 November 2026 and reviewed at every release.'] }],
+              content: [
+                {
+                  prefix: 'Date',
+                  lines: ['Statement prepared on 25 November 2026, last evaluated on 26 November 2026; reviewed at every release.'],
+                },
+              ],
             },
           ]),
           row('Report a barrier', 'How to tell us what does not work', [
@@ -480,7 +516,9 @@ export const demoPages = [
               content: [
                 {
                   prefix: 'Manuelle Prüfungen',
-                  lines: ['Die Bedienung mit Screenreader und 200 % Textzoom wurden noch nicht auf jeder Seite von Hand geprüft.'],
+                  lines: [
+                    'Die Bedienung mit Screenreader und 200 % reiner Textzoom wurden noch nicht auf jeder Seite von Hand geprüft: Die Checkliste steht, der vollständige Durchgang noch nicht.',
+                  ],
                 },
               ],
             },
@@ -492,8 +530,10 @@ export const demoPages = [
               key: 'rtl',
               content: [
                 {
-                  prefix: 'Sprachen von rechts nach links',
-                  lines: ['Die Website bietet noch keine Sprache an, die von rechts nach links geschrieben wird.'],
+                  prefix: 'Inhalte auf Arabisch',
+                  lines: [
+                    'Die Oberfläche ist ins Arabische übersetzt; noch nicht übersetzte Kurse erscheinen auf Italienisch, mit ihrer Sprache ausgezeichnet, damit Screenreader sie mit der richtigen Stimme lesen.',
+                  ],
                 },
               ],
             },
@@ -505,14 +545,19 @@ export const demoPages = [
                 {
                   prefix: 'Methode',
                   lines: [
-                    'Selbstbewertung mit automatischen Tests bei jeder Änderung: axe-core (WCAG 2.0, 2.1 A und AA) auf jeder Art von Seite, im hellen und dunklen Farbschema, bei 390 und 1280 px; Kontrast 3:1 der Bedienelemente (1.4.11).',
+                    'Selbstbewertung mit automatischen Tests bei jeder Änderung: axe-core (WCAG 2.0, 2.1 und 2.2, Stufen A und AA) auf jeder Art von Seite, im hellen und dunklen Farbschema, bei 390 und 1280 px, auch auf Arabisch (von rechts nach links); Kontrast 3:1 der Bedienelemente (1.4.11); Zielgrößen von mindestens 24 × 24 px (2.5.8); Umbruch bei 320 px und Textabstände (1.4.10, 1.4.12); sichtbarer Fokus mit erzwungenen Farben; keine Animation bei reduzierter Bewegung.',
                   ],
                 },
               ],
             },
             {
               key: 'date',
-              content: [{ prefix: 'Datum', lines: ['Erklärung erstellt am 25. November 2026 und bei jeder Version überprüft.'] }],
+              content: [
+                {
+                  prefix: 'Datum',
+                  lines: ['Erklärung erstellt am 25. November 2026, zuletzt bewertet am 26. November 2026; bei jeder Version überprüft.'],
+                },
+              ],
             },
           ]),
           row('Eine Barriere melden', 'Wie du uns sagst, was nicht funktioniert', [
@@ -536,6 +581,96 @@ export const demoPages = [
                   lines: [
                     'Wenn dich die Antwort nicht zufriedenstellt, kannst du dich an die AgID (Agenzia per l’Italia Digitale) wenden.',
                   ],
+                },
+              ],
+            },
+          ]),
+        ],
+      },
+      'ar-EG': {
+        title: 'بيان إمكانية الوصول',
+        rows: [
+          row('حالة التوافق', 'يلتزم Tiles Learn بجعل موقعه متاحًا وفق إرشادات WCAG 2.2، المستوى AA.', [
+            {
+              key: 'status',
+              content: [{ prefix: 'التوافق', lines: ['متوافق جزئيًا مع WCAG 2.2 AA: الأجزاء غير المتوافقة مذكورة أدناه.'] }],
+            },
+            {
+              key: 'scope',
+              content: [
+                {
+                  prefix: 'النطاق',
+                  lines: ['كل صفحات الموقع: الدليل، والدورات، والجلسات، والملف الشخصي، والمراجعة، والحساب، ووضع المسؤول.'],
+                },
+              ],
+            },
+          ]),
+          row('محتوى غير متاح', 'ما نعرف أنه غير متوافق بعد، ولماذا', [
+            {
+              key: 'manual',
+              content: [
+                {
+                  prefix: 'الفحوص اليدوية',
+                  lines: [
+                    'لم يُفحص بعد يدويًا في كل صفحة استخدام قارئ الشاشة وتكبير النص وحده إلى ٢٠٠٪: قائمة الفحص جاهزة، والجولة الكاملة لم تتم.',
+                  ],
+                },
+              ],
+            },
+            { key: 'video', content: [{ prefix: 'الفيديو', lines: ['فيديو الترحيب في الدورات التجريبية بلا ترجمة مكتوبة ولا نص.'] }] },
+            {
+              key: 'rtl',
+              content: [
+                {
+                  prefix: 'المحتوى بالعربية',
+                  lines: [
+                    'الواجهة مترجمة إلى العربية؛ تظهر الدورات غير المترجمة بعد بالإيطالية، مع تعليمها بلغتها كي تقرأها قارئات الشاشة بالصوت الصحيح.',
+                  ],
+                },
+              ],
+            },
+          ]),
+          row('كيف قُيّم', 'طريقة التقييم وتاريخه', [
+            {
+              key: 'method',
+              content: [
+                {
+                  prefix: 'الطريقة',
+                  lines: [
+                    'تقييم ذاتي باختبارات آلية عند كل تغيير: axe-core (WCAG 2.0 و2.1 و2.2، المستويان A وAA) على كل نوع من الصفحات، في المظهرين الفاتح والداكن، بعرض ٣٩٠ و١٢٨٠ بكسل، وبالعربية (من اليمين إلى اليسار) أيضًا؛ تباين 3:1 لعناصر التحكم (1.4.11)؛ أهداف لا تقل عن ٢٤ × ٢٤ بكسل (2.5.8)؛ إعادة التدفق بعرض ٣٢٠ بكسل وتباعد النص (1.4.10 و1.4.12)؛ تركيز ظاهر مع الألوان المفروضة؛ ولا حركة مع تقليل الحركة.',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'date',
+              content: [
+                {
+                  prefix: 'التاريخ',
+                  lines: ['أُعدّ البيان في ٢٥ نوفمبر ٢٠٢٦، وآخر تقييم في ٢٦ نوفمبر ٢٠٢٦؛ ويُراجع مع كل إصدار.'],
+                },
+              ],
+            },
+          ]),
+          row('الإبلاغ عن عائق', 'كيف تخبرنا بما لا يعمل', [
+            {
+              key: 'feedback',
+              content: [
+                {
+                  prefix: 'الملاحظات',
+                  lines: [
+                    'استخدم رابط «الإبلاغ عن عائق» أسفل كل صفحة: يصل البلاغ إلى المسؤولين كإشعار.',
+                    'نرد خلال ٣٠ يومًا إذا تركت لنا وسيلة للتواصل معك.',
+                  ],
+                },
+              ],
+            },
+            {
+              key: 'enforcement',
+              content: [
+                {
+                  prefix: 'إجراء الإنفاذ',
+                  lines: ['إذا لم يرضك الرد، يمكنك التوجه إلى AgID (الوكالة الإيطالية للرقمنة).'],
                 },
               ],
             },
@@ -568,6 +703,14 @@ export const demoPages = [
         rows: [
           row('Deine Daten', 'Was wir erfassen und warum', [
             { key: 'study-time', content: [{ prefix: 'Lernzeit', lines: ['Nur aktive Zeit, für deine Statistiken.'] }] },
+          ]),
+        ],
+      },
+      'ar-EG': {
+        title: 'الخصوصية',
+        rows: [
+          row('بياناتك', 'ما نجمعه ولماذا', [
+            { key: 'study-time', content: [{ prefix: 'وقت الدراسة', lines: ['الوقت النشط فقط، من أجل إحصاءاتك.'] }] },
           ]),
         ],
       },

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
 import {
   boilerplate,
@@ -20,6 +20,7 @@ import {
   sites,
   tags,
   users,
+  type Translations,
 } from '../db/schema.js';
 import { demoCourses, demoPages, demoRouteRules } from './demo-courses.js';
 import { demoQuestions } from './demo-questions.js';
@@ -28,6 +29,122 @@ import { supersededSeedTexts } from './superseded-texts.js';
 import { demoCategories, demoLocales, demoSite } from './demo-data.js';
 import { DEMO_PASSWORD, demoRoles, demoUsers } from './demo-users.js';
 import { demoBadges, demoLevels, demoRules } from './game-data.js';
+
+/** The locales the demo site offered before Arabic came: a site still offering exactly these gains it. */
+const LOCALES_BEFORE_ARABIC = ['it-IT', 'en-GB', 'de-DE'];
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Per row key: its seeded translations without Arabic (what an earlier release wrote) and its Arabic. */
+const arabicFor = <T>(rows: readonly T[], key: (row: T) => string | number, translations: (row: T) => Translations) =>
+  JSON.stringify(
+    Object.fromEntries(
+      rows.map((row) => {
+        const { 'ar-EG': arabic, ...european } = translations(row);
+        return [String(key(row)), { european, arabic }];
+      }),
+    ),
+  );
+
+/**
+ * Arabic reaches a database an earlier release seeded: the site offers it if its locales are still the seeded
+ * ones, and every text, category, level and badge still exactly as seeded gains its Arabic. What an editor changed
+ * keeps its words and shows Arabic as missing in admin mode (its Arabic would translate the old words). One
+ * statement per table, so a start after the first costs next to nothing.
+ */
+const addArabic = async (tx: Transaction) => {
+  await tx
+    .update(sites)
+    .set({ supportedLocales: demoSite.supportedLocales })
+    .where(and(eq(sites.id, demoSite.id), sql`${sites.supportedLocales} = ${JSON.stringify(LOCALES_BEFORE_ARABIC)}::jsonb`));
+  const seeded = (json: string) => sql`jsonb_each(${json}::jsonb) as seeded`;
+  const withArabic = (column: SQLWrapper) => sql`${column} || jsonb_build_object('ar-EG', seeded.value -> 'arabic')`;
+  await tx
+    .update(boilerplate)
+    .set({ translations: withArabic(boilerplate.translations) })
+    .from(
+      seeded(
+        arabicFor(
+          Object.entries(boilerplateTexts),
+          ([key]) => key,
+          ([, translations]) => translations,
+        ),
+      ),
+    )
+    .where(
+      and(
+        eq(boilerplate.siteId, demoSite.id),
+        sql`${boilerplate.key} = seeded.key`,
+        sql`${boilerplate.translations} = seeded.value -> 'european'`,
+      ),
+    );
+  await tx
+    .update(tags)
+    .set({ names: withArabic(tags.names) })
+    .from(
+      seeded(
+        arabicFor(
+          demoCategories,
+          (category) => category.id,
+          (category) => category.names,
+        ),
+      ),
+    )
+    .where(and(sql`${tags.id} = seeded.key`, sql`${tags.names} = seeded.value -> 'european'`));
+  await tx
+    .update(gameLevels)
+    .set({ names: withArabic(gameLevels.names) })
+    .from(
+      seeded(
+        arabicFor(
+          demoLevels,
+          (level) => level.level,
+          (level) => level.names,
+        ),
+      ),
+    )
+    .where(
+      and(
+        eq(gameLevels.siteId, demoSite.id),
+        sql`${gameLevels.level}::text = seeded.key`,
+        sql`${gameLevels.names} = seeded.value -> 'european'`,
+      ),
+    );
+  await tx
+    .update(gameBadges)
+    .set({ names: withArabic(gameBadges.names) })
+    .from(
+      seeded(
+        arabicFor(
+          demoBadges,
+          (badge) => badge.id,
+          (badge) => badge.names,
+        ),
+      ),
+    )
+    .where(
+      and(eq(gameBadges.siteId, demoSite.id), sql`${gameBadges.id} = seeded.key`, sql`${gameBadges.names} = seeded.value -> 'european'`),
+    );
+  await tx
+    .update(gameBadges)
+    .set({ descriptions: withArabic(gameBadges.descriptions) })
+    .from(
+      seeded(
+        arabicFor(
+          demoBadges,
+          (badge) => badge.id,
+          (badge) => badge.descriptions,
+        ),
+      ),
+    )
+    .where(
+      and(
+        eq(gameBadges.siteId, demoSite.id),
+        sql`${gameBadges.id} = seeded.key`,
+        sql`${gameBadges.descriptions} = seeded.value -> 'european'`,
+      ),
+    );
+};
 
 /**
  * Loads the demo data. Idempotent: every insert skips rows that exist, so a second start (or a partly seeded
@@ -60,6 +177,7 @@ export const seedDemoData = async (db: Database): Promise<void> => {
           );
       }
     }
+    await addArabic(tx);
     await tx
       .insert(tags)
       .values(demoCategories.map((category, position) => ({ ...category, siteId: demoSite.id, type: 'category', position })))

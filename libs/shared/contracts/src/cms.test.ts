@@ -40,6 +40,21 @@ describe('placeholderMismatch', () => {
     expect(placeholderMismatch('Ciao [name]', 'Hi [name] [nmae]')).toEqual({ placeholder: '[nmae]', problem: 'extra' });
     expect(placeholderMismatch('[day]', '[day] [day]')).toEqual({ placeholder: '[day]', problem: 'extra' });
   });
+
+  it("counts a placeholder in a plural form's branches once per reading, however many forms the language has", () => {
+    const italian = '{goal, plural, one {[minutes] di # minuto} other {[minutes] di # minuti}}';
+    const arabic =
+      '{goal, plural, zero {[minutes] من # دقيقة} one {[minutes] من دقيقة واحدة} two {[minutes] من دقيقتين} few {[minutes] من # دقائق} many {[minutes] من # دقيقة} other {[minutes] من # دقيقة}}';
+    expect(placeholderMismatch(italian, arabic)).toBeNull();
+    expect(placeholderMismatch(italian, '{goal, plural, one {[minutes]} other {[minutes] [minutes]}}')).toEqual({
+      placeholder: '[minutes]',
+      problem: 'extra',
+    });
+    expect(placeholderMismatch(italian, '{goal, plural, one {# minuto} other {# minuti}}')).toEqual({
+      placeholder: '[minutes]',
+      problem: 'missing',
+    });
+  });
 });
 
 describe('courseEditSchema', () => {

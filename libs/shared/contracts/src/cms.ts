@@ -107,15 +107,55 @@ export type DraftRef = z.infer<typeof draftRefSchema>;
 export const publishDraftsSchema = z.strictObject({ items: z.optional(z.array(draftRefSchema).check(z.minLength(1), z.maxLength(500))) });
 export type PublishDrafts = z.infer<typeof publishDraftsSchema>;
 
+const PLACEHOLDER = /\[([a-zA-Z][a-zA-Z0-9_]*)\]/g;
+const FORM_START = /\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*,\s*(?:plural|selectordinal|select)\s*,/y;
+
+/** How many times each placeholder shows in one reading of `text` (see placeholdersOf). */
+const readingCounts = (text: string): Map<string, number> => {
+  const counts = new Map<string, number>();
+  const add = (name: string, times = 1) => counts.set(name, (counts.get(name) ?? 0) + times);
+  let plain = '';
+  let index = 0;
+  while (index < text.length) {
+    FORM_START.lastIndex = index;
+    const form = text[index] === '{' ? FORM_START.exec(text) : null;
+    if (!form) {
+      plain += text[index];
+      index += 1;
+      continue;
+    }
+    add(`[${form[1]}]`);
+    // The form's branches (`one {…} other {…}`): a reading shows one of them, so each placeholder counts as often
+    // as the branch that has it most.
+    const most = new Map<string, number>();
+    let cursor = FORM_START.lastIndex;
+    let depth = 1;
+    let branchStart = -1;
+    while (cursor < text.length && depth > 0) {
+      const character = text[cursor];
+      if (character === '{' && ++depth === 2) branchStart = cursor + 1;
+      if (character === '}' && --depth === 1 && branchStart >= 0) {
+        for (const [name, times] of readingCounts(text.slice(branchStart, cursor))) most.set(name, Math.max(most.get(name) ?? 0, times));
+        branchStart = -1;
+      }
+      cursor += 1;
+    }
+    for (const [name, times] of most) add(name, times);
+    index = cursor;
+  }
+  for (const match of plain.matchAll(PLACEHOLDER)) add(`[${match[1]}]`);
+  return counts;
+};
+
 /**
  * The named placeholders of a text (`[name]`, `[day]`..., and the argument of each plural form, `{count, plural, …}`
- * counting as `[count]`), one per occurrence. A translation must have exactly the source's, or it would render with a hole or a stray bracket. `[gender:m,f,n]` is the language's own business (English
- * needs none where Italian does), but each one must offer the three variants.
+ * counting as `[count]`), as often as one reading shows them: a placeholder in the branches of a plural form counts
+ * once per reading however many forms the language has (Italian two, Arabic six). A translation must have exactly
+ * the source's, or it would render with a hole or a stray bracket. `[gender:m,f,n]` is the language's own business
+ * (English needs none where Italian does), but each one must offer the three variants.
  */
 export const placeholdersOf = (value: string): string[] =>
-  [...value.matchAll(/\[([a-zA-Z][a-zA-Z0-9_]*)\]|\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*,\s*(?:plural|selectordinal|select)\s*,/g)]
-    .map((match) => `[${match[1] ?? match[2]}]`)
-    .sort();
+  [...readingCounts(value)].flatMap(([name, times]) => Array.from({ length: times }, () => name)).sort();
 
 /** The first placeholder by which `translation` differs from `source`, and how; null when they match. */
 export const placeholderMismatch = (

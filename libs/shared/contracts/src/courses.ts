@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { practiceQuestionSchema } from './practice.js';
+import { localeCodeSchema } from './locale.js';
 
 /** One entry of a tile: a prefix and its lines (one line: a single tile; several: a multiline tile). */
 export const tileContentSchema = z.object({ prefix: z.string(), lines: z.array(z.string()) });
@@ -65,6 +66,11 @@ export const courseCardSchema = z.object({
   progress: z.nullable(courseProgressSchema),
   /** Always answered; optional so that copies kept offline from before it existed still read. */
   effort: z.optional(courseEffortSchema),
+  /**
+   * The language its title and description are written in: the reader's, or the site's default where they are not
+   * translated yet (so a page in another language marks them with their own `lang`). Optional like `effort`.
+   */
+  lang: z.optional(localeCodeSchema),
 });
 export type CourseCard = z.infer<typeof courseCardSchema>;
 
@@ -124,6 +130,8 @@ export const courseSessionSchema = z.object({
     content: z.array(contentBlockSchema),
     video: z.nullable(z.object({ src: z.string(), title: z.string(), poster: z.nullable(z.string()) })),
     materials: z.array(z.object({ _id: z.string(), title: z.string(), url: z.string(), fileName: z.string() })),
+    /** The language its title and content are written in (see the course card's `lang`). */
+    lang: z.optional(localeCodeSchema),
   }),
   previous: z.nullable(sessionPositionSchema),
   next: z.nullable(sessionPositionSchema),

@@ -1,7 +1,16 @@
 // First: settings that must stand before any schema is built.
 import './no-eval.js';
 
-export { DEFAULT_LOCALE, directionOf, isLocaleCode, localeListSchema, localeSchema, pickTranslation, type Locale } from './locale.js';
+export {
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocaleCode,
+  localeListSchema,
+  localeSchema,
+  pickTranslation,
+  translationLocale,
+  type Locale,
+} from './locale.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, signUpPolicySchema, siteIdSchema, siteSchema, type SignUpPolicy, type Site } from './site.js';
 export { categorySchema, tagTypeSchema, type Category, type TagType } from './tag.js';
 export {

@@ -51,3 +51,10 @@ export const pickTranslation = <T>(
   }
   return otherwise;
 };
+
+/**
+ * The locale of the entry `pickTranslation` would pick from `texts` (the first of `locales` that has one), else
+ * the first locale `texts` holds: the language a picked text is written in, for its `lang`.
+ */
+export const translationLocale = (texts: Readonly<Partial<Record<string, unknown>>> | null | undefined, locales: readonly string[]) =>
+  locales.find((locale) => texts?.[locale] !== undefined) ?? Object.keys(texts ?? {})[0];

@@ -107,8 +107,23 @@ const formatPlurals = (template: string, params: TemplateParams, locale: string)
  * a missing value shows up in review instead of silently vanishing. Parameters are filled after the ICU step, so a
  * learner's name with a brace in it is never read as syntax.
  */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * A number in a placeholder in the locale's digits, as ICU writes the `#` beside it (Arabic-Indic in ar-EG), without
+ * grouping (a year, a status code or an XP total reads as one number).
+ */
+const localNumber = (value: number, locale: string) => {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+};
+
 export const renderTemplate = (template: string, params: TemplateParams = {}, gender: GenderCode = 'm', locale = 'it-IT'): string =>
   formatPlurals(variantOf(template, gender), params, locale).replace(placeholder, (match, key: string) => {
     const value = params[key];
-    return value === undefined ? match : String(value);
+    if (value === undefined) return match;
+    return typeof value === 'number' ? localNumber(value, locale) : value;
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CourseCard as CourseCardData } from '@tiles/contracts';
-import { useFormatters, useText } from '@tiles/i18n';
+import { useFormatters, useLanguageOf, useText } from '@tiles/i18n';
 import { useSession } from '@tiles/auth';
 import { courseLinkFor, progressPercent } from './course-path';
 import { EffortText } from './effort';
@@ -83,6 +83,7 @@ export const CourseCard = ({
   position?: number;
 }) => {
   const t = useText();
+  const languageOf = useLanguageOf();
   const { duration } = useFormatters();
   const signedIn = useSession().status === 'authenticated';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -97,9 +98,11 @@ export const CourseCard = ({
           {course.published ? null : <DraftMark> · {t('course.draft')}</DraftMark>}
         </Meta>
         <Heading>
-          <Link to={courseLinkFor(locale, course, signedIn)}>{course.title}</Link>
+          <Link to={courseLinkFor(locale, course, signedIn)} {...languageOf(course.lang)}>
+            {course.title}
+          </Link>
         </Heading>
-        <p>{course.description}</p>
+        <p {...languageOf(course.lang)}>{course.description}</p>
         <Meta>
           <EffortText course={course} />
         </Meta>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@tiles/contracts';
 import { EffortText } from './effort';
 import { useSession } from '@tiles/auth';
-import { useFormatters, useI18n, useText } from '@tiles/i18n';
+import { useFormatters, useI18n, useLanguageOf, useText } from '@tiles/i18n';
 import { Button, ButtonLink, Container } from '@tiles/ui-kit';
 import { DraftMark } from './course-card';
 import { progressPercent, sessionPath } from './course-path';
@@ -40,6 +40,7 @@ const Notice = styled.p`
 /** `/{locale}/course/{id...}`: the course's rows of tiles, and enrol / start / resume. */
 export const CourseScreen = ({ courseId }: { courseId: number }) => {
   const t = useText();
+  const languageOf = useLanguageOf();
   const { duration } = useFormatters();
   const { locale } = useI18n();
   const navigate = useNavigate();
@@ -86,8 +87,8 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
           {data.category.name}
           {data.published ? null : <DraftMark> · {t('course.draft')}</DraftMark>}
         </p>
-        <h1>{data.title}</h1>
-        <p>{data.description}</p>
+        <h1 {...languageOf(data.lang)}>{data.title}</h1>
+        <p {...languageOf(data.lang)}>{data.description}</p>
         <p>
           <EffortText course={data} />
         </p>

@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
 import { useSession } from '@tiles/auth';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
-import { useFormatters, useI18n, useText } from '@tiles/i18n';
+import { useFormatters, useI18n, useLanguageOf, useText } from '@tiles/i18n';
 import { SessionQuestions } from '@tiles/practice';
 import { tracking } from '@tiles/tracking';
-import { Button, Container } from '@tiles/ui-kit';
+import { BackArrow, Button, Container, ForwardArrow } from '@tiles/ui-kit';
 import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
 import { LoadError, Loading } from './screen-state';
@@ -148,6 +148,7 @@ const SessionProgress = ({ done, total }: { done: number; total: number }) => {
 
 export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const t = useText();
+  const languageOf = useLanguageOf();
   const { duration } = useFormatters();
   const { locale } = useI18n();
   const session = useGetSessionQuery({ ...address, locale });
@@ -188,12 +189,12 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
     <Container>
       <p>
         <Link to={coursePath(locale, data.course)}>
-          ← {t('session.backToCourse')}: {data.course.title}
+          <BackArrow /> {t('session.backToCourse')}: {data.course.title}
         </Link>
       </p>
       <Article>
         <Meta>{t('session.module', { number: data.module.number, title: data.module.title })}</Meta>
-        <h1>{data.session.title}</h1>
+        <h1 {...languageOf(data.session.lang)}>{data.session.title}</h1>
         <Meta>{t('catalogue.duration', { duration: duration(parseDuration(data.session.duration) ?? 0) })}</Meta>
         {progress ? <SessionProgress done={progress.completedSessions} total={progress.totalSessions} /> : null}
         {data.session.video ? (
@@ -202,9 +203,11 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             onPlay={() => tracking.track('video.played.session', { ...address, src: data.session.video?.src ?? null })}
           />
         ) : null}
-        {data.session.content.map((block, index) => (
-          <Block key={`${block.type}-${index}`} block={block} />
-        ))}
+        <div {...languageOf(data.session.lang)}>
+          {data.session.content.map((block, index) => (
+            <Block key={`${block.type}-${index}`} block={block} />
+          ))}
+        </div>
         {data.session.materials.length ? (
           <section aria-labelledby="session-materials">
             <h2 id="session-materials">{t('session.materials')}</h2>
@@ -266,14 +269,14 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
       <Pager aria-label={t('session.navigation')}>
         {data.previous ? (
           <Link to={sessionPath(locale, data.course._id, data.previous)} rel="prev">
-            ← {t('session.previous')}
+            <BackArrow /> {t('session.previous')}
           </Link>
         ) : (
           <span />
         )}
         {data.next ? (
           <Link to={sessionPath(locale, data.course._id, data.next)} rel="next">
-            {t('session.next')} →
+            {t('session.next')} <ForwardArrow />
           </Link>
         ) : null}
       </Pager>

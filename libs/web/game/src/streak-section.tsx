@@ -132,7 +132,9 @@ const StreakCalendar = ({ calendar }: { calendar: StreakDay[] }) => {
     t('game.calendar.day', { day: date(noonOf(day.day)), state: t(`game.calendar.${day.state}`), minutes: day.minutes });
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    // Left and right follow the screen: in a right-to-left page the next day is to the left.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+    const steps: Record<string, number> = { ArrowLeft: -forward, ArrowRight: forward, ArrowUp: -7, ArrowDown: 7 };
     let next: number | undefined;
     if (event.key in steps) next = picked + steps[event.key]!;
     if (event.key === 'Home') next = 0;

@@ -18,6 +18,7 @@ const languageNames = new Map<string, string>([
   ['it-IT', 'Italiano'],
   ['en-GB', 'English'],
   ['de-DE', 'Deutsch'],
+  ['ar-EG', 'العربية'],
 ]);
 
 /** A language's name in that language itself ('Italiano', 'English', 'Deutsch'), as a language menu shows it. */

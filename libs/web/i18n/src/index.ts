@@ -4,3 +4,4 @@ export { useFormatters } from './use-formatters';
 export { useDocumentLanguage } from './use-document-language';
 export { useErrorText } from './use-error-text';
 export { useTemplateParser } from './use-template-parser';
+export { useLanguageOf } from './use-language-of';

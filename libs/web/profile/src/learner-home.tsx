@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, type LearnerHome as Home } from '@tiles/contracts';
-import { useText } from '@tiles/i18n';
+import { useLanguageOf, useText } from '@tiles/i18n';
 import { ButtonLink, Card, ErrorWithRetry, up } from '@tiles/ui-kit';
 import { homeApi } from './home-api';
 
@@ -89,6 +89,7 @@ const GoalRing = ({ minutes, goal, label }: { minutes: number; goal: number; lab
 
 const Continue = ({ home, locale }: { home: Home; locale: string }) => {
   const t = useText();
+  const languageOf = useLanguageOf();
   const { resume } = home;
   if (!resume)
     return (
@@ -105,7 +106,9 @@ const Continue = ({ home, locale }: { home: Home; locale: string }) => {
     <Card as="section" aria-labelledby="home-continue">
       <h2 id="home-continue">{t('home.learner.continue')}</h2>
       <p>
-        <Link to={paths.course(locale, resume.course)}>{resume.course.title}</Link>
+        <Link to={paths.course(locale, resume.course)} {...languageOf(resume.course.lang)}>
+          {resume.course.title}
+        </Link>
       </p>
       <p>{t('home.learner.position', { module: resume.module, session: resume.session, title: resume.sessionTitle })}</p>
       {progress ? (

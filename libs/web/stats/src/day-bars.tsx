@@ -2,6 +2,7 @@ import { Bar } from '@nivo/bar';
 import { useFormatters } from '@tiles/i18n';
 import { CHART_HEIGHT_PX, ChartFigure } from './chart-figure';
 import { useChartColors } from './chart-colors';
+import { inReadingOrder, marginFor, useRightToLeft } from './chart-direction';
 import { NARROW_CHART_PX } from './derive';
 
 export type DayBarsProps = {
@@ -15,7 +16,11 @@ export type DayBarsProps = {
 export const DayBars = ({ title, summary, days }: DayBarsProps) => {
   const { shortDay } = useFormatters();
   const colors = useChartColors();
-  const data = days.map((entry) => ({ label: shortDay(entry.day), count: entry.count }));
+  const rtl = useRightToLeft();
+  const data = inReadingOrder(
+    days.map((entry) => ({ label: shortDay(entry.day), count: entry.count })),
+    rtl,
+  );
   return (
     <ChartFigure title={title}>
       {(width) => (
@@ -25,14 +30,15 @@ export const DayBars = ({ title, summary, days }: DayBarsProps) => {
           data={data}
           keys={['count']}
           indexBy="label"
-          margin={{ top: 10, right: 10, bottom: 56, left: 40 }}
+          margin={marginFor({ top: 10, right: 10, bottom: 56, left: 40 }, rtl)}
           colors={[colors.busy]}
           theme={colors.nivoTheme}
           axisBottom={{
             tickRotation: -45,
             tickValues: data.filter((_, index) => index % (width < NARROW_CHART_PX ? 7 : 3) === 0).map((entry) => entry.label),
           }}
-          axisLeft={{ tickValues: 4 }}
+          axisLeft={rtl ? null : { tickValues: 4 }}
+          axisRight={rtl ? { tickValues: 4 } : null}
           enableLabel={false}
           animate={false}
           isInteractive={false}

@@ -8,6 +8,7 @@ import { tracking } from '@tiles/tracking';
 import { CHART_HEIGHT_PX as HEIGHT, ChartFigure } from './chart-figure';
 import { useChartSeries } from './chart-series';
 import { useChartColors } from './chart-colors';
+import { inReadingOrder, marginFor, useRightToLeft } from './chart-direction';
 import { NARROW_CHART_PX, type ChartDatum } from './derive';
 
 /** Every `step`-th label of a series: the ticks an axis of that width has room for. */
@@ -22,7 +23,8 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
   useEffect(() => tracking.track('chart.viewed.stats', { charts: 5 }), []);
   const { series, weekdaysShort, busiest } = useChartSeries(stats);
   const colors = useChartColors();
-  const [weekdays, days, hours, devices, subjects] = series.map((entry) => entry.data) as [
+  const rtl = useRightToLeft();
+  const [weekdays, days, hours, devices, subjects] = series.map((entry) => inReadingOrder(entry.data, rtl)) as [
     ChartDatum[],
     ChartDatum[],
     ChartDatum[],
@@ -33,7 +35,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
   const minutes = (value: number) => t('stats.minutes', { minutes: number(value) });
   const minutesAxis = {
     legend: t('stats.columnMinutes'),
-    legendOffset: -56,
+    legendOffset: rtl ? 56 : -56,
     legendPosition: 'middle' as const,
     format: minutes,
     tickValues: 4,
@@ -43,10 +45,11 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
     height: HEIGHT,
     keys: ['minutes'],
     indexBy: 'label',
-    margin: { top: 10, right: 10, bottom: 50, left: 66 },
+    margin: marginFor({ top: 10, right: 10, bottom: 50, left: 66 }, rtl),
     padding: 0.25,
     enableLabel: false,
-    axisLeft: minutesAxis,
+    axisLeft: rtl ? null : minutesAxis,
+    axisRight: rtl ? minutesAxis : null,
     animate: false,
     isInteractive: false,
     theme: colors.nivoTheme,
@@ -59,7 +62,7 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
           <Bar
             {...barProps}
             width={width}
-            data={width < NARROW_CHART_PX ? weekdaysShort : weekdays}
+            data={width < NARROW_CHART_PX ? inReadingOrder(weekdaysShort, rtl) : weekdays}
             colors={({ data }) => (busiest && data.id === busiest.label ? colors.busy : colors.calm)}
           />
         )}
@@ -71,10 +74,11 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             width={width}
             height={HEIGHT}
             data={[{ id: 'minutes', data: days.map((day) => ({ x: day.label, y: day.minutes })) }]}
-            margin={{ top: 10, right: 20, bottom: 50, left: 66 }}
+            margin={marginFor({ top: 10, right: 20, bottom: 50, left: 66 }, rtl)}
             colors={[colors.busy]}
             theme={colors.nivoTheme}
-            axisLeft={minutesAxis}
+            axisLeft={rtl ? null : minutesAxis}
+            axisRight={rtl ? minutesAxis : null}
             axisBottom={{ tickValues: everyNth(days, width < NARROW_CHART_PX ? 10 : 5) }}
             enablePoints={false}
             animate={false}
@@ -122,10 +126,12 @@ export const StatsCharts = ({ stats }: StatsChartsProps) => {
             width={width}
             data={subjects}
             layout="horizontal"
-            margin={{ top: 10, right: 20, bottom: 40, left: Math.min(160, Math.round(width * 0.36)) }}
+            valueScale={{ type: 'linear', reverse: rtl }}
+            margin={marginFor({ top: 10, right: 20, bottom: 40, left: Math.min(160, Math.round(width * 0.36)) }, rtl)}
             colors={colors.series}
             colorBy="indexValue"
-            axisLeft={{}}
+            axisLeft={rtl ? null : {}}
+            axisRight={rtl ? {} : null}
             axisBottom={{ format: minutes, tickValues: width < NARROW_CHART_PX ? 3 : 5 }}
           />
         )}

@@ -59,6 +59,15 @@ const Segments = styled.fieldset`
   input:disabled + span {
     opacity: 0.6;
   }
+  /* Forced colours drop backgrounds: the chosen segment keeps the system's selection colours and a border. */
+  @media (forced-colors: active) {
+    input:checked + span {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+      outline: 2px solid CanvasText;
+    }
+  }
 `;
 
 export type SegmentedOption<Value extends string | number> = { value: Value; label: ReactNode };

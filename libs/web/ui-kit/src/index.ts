@@ -2,12 +2,14 @@ export { down, palettes, theme, up, type ColorScheme, type Palette } from './the
 export { applyColorScheme, currentColorSchemePreference, useColorScheme, useColorSchemePreference, usePalette } from './color-scheme';
 export { GlobalStyle } from './global-style';
 export {
+  BackArrow,
   Button,
   ButtonLink,
   Card,
   CardGrid,
   Container,
   ErrorWithRetry,
+  ForwardArrow,
   Grid,
   GridItem,
   Icon,

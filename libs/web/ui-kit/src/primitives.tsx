@@ -145,6 +145,19 @@ export const VisuallyHidden = styled.span`
 
 type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children'> & { path: string; size?: number; title?: string };
 
+const ArrowGlyph = styled.span`
+  display: inline-block;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+/**
+ * Arrows that point back or forward along the reading direction: an arrow character is not mirrored by the
+ * browser, so a right-to-left page draws it flipped. Decorative: the link's text says where it goes.
+ */
+export const BackArrow = () => <ArrowGlyph aria-hidden="true">←</ArrowGlyph>;
+export const ForwardArrow = () => <ArrowGlyph aria-hidden="true">→</ArrowGlyph>;
+
 /** An @mdi/js icon; decorative unless it has a title. */
 export const Icon = ({ path, size = 24, title, ...rest }: IconProps) => (
   <svg

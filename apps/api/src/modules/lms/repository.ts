@@ -8,6 +8,7 @@ import {
   type MaterialEdit,
   type ModuleEdit,
   pickTranslation,
+  translationLocale,
   type SessionEdit,
   sumDurations,
   type TileRow,
@@ -205,6 +206,7 @@ export const createLmsRepository = (db: Database) => {
         published: row.published,
         progress: progress.get(row.id) ?? null,
         effort: courseEffort,
+        lang: translationLocale(row.titles, [reader.locale, reader.defaultLocale]),
       };
     });
   };

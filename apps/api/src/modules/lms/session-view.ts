@@ -1,4 +1,4 @@
-import { lmsOperations, operationUrl, pickTranslation, type CourseSession, type PracticeQuestion } from '@tiles/contracts';
+import { lmsOperations, operationUrl, pickTranslation, translationLocale, type CourseSession, type PracticeQuestion } from '@tiles/contracts';
 import type { LmsRepository } from './repository.js';
 import type { readerOf } from './reader.js';
 
@@ -67,6 +67,7 @@ export const sessionViewOf = async (
         fileName: material.fileName,
         url: `/${operationUrl(lmsOperations.getMaterial, { materialId: material.id })}`,
       })),
+      lang: translationLocale(found.session.content, [locale, defaultLocale]),
     },
     questions,
     previous: index > 0 ? position(index - 1) : null,
