@@ -22,8 +22,8 @@ if (!process.env.E2E_IDP_PRIVATE_JWK) {
 }
 export const E2E_IDP = { id: 'e2e-idp', issuer: 'https://idp.e2e.test', audience: 'tiles-e2e' };
 
-/** Specs that change what every learner sees (maintenance, published texts and courses; the digest moves the clock days ahead). */
-const SITE_WIDE = /(maintenance|admin-content|digest)\.spec\.ts/;
+/** Specs that change what every learner sees (maintenance, published texts and courses; the digest moves the clock days ahead), or the administrator's language. */
+const SITE_WIDE = /(maintenance|admin-content|admin-arabic|digest)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './src',

@@ -62,6 +62,25 @@ export const expectNoAxeViolations = async (page: Page) => {
   expect(summary).toEqual([]);
 };
 
+/**
+ * A page of a right-to-left locale as a screen reader or a sideways scroll would meet it: written right to left,
+ * axe's WCAG 2.0–2.2 A and AA rules, and nothing wider than the screen.
+ */
+export const expectReadableRightToLeft = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page);
+  const wcag22 = await new AxeBuilder({ page }).withTags(['wcag22aa']).analyze();
+  expect(
+    wcag22.violations.map((violation) => violation.id),
+    path,
+  ).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(
+    0,
+  );
+};
+
 /** The password of every demo account (see the README). */
 export const DEMO_PASSWORD = 'tiles-demo-2026';
 
