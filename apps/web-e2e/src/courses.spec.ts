@@ -13,6 +13,8 @@ const enrolAndComplete = async (page: Page, course: number) => {
 
 test.describe('courses', () => {
   test('the demo learner goes from the catalogue to a course, enrols, studies, and finds it in their courses', async ({ page }) => {
+    // Four pages with axe on the way: some 18 s alone, over 30 s beside another worker on a two-core machine.
+    test.setTimeout(60_000);
     await signIn(page, 'leonardo@tiles.test');
     await page.goto('/it-IT/catalogo-corsi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi');

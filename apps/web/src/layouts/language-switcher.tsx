@@ -20,6 +20,9 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  ${down('sm')} {
+    gap: 2px;
+  }
 `;
 
 const LanguageLink = styled(Link)`
@@ -37,8 +40,9 @@ const LanguageLink = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
+  /* Four codes beside the brand and the account on a 360 px phone: each keeps a target of at least 24 px. */
   ${down('sm')} {
-    padding: 6px 8px;
+    padding: 6px 6px;
   }
 `;
 
