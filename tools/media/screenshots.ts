@@ -70,6 +70,9 @@ const pictureSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
   ] as const) {
     await signIn(page, login);
     await page.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: name.startsWith('admin') ? 'admin' : 'user' } });
+    // A signed-in user's pages follow their account's language: theirs for the picture, set back after it.
+    const { locale: own } = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()).outcome as { locale: string };
+    await page.request.put(`${baseUrl}/api/auth/user/locale`, { data: { locale } });
     await page.goto(`${baseUrl}/${locale}${pagePath}`);
     await settle(page);
     // Charts draw as the reader scrolls to them.
@@ -79,6 +82,7 @@ const pictureSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(outDir, `${name}${suffix}-${width}.png`), fullPage: true });
+    await page.request.put(`${baseUrl}/api/auth/user/locale`, { data: { locale: own } });
   }
   await page.request.put(`${baseUrl}/api/auth/mode`, { data: { mode: 'user' } });
   await context.close();

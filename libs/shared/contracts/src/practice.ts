@@ -54,6 +54,8 @@ export const practiceQuestionSchema = z.object({
   key: z.optional(answerKeySchema),
   /** The learner's last answer to it, if any. */
   last: z.nullable(z.object({ correct: z.boolean(), answeredAt: z.string() })),
+  /** The language its prompt and options are written in (see the course card's `lang`); optional for older copies. */
+  lang: z.optional(z.string()),
 });
 export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
 

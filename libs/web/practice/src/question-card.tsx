@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_GRADES, type AnswerResponse, type AnswerResult, type PracticeQuestion, type ReviewGrade } from '@tiles/contracts';
-import { useText } from '@tiles/i18n';
+import { useLanguageOf, useText } from '@tiles/i18n';
 import { Button, FieldMessage } from '@tiles/ui-kit';
 import type { AnswerAttempt, AnsweredAttempt } from './answers';
 
@@ -77,6 +77,7 @@ export type QuestionCardProps = {
  */
 export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, header, footer }: QuestionCardProps) => {
   const t = useText();
+  const languageOf = useLanguageOf();
   const id = useId();
   const [choices, setChoices] = useState<number[]>([]);
   const [text, setText] = useState('');
@@ -154,7 +155,9 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
     <form onSubmit={submit} aria-labelledby={legendId} noValidate>
       {header}
       <Fieldset aria-describedby={problem ? problemId : undefined}>
-        <legend id={legendId}>{question.prompt}</legend>
+        <legend id={legendId} {...languageOf(question.lang)}>
+          {question.prompt}
+        </legend>
         {question.kind === 'single' || question.kind === 'multiple' ? (
           <>
             <span>{t(question.kind === 'single' ? 'practice.chooseOne' : 'practice.chooseMany')}</span>
@@ -176,7 +179,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
                   }
                 />
                 {keyboardShortcuts ? `${index + 1}. ` : ''}
-                {option}
+                <span {...languageOf(question.lang)}>{option}</span>
               </label>
             ))}
           </>
@@ -191,7 +194,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
           turned ? (
             <>
               <p>
-                <strong>{t('practice.back')}</strong> {question.back}
+                <strong>{t('practice.back')}</strong> <span {...languageOf(question.lang)}>{question.back}</span>
               </p>
               {result ? null : (
                 <Grades role="group" aria-label={t('practice.gradePrompt')}>

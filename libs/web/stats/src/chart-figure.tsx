@@ -49,7 +49,8 @@ export const ChartFigure = ({ title, children }: { title: string; children: (wid
   return (
     <Figure>
       <figcaption>{title}</figcaption>
-      <div aria-hidden="true" ref={ref} style={{ minHeight: CHART_HEIGHT_PX }}>
+      {/* nivo places every label itself: left to right inside, whatever the page's direction (the charts mirror by their data). */}
+      <div aria-hidden="true" dir="ltr" ref={ref} style={{ minHeight: CHART_HEIGHT_PX }}>
         {width === null ? null : children(width)}
       </div>
     </Figure>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { busiestDay, formatStudyTotal, msToMinutes, type Stats } from '@tiles/contracts';
+import { busiestDay, directionOf, formatStudyTotal, msToMinutes, type Stats } from '@tiles/contracts';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { weekdayName } from './derive';
 
@@ -16,9 +16,11 @@ export const StatsSummary = ({ stats }: { stats: Stats }) => {
   const { locale } = useI18n();
   const { number } = useFormatters();
   const busiest = busiestDay(stats.averageTimeSpentByDay);
+  const total = formatStudyTotal(stats.totalTimeSpent);
   return (
     <>
-      <Total>{t('stats.total', { total: formatStudyTotal(stats.totalTimeSpent) })}</Total>
+      {/* The spec's `11 H 42 Min` is a left-to-right run: isolated, a right-to-left sentence keeps its order. */}
+      <Total>{t('stats.total', { total: directionOf(locale) === 'rtl' ? `\u2068${total}\u2069` : total })}</Total>
       {busiest ? (
         <p>
           {t('stats.busiestDay', {

@@ -6,6 +6,7 @@ import {
   FORECAST_DAYS,
   MAX_ANSWER_DURATION_MS,
   pickTranslation,
+  translationLocale,
   type AnswerResult,
   type AnswerSubmission,
   type PracticeQuestion,
@@ -79,6 +80,7 @@ export const learnerQuestionOf = (
     back: definition.kind === 'recall' ? pick(definition.backs, locale, defaultLocale) : null,
     ...(withKey ? { key: answerKeyOf(definition, locale, defaultLocale) } : {}),
     last: last ?? null,
+    lang: translationLocale(definition.prompts, [locale, defaultLocale]),
   };
 };
 
