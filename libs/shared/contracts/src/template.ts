@@ -100,13 +100,6 @@ const formatPlurals = (template: string, params: TemplateParams, locale: string)
   }
 };
 
-/**
- * Renders a boilerplate text: `[gender:m,f,n]` picks the variant for the gender (the first one when a variant is
- * missing), ICU plural and select forms (`{count, plural, one {# corso} other {# corsi}}`) take the locale's plural
- * rules, and `[name]`-style placeholders take their parameter. A placeholder without a parameter stays visible, so
- * a missing value shows up in review instead of silently vanishing. Parameters are filled after the ICU step, so a
- * learner's name with a brace in it is never read as syntax.
- */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /**
  * A number in a placeholder in the locale's digits, as ICU writes the `#` beside it (Arabic-Indic in ar-EG), without
@@ -121,6 +114,13 @@ const localNumber = (value: number, locale: string) => {
   return format.format(value);
 };
 
+/**
+ * Renders a boilerplate text: `[gender:m,f,n]` picks the variant for the gender (the first one when a variant is
+ * missing), ICU plural and select forms (`{count, plural, one {# corso} other {# corsi}}`) take the locale's plural
+ * rules, and `[name]`-style placeholders take their parameter (a number in the locale's digits). A placeholder without a parameter stays visible, so
+ * a missing value shows up in review instead of silently vanishing. Parameters are filled after the ICU step, so a
+ * learner's name with a brace in it is never read as syntax.
+ */
 export const renderTemplate = (template: string, params: TemplateParams = {}, gender: GenderCode = 'm', locale = 'it-IT'): string =>
   formatPlurals(variantOf(template, gender), params, locale).replace(placeholder, (match, key: string) => {
     const value = params[key];
