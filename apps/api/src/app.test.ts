@@ -426,7 +426,10 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       .where(eq(boilerplate.key, 'nav.home'));
     const edited = { ...withoutArabic(boilerplateTexts['nav.profile']), 'it-IT': 'Il mio spazio' };
     await app.db.update(boilerplate).set({ translations: edited }).where(eq(boilerplate.key, 'nav.profile'));
-    await app.db.update(tags).set({ names: withoutArabic(demoCategories[0]!.names) }).where(eq(tags.id, demoCategories[0]!.id));
+    await app.db
+      .update(tags)
+      .set({ names: withoutArabic(demoCategories[0]!.names) })
+      .where(eq(tags.id, demoCategories[0]!.id));
     await seedDemoData(app.db);
     const stored = async (key: string) =>
       (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;

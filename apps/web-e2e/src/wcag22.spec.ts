@@ -109,3 +109,37 @@ test('reduced motion: nothing on the page animates or transitions', async ({ pag
     expect(moving, path).toEqual([]);
   }
 });
+
+/** The focused element, when something else covers the middle of it (2.4.11 focus not obscured); null otherwise. */
+const obscuredFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return null;
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const top = document.elementFromPoint(x, y);
+    if (!top || focused.contains(top) || top.contains(focused) || top.closest('label')?.contains(focused)) return null;
+    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    return `${describe(focused)} under ${describe(top)}`;
+  });
+
+test('focus not obscured: no keyboard stop of a learner’s pages is covered by other content, at 390 and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ipazia@tiles.test');
+  const hidden: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/course/session/1/1/2', '/it-IT/profile/user-progress']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (let stop = 0; stop < 40; stop += 1) {
+        await page.keyboard.press('Tab');
+        const covered = await obscuredFocus(page);
+        if (covered) hidden.push(`${path} at ${width} px, stop ${stop + 1}: ${covered}`);
+      }
+    }
+  }
+  expect(hidden).toEqual([]);
+});

@@ -1,4 +1,11 @@
-import { lmsOperations, operationUrl, pickTranslation, translationLocale, type CourseSession, type PracticeQuestion } from '@tiles/contracts';
+import {
+  lmsOperations,
+  operationUrl,
+  pickTranslation,
+  translationLocale,
+  type CourseSession,
+  type PracticeQuestion,
+} from '@tiles/contracts';
 import type { LmsRepository } from './repository.js';
 import type { readerOf } from './reader.js';
 
