@@ -38,14 +38,14 @@ describe.each(testDatabaseKinds())('i18n api on %s', (kind) => {
     },
   );
 
-  it('answers every interface text in the three locales', async () => {
+  it('answers every interface text in the four locales', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/i18n/boilerplate/' });
     expect(response.statusCode).toBe(200);
     const entries = response.json().outcome.map((entry: unknown) => boilerplateEntrySchema.parse(entry));
     const keys = entries.map((entry: { key: string }) => entry.key);
     expect(keys).toEqual(expect.arrayContaining([...textKeys]));
     for (const entry of entries) {
-      expect(Object.keys(entry.translations).sort(), entry.key).toEqual(['de-DE', 'en-GB', 'it-IT']);
+      expect(Object.keys(entry.translations).sort(), entry.key).toEqual(['ar-EG', 'de-DE', 'en-GB', 'it-IT']);
       for (const text of Object.values(entry.translations)) expect(text, entry.key).not.toBe('');
     }
   });

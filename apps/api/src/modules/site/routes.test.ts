@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('site api on %s', (kind) => {
       niceName: 'Tiles Learn',
       logo: 'tiles-learn.svg',
       defaultLocale: 'it-IT',
-      supportedLocale: ['it-IT', 'en-GB', 'de-DE'],
+      supportedLocale: ['it-IT', 'en-GB', 'de-DE', 'ar-EG'],
       maintenance: false,
       signUp: 'open',
     });
