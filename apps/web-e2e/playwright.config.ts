@@ -32,8 +32,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sized for two workers on a two-core machine, where the same suite has taken from 13 to 22 minutes.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

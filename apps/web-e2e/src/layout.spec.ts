@@ -39,7 +39,7 @@ const overlappingChartLabels = (page: Page) =>
 test('every page fits from 360 to 1920 px: no sideways scroll, no overlapping chart labels, a compact toolbar on phones', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAsNewLearner(page, '/it-IT', { given_name: 'Lara', family_name: 'Layout' });
   await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
   expect((await page.request.post('/api/lms/courses/1/enrolment', { data: {} })).status()).toBeLessThan(300);

@@ -64,7 +64,7 @@ test('a learner reads a session right to left: arrows point the reading way, the
 });
 
 test.describe('Arabic pages pass the automated checks', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   for (const width of [390, 1280]) {
     test(`a visitor's and a learner's pages at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -62,6 +62,15 @@ const Brand = styled(NavLink)`
       height: 28px;
     }
   }
+  /* The narrowest phones show the brand's mark only (its name stays the image's alt text): the row then holds the
+     brand, four languages, the bell and the account. */
+  @media (max-width: 419.98px) {
+    img {
+      width: 24px;
+      object-fit: cover;
+      object-position: left center;
+    }
+  }
 `;
 
 const MainNav = styled.nav`
