@@ -45,6 +45,8 @@ test.use({ serviceWorkers: 'allow' });
 test('push on this device: asked for from the settings, shown by the service worker, a click opens its link, turned off', async ({
   browser,
 }) => {
+  // A service worker installed, a subscription made and two pushes delivered: some 28 s to 45 s on a two-core machine.
+  test.setTimeout(90_000);
   const service = await startPushService({ port: Number(process.env.E2E_PUSH_PORT) });
   try {
     const learner = await browser.newContext({ baseURL: test.info().project.use.baseURL!, locale: 'it-IT', serviceWorkers: 'allow' });
