@@ -62,6 +62,14 @@ describe('questions as the editor’s text', () => {
     expect(questionsToText(result.questions, 'en-GB')).toBe(en);
   });
 
+  it('writes an empty text for a locale the questions are not translated into, which reads back to the same questions', () => {
+    const result = textsToQuestions({ 'it-IT': it_, 'en-GB': en }, 'it-IT');
+    if (!('questions' in result)) throw new Error(JSON.stringify(result.problem));
+    const texts = Object.fromEntries(['it-IT', 'en-GB', 'ar-EG'].map((locale) => [locale, questionsToText(result.questions, locale)]));
+    expect(texts['ar-EG']).toBe('');
+    expect(textsToQuestions(texts, 'it-IT')).toEqual(result);
+  });
+
   it.each([
     ['? single\nDomanda?\n+ A\n+ B\n= Perché.', 1, 'exactly one right'],
     ['? single\nDomanda?\n+ A\n- B', 1, 'no explanation'],

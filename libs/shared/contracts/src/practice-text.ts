@@ -21,21 +21,24 @@ const KIND_WORDS: Record<string, QuestionKind | 'number'> = {
  * `> ` a recall card's back, `= ` the explanation.
  */
 export const questionsToText = (questions: readonly EditedQuestion[], locale: string): string =>
-  questions
-    .map(({ id, definition }) => {
-      const at = (texts: Record<string, string> | undefined) => texts?.[locale] ?? '';
-      const kind =
-        definition.kind === 'short' && definition.numeric
-          ? `number ${definition.numeric.value} ±${definition.numeric.tolerance}`
-          : definition.kind;
-      const lines = [`? ${kind}${id ? ` #${id}` : ''}`, at(definition.prompts)];
-      for (const option of definition.options ?? []) lines.push(`${option.correct ? '+' : '-'} ${at(option.texts)}`);
-      for (const accepted of definition.accepted?.[locale] ?? []) lines.push(`+ ${accepted}`);
-      if (definition.kind === 'recall') lines.push(`> ${at(definition.backs)}`);
-      lines.push(`= ${at(definition.explanations)}`);
-      return lines.join('\n');
-    })
-    .join('\n\n');
+  // A locale nobody has translated the questions into stays empty (it falls back), so the text reads back as it was.
+  !questions.some(({ definition }) => definition.prompts[locale])
+    ? ''
+    : questions
+        .map(({ id, definition }) => {
+          const at = (texts: Record<string, string> | undefined) => texts?.[locale] ?? '';
+          const kind =
+            definition.kind === 'short' && definition.numeric
+              ? `number ${definition.numeric.value} ±${definition.numeric.tolerance}`
+              : definition.kind;
+          const lines = [`? ${kind}${id ? ` #${id}` : ''}`, at(definition.prompts)];
+          for (const option of definition.options ?? []) lines.push(`${option.correct ? '+' : '-'} ${at(option.texts)}`);
+          for (const accepted of definition.accepted?.[locale] ?? []) lines.push(`+ ${accepted}`);
+          if (definition.kind === 'recall') lines.push(`> ${at(definition.backs)}`);
+          lines.push(`= ${at(definition.explanations)}`);
+          return lines.join('\n');
+        })
+        .join('\n\n');
 
 type ParsedQuestion = {
   line: number;
