@@ -208,6 +208,14 @@ test('an admin rewrites a session in place as a draft: the session page shows it
   try {
     await admin.goto(sessionPath);
     await admin.getByText('Modifica la sessione e il suo modulo').click();
+    // A questions text that cannot be read is said beside it, in the admin's language, and nothing is saved.
+    const questionsField = admin.getByRole('textbox', { name: 'Domande (it-IT)' });
+    const questionsText = await questionsField.inputValue();
+    await questionsField.fill(`${questionsText}\n\n? indovinello\nChi era?`);
+    await admin.getByRole('button', { name: 'Salva bozza' }).click();
+    await expect(questionsField).toHaveAttribute('aria-invalid', 'true');
+    await expect(admin.getByRole('alert').filter({ hasText: 'tipo «indovinello» sconosciuto' })).toBeVisible();
+    await questionsField.fill(questionsText);
     const durationField = admin.getByRole('textbox', { name: 'Durata stimata (es. 1h 20m)' });
     await durationField.fill('venti minuti');
     await admin.getByRole('button', { name: 'Salva bozza' }).click();

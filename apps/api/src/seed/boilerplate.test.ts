@@ -52,6 +52,7 @@ const BARE_COUNTS_ALLOWED: Partial<Record<TextKey, string[]>> = {
   'home.learner.progress': ['done', 'total'], // "Sessioni completate: 3 di 12": the noun comes first
   'mail.weeklyDigest.subject': ['minutes'], // "30 min": a unit symbol
   'mail.weeklyDigest.course': ['minutes'], // "30 min": a unit symbol
+  'cms.questions.reason.countDiffers': ['count'], // "domande qui: 3": the noun comes first
 };
 
 const bareCounts = (text: string) =>

@@ -1182,6 +1182,66 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
   },
   'cms.questions.field': { 'it-IT': 'Domande ([locale])', 'en-GB': 'Questions ([locale])', 'de-DE': 'Fragen ([locale])' },
   'cms.questions.problem': { 'it-IT': 'riga [line]: [message]', 'en-GB': 'line [line]: [message]', 'de-DE': 'Zeile [line]: [message]' },
+  'cms.questions.reason.unknownKind': {
+    'it-IT': 'tipo «[kind]» sconosciuto (single, multiple, short, number, recall)',
+    'en-GB': 'unknown kind “[kind]” (single, multiple, short, number, recall)',
+    'de-DE': 'unbekannte Art „[kind]“ (single, multiple, short, number, recall)',
+  },
+  'cms.questions.reason.numberValue': {
+    'it-IT': 'una domanda numerica indica valore e tolleranza: ? number 753 ±0',
+    'en-GB': 'a number question gives its value and tolerance: ? number 753 ±0',
+    'de-DE': 'eine Zahlenfrage nennt Wert und Toleranz: ? number 753 ±0',
+  },
+  'cms.questions.reason.noHeader': {
+    'it-IT': 'una domanda inizia con una riga come «? single»',
+    'en-GB': 'a question starts with a line such as “? single”',
+    'de-DE': 'eine Frage beginnt mit einer Zeile wie „? single“',
+  },
+  'cms.questions.reason.badLine': {
+    'it-IT': 'una riga inizia con + (giusta), - (sbagliata), > (il retro) o = (la spiegazione)',
+    'en-GB': 'a line starts with + (right), - (wrong), > (the back) or = (the explanation)',
+    'de-DE': 'eine Zeile beginnt mit + (richtig), - (falsch), > (Rückseite) oder = (Erklärung)',
+  },
+  'cms.questions.reason.noPrompt': {
+    'it-IT': 'la domanda non ha il testo',
+    'en-GB': 'the question has no prompt',
+    'de-DE': 'der Frage fehlt der Fragetext',
+  },
+  'cms.questions.reason.noExplanation': {
+    'it-IT': 'la domanda non ha la spiegazione (= …)',
+    'en-GB': 'the question has no explanation (= …)',
+    'de-DE': 'der Frage fehlt die Erklärung (= …)',
+  },
+  'cms.questions.reason.singleOptions': {
+    'it-IT': 'una domanda a scelta singola ha almeno due opzioni, esattamente una giusta (+)',
+    'en-GB': 'a single-choice question has at least two options, exactly one right (+)',
+    'de-DE': 'eine Einfachauswahl hat mindestens zwei Optionen, genau eine richtige (+)',
+  },
+  'cms.questions.reason.multipleOptions': {
+    'it-IT': 'una domanda a scelta multipla ha almeno due opzioni, una o più giuste (+)',
+    'en-GB': 'a multiple-choice question has at least two options, one or more right (+)',
+    'de-DE': 'eine Mehrfachauswahl hat mindestens zwei Optionen, eine oder mehrere richtige (+)',
+  },
+  'cms.questions.reason.shortAccepted': {
+    'it-IT': 'una risposta breve elenca le risposte accettate (+ …)',
+    'en-GB': 'a short answer lists its accepted answers (+ …)',
+    'de-DE': 'eine Kurzantwort nennt die akzeptierten Antworten (+ …)',
+  },
+  'cms.questions.reason.recallBack': {
+    'it-IT': 'una carta da ricordare ha il suo retro (> …)',
+    'en-GB': 'a recall card has its back (> …)',
+    'de-DE': 'eine Lernkarte hat eine Rückseite (> …)',
+  },
+  'cms.questions.reason.countDiffers': {
+    'it-IT': 'domande qui: [count]; in [defaultLocale]: [expected]',
+    'en-GB': 'questions here: [count]; in [defaultLocale]: [expected]',
+    'de-DE': 'Fragen hier: [count]; in [defaultLocale]: [expected]',
+  },
+  'cms.questions.reason.notSame': {
+    'it-IT': 'non è la stessa domanda della domanda [number] in [defaultLocale]',
+    'en-GB': 'not the same question as question [number] in [defaultLocale]',
+    'de-DE': 'nicht dieselbe Frage wie Frage [number] in [defaultLocale]',
+  },
   'practice.title': { 'it-IT': 'Mettiti alla prova', 'en-GB': 'Test yourself', 'de-DE': 'Teste dich selbst' },
   'practice.intro': {
     'it-IT': 'Rispondi per fissare ciò che hai studiato: ogni domanda tornerà nel ripasso quando starai per dimenticarla.',

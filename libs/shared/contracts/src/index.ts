@@ -363,7 +363,13 @@ export {
   type ReviewSettings,
 } from './practice.js';
 export { answerKeyOf, checkAnswer, normaliseAnswer, parseTypedNumber, responseProblem } from './practice-check.js';
-export { questionsToText, textsToQuestions, type EditedQuestion, type QuestionsTextProblem } from './practice-text.js';
+export {
+  questionsToText,
+  textsToQuestions,
+  type EditedQuestion,
+  type QuestionsTextProblem,
+  type QuestionsTextReason,
+} from './practice-text.js';
 export { ACCOUNT_EXPORT_PATH, accountAdminOperations, accountOperations } from './operations/account.js';
 export {
   ACCOUNT_STATUSES,

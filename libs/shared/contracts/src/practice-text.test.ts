@@ -71,23 +71,33 @@ describe('questions as the editor’s text', () => {
   });
 
   it.each([
-    ['? single\nDomanda?\n+ A\n+ B\n= Perché.', 1, 'exactly one right'],
-    ['? single\nDomanda?\n+ A\n- B', 1, 'no explanation'],
-    ['? guess\nDomanda?', 1, "unknown kind 'guess'"],
-    ['Domanda?', 1, 'starts with a line such as'],
-    ['? recall\nDomanda?\n= Perché.', 1, 'its back'],
-    ['? short\nDomanda?\n= Perché.', 1, 'accepted answers'],
-    ['? number\nDomanda?\n= Perché.', 1, 'value and tolerance'],
-    ['? single\nDomanda?\n+ A\n- B\n= Perché.\n* C', 6, 'a line starts with'],
-  ])('says where %j cannot be read', (text, line, message) => {
+    ['? single\nDomanda?\n+ A\n+ B\n= Perché.', 1, 'exactly one right', 'singleOptions'],
+    ['? single\nDomanda?\n+ A\n- B', 1, 'no explanation', 'noExplanation'],
+    ['? guess\nDomanda?', 1, "unknown kind 'guess'", 'unknownKind'],
+    ['Domanda?', 1, 'starts with a line such as', 'noHeader'],
+    ['? recall\nDomanda?\n= Perché.', 1, 'its back', 'recallBack'],
+    ['? short\nDomanda?\n= Perché.', 1, 'accepted answers', 'shortAccepted'],
+    ['? number\nDomanda?\n= Perché.', 1, 'value and tolerance', 'numberValue'],
+    ['? single\nDomanda?\n+ A\n- B\n= Perché.\n* C', 6, 'a line starts with', 'badLine'],
+  ])('says where %j cannot be read', (text, line, message, reason) => {
     const result = textsToQuestions({ 'it-IT': text }, 'it-IT');
-    expect('problem' in result && result.problem).toMatchObject({ locale: 'it-IT', line, message: expect.stringContaining(message) });
+    expect('problem' in result && result.problem).toMatchObject({
+      locale: 'it-IT',
+      line,
+      reason,
+      message: expect.stringContaining(message),
+    });
   });
 
   it('refuses a translation that is not the same questions', () => {
     const fewer = textsToQuestions({ 'it-IT': it_, 'en-GB': en.split('\n\n').slice(0, 3).join('\n\n') }, 'it-IT');
-    expect('problem' in fewer && fewer.problem).toMatchObject({ locale: 'en-GB', message: '3 questions where it-IT has 4' });
-    const marks = textsToQuestions({ 'it-IT': it_, 'en-GB': en.replace('- Remus', '+ Remus') }, 'it-IT');
-    expect('problem' in marks && marks.problem).toMatchObject({ locale: 'en-GB', line: 1 });
+    expect('problem' in fewer && fewer.problem).toMatchObject({
+      locale: 'en-GB',
+      reason: 'countDiffers',
+      params: { count: 3, expected: 4, defaultLocale: 'it-IT' },
+      message: '3 questions where it-IT has 4',
+    });
+    const marks = textsToQuestions({ 'it-IT': it_, 'en-GB': en.replace('+ Romulus\n- Remus', '- Remus\n+ Romulus') }, 'it-IT');
+    expect('problem' in marks && marks.problem).toMatchObject({ locale: 'en-GB', line: 1, reason: 'notSame', params: { number: 1 } });
   });
 });

@@ -3,8 +3,31 @@ import type { QuestionDefinition, QuestionKind } from './practice.js';
 /** A question as the editor edits it: its id (none for a new one) and its definition. */
 export type EditedQuestion = { id?: string | undefined; definition: QuestionDefinition };
 
-/** Where a questions text cannot be read, and why. */
-export type QuestionsTextProblem = { locale: string; line: number; message: string };
+/** Why a questions text cannot be read: each reason has its text, `cms.questions.reason.<reason>`, for the editor. */
+export const questionsTextReasons = [
+  'unknownKind',
+  'numberValue',
+  'noHeader',
+  'badLine',
+  'noPrompt',
+  'noExplanation',
+  'singleOptions',
+  'multipleOptions',
+  'shortAccepted',
+  'recallBack',
+  'countDiffers',
+  'notSame',
+] as const;
+export type QuestionsTextReason = (typeof questionsTextReasons)[number];
+
+/** Where a questions text cannot be read, and why: the reason and its parameters for the editor, a message for the api. */
+export type QuestionsTextProblem = {
+  locale: string;
+  line: number;
+  reason: QuestionsTextReason;
+  params: Record<string, string | number>;
+  message: string;
+};
 
 const KIND_WORDS: Record<string, QuestionKind | 'number'> = {
   single: 'single',
@@ -54,6 +77,13 @@ type ParsedQuestion = {
 
 const parseLocale = (text: string, locale: string): ParsedQuestion[] | QuestionsTextProblem => {
   const questions: ParsedQuestion[] = [];
+  const problemAt = (line: number, reason: QuestionsTextReason, message: string, params: QuestionsTextProblem['params'] = {}) => ({
+    locale,
+    line,
+    reason,
+    params,
+    message,
+  });
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   let current: ParsedQuestion | undefined;
   for (const [index, raw] of lines.entries()) {
@@ -63,9 +93,12 @@ const parseLocale = (text: string, locale: string): ParsedQuestion[] | Questions
     const header = /^\?\s+(\w+)(?:\s+(-?\d+(?:[.,]\d+)?)\s+±\s*(\d+(?:[.,]\d+)?))?(?:\s+#([\w-]{1,128}))?$/.exec(line);
     if (header) {
       const word = KIND_WORDS[header[1]!];
-      if (!word) return { locale, line: number, message: `unknown kind '${header[1]}' (single, multiple, short, number, recall)` };
+      if (!word)
+        return problemAt(number, 'unknownKind', `unknown kind '${header[1]}' (single, multiple, short, number, recall)`, {
+          kind: header[1]!,
+        });
       if (word === 'number' && header[2] === undefined)
-        return { locale, line: number, message: 'a number question says its value and tolerance: ? number 753 ±0' };
+        return problemAt(number, 'numberValue', 'a number question says its value and tolerance: ? number 753 ±0');
       current = {
         line: number,
         id: header[4],
@@ -81,7 +114,7 @@ const parseLocale = (text: string, locale: string): ParsedQuestion[] | Questions
       questions.push(current);
       continue;
     }
-    if (!current) return { locale, line: number, message: 'a question starts with a line such as "? single"' };
+    if (!current) return problemAt(number, 'noHeader', 'a question starts with a line such as "? single"');
     const mark = line[0];
     const rest = line.slice(1).trim();
     if (!current.prompt && !['+', '-', '>', '='].includes(mark!)) current.prompt = line;
@@ -89,19 +122,19 @@ const parseLocale = (text: string, locale: string): ParsedQuestion[] | Questions
     else if (mark === '+' || mark === '-') current.options.push({ text: rest, correct: mark === '+' });
     else if (mark === '>') current.back = rest;
     else if (mark === '=') current.explanation = rest;
-    else return { locale, line: number, message: 'a line starts with + (right), - (wrong), > (the back) or = (the explanation)' };
+    else return problemAt(number, 'badLine', 'a line starts with + (right), - (wrong), > (the back) or = (the explanation)');
   }
   for (const question of questions) {
-    const problem = (message: string): QuestionsTextProblem => ({ locale, line: question.line, message });
-    if (!question.prompt) return problem('the question has no prompt');
-    if (!question.explanation) return problem('the question has no explanation (= …)');
+    const problem = (reason: QuestionsTextReason, message: string) => problemAt(question.line, reason, message);
+    if (!question.prompt) return problem('noPrompt', 'the question has no prompt');
+    if (!question.explanation) return problem('noExplanation', 'the question has no explanation (= …)');
     if (question.kind === 'single' && (question.options.length < 2 || question.options.filter((option) => option.correct).length !== 1))
-      return problem('a single-choice question has at least two options, exactly one right (+)');
+      return problem('singleOptions', 'a single-choice question has at least two options, exactly one right (+)');
     if (question.kind === 'multiple' && (question.options.length < 2 || !question.options.some((option) => option.correct)))
-      return problem('a multiple-choice question has at least two options, one or more right (+)');
+      return problem('multipleOptions', 'a multiple-choice question has at least two options, one or more right (+)');
     if (question.kind === 'short' && !question.numeric && question.accepted.length === 0)
-      return problem('a short answer lists its accepted answers (+ …)');
-    if (question.kind === 'recall' && !question.back) return problem('a recall card has its back (> …)');
+      return problem('shortAccepted', 'a short answer lists its accepted answers (+ …)');
+    if (question.kind === 'recall' && !question.back) return problem('recallBack', 'a recall card has its back (> …)');
   }
   return questions;
 };
@@ -125,7 +158,15 @@ export const textsToQuestions = (
   const source = parsed[defaultLocale] ?? [];
   for (const [locale, questions] of Object.entries(parsed)) {
     if (questions.length !== source.length)
-      return { problem: { locale, line: 1, message: `${questions.length} questions where ${defaultLocale} has ${source.length}` } };
+      return {
+        problem: {
+          locale,
+          line: 1,
+          reason: 'countDiffers',
+          params: { count: questions.length, expected: source.length, defaultLocale },
+          message: `${questions.length} questions where ${defaultLocale} has ${source.length}`,
+        },
+      };
     for (const [index, question] of questions.entries()) {
       const original = source[index]!;
       const same =
@@ -134,7 +175,15 @@ export const textsToQuestions = (
         JSON.stringify(question.numeric) === JSON.stringify(original.numeric) &&
         question.options.map((option) => option.correct).join() === original.options.map((option) => option.correct).join();
       if (!same)
-        return { problem: { locale, line: question.line, message: `not the same question as ${defaultLocale}'s question ${index + 1}` } };
+        return {
+          problem: {
+            locale,
+            line: question.line,
+            reason: 'notSame',
+            params: { number: index + 1, defaultLocale },
+            message: `not the same question as ${defaultLocale}'s question ${index + 1}`,
+          },
+        };
     }
   }
   const locales = Object.keys(parsed);

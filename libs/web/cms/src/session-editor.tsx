@@ -90,7 +90,8 @@ const EditorForm = ({
     // The questions' texts are read here first: a line that cannot be read is said beside its text, nothing is saved.
     const readQuestions = textsToQuestions(questionTexts, site.defaultLocale);
     if ('problem' in readQuestions) {
-      const { locale, line, message } = readQuestions.problem;
+      const { locale, line, reason, params } = readQuestions.problem;
+      const message = t(`cms.questions.reason.${reason}`, params);
       return failed('questions', {
         statusCode: 400,
         message: `body.questions.${locale}: ${t('cms.questions.problem', { line, message })}`,
