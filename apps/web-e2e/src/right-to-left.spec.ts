@@ -54,6 +54,11 @@ test('a learner reads a session right to left: arrows point the reading way, the
   const back = page.getByRole('link', { name: /^العودة إلى الدورة/ });
   await expect(back).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'it-IT');
+  // Italian inside Arabic sentences too: the course's title in "back to the course", the module's in its line.
+  await expect(back.locator('span[lang="it-IT"][dir="ltr"]')).toHaveText('Roma antica: dalla fondazione all’impero');
+  await expect(page.getByText(/^الوحدة ١: La monarchia e le origini$/).locator('span[lang="it-IT"]')).toHaveText(
+    'La monarchia e le origini',
+  );
   // "Back" points right in a right-to-left page: the arrow is drawn mirrored.
   const transform = await back.locator('span[aria-hidden="true"]').evaluate((arrow) => getComputedStyle(arrow).transform);
   expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
@@ -61,6 +66,11 @@ test('a learner reads a session right to left: arrows point the reading way, the
   const previous = await page.getByRole('link', { name: 'الجلسة السابقة' }).boundingBox();
   const next = await page.getByRole('link', { name: 'الجلسة التالية' }).boundingBox();
   expect(next!.x).toBeLessThan(previous!.x);
+
+  // The course page: its modules' names and sessions' tiles keep their language.
+  await page.goto('/ar-EG/course/1');
+  await expect(page.getByRole('heading', { level: 2, name: /La repubblica/ }).locator('span[lang="it-IT"]')).toHaveText('La repubblica');
+  await expect(page.locator('[data-tile="1.1"] dl')).toHaveAttribute('lang', 'it-IT');
 });
 
 test.describe('Arabic pages pass the automated checks', () => {

@@ -4,7 +4,8 @@ import { localeCodeSchema } from './locale.js';
 
 /** One entry of a tile: a prefix and its lines (one line: a single tile; several: a multiline tile). */
 export const tileContentSchema = z.object({ prefix: z.string(), lines: z.array(z.string()) });
-export const tileSchema = z.object({ key: z.string(), content: z.array(tileContentSchema) });
+/** `lang`, on a tile and a row: the language its texts are written in, where it is not the reader's (see the course card's). */
+export const tileSchema = z.object({ key: z.string(), content: z.array(tileContentSchema), lang: z.optional(localeCodeSchema) });
 export type Tile = z.infer<typeof tileSchema>;
 
 export const tileRowSchema = z.object({
@@ -12,6 +13,7 @@ export const tileRowSchema = z.object({
   description: z.string(),
   isExpired: z.boolean(),
   tiles: z.array(tileSchema),
+  lang: z.optional(localeCodeSchema),
 });
 export type TileRow = z.infer<typeof tileRowSchema>;
 
@@ -95,11 +97,15 @@ export const sessionSummarySchema = z.object({
   title: z.string(),
   duration: z.string(),
   completed: z.boolean(),
+  /** The language its title is written in (see the course card's `lang`). */
+  lang: z.optional(localeCodeSchema),
 });
 
 export const courseDetailSchema = z.object({
   ...courseCardSchema.shape,
-  modules: z.array(z.object({ number: z.int(), title: z.string(), sessions: z.array(sessionSummarySchema) })),
+  modules: z.array(
+    z.object({ number: z.int(), title: z.string(), sessions: z.array(sessionSummarySchema), lang: z.optional(localeCodeSchema) }),
+  ),
   rows: z.array(tileRowSchema),
   /**
    * For an enrolled learner, of the course's questions: how many they answered, and how many they have mastered (a
@@ -121,8 +127,9 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export const sessionPositionSchema = z.object({ module: z.int(), session: z.int() });
 
 export const courseSessionSchema = z.object({
-  course: z.object({ _id: z.int(), slug: z.string(), title: z.string() }),
-  module: z.object({ number: z.int(), title: z.string() }),
+  /** `lang` on the course, the module and the session: the language of each one's texts (see the course card's). */
+  course: z.object({ _id: z.int(), slug: z.string(), title: z.string(), lang: z.optional(localeCodeSchema) }),
+  module: z.object({ number: z.int(), title: z.string(), lang: z.optional(localeCodeSchema) }),
   session: z.object({
     number: z.int(),
     title: z.string(),

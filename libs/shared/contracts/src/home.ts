@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { courseCardSchema } from './courses.js';
+import { localeCodeSchema } from './locale.js';
 
 /** Today's goal and the streak as the home shows them: met, at risk (not met yet), saved by a freeze yesterday, none. */
 export const homeDaySchema = z.object({
@@ -10,7 +11,14 @@ export const homeDaySchema = z.object({
   state: z.enum(['met', 'at-risk', 'frozen', 'none']),
 });
 
-const sessionRefSchema = z.object({ module: z.int(), session: z.int(), moduleTitle: z.string(), sessionTitle: z.string() });
+const sessionRefSchema = z.object({
+  module: z.int(),
+  session: z.int(),
+  moduleTitle: z.string(),
+  sessionTitle: z.string(),
+  /** The language the session's title is written in (see the course card's `lang`). */
+  sessionLang: z.optional(localeCodeSchema),
+});
 
 /** The signed-in learner's home: where to continue, today's goal and streak, the cards due, a next session. */
 export const learnerHomeSchema = z.object({

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
 import { useSession } from '@tiles/auth';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
-import { useFormatters, useI18n, useLanguageOf, useText } from '@tiles/i18n';
+import { useFormatters, useI18n, useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { SessionQuestions } from '@tiles/practice';
 import { tracking } from '@tiles/tracking';
 import { BackArrow, Button, Container, ForwardArrow } from '@tiles/ui-kit';
@@ -149,6 +149,7 @@ const SessionProgress = ({ done, total }: { done: number; total: number }) => {
 export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const t = useText();
   const languageOf = useLanguageOf();
+  const textWithPart = useTextWithPart();
   const { duration } = useFormatters();
   const { locale } = useI18n();
   const session = useGetSessionQuery({ ...address, locale });
@@ -189,11 +190,17 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
     <Container>
       <p>
         <Link to={coursePath(locale, data.course)}>
-          <BackArrow /> {t('session.backToCourse')}: {data.course.title}
+          <BackArrow /> {t('session.backToCourse')}: <span {...languageOf(data.course.lang)}>{data.course.title}</span>
         </Link>
       </p>
       <Article>
-        <Meta>{t('session.module', { number: data.module.number, title: data.module.title })}</Meta>
+        <Meta>
+          {textWithPart(
+            'session.module',
+            { number: data.module.number },
+            { name: 'title', value: data.module.title, lang: data.module.lang },
+          )}
+        </Meta>
         <h1 {...languageOf(data.session.lang)}>{data.session.title}</h1>
         <Meta>{t('catalogue.duration', { duration: duration(parseDuration(data.session.duration) ?? 0) })}</Meta>
         {progress ? <SessionProgress done={progress.completedSessions} total={progress.totalSessions} /> : null}

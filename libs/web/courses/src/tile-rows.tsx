@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Tile, TileRow } from '@tiles/contracts';
-import { useText } from '@tiles/i18n';
+import { useLanguageOf, useText } from '@tiles/i18n';
 import { CardGrid } from '@tiles/ui-kit';
 
 const Row = styled.section<{ $expired: boolean }>`
@@ -46,29 +46,32 @@ const TileCard = styled.li`
 `;
 
 /** A tile: each content entry is its prefix and its lines; one line shows single, several show multiline. */
-const TileView = ({ tile, href, badge }: { tile: Tile; href?: string | undefined; badge?: string | undefined }) => (
-  <TileCard data-tile={tile.key}>
-    <dl>
-      {tile.content.map((entry, index) => (
-        <div key={`${tile.key}-${index}`} data-variant={entry.lines.length > 1 ? 'multiline' : 'single'}>
-          <dt>{entry.prefix}</dt>
-          {entry.lines.length > 1 ? (
-            <dd>
-              <ul>
-                {entry.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </dd>
-          ) : (
-            <dd>{index === 0 && href ? <Link to={href}>{entry.lines[0]}</Link> : entry.lines[0]}</dd>
-          )}
-        </div>
-      ))}
-    </dl>
-    {badge ? <p>{badge}</p> : null}
-  </TileCard>
-);
+const TileView = ({ tile, href, badge }: { tile: Tile; href?: string | undefined; badge?: string | undefined }) => {
+  const languageOf = useLanguageOf();
+  return (
+    <TileCard data-tile={tile.key}>
+      <dl {...languageOf(tile.lang)}>
+        {tile.content.map((entry, index) => (
+          <div key={`${tile.key}-${index}`} data-variant={entry.lines.length > 1 ? 'multiline' : 'single'}>
+            <dt>{entry.prefix}</dt>
+            {entry.lines.length > 1 ? (
+              <dd>
+                <ul>
+                  {entry.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </dd>
+            ) : (
+              <dd>{index === 0 && href ? <Link to={href}>{entry.lines[0]}</Link> : entry.lines[0]}</dd>
+            )}
+          </div>
+        ))}
+      </dl>
+      {badge ? <p>{badge}</p> : null}
+    </TileCard>
+  );
+};
 
 export type TileRowsProps = {
   rows: TileRow[];
@@ -80,12 +83,13 @@ export type TileRowsProps = {
 /** Rows of tiles, as the course page and the generic pages show them. */
 export const TileRows = ({ rows, linkFor, badgeFor }: TileRowsProps) => {
   const t = useText();
+  const languageOf = useLanguageOf();
   return (
     <>
       {rows.map((row, index) => (
         <Row key={`${row.name}-${index}`} $expired={row.isExpired} aria-labelledby={`row-${index}`}>
           <h2 id={`row-${index}`}>
-            {row.name}
+            <span {...languageOf(row.lang)}>{row.name}</span>
             {row.isExpired ? <ExpiredMark>{t('course.rowExpired')}</ExpiredMark> : null}
           </h2>
           {row.description ? <p>{row.description}</p> : null}

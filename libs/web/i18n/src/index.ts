@@ -5,3 +5,4 @@ export { useDocumentLanguage } from './use-document-language';
 export { useErrorText } from './use-error-text';
 export { useTemplateParser } from './use-template-parser';
 export { useLanguageOf } from './use-language-of';
+export { useTextWithPart, type TextPart } from './text-with-part';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths, type LearnerHome as Home } from '@tiles/contracts';
-import { useLanguageOf, useText } from '@tiles/i18n';
+import { useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { ButtonLink, Card, ErrorWithRetry, up } from '@tiles/ui-kit';
 import { homeApi } from './home-api';
 
@@ -90,6 +90,7 @@ const GoalRing = ({ minutes, goal, label }: { minutes: number; goal: number; lab
 const Continue = ({ home, locale }: { home: Home; locale: string }) => {
   const t = useText();
   const languageOf = useLanguageOf();
+  const textWithPart = useTextWithPart();
   const { resume } = home;
   if (!resume)
     return (
@@ -110,7 +111,13 @@ const Continue = ({ home, locale }: { home: Home; locale: string }) => {
           {resume.course.title}
         </Link>
       </p>
-      <p>{t('home.learner.position', { module: resume.module, session: resume.session, title: resume.sessionTitle })}</p>
+      <p>
+        {textWithPart(
+          'home.learner.position',
+          { module: resume.module, session: resume.session },
+          { name: 'title', value: resume.sessionTitle, lang: resume.sessionLang },
+        )}
+      </p>
       {progress ? (
         <>
           <progress
@@ -134,6 +141,7 @@ const Continue = ({ home, locale }: { home: Home; locale: string }) => {
  */
 export const LearnerHome = ({ locale }: { locale: string }) => {
   const t = useText();
+  const textWithPart = useTextWithPart();
   const home = homeApi.useGetHomeQuery({ locale });
   if (home.isError)
     return (
@@ -164,7 +172,13 @@ export const LearnerHome = ({ locale }: { locale: string }) => {
       {next && resume ? (
         <Card as="section" aria-labelledby="home-next">
           <h2 id="home-next">{t('home.learner.next')}</h2>
-          <p>{t('home.learner.position', { module: next.module, session: next.session, title: next.sessionTitle })}</p>
+          <p>
+            {textWithPart(
+              'home.learner.position',
+              { module: next.module, session: next.session },
+              { name: 'title', value: next.sessionTitle, lang: next.sessionLang },
+            )}
+          </p>
           <ButtonLink as={Link} to={paths.session(locale, resume.course._id, next)} $variant="secondary">
             {t('home.learner.start')}
           </ButtonLink>

@@ -64,8 +64,14 @@ describe.each(testDatabaseKinds())('the learner home on %s', (kind) => {
       module: second!.moduleNumber,
       session: second!.number,
       sessionTitle: second!.titles['en-GB'],
+      sessionLang: 'en-GB',
     });
-    expect(atRisk.next).toMatchObject({ module: third!.moduleNumber, session: third!.number, sessionTitle: third!.titles['en-GB'] });
+    expect(atRisk.next).toMatchObject({
+      module: third!.moduleNumber,
+      session: third!.number,
+      sessionTitle: third!.titles['en-GB'],
+      sessionLang: 'en-GB',
+    });
     expect(atRisk.day).toEqual({ goalMinutes: 10, todayMinutes: 4, streak: 1, freezes: 0, state: 'at-risk' });
 
     await app.db.execute(sql`update study_daily_series set ms = ${11 * 60_000} where user_id = ${ipazia!.id} and local_day = ${today}`);

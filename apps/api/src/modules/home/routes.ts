@@ -42,6 +42,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         session: session.number,
         moduleTitle: module.title,
         sessionTitle: session.title,
+        sessionLang: session.lang,
         completed: session.completed,
       })),
     );
@@ -56,6 +57,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       session: session.session,
       moduleTitle: session.moduleTitle,
       sessionTitle: session.sessionTitle,
+      sessionLang: session.sessionLang,
     });
     return {
       resume: current ? { course: card, ...strip(current) } : null,

@@ -277,9 +277,11 @@ export const createLmsRepository = (db: Database) => {
       }));
       const completedIds = new Set(done.map((row) => row.sessionId));
       const expired = card!.expired;
+      const languages = [reader.locale, reader.defaultLocale];
       const detailModules = modules.map((module) => ({
         number: module.number,
         title: pick(module.titles, reader),
+        lang: translationLocale(module.titles, languages),
         sessions: sessions
           .filter((session) => session.moduleNumber === module.number)
           .map((session) => ({
@@ -287,6 +289,7 @@ export const createLmsRepository = (db: Database) => {
             title: pick(session.titles, reader),
             duration: session.duration,
             completed: completedIds.has(session.id),
+            lang: translationLocale(session.titles, languages),
           })),
       }));
       const rows: TileRow[] = detailModules.map((module) => ({
@@ -294,13 +297,13 @@ export const createLmsRepository = (db: Database) => {
         // Said in the reader's language ('55 min', '1 Std. 5 Min.'); the sessions keep the spec's `Xh Ym Zs`.
         description: spokenDuration(sumDurations(module.sessions.map((session) => session.duration)).seconds, reader.locale),
         isExpired: expired,
+        lang: module.lang,
         tiles: module.sessions.map((session) => {
           const source = sessions.find((candidate) => candidate.moduleNumber === module.number && candidate.number === session.number)!;
-          const objectives = pickTranslation(source.content, [reader.locale, reader.defaultLocale], []).find(
-            (block) => block.type === 'list',
-          );
+          const objectives = pickTranslation(source.content, languages, []).find((block) => block.type === 'list');
           return {
             key: `${module.number}.${session.number}`,
+            lang: session.lang,
             content: [
               { prefix: `${module.number}.${session.number}`, lines: [session.title] },
               { prefix: session.duration, lines: objectives && objectives.type === 'list' ? objectives.items : [] },

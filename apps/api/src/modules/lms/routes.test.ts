@@ -155,6 +155,21 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
           url: '/api/lms/materials/inglese-per-il-lavoro-m1s3-sheet',
         },
       ]);
+      expect([opened.course.lang, opened.module.lang, opened.session.lang]).toEqual(['en-GB', 'en-GB', 'en-GB']);
+      // In a locale the course is not translated into, each text says the language it falls back to.
+      const inArabic = (await get(session(1, 3), learner, { 'tiles-locale-code': 'ar-EG' })).json().outcome;
+      expect(inArabic).toMatchObject({
+        course: { title: 'Inglese per il lavoro', lang: 'it-IT' },
+        module: { title: 'Scrivere email chiare', lang: 'it-IT' },
+        session: { lang: 'it-IT' },
+      });
+      const detailInArabic = (await get(`/api/lms/courses/${ids.inglese}`, learner, { 'tiles-locale-code': 'ar-EG' })).json().outcome;
+      expect(detailInArabic.modules[0]).toMatchObject({
+        lang: 'it-IT',
+        sessions: [{ lang: 'it-IT' }, { lang: 'it-IT' }, { lang: 'it-IT' }],
+      });
+      expect(detailInArabic.rows[0]).toMatchObject({ name: 'Scrivere email chiare', lang: 'it-IT' });
+      expect(detailInArabic.rows[0].tiles.map((tile: { lang: string }) => tile.lang)).toEqual(['it-IT', 'it-IT', 'it-IT']);
       const course = (await get(`/api/lms/courses/${ids.inglese}`, learner)).json().outcome;
       expect(course.progress.lastSession).toEqual({ module: 1, session: 3 });
       // A copy kept for offline study is read, not opened: where the learner left off stays.

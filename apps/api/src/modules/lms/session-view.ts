@@ -54,8 +54,12 @@ export const sessionViewOf = async (
   };
   const { locale, defaultLocale } = reader;
   return {
-    course: { _id: course.id, slug: course.slug, title: card!.title },
-    module: { number: found.module.number, title: pick(found.module.titles, locale, defaultLocale) },
+    course: { _id: course.id, slug: course.slug, title: card!.title, lang: card!.lang },
+    module: {
+      number: found.module.number,
+      title: pick(found.module.titles, locale, defaultLocale),
+      lang: translationLocale(found.module.titles, [locale, defaultLocale]),
+    },
     session: {
       number: found.session.number,
       title: pick(found.session.titles, locale, defaultLocale),
