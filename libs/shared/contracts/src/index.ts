@@ -364,6 +364,7 @@ export {
 } from './practice.js';
 export { answerKeyOf, checkAnswer, normaliseAnswer, parseTypedNumber, responseProblem } from './practice-check.js';
 export {
+  editorQuestionsText,
   questionsToText,
   textsToQuestions,
   type EditedQuestion,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionsToText, textsToQuestions } from './practice-text.js';
+import { editorQuestionsText, questionsToText, textsToQuestions } from './practice-text.js';
 
 const it_ = `? single #q1
 Chi fu il primo re di Roma?
@@ -65,9 +65,16 @@ describe('questions as the editor’s text', () => {
   it('writes an empty text for a locale the questions are not translated into, which reads back to the same questions', () => {
     const result = textsToQuestions({ 'it-IT': it_, 'en-GB': en }, 'it-IT');
     if (!('questions' in result)) throw new Error(JSON.stringify(result.problem));
-    const texts = Object.fromEntries(['it-IT', 'en-GB', 'ar-EG'].map((locale) => [locale, questionsToText(result.questions, locale)]));
+    const texts = Object.fromEntries(
+      ['it-IT', 'en-GB', 'ar-EG'].map((locale) => [locale, editorQuestionsText(result.questions, locale, 'it-IT')]),
+    );
     expect(texts['ar-EG']).toBe('');
     expect(textsToQuestions(texts, 'it-IT')).toEqual(result);
+    // Questions without the default locale's prompts are written out, and read as a problem.
+    const onlyInEnglish = textsToQuestions({ 'en-GB': en }, 'en-GB');
+    if (!('questions' in onlyInEnglish)) throw new Error(JSON.stringify(onlyInEnglish.problem));
+    const defaultText = editorQuestionsText(onlyInEnglish.questions, 'it-IT', 'it-IT');
+    expect(textsToQuestions({ 'it-IT': defaultText }, 'it-IT')).toMatchObject({ problem: { locale: 'it-IT', reason: 'noPrompt' } });
   });
 
   it.each([

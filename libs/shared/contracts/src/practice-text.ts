@@ -44,24 +44,29 @@ const KIND_WORDS: Record<string, QuestionKind | 'number'> = {
  * `> ` a recall card's back, `= ` the explanation.
  */
 export const questionsToText = (questions: readonly EditedQuestion[], locale: string): string =>
-  // A locale nobody has translated the questions into stays empty (it falls back), so the text reads back as it was.
-  !questions.some(({ definition }) => definition.prompts[locale])
-    ? ''
-    : questions
-        .map(({ id, definition }) => {
-          const at = (texts: Record<string, string> | undefined) => texts?.[locale] ?? '';
-          const kind =
-            definition.kind === 'short' && definition.numeric
-              ? `number ${definition.numeric.value} ±${definition.numeric.tolerance}`
-              : definition.kind;
-          const lines = [`? ${kind}${id ? ` #${id}` : ''}`, at(definition.prompts)];
-          for (const option of definition.options ?? []) lines.push(`${option.correct ? '+' : '-'} ${at(option.texts)}`);
-          for (const accepted of definition.accepted?.[locale] ?? []) lines.push(`+ ${accepted}`);
-          if (definition.kind === 'recall') lines.push(`> ${at(definition.backs)}`);
-          lines.push(`= ${at(definition.explanations)}`);
-          return lines.join('\n');
-        })
-        .join('\n\n');
+  questions
+    .map(({ id, definition }) => {
+      const at = (texts: Record<string, string> | undefined) => texts?.[locale] ?? '';
+      const kind =
+        definition.kind === 'short' && definition.numeric
+          ? `number ${definition.numeric.value} ±${definition.numeric.tolerance}`
+          : definition.kind;
+      const lines = [`? ${kind}${id ? ` #${id}` : ''}`, at(definition.prompts)];
+      for (const option of definition.options ?? []) lines.push(`${option.correct ? '+' : '-'} ${at(option.texts)}`);
+      for (const accepted of definition.accepted?.[locale] ?? []) lines.push(`+ ${accepted}`);
+      if (definition.kind === 'recall') lines.push(`> ${at(definition.backs)}`);
+      lines.push(`= ${at(definition.explanations)}`);
+      return lines.join('\n');
+    })
+    .join('\n\n');
+
+/**
+ * The editor's text of one locale: empty for a locale other than the default that nobody has translated the
+ * questions into (it falls back, and reads back as it was), the questions' text otherwise. The default locale's
+ * text is always written out, so questions without its prompts read as a problem, never as no questions.
+ */
+export const editorQuestionsText = (questions: readonly EditedQuestion[], locale: string, defaultLocale: string): string =>
+  locale !== defaultLocale && !questions.some(({ definition }) => definition.prompts[locale]) ? '' : questionsToText(questions, locale);
 
 type ParsedQuestion = {
   line: number;

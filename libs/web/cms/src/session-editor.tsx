@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import {
   blocksToText,
+  editorQuestionsText,
   textToBlocks,
   type DraftRef,
   type MaterialEdit,
   type ModuleEdit,
   type QuestionsEdit,
   type SessionEdit,
-  questionsToText,
   textsToQuestions,
   type SessionEditor as SessionEditorData,
 } from '@tiles/contracts';
@@ -204,7 +204,14 @@ const EditorForm = ({
         <p>{t('cms.questions.help')}</p>
         {locales.map((locale) => (
           <Field key={locale} label={t('cms.questions.field', { locale })} error={errorOf('questions', `questions.${locale}`)}>
-            {(props) => <textarea {...props} name={`questions.${locale}`} rows={10} defaultValue={questionsToText(questions, locale)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                name={`questions.${locale}`}
+                rows={10}
+                defaultValue={editorQuestionsText(questions, locale, site.defaultLocale)}
+              />
+            )}
           </Field>
         ))}
       </fieldset>

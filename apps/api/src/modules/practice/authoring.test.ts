@@ -115,6 +115,21 @@ describe.each(testDatabaseKinds())('authoring questions in admin mode on %s', (k
           {
             definition: {
               kind: 'short',
+              prompts: { 'en-GB': 'Q?' },
+              accepted: { 'en-GB': ['a'] },
+              explanations: { 'en-GB': 'E' },
+            },
+          },
+        ],
+      },
+      'no prompt',
+    ],
+    [
+      {
+        questions: [
+          {
+            definition: {
+              kind: 'short',
               prompts: { 'it-IT': 'Q?\nsecond line' },
               accepted: { 'it-IT': ['a'] },
               explanations: { 'it-IT': 'E' },
