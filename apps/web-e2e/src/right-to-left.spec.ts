@@ -48,6 +48,10 @@ test('a learner reads a session right to left: arrows point the reading way, the
   page,
 }) => {
   await arabicLearner(page);
+  // The home's session to continue: its Italian title inside the Arabic line keeps its language.
+  await page.goto('/ar-EG');
+  const resume = page.getByRole('region', { name: 'تابع من حيث توقفت' });
+  await expect(resume.locator('span[lang="it-IT"][dir="ltr"]')).toHaveText('La monarchia e le origini · Introduzione');
   await page.goto('/ar-EG/course/session/1/1/2');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // Interface texts in Arabic, the session itself in Italian and marked so.

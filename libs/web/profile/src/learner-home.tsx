@@ -87,10 +87,23 @@ const GoalRing = ({ minutes, goal, label }: { minutes: number; goal: number; lab
   );
 };
 
+/** "Module 2 · Session 1: its title", the title marked with its own language when it is not the page's. */
+const SessionPosition = ({ at }: { at: NonNullable<Home['next']> }) => {
+  const textWithPart = useTextWithPart();
+  return (
+    <p>
+      {textWithPart(
+        'home.learner.position',
+        { module: at.module, session: at.session },
+        { name: 'title', value: at.sessionTitle, lang: at.sessionLang },
+      )}
+    </p>
+  );
+};
+
 const Continue = ({ home, locale }: { home: Home; locale: string }) => {
   const t = useText();
   const languageOf = useLanguageOf();
-  const textWithPart = useTextWithPart();
   const { resume } = home;
   if (!resume)
     return (
@@ -111,13 +124,7 @@ const Continue = ({ home, locale }: { home: Home; locale: string }) => {
           {resume.course.title}
         </Link>
       </p>
-      <p>
-        {textWithPart(
-          'home.learner.position',
-          { module: resume.module, session: resume.session },
-          { name: 'title', value: resume.sessionTitle, lang: resume.sessionLang },
-        )}
-      </p>
+      <SessionPosition at={resume} />
       {progress ? (
         <>
           <progress
@@ -141,7 +148,6 @@ const Continue = ({ home, locale }: { home: Home; locale: string }) => {
  */
 export const LearnerHome = ({ locale }: { locale: string }) => {
   const t = useText();
-  const textWithPart = useTextWithPart();
   const home = homeApi.useGetHomeQuery({ locale });
   if (home.isError)
     return (
@@ -172,13 +178,7 @@ export const LearnerHome = ({ locale }: { locale: string }) => {
       {next && resume ? (
         <Card as="section" aria-labelledby="home-next">
           <h2 id="home-next">{t('home.learner.next')}</h2>
-          <p>
-            {textWithPart(
-              'home.learner.position',
-              { module: next.module, session: next.session },
-              { name: 'title', value: next.sessionTitle, lang: next.sessionLang },
-            )}
-          </p>
+          <SessionPosition at={next} />
           <ButtonLink as={Link} to={paths.session(locale, resume.course._id, next)} $variant="secondary">
             {t('home.learner.start')}
           </ButtonLink>
