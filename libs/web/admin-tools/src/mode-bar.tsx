@@ -160,7 +160,8 @@ const ClockForm = styled.form`
 const TesterClock = () => {
   const t = useText();
   const id = useId();
-  const { data: { offsetDays } = { offsetDays: 0 } } = useGetTesterClockQuery();
+  const clock = useGetTesterClockQuery();
+  const offsetDays = clock.data?.offsetDays ?? 0;
   const errorText = useErrorText();
   const [setClock, { isLoading, isError, error }] = useSetTesterClockMutation();
   const [, { reset: forgetReset }] = useResetTestProgressMutation({ fixedCacheKey: RESET_KEY });
@@ -184,6 +185,8 @@ const TesterClock = () => {
         step={1}
         required
         defaultValue={offsetDays}
+        // Until the clock is known (or cannot be), nothing can be typed: its arrival would replace what was.
+        disabled={clock.data === undefined && !clock.isError}
         aria-invalid={isError || undefined}
       />
       <button type="submit" disabled={isLoading}>
