@@ -79,6 +79,8 @@ test.describe('switching language', () => {
     await switchTo(page, 'Lingua', 'English');
     await expect(page).toHaveURL(/\/en-GB\/course\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Italian Renaissance');
+    // The page is drawn again in English: its new heading has the focus the old one took, so a screen reader reads it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const course = await calls.localesOf('/api/lms/courses');
     expect(course.length).toBeGreaterThan(0);
     for (const call of course) expect(call).toMatch(/ en-GB$/);

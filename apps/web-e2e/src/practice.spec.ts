@@ -105,6 +105,11 @@ test('a learner reviews due cards with the keyboard, and earns XP only for due c
   await expect(page.locator(FEEDBACK).filter({ hasText: 'Giusto!' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Carta 2 di 3' })).toBeFocused();
+  // The keys act only while the focus is inside the card (WCAG 2.1.4): from the page's menu, 2 chooses nothing.
+  await page.getByRole('link', { name: 'Ripasso', exact: true }).focus();
+  await page.keyboard.press('2');
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Carta 2 di 3' }).focus();
   await page.keyboard.press('1');
   await expect(page.getByRole('radio', { name: '1. Romolo' })).toBeChecked();
   await page.keyboard.press('Enter');

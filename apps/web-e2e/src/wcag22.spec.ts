@@ -143,3 +143,48 @@ test('focus not obscured: no keyboard stop of a learner’s pages is covered by 
   }
   expect(hidden).toEqual([]);
 });
+
+/** Text inside a box that hides what overflows it, and does not fit there (cut off rather than wrapped). */
+const clippedTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.display === 'none' || style.visibility === 'hidden') return false;
+        if (![style.overflowX, style.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip')) return false;
+        // Text for screen readers only lives in a 1 px box on purpose.
+        if (element.clientWidth <= 1 && element.clientHeight <= 1) return false;
+        if (!(element.textContent ?? '').trim()) return false;
+        return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+
+test('text zoom 200 %: the browser’s text size doubled, nothing is cut off, pushed sideways or peeking out', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The browser's own text size setting (Chromium's "font size"), which only text in rem and em follows.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Page.enable');
+  await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await signIn(page, 'ipazia@tiles.test');
+  for (const path of [
+    '/it-IT',
+    '/it-IT/catalogo-corsi',
+    '/it-IT/course/session/1/1/2',
+    '/it-IT/profile/user-progress',
+    '/it-IT/profile/user-data',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize), path).toBe('32px');
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+    expect(await clippedTexts(page), path).toEqual([]);
+  }
+  // The skip link stays out of sight, however tall the text makes it, until it has focus.
+  const skip = page.getByRole('link', { name: 'Vai al contenuto' });
+  expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+});

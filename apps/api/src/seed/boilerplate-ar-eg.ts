@@ -524,7 +524,7 @@ export const arabicTexts: Record<TextKey, string> = {
   'review.dueLink':
     '{count, plural, =0 {افتح المراجعة} one {راجع بطاقة اليوم} two {راجع بطاقتَي اليوم} few {راجع بطاقات اليوم الـ #} many {راجع بطاقات اليوم الـ #} other {راجع بطاقات اليوم الـ #}}',
   'review.title': 'مراجعة اليوم',
-  'review.keys': 'بلوحة المفاتيح: 1–4 لاختيار إجابة أو تقدير، وEnter للتحقق.',
+  'review.keys': 'بلوحة المفاتيح، داخل البطاقة: 1–4 لاختيار إجابة أو تقدير، وEnter للتحقق.',
   'review.position': 'البطاقة [current] من [total]',
   'review.from': 'من «[course]»، [session]',
   'review.next': 'البطاقة التالية',

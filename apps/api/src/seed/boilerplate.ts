@@ -1316,9 +1316,9 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
   },
   'review.title': { 'it-IT': 'Il ripasso di oggi', 'en-GB': 'Today’s review', 'de-DE': 'Die heutige Wiederholung' },
   'review.keys': {
-    'it-IT': 'Con la tastiera: 1–4 scelgono una risposta o un voto, Invio verifica.',
-    'en-GB': 'With the keyboard: 1–4 choose an answer or a grade, Enter checks.',
-    'de-DE': 'Mit der Tastatur: 1–4 wählen eine Antwort oder eine Bewertung, Enter prüft.',
+    'it-IT': 'Con la tastiera, dentro la carta: 1–4 scelgono una risposta o un voto, Invio verifica.',
+    'en-GB': 'With the keyboard, inside the card: 1–4 choose an answer or a grade, Enter checks.',
+    'de-DE': 'Mit der Tastatur, innerhalb der Karte: 1–4 wählen eine Antwort oder eine Bewertung, Enter prüft.',
   },
   'review.position': {
     'it-IT': 'Carta [current] di [total]',

@@ -18,14 +18,16 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const SkipLink = styled.a`
   position: absolute;
   inset-inline-start: 8px;
-  top: -48px;
+  top: 0;
+  /* Above the page by its own height, whatever the reader's text size makes that (a fixed offset peeked out at 200 %). */
+  transform: translateY(calc(-100% - 8px));
   z-index: 10;
   padding: 8px 16px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius};
   &:focus {
-    top: 8px;
+    transform: translateY(8px);
   }
 `;
 

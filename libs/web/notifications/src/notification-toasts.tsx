@@ -1,9 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mdiClose } from '@mdi/js';
 import { useText } from '@tiles/i18n';
-import { Icon } from '@tiles/ui-kit';
+import { Icon, VisuallyHidden } from '@tiles/ui-kit';
 import { selectToasts, toastDismissed, type toastsSlice, type Toast } from './toasts-slice';
 
 type StateWithToasts = { [toastsSlice.reducerPath]: ReturnType<typeof toastsSlice.getInitialState> };
@@ -80,36 +81,58 @@ const CloseButton = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-/** Live pushes as toasts, announced politely. Closing one marks its notification read. */
+/**
+ * The sentence a screen reader says for the newest toast, once: its title, then its body. The cards themselves are not
+ * a live region, which Orca read out of order (body, link, title); closing a toast announces nothing.
+ */
+const useToastAnnouncement = (toasts: readonly Toast[]) => {
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(new Set<string>());
+  const newest = toasts.at(-1);
+  useEffect(() => {
+    if (!newest || announced.current.has(newest.message.id)) return;
+    announced.current.add(newest.message.id);
+    setAnnouncement(`${newest.message.notification.title}. ${newest.message.notification.body}`);
+  }, [newest]);
+  return announcement;
+};
+
+/** Live pushes as toasts, the newest announced politely. Closing one marks its notification read. */
 export const NotificationToasts = () => {
   const t = useText();
   const dispatch = useDispatch();
   const toasts = useSelector((state: StateWithToasts) => selectToasts(state));
+  const announcement = useToastAnnouncement(toasts);
   const dismiss = (toast: Toast) => dispatch(toastDismissed({ id: toast.message.id, userId: toast.userId }));
   return (
-    <Region aria-label={t('notifications.toasts')} aria-live="polite">
-      <ol>
-        {toasts.map((toast) => {
-          const { notification } = toast.message;
-          return (
-            <Card key={toast.message.id} data-testid="notification-toast">
-              {notification.image ? <img src={notification.image} alt="" width={40} height={40} /> : null}
-              <div>
-                <strong>{notification.title}</strong>
-                <p>{notification.body}</p>
-                {notification.link ? (
-                  <Link to={notification.link} onClick={() => dismiss(toast)}>
-                    {t('notifications.open')}
-                  </Link>
-                ) : null}
-              </div>
-              <CloseButton aria-label={t('notifications.dismiss', { title: notification.title })} onClick={() => dismiss(toast)}>
-                <Icon path={mdiClose} size={20} />
-              </CloseButton>
-            </Card>
-          );
-        })}
-      </ol>
-    </Region>
+    <>
+      <VisuallyHidden aria-live="polite" data-testid="toast-announcement">
+        {announcement}
+      </VisuallyHidden>
+      <Region aria-label={t('notifications.toasts')}>
+        <ol>
+          {toasts.map((toast) => {
+            const { notification } = toast.message;
+            return (
+              <Card key={toast.message.id} data-testid="notification-toast">
+                {notification.image ? <img src={notification.image} alt="" width={40} height={40} /> : null}
+                <div>
+                  <strong>{notification.title}</strong>
+                  <p>{notification.body}</p>
+                  {notification.link ? (
+                    <Link to={notification.link} onClick={() => dismiss(toast)}>
+                      {t('notifications.open')}
+                    </Link>
+                  ) : null}
+                </div>
+                <CloseButton aria-label={t('notifications.dismiss', { title: notification.title })} onClick={() => dismiss(toast)}>
+                  <Icon path={mdiClose} size={20} />
+                </CloseButton>
+              </Card>
+            );
+          })}
+        </ol>
+      </Region>
+    </>
   );
 };

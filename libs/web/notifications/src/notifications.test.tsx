@@ -107,7 +107,10 @@ describe('NotificationBell and toasts', () => {
     expect(await screen.findByRole('button', { name: 'notifications.bell: 2 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-announcement')).toHaveTextContent('notifications.bell: 2 unread');
     const toasts = screen.getByRole('region', { name: 'notifications.toasts' });
-    expect(within(toasts).getByText('New course')).toBeInTheDocument();
+    expect(within(toasts).getByTestId('notification-toast')).toHaveTextContent('New course');
+    // Said once, title first: the cards are not a live region of their own.
+    expect(screen.getByTestId('toast-announcement')).toHaveTextContent(`New course. ${pushed.body}`);
+    expect(toasts).not.toHaveAttribute('aria-live');
     await waitFor(() => expect(server.lists()).toBe(listsBefore + 1));
 
     // A malformed push is ignored.
@@ -134,6 +137,23 @@ describe('NotificationBell and toasts', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss Second' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.patches()).toHaveLength(1);
+  });
+
+  it('announces each new toast once, and closing the newest does not announce the one below it again', async () => {
+    const { socket } = setup(stored);
+    await screen.findByRole('button', { name: 'notifications.bell: notifications.unreadNone' });
+    await connectServer(socket);
+    const announcement = screen.getByTestId('toast-announcement');
+    const older = notification(id(8), 'Older');
+    const newer = notification(id(9), 'Newer');
+    for (const pushed of [older, newer]) {
+      stored.unshift(pushed);
+      act(() => socket.serverPush({ id: pushed.messageId, notification: pushed }));
+      await waitFor(() => expect(announcement).toHaveTextContent(`${pushed.title}. ${pushed.body}`));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss Newer' }));
+    expect(screen.getByRole('button', { name: 'Dismiss Older' })).toBeInTheDocument();
+    expect(announcement).toHaveTextContent('Newer. Newer body');
   });
 
   it('lists notifications with mark-as-read, closes with Escape and gives focus back to the bell', async () => {

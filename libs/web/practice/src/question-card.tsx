@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_GRADES, type AnswerResponse, type AnswerResult, type PracticeQuestion, type ReviewGrade } from '@tiles/contracts';
 import { useLanguageOf, useText } from '@tiles/i18n';
@@ -118,11 +118,13 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
   const grade = (value: ReviewGrade) => {
     if (!result && !sending) send({ grade: value });
   };
-  // Review: keys 1–4 choose an option or a grade and Enter checks, wherever the focus is on the page (but in a
-  // field that takes typing).
-  const onKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+  // Review: keys 1–4 choose an option or a grade and Enter checks while the focus is inside the card (but not in a
+  // field that takes typing). Only there: single-key shortcuts on the whole page would act on a speech-input
+  // learner's stray words and on keys a screen reader passes through (WCAG 2.1.4).
+  const onKey = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement | null;
-    if (result || event.altKey || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select')) return;
+    if (!keyboardShortcuts || result || event.altKey || event.ctrlKey || event.metaKey || target?.closest('input, textarea, select'))
+      return;
     if (event.key === 'Enter' && question.kind !== 'recall' && target?.tagName !== 'BUTTON') {
       event.preventDefault();
       submit();
@@ -140,19 +142,13 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
         question.kind === 'single' ? [index] : chosen.includes(index) ? chosen.filter((entry) => entry !== index) : [...chosen, index],
       );
     }
-  });
-  useEffect(() => {
-    if (!keyboardShortcuts) return;
-    const listener = (event: globalThis.KeyboardEvent) => onKey(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, [keyboardShortcuts]);
+  };
   const legendId = `${id}-prompt`;
   const problemId = `${id}-problem`;
   const locked = Boolean(result) || sending;
 
   return (
-    <form onSubmit={submit} aria-labelledby={legendId} noValidate>
+    <form onSubmit={submit} onKeyDown={onKey} aria-labelledby={legendId} noValidate>
       {header}
       <Fieldset aria-describedby={problem ? problemId : undefined}>
         <legend id={legendId} {...languageOf(question.lang)}>

@@ -108,4 +108,50 @@ describe('useFocusMainHeadingOnNavigation', () => {
     expect(await screen.findByRole('heading', { name: 'Loaded' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Loaded' })).toHaveFocus());
   });
+
+  it('hands focus on to a heading drawn again after the first one got it, but not once the reader moved on', async () => {
+    // A page drawn twice: first with an old heading, then (as after a language switch) with a new one.
+    const Redrawn = ({ after }: { after: number }) => {
+      const [version, setVersion] = useState(1);
+      useEffect(() => {
+        const timer = setTimeout(() => setVersion(2), after);
+        return () => clearTimeout(timer);
+      }, [after]);
+      return <h1 key={version}>{`Version ${version}`}</h1>;
+    };
+    const Layout = () => {
+      useFocusMainHeadingOnNavigation('main');
+      return (
+        <main id="main">
+          <button type="button">Elsewhere</button>
+          <Outlet />
+        </main>
+      );
+    };
+    // Paths of its own: the hook remembers the last path it focused across layouts, so across this file's tests too.
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/d', element: <h1>D</h1> },
+            { path: '/e', element: <Redrawn key="e" after={300} /> },
+            { path: '/f', element: <Redrawn key="f" after={600} /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/d'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/e'));
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Version 1' })).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Version 2' })).toHaveFocus());
+
+    await act(() => router.navigate('/f'));
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Version 1' })).toHaveFocus());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await screen.findByRole('heading', { name: 'Version 2' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+  });
 });

@@ -80,43 +80,49 @@ export const NavigationGuard = ({
   return <>{children}</>;
 };
 
+/** The path whose heading this app last focused (or first showed), kept across layouts that mount anew. */
+let lastShownPath: string | undefined;
+
 /** How long to wait for a lazily loaded page to show its heading. */
 const HEADING_WAIT_MS = 3_000;
 
 /**
  * After each navigation, waits for the transition and moves focus to the page's main heading, so keyboard and
  * screen-reader users start reading the new page (not the link they left). Pages that load their code or data
- * first get their heading focused as soon as it appears.
+ * first get their heading focused as soon as it appears; a heading replaced while it loads (a language switch draws
+ * the page again in the new language) hands its focus on to the new one, unless the reader has moved on.
  */
 export const useFocusMainHeadingOnNavigation = (containerId: string) => {
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    let observer: MutationObserver | undefined;
-    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    // The app's first page keeps the browser's own start; so does a layout drawn again on the same path. A layout
+    // mounted anew on another path (a language switch draws the app again) is a navigation like any other.
+    if (lastShownPath === undefined) lastShownPath = pathname;
+    if (lastShownPath === pathname) return;
+    let focused: HTMLElement | null = null;
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>(`#${containerId} h1`);
-      if (!heading) return false;
+      if (!heading) return;
       heading.setAttribute('tabindex', '-1');
       heading.focus();
-      return true;
+      focused = heading;
     };
+    // Focus left with the heading that held it: nothing else has it now.
+    const focusLost = () => focused !== null && !focused.isConnected && (document.activeElement ?? document.body) === document.body;
+    const observer = new MutationObserver(() => {
+      if (focused === null || focusLost()) focusHeading();
+    });
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
-      if (focusHeading()) return;
-      observer = new MutationObserver(() => {
-        if (focusHeading()) observer?.disconnect();
-      });
+      lastShownPath = pathname;
+      focusHeading();
       observer.observe(document.body, { childList: true, subtree: true });
-      giveUp = setTimeout(() => observer?.disconnect(), HEADING_WAIT_MS);
+      giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     }, TRANSITION_DELAY_MS);
     return () => {
       clearTimeout(timer);
       clearTimeout(giveUp);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, [pathname, containerId]);
 };
