@@ -156,6 +156,12 @@ test('an admin edits a course title in de-DE and an interface text as drafts, pu
     await admin.getByRole('radio', { name: 'Un corsista' }).check();
     await admin.getByRole('textbox', { name: 'Email o nome utente del corsista' }).fill('emmy.noether@tiles.test');
     await expect(admin.getByRole('status').filter({ hasText: '1 destinatario' })).toBeVisible();
+    // Nothing written yet: the default locale's title is named beside it and focused, before any question.
+    await admin.getByRole('button', { name: 'Invia', exact: true }).click();
+    await expect(admin.getByRole('textbox', { name: 'Titolo (it-IT)' })).toBeFocused();
+    await expect(admin.getByRole('textbox', { name: 'Titolo (it-IT)' })).toHaveAccessibleDescription(/Campo obbligatorio/);
+    await expect(admin.getByRole('textbox', { name: 'Testo (it-IT)' })).toHaveAccessibleDescription(/Campo obbligatorio/);
+    await expect(admin.getByRole('group', { name: /Inviare questa notifica/ })).toHaveCount(0);
     const stamp = Date.now() % 100_000;
     for (const [locale, title, body] of [
       ['it-IT', `Nuova sessione ${stamp}`, 'È online.'],

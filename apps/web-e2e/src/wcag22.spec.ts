@@ -38,6 +38,8 @@ const checkPage = async (page: Page, path: string) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await wcag22Violations(page), path).toEqual([]);
+  // 2.5.7 dragging movements: nothing on the page is dragged.
+  expect(await page.locator('[draggable="true"]').count(), `${path}: draggable elements`).toBe(0);
   await page.addStyleTag({ content: TEXT_SPACING });
   expect(await sidewaysOverflow(page), `${path} with text spacing`).toBeLessThanOrEqual(0);
 };
@@ -187,4 +189,27 @@ test('text zoom 200 %: the browser’s text size doubled, nothing is cut off, pu
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport({ ratio: 1 });
+});
+
+test('accessible authentication (3.3.8): the sign-in fields say what they hold and take a pasted password', async ({ page }) => {
+  await page.goto('/it-IT/login');
+  const login = page.getByRole('textbox', { name: 'Email o nome utente' });
+  const password = page.getByLabel('Password', { exact: true });
+  // A password manager fills what the fields say they hold.
+  await expect(login).toHaveAttribute('autocomplete', 'username');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  // Nothing refuses a paste (no script cancels it).
+  const refused = await password.evaluate((field) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'tiles-demo-2026');
+    const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    field.dispatchEvent(paste);
+    return paste.defaultPrevented;
+  });
+  expect(refused).toBe(false);
+  await login.fill('ipazia@tiles.test');
+  await password.focus();
+  await page.keyboard.insertText('tiles-demo-2026');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ipazia/);
 });

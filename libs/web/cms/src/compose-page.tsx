@@ -73,7 +73,16 @@ export const ComposePage = () => {
   const [send, sending] = useSendNotificationMutation();
   const [sent, setSent] = useState<number | null>(null);
   const fieldError = fieldErrorOf(sending.error) ?? fieldErrorOf(recipients.error);
-  const errorOf = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  // The default locale's title and body are required (the others fall back to them): said beside them before asking.
+  const [missing, setMissing] = useState<{ titles?: boolean; bodies?: boolean }>({});
+  const errorOf = (field: string) =>
+    fieldError?.field === field
+      ? fieldError.message
+      : field === `titles.${DEFAULT_LOCALE}` && missing.titles
+        ? t('validation.required')
+        : field === `bodies.${DEFAULT_LOCALE}` && missing.bodies
+          ? t('validation.required')
+          : undefined;
 
   /** A send the administrator was asked to confirm: its one idempotency key (a second click sends nothing more). */
   const [asking, setAsking] = useState<{ key: string } | null>(null);
@@ -103,6 +112,12 @@ export const ComposePage = () => {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSent(null);
+    const nowMissing = { titles: !titles[DEFAULT_LOCALE]?.trim(), bodies: !bodies[DEFAULT_LOCALE]?.trim() };
+    setMissing(nowMissing);
+    if (nowMissing.titles || nowMissing.bodies) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${nowMissing.titles ? 'titles' : 'bodies'}-${DEFAULT_LOCALE}"]`)?.focus();
+      return;
+    }
     // Who gets it is known: ask first, saying how many. Otherwise the server says what is missing.
     if (audience && recipients.data !== undefined) setAsking({ key: crypto.randomUUID() });
     else void sendNow(crypto.randomUUID());
@@ -150,6 +165,7 @@ export const ComposePage = () => {
               {(props) => (
                 <input
                   {...props}
+                  name={`titles-${code}`}
                   value={titles[code] ?? ''}
                   onChange={(event) => setTitles({ ...titles, [code]: event.target.value })}
                   maxLength={120}
@@ -160,6 +176,7 @@ export const ComposePage = () => {
               {(props) => (
                 <textarea
                   {...props}
+                  name={`bodies-${code}`}
                   value={bodies[code] ?? ''}
                   onChange={(event) => setBodies({ ...bodies, [code]: event.target.value })}
                   maxLength={1000}

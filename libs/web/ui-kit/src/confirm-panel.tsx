@@ -38,7 +38,13 @@ export type ConfirmPanelProps = {
 export const ConfirmPanel = ({ question, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmPanelProps) => {
   const headingId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => panel.current?.focus(), []);
+  // Disabled while its write runs, the confirm button dropped the focus: it takes it back once the write ends (a
+  // failure leaves the question open beside its error), so the keyboard does not start again from the top.
+  useEffect(() => {
+    if (!busy && document.activeElement === document.body) confirmButton.current?.focus();
+  }, [busy]);
   return (
     <Panel
       ref={panel}
@@ -52,7 +58,7 @@ export const ConfirmPanel = ({ question, children, confirmLabel, cancelLabel, bu
       <h2 id={headingId}>{question}</h2>
       {children}
       <Actions>
-        <Button disabled={busy} onClick={onConfirm}>
+        <Button ref={confirmButton} disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
         <Button $variant="secondary" onClick={onCancel}>
