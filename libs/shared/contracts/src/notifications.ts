@@ -12,6 +12,8 @@ export const notificationSchema = z.object({
   link: z.nullable(z.string()),
   /** A picture shown with it (a badge's image), a path on this site. */
   image: z.optional(z.string()),
+  /** The language of title and body when it is not the reader's (an administrator wrote none in it): marked so. */
+  lang: z.optional(z.string()),
   /** An ISO date-time: a notification whose date cannot be read is not a notification. */
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -31,6 +31,8 @@ export const pushMessageSchema = z.object({
   body: z.string(),
   link: z.nullable(z.string()),
   image: z.optional(z.string()),
+  /** The language of title and body when it is not the learner's (see the notification's). */
+  lang: z.optional(z.string()),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 

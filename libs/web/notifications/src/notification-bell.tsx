@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mdiBell, mdiBellBadge } from '@mdi/js';
-import { useErrorText, useFormatters, useI18n, useText, type Translate } from '@tiles/i18n';
+import { useErrorText, useFormatters, useI18n, useLanguageOf, useText, type Translate } from '@tiles/i18n';
 import { Button, down, ErrorWithRetry, Icon, VisuallyHidden } from '@tiles/ui-kit';
 import type { Notification } from '@tiles/contracts';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
@@ -121,6 +121,7 @@ type NotificationItemProps = { notification: Notification; userId: string; onNav
 const NotificationItem = ({ notification, userId, onNavigate }: NotificationItemProps) => {
   const t = useText();
   const formatters = useFormatters();
+  const languageOf = useLanguageOf();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [markRead, { isLoading }] = useMarkNotificationReadMutation();
@@ -129,10 +130,10 @@ const NotificationItem = ({ notification, userId, onNavigate }: NotificationItem
   };
   return (
     <Item $unread={!notification.read} aria-labelledby={titleId}>
-      <h3 id={titleId} ref={titleRef} tabIndex={-1}>
+      <h3 id={titleId} ref={titleRef} tabIndex={-1} {...languageOf(notification.lang)}>
         {notification.title}
       </h3>
-      <p>{notification.body}</p>
+      <p {...languageOf(notification.lang)}>{notification.body}</p>
       <small>
         <time dateTime={notification.createdAt}>{formatters.dateTime(new Date(notification.createdAt))}</time>
         {' · '}

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { mdiClose } from '@mdi/js';
-import { useText } from '@tiles/i18n';
+import { useLanguageOf, useText } from '@tiles/i18n';
 import { Icon, VisuallyHidden } from '@tiles/ui-kit';
 import { selectToasts, toastDismissed, type toastsSlice, type Toast } from './toasts-slice';
 
@@ -86,13 +86,14 @@ const CloseButton = styled.button.attrs({ type: 'button' })`
  * a live region, which Orca read out of order (body, link, title); closing a toast announces nothing.
  */
 const useToastAnnouncement = (toasts: readonly Toast[]) => {
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<{ text: string; lang?: string }>({ text: '' });
   const announced = useRef(new Set<string>());
   const newest = toasts.at(-1);
   useEffect(() => {
     if (!newest || announced.current.has(newest.message.id)) return;
     announced.current.add(newest.message.id);
-    setAnnouncement(`${newest.message.notification.title}. ${newest.message.notification.body}`);
+    const { title, body, lang } = newest.message.notification;
+    setAnnouncement({ text: `${title}. ${body}`, lang });
   }, [newest]);
   return announcement;
 };
@@ -103,11 +104,12 @@ export const NotificationToasts = () => {
   const dispatch = useDispatch();
   const toasts = useSelector((state: StateWithToasts) => selectToasts(state));
   const announcement = useToastAnnouncement(toasts);
+  const languageOf = useLanguageOf();
   const dismiss = (toast: Toast) => dispatch(toastDismissed({ id: toast.message.id, userId: toast.userId }));
   return (
     <>
       <VisuallyHidden aria-live="polite" data-testid="toast-announcement">
-        {announcement}
+        <span {...languageOf(announcement.lang)}>{announcement.text}</span>
       </VisuallyHidden>
       <Region aria-label={t('notifications.toasts')}>
         <ol>
@@ -117,8 +119,8 @@ export const NotificationToasts = () => {
               <Card key={toast.message.id} data-testid="notification-toast">
                 {notification.image ? <img src={notification.image} alt="" width={40} height={40} /> : null}
                 <div>
-                  <strong>{notification.title}</strong>
-                  <p>{notification.body}</p>
+                  <strong {...languageOf(notification.lang)}>{notification.title}</strong>
+                  <p {...languageOf(notification.lang)}>{notification.body}</p>
                   {notification.link ? (
                     <Link to={notification.link} onClick={() => dismiss(toast)}>
                       {t('notifications.open')}

@@ -156,6 +156,23 @@ describe('NotificationBell and toasts', () => {
     expect(announcement).toHaveTextContent('Newer. Newer body');
   });
 
+  it('marks a notification written in another language than the page’s with its own, in the list and the toast', async () => {
+    stored.push({ ...notification(id(10), 'Nuova lezione'), lang: 'it-IT' }, notification(id(11), 'In English'));
+    const { socket } = setup(stored);
+    await userEvent.click(await screen.findByRole('button', { name: /notifications.bell/ }));
+    expect(screen.getByRole('heading', { name: 'Nuova lezione' })).toHaveAttribute('lang', 'it-IT');
+    expect(screen.getByText('Nuova lezione body')).toHaveAttribute('lang', 'it-IT');
+    expect(screen.getByRole('heading', { name: 'In English' })).not.toHaveAttribute('lang');
+
+    await connectServer(socket);
+    const pushed = { ...notification(id(12), 'Benvenuta'), lang: 'it-IT' };
+    stored.unshift(pushed);
+    act(() => socket.serverPush({ id: pushed.messageId, notification: pushed }));
+    const toast = await screen.findByTestId('notification-toast');
+    expect(within(toast).getByText('Benvenuta')).toHaveAttribute('lang', 'it-IT');
+    await waitFor(() => expect(screen.getByTestId('toast-announcement').firstElementChild).toHaveAttribute('lang', 'it-IT'));
+  });
+
   it('lists notifications with mark-as-read, closes with Escape and gives focus back to the bell', async () => {
     stored.push(notification(id(6), 'Unread one'), notification(id(7), 'Read one', true));
     const { server } = setup(stored);

@@ -49,6 +49,8 @@ export const handlePush = (scope: PushScope) => {
         icon: message.image ?? ICON,
         badge: ICON,
         tag: message.id,
+        // Words the learner's language had none of are read in their own.
+        ...(message.lang ? { lang: message.lang } : {}),
         data: { link: message.link },
       }),
     );

@@ -224,6 +224,12 @@ describe.each(testDatabaseKinds())('admin (CMS) mode: drafts, publishing and the
     expect((await call(learner, 'GET', '/api/notifications', undefined, 'it-IT')).json().outcome[0].body).toBe(
       'Ada, è online: sei pronta?',
     );
+    // Nothing written in Arabic: an Arabic reader gets the site's default words, marked with their language.
+    expect(adaReads.lang).toBeUndefined();
+    expect((await call(learner, 'GET', '/api/notifications', undefined, 'ar-EG')).json().outcome[0]).toMatchObject({
+      title: 'Nuova lezione',
+      lang: 'it-IT',
+    });
     // A placeholder nobody fills is refused beside its field, never sent literally.
     const unfilled = await call(admin, 'POST', '/api/admin/notifications', {
       audience,

@@ -58,6 +58,8 @@ export const createNotificationRepository = (db: Database) => {
       const template = pickTranslation(texts.get(key), [reader.locale, reader.defaultLocale], key);
       return renderTemplate(template, row.params, toGenderCode(reader.gender), reader.locale);
     };
+    // An administrator's words with none in the reader's language read in the site's default one.
+    const fellBack = Boolean(row.titles) && row.titles?.[reader.locale] === undefined && reader.locale !== reader.defaultLocale;
     return {
       messageId: row.id,
       read: row.read,
@@ -66,6 +68,7 @@ export const createNotificationRepository = (db: Database) => {
       body: text(row.bodyKey, row.body, row.bodies),
       link: row.link,
       ...(row.image ? { image: row.image } : {}),
+      ...(fellBack ? { lang: reader.defaultLocale } : {}),
       createdAt: row.createdAt.toISOString(),
     };
   };

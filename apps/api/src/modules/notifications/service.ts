@@ -23,10 +23,10 @@ export const createNotificationService = (repository: NotificationRepository, pu
     // The push id is the notification's id, so dismissing a toast marks exactly that notification read.
     for (const { row, notification } of presented) publisher.toUser(row.userId, { id: row.id, notification });
     await devices.deliver(
-      presented.map(({ row, notification: { messageId, title, body, link, image } }) => ({
+      presented.map(({ row, notification: { messageId, title, body, link, image, lang } }) => ({
         userId: row.userId,
         kind: noticeKindOfType(row.type),
-        payload: { id: messageId, title, body, link, ...(image ? { image } : {}) },
+        payload: { id: messageId, title, body, link, ...(image ? { image } : {}), ...(lang ? { lang } : {}) },
       })),
     );
     return rows;
