@@ -330,7 +330,7 @@ export const demoPages = [
                 {
                   prefix: 'Verifiche manuali',
                   lines: [
-                    'La navigazione con un lettore di schermo e lo zoom del solo testo al 200 % non sono ancora stati verificati a mano su ogni pagina: la lista di controllo è pronta, il passaggio completo no.',
+                    'Il 26 novembre 2026 abbiamo percorso a mano, con il lettore di schermo Orca su Chromium e con la sola tastiera, le pagine del visitatore, del corsista e il compositore delle notifiche; ciò che non andava è stato corretto. Non ancora verificati a mano: NVDA e VoiceOver, il lettore video, le pagine di registrazione e recupero della password e le bozze della modalità amministratore con il lettore di schermo. Noto: Orca legge due volte i messaggi di errore dei moduli (quando ricevono il focus e come avviso).',
                   ],
                 },
               ],
@@ -358,7 +358,7 @@ export const demoPages = [
                 {
                   prefix: 'Metodo',
                   lines: [
-                    'Autovalutazione con test automatici a ogni modifica: axe-core (WCAG 2.0, 2.1 e 2.2, livelli A e AA) su ogni tipo di pagina, in tema chiaro e scuro, a 390 e 1280 px, anche in arabo (da destra a sinistra); contrasto 3:1 dei controlli (1.4.11); bersagli di almeno 24 × 24 px (2.5.8); reflow a 320 px e spaziatura del testo (1.4.10, 1.4.12); focus visibile con i colori forzati; nessuna animazione con il movimento ridotto.',
+                    'Autovalutazione con test automatici a ogni modifica: axe-core (WCAG 2.0, 2.1 e 2.2, livelli A e AA) su ogni tipo di pagina, in tema chiaro e scuro, a 390 e 1280 px, anche in arabo (da destra a sinistra); contrasto 3:1 dei controlli (1.4.11); bersagli di almeno 24 × 24 px (2.5.8); reflow a 320 px, testo ingrandito al 200 % e spaziatura del testo (1.4.10, 1.4.4, 1.4.12); scorciatoie da tastiera solo nel loro riquadro (2.1.4); focus visibile con i colori forzati; nessuna animazione con il movimento ridotto.',
                   ],
                 },
               ],
@@ -425,7 +425,7 @@ export const demoPages = [
                 {
                   prefix: 'Manual checks',
                   lines: [
-                    'Screen reader use and 200 % text-only zoom have not yet been checked by hand on every page: the checklist is ready, the full pass is not.',
+                    'On 26 November 2026 we walked the visitor’s and the learner’s pages and the notification composer by hand, with the Orca screen reader on Chromium and with the keyboard alone; what failed was mended. Not yet checked by hand: NVDA and VoiceOver, the video player, the sign-up and password recovery pages and admin mode’s drafts with a screen reader. Known: Orca reads form error messages twice (when they take the focus and as an alert).',
                   ],
                 },
               ],
@@ -450,7 +450,7 @@ export const demoPages = [
                 {
                   prefix: 'Method',
                   lines: [
-                    'Self-assessment with automated tests on every change: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every kind of page, in the light and the dark theme, at 390 and 1280 px, in Arabic (right to left) too; 3:1 contrast of controls (1.4.11); targets of at least 24 × 24 px (2.5.8); reflow at 320 px and text spacing (1.4.10, 1.4.12); focus visible with forced colours; no animation with reduced motion.',
+                    'Self-assessment with automated tests on every change: axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every kind of page, in the light and the dark theme, at 390 and 1280 px, in Arabic (right to left) too; 3:1 contrast of controls (1.4.11); targets of at least 24 × 24 px (2.5.8); reflow at 320 px, text at 200 % and text spacing (1.4.10, 1.4.4, 1.4.12); keyboard shortcuts only inside their card (2.1.4); focus visible with forced colours; no animation with reduced motion.',
                   ],
                 },
               ],
@@ -517,7 +517,7 @@ export const demoPages = [
                 {
                   prefix: 'Manuelle Prüfungen',
                   lines: [
-                    'Die Bedienung mit Screenreader und 200 % reiner Textzoom wurden noch nicht auf jeder Seite von Hand geprüft: Die Checkliste steht, der vollständige Durchgang noch nicht.',
+                    'Am 26. November 2026 haben wir die Seiten für Besucher und Lernende sowie das Verfassen von Benachrichtigungen von Hand durchlaufen, mit dem Screenreader Orca in Chromium und nur mit der Tastatur; was nicht funktionierte, wurde behoben. Noch nicht von Hand geprüft: NVDA und VoiceOver, der Videoplayer, Registrierung und Passwort-Wiederherstellung sowie die Entwürfe im Administrationsmodus mit Screenreader. Bekannt: Orca liest Fehlermeldungen von Formularen zweimal (beim Fokus und als Hinweis).',
                   ],
                 },
               ],
@@ -545,7 +545,7 @@ export const demoPages = [
                 {
                   prefix: 'Methode',
                   lines: [
-                    'Selbstbewertung mit automatischen Tests bei jeder Änderung: axe-core (WCAG 2.0, 2.1 und 2.2, Stufen A und AA) auf jeder Art von Seite, im hellen und dunklen Farbschema, bei 390 und 1280 px, auch auf Arabisch (von rechts nach links); Kontrast 3:1 der Bedienelemente (1.4.11); Zielgrößen von mindestens 24 × 24 px (2.5.8); Umbruch bei 320 px und Textabstände (1.4.10, 1.4.12); sichtbarer Fokus mit erzwungenen Farben; keine Animation bei reduzierter Bewegung.',
+                    'Selbstbewertung mit automatischen Tests bei jeder Änderung: axe-core (WCAG 2.0, 2.1 und 2.2, Stufen A und AA) auf jeder Art von Seite, im hellen und dunklen Farbschema, bei 390 und 1280 px, auch auf Arabisch (von rechts nach links); Kontrast 3:1 der Bedienelemente (1.4.11); Zielgrößen von mindestens 24 × 24 px (2.5.8); Umbruch bei 320 px, Text auf 200 % und Textabstände (1.4.10, 1.4.4, 1.4.12); Tastenkürzel nur innerhalb ihrer Karte (2.1.4); sichtbarer Fokus mit erzwungenen Farben; keine Animation bei reduzierter Bewegung.',
                   ],
                 },
               ],
@@ -612,7 +612,7 @@ export const demoPages = [
                 {
                   prefix: 'الفحوص اليدوية',
                   lines: [
-                    'لم يُفحص بعد يدويًا في كل صفحة استخدام قارئ الشاشة وتكبير النص وحده إلى ٢٠٠٪: قائمة الفحص جاهزة، والجولة الكاملة لم تتم.',
+                    'في ٢٦ نوفمبر ٢٠٢٦ فحصنا يدويًا صفحات الزائر والمتعلّم ومحرّر الإشعارات بقارئ الشاشة Orca على Chromium وبلوحة المفاتيح وحدها، وأصلحنا ما لم يعمل. لم يُفحص يدويًا بعد: NVDA وVoiceOver ومشغّل الفيديو وصفحات التسجيل واستعادة كلمة المرور ومسودات وضع الإدارة بقارئ الشاشة. معروف: يقرأ Orca رسائل الخطأ في النماذج مرتين (عند انتقال التركيز إليها وكتنبيه).',
                   ],
                 },
               ],
@@ -637,7 +637,7 @@ export const demoPages = [
                 {
                   prefix: 'الطريقة',
                   lines: [
-                    'تقييم ذاتي باختبارات آلية عند كل تغيير: axe-core (WCAG 2.0 و2.1 و2.2، المستويان A وAA) على كل نوع من الصفحات، في المظهرين الفاتح والداكن، بعرض ٣٩٠ و١٢٨٠ بكسل، وبالعربية (من اليمين إلى اليسار) أيضًا؛ تباين 3:1 لعناصر التحكم (1.4.11)؛ أهداف لا تقل عن ٢٤ × ٢٤ بكسل (2.5.8)؛ إعادة التدفق بعرض ٣٢٠ بكسل وتباعد النص (1.4.10 و1.4.12)؛ تركيز ظاهر مع الألوان المفروضة؛ ولا حركة مع تقليل الحركة.',
+                    'تقييم ذاتي باختبارات آلية عند كل تغيير: axe-core (WCAG 2.0 و2.1 و2.2، المستويان A وAA) على كل نوع من الصفحات، في المظهرين الفاتح والداكن، بعرض ٣٩٠ و١٢٨٠ بكسل، وبالعربية (من اليمين إلى اليسار) أيضًا؛ تباين 3:1 لعناصر التحكم (1.4.11)؛ أهداف لا تقل عن ٢٤ × ٢٤ بكسل (2.5.8)؛ إعادة التدفق بعرض ٣٢٠ بكسل وتكبير النص إلى ٢٠٠٪ وتباعد النص (1.4.10 و1.4.4 و1.4.12)؛ واختصارات لوحة المفاتيح داخل بطاقتها فقط (2.1.4)؛ تركيز ظاهر مع الألوان المفروضة؛ ولا حركة مع تقليل الحركة.',
                   ],
                 },
               ],
