@@ -17,7 +17,7 @@ test('each write of the learner pages can fail once without taking the app down,
   await dropWrites(page, '**/api/auth/user', 'PUT');
   await page.getByLabel('Nome', { exact: true }).fill('Nuovissimo');
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText(/^Non è stato possibile salvare/)).toBeFocused();
   await expectNoErrorScreen(page);
   await page.unroute('**/api/auth/user');
 

@@ -102,5 +102,5 @@ test('the accessibility statement is linked from the footer in Arabic and dated'
   await page.goto('/ar-EG/catalogo-corsi');
   await page.getByRole('contentinfo').getByRole('link', { name: 'إمكانية الوصول' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('بيان إمكانية الوصول');
-  await expect(page.getByText(/٢٦ نوفمبر ٢٠٢٦/)).toBeVisible();
+  await expect(page.getByText(/وآخر تقييم في ٢٦ نوفمبر ٢٠٢٦/)).toBeVisible();
 });

@@ -75,7 +75,8 @@ test('a session closed from elsewhere (its refresh token reused) leaves nothing 
   await joined;
 
   // The refresh token leaks: swapped once, presented again after its grace period, the whole session closes.
-  const elsewhere = await playwrightRequest.newContext({ baseURL: 'http://127.0.0.1:3100' });
+  // Another client of the same server (the port the suite runs on).
+  const elsewhere = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
   expect((await elsewhere.post('/api/auth/refresh', { headers: { 'x-rt': refreshToken } })).status()).toBe(200);
   expect((await elsewhere.put('/api/test/clock', { data: { advanceMs: 31_000 } })).status()).toBe(200);
   expect((await elsewhere.post('/api/auth/refresh', { headers: { 'x-rt': refreshToken } })).status()).toBe(401);

@@ -330,7 +330,7 @@ export const demoPages = [
                 {
                   prefix: 'Verifiche manuali',
                   lines: [
-                    'Il 26 novembre 2026 abbiamo percorso a mano, con il lettore di schermo Orca su Chromium e con la sola tastiera, le pagine del visitatore, del corsista e il compositore delle notifiche; ciò che non andava è stato corretto. Non ancora verificati a mano: NVDA e VoiceOver, il lettore video, le pagine di registrazione e recupero della password e le bozze della modalità amministratore con il lettore di schermo. Noto: Orca legge due volte i messaggi di errore dei moduli (quando ricevono il focus e come avviso).',
+                    'Il 26 novembre 2026 abbiamo percorso a mano, con il lettore di schermo Orca su Chromium e con la sola tastiera, le pagine del visitatore, del corsista e il compositore delle notifiche; ciò che non andava è stato corretto. Non ancora verificati a mano: NVDA e VoiceOver, il lettore video, le pagine di registrazione e recupero della password e le bozze della modalità amministratore con il lettore di schermo.',
                   ],
                 },
               ],
@@ -425,7 +425,7 @@ export const demoPages = [
                 {
                   prefix: 'Manual checks',
                   lines: [
-                    'On 26 November 2026 we walked the visitor’s and the learner’s pages and the notification composer by hand, with the Orca screen reader on Chromium and with the keyboard alone; what failed was mended. Not yet checked by hand: NVDA and VoiceOver, the video player, the sign-up and password recovery pages and admin mode’s drafts with a screen reader. Known: Orca reads form error messages twice (when they take the focus and as an alert).',
+                    'On 26 November 2026 we walked the visitor’s and the learner’s pages and the notification composer by hand, with the Orca screen reader on Chromium and with the keyboard alone; what failed was mended. Not yet checked by hand: NVDA and VoiceOver, the video player, the sign-up and password recovery pages and admin mode’s drafts with a screen reader.',
                   ],
                 },
               ],
@@ -517,7 +517,7 @@ export const demoPages = [
                 {
                   prefix: 'Manuelle Prüfungen',
                   lines: [
-                    'Am 26. November 2026 haben wir die Seiten für Besucher und Lernende sowie das Verfassen von Benachrichtigungen von Hand durchlaufen, mit dem Screenreader Orca in Chromium und nur mit der Tastatur; was nicht funktionierte, wurde behoben. Noch nicht von Hand geprüft: NVDA und VoiceOver, der Videoplayer, Registrierung und Passwort-Wiederherstellung sowie die Entwürfe im Administrationsmodus mit Screenreader. Bekannt: Orca liest Fehlermeldungen von Formularen zweimal (beim Fokus und als Hinweis).',
+                    'Am 26. November 2026 haben wir die Seiten für Besucher und Lernende sowie das Verfassen von Benachrichtigungen von Hand durchlaufen, mit dem Screenreader Orca in Chromium und nur mit der Tastatur; was nicht funktionierte, wurde behoben. Noch nicht von Hand geprüft: NVDA und VoiceOver, der Videoplayer, Registrierung und Passwort-Wiederherstellung sowie die Entwürfe im Administrationsmodus mit Screenreader.',
                   ],
                 },
               ],
@@ -612,7 +612,7 @@ export const demoPages = [
                 {
                   prefix: 'الفحوص اليدوية',
                   lines: [
-                    'في ٢٦ نوفمبر ٢٠٢٦ فحصنا يدويًا صفحات الزائر والمتعلّم ومحرّر الإشعارات بقارئ الشاشة Orca على Chromium وبلوحة المفاتيح وحدها، وأصلحنا ما لم يعمل. لم يُفحص يدويًا بعد: NVDA وVoiceOver ومشغّل الفيديو وصفحات التسجيل واستعادة كلمة المرور ومسودات وضع الإدارة بقارئ الشاشة. معروف: يقرأ Orca رسائل الخطأ في النماذج مرتين (عند انتقال التركيز إليها وكتنبيه).',
+                    'في ٢٦ نوفمبر ٢٠٢٦ فحصنا يدويًا صفحات الزائر والمتعلّم ومحرّر الإشعارات بقارئ الشاشة Orca على Chromium وبلوحة المفاتيح وحدها، وأصلحنا ما لم يعمل. لم يُفحص يدويًا بعد: NVDA وVoiceOver ومشغّل الفيديو وصفحات التسجيل واستعادة كلمة المرور ومسودات وضع الإدارة بقارئ الشاشة.',
                   ],
                 },
               ],

@@ -13,7 +13,7 @@ export const useMessage = () => {
     if (next) requestAnimationFrame(() => ref.current?.focus());
   };
   const shown = message ? (
-    <FormMessage $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={ref}>
+    <FormMessage $tone={message.tone} tabIndex={-1} ref={ref}>
       {message.text}
     </FormMessage>
   ) : null;

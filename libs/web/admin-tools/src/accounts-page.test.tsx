@@ -63,7 +63,7 @@ describe('AccountsPage', () => {
     renderPage();
     const row = (await screen.findByText('marie@example.org')).closest('tr')!;
     await userEvent.click(within(row).getByText('adminAccounts.disable'));
-    expect(await screen.findByText('adminAccounts.disabled')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByText('adminAccounts.disabled')).toHaveFocus());
     expect(calls.find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/admin/accounts/u1/disabled',

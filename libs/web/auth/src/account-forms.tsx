@@ -50,7 +50,7 @@ export const useAccountForm = <F extends string>() => {
   }, []);
 
   const message = outcome ? (
-    <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
+    <FormMessage $tone={outcome.tone} tabIndex={-1} ref={messageRef}>
       {outcome.text}
       {outcome.more ? <> {outcome.more}</> : null}
     </FormMessage>

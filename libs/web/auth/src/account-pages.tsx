@@ -118,16 +118,19 @@ export const VerifyEmailPage = () => {
     verifyEmail({ body: { token } })
       .unwrap()
       .then(({ email }) => setResult({ tone: 'success', text: t('verifyEmail.done', { email }) }))
-      .catch((error: unknown) => setResult({ tone: 'error', text: errorText(error) }))
-      .finally(() => requestAnimationFrame(() => messageRef.current?.focus()));
+      .catch((error: unknown) => setResult({ tone: 'error', text: errorText(error) }));
   }, [errorText, t, token, verifyEmail]);
+  // The result takes the focus once it is on the page, which is how a screen reader reads it.
+  useEffect(() => {
+    if (result) messageRef.current?.focus();
+  }, [result]);
 
   return (
     <Page title={t('page.verifyEmail.title')}>
       {!token ? (
         <p role="alert">{t('verifyEmail.noToken')}</p>
       ) : result ? (
-        <p role={result.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
+        <p tabIndex={-1} ref={messageRef}>
           {result.text}
         </p>
       ) : (

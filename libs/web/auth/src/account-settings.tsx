@@ -178,7 +178,7 @@ const Devices = () => {
         {t('account.devices.title')}
       </h3>
       {outcome ? (
-        <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
+        <FormMessage $tone={outcome.tone} tabIndex={-1} ref={messageRef}>
           {outcome.text}
         </FormMessage>
       ) : null}

@@ -72,7 +72,6 @@ describe('SignUpPage', () => {
     await userEvent.type(screen.getByLabelText('signUp.password'), 'a long walk by the river');
     await userEvent.click(screen.getByRole('button', { name: 'signUp.submit' }));
     const done = await screen.findByText('signUp.done');
-    expect(done).toHaveAttribute('role', 'status');
     await waitFor(() => expect(done).toHaveFocus());
     expect(calls).toEqual([
       {
@@ -97,14 +96,14 @@ describe('VerifyEmailPage', () => {
   it('posts the link’s token once when it runs, and says the address is verified', async () => {
     const calls = recordFetch(() => jsonResponse(200, { outcome: { email: 'grace@example.org' } }));
     renderAt(`/en-GB/verify-email?token=${token}`, <VerifyEmailPage />);
-    expect(await screen.findByText('verifyEmail.done')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByText('verifyEmail.done')).toHaveFocus());
     expect(calls).toEqual([{ method: 'POST', url: '/api/auth/verify-email', body: { token } }]);
   });
 
   it('says a used link was used', async () => {
     recordFetch(() => jsonResponse(410, { statusCode: 410, error: 'Gone', code: 'token-used', message: 'used' }));
     renderAt(`/en-GB/verify-email?token=${token}`, <VerifyEmailPage />);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('apiError.token-used'));
+    await waitFor(() => expect(screen.getByText('apiError.token-used')).toHaveFocus());
   });
 
   it('sends nothing without a token', () => {
@@ -161,7 +160,7 @@ describe('AccountSettings', () => {
     const signOut = within(list).getAllByRole('button');
     expect(signOut).toHaveLength(1);
     await userEvent.click(signOut[0]!);
-    expect(await screen.findByText('account.devices.signedOut')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByText('account.devices.signedOut')).toHaveFocus());
     expect(calls.find((call) => call.method === 'DELETE')).toEqual({
       method: 'DELETE',
       url: '/api/auth/user/devices/phone-device-00000001',

@@ -128,7 +128,7 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
         <h1>{t('login.title')}</h1>
         <p>{t('login.intro')}</p>
         {failure ? (
-          <FormMessage $tone="error" role="alert" tabIndex={-1} ref={alertRef}>
+          <FormMessage $tone="error" tabIndex={-1} ref={alertRef}>
             {failure}
           </FormMessage>
         ) : null}

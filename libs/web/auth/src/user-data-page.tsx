@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, Field, Form, FormMessage, SegmentedControl, useHydrated } from '@tiles/ui-kit';
@@ -56,10 +56,11 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
   }, [user.timezone]);
   const saving = userUpdate.isLoading || localeUpdate.isLoading;
 
-  const announce = (next: { tone: 'error' | 'success'; text: string }) => {
-    setOutcome(next);
-    requestAnimationFrame(() => messageRef.current?.focus());
-  };
+  const announce = (next: { tone: 'error' | 'success'; text: string }) => setOutcome(next);
+  // The message takes the focus once it is on the page, which is how a screen reader reads it.
+  useEffect(() => {
+    if (outcome) messageRef.current?.focus();
+  }, [outcome]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,7 +108,7 @@ export const UserDataPage = ({ user, supportedLocales, onLocaleChanged }: UserDa
       <h2 id="user-data-title">{t('page.profile.userData')}</h2>
       <p>{t('userData.intro')}</p>
       {outcome ? (
-        <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={messageRef}>
+        <FormMessage $tone={outcome.tone} tabIndex={-1} ref={messageRef}>
           {outcome.text}
         </FormMessage>
       ) : null}

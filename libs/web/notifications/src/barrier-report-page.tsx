@@ -71,7 +71,7 @@ export const BarrierReportPage = () => {
       <Card as="div" style={{ maxWidth: 720, margin: '0 auto' }}>
         <h1>{t('barrier.title')}</h1>
         {outcome ? (
-          <FormMessage $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} tabIndex={-1} ref={message}>
+          <FormMessage $tone={outcome.tone} tabIndex={-1} ref={message}>
             {outcome.text}
           </FormMessage>
         ) : null}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths, unsubscribeQuerySchema } from '@tiles/contracts';
 import { toApiError } from '@tiles/api-client';
@@ -31,20 +31,23 @@ export const UnsubscribePage = () => {
       .then(
         () => setOutcome('done'),
         (error: unknown) => setOutcome(toApiError(error).statusCode === 400 ? 'invalid' : 'failed'),
-      )
-      .finally(() => requestAnimationFrame(() => message.current?.focus()));
+      );
   };
+  // The outcome takes the focus once it is on the page, which is how a screen reader reads it.
+  useEffect(() => {
+    if (outcome) message.current?.focus();
+  }, [outcome]);
 
   return (
     <Container>
       <Card as="div" style={{ maxWidth: 560, margin: '0 auto' }}>
         <h1>{t('unsubscribe.title')}</h1>
         {!link.success || outcome === 'invalid' ? (
-          <p role="alert" tabIndex={-1} ref={message}>
+          <p tabIndex={-1} ref={message}>
             {t('unsubscribe.invalid')}
           </p>
         ) : outcome === 'done' ? (
-          <p role="status" tabIndex={-1} ref={message}>
+          <p tabIndex={-1} ref={message}>
             {t('unsubscribe.done', { kind })}
           </p>
         ) : (
@@ -55,7 +58,7 @@ export const UnsubscribePage = () => {
                 {t('unsubscribe.confirm')}
               </Button>
             </p>
-            <p role="alert" tabIndex={-1} ref={message}>
+            <p tabIndex={-1} ref={message}>
               {outcome === 'failed' ? t('unsubscribe.failed') : ''}
             </p>
           </>

@@ -63,7 +63,10 @@ const FieldHint = styled.span`
   font-size: 0.9rem;
 `;
 
-/** What a whole form says after a submit: an error, or that it worked. */
+/**
+ * What a whole form says after a submit: an error, or that it worked. It takes the focus (`tabIndex={-1}`), which is
+ * how screen readers read it; it has no live role too, with which Orca read an error twice and a success as "status bar".
+ */
 export const FormMessage = styled.div<{ $tone: 'error' | 'success' }>`
   padding: 12px 16px;
   margin-bottom: ${({ theme }) => theme.spacing(2)};
