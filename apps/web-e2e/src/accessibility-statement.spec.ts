@@ -11,6 +11,7 @@ test.describe('accessibility statement', () => {
       await page.goto(`/${locale}/catalogo-corsi`);
       await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} · Tiles Learn`);
       // It says how it was evaluated and when, and how to report a barrier.
       await expect(page.getByText(/25 (novembre|November) 2026|25\. November 2026/)).toBeVisible();
       await expectNoAxeViolations(page);

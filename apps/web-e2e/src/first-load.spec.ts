@@ -8,15 +8,17 @@ test.describe('the first load', () => {
   test('public pages arrive rendered: their headings show with JavaScript off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const [path, heading] of [
-      ['/it-IT', 'Benvenuto su Tiles Learn'],
-      ['/it-IT/catalogo-corsi', 'Catalogo corsi'],
-      ['/en-GB/login', 'Sign in'],
-      ['/it-IT/chi-siamo', 'Chi siamo'],
+    for (const [path, heading, title] of [
+      ['/it-IT', 'Benvenuto su Tiles Learn', 'Tiles Learn'],
+      ['/it-IT/catalogo-corsi', 'Catalogo corsi', 'Catalogo corsi · Tiles Learn'],
+      ['/en-GB/login', 'Sign in', 'Sign in · Tiles Learn'],
+      ['/it-IT/chi-siamo', 'Chi siamo', 'Chi siamo · Tiles Learn'],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      // The page's own title from the server (a screen reader says it once the page has loaded), not only the site's.
+      await expect(page, path).toHaveTitle(title);
       // Before the page's code runs, the sign-in form cannot be sent: a native submit would not be the app's.
       if (path.endsWith('/login')) await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     }

@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { firstScreenApiState, type FirstScreenApiState } from '@tiles/api-client';
 import { localeOfPath, paths, type SitePreload, type WebRuntimeConfig } from '@tiles/contracts';
 import { isOpenDuringMaintenance } from '@tiles/routing';
+import { PageTitleSink } from '@tiles/site';
 import { AppProviders, appRoutes } from './app';
 import { firstRenderPrefetches, prepareFirstRender, runFirstScreenCalls } from './first-render';
 import { pageRoutes } from './routes';
@@ -11,7 +12,7 @@ import { createStore, type RootState } from './store';
 
 export type ServerRender =
   | { type: 'redirect'; location: string; statusCode: 302 }
-  | { type: 'page'; statusCode: number; html: string; styles: string; apiState: FirstScreenApiState };
+  | { type: 'page'; statusCode: number; html: string; styles: string; apiState: FirstScreenApiState; title?: string };
 
 /** Where the in-process fetch reads paths from: never a real host (the api's routes answer in process). */
 const IN_PROCESS_BASE = 'http://in-process/';
@@ -74,12 +75,15 @@ export const renderPage = async ({
   const missing = await runFirstScreenCalls(store, calls);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  const pageTitle: { title?: string } = {};
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
+        <PageTitleSink value={pageTitle}>
+          <AppProviders store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageTitleSink>,
       ),
     );
     // Under maintenance the page is the maintenance notice, for everyone who does not run the site: 503.
@@ -91,7 +95,14 @@ export const renderPage = async ({
       store.getState(),
       calls.map((call) => call.endpointName),
     );
-    return { type: 'page', statusCode, html, styles: sheet.getStyleTags(), apiState };
+    return {
+      type: 'page',
+      statusCode,
+      html,
+      styles: sheet.getStyleTags(),
+      apiState,
+      ...(pageTitle.title ? { title: pageTitle.title } : {}),
+    };
   } finally {
     sheet.seal();
   }

@@ -40,7 +40,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-const escapeAttribute = (value: string) =>
+/** Text for an HTML attribute value or element content. */
+const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** JSON inside a <script> element: nothing in it can close the element or start another. */
@@ -54,7 +55,7 @@ const scriptJson = (value: unknown) =>
 export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfig, preload?: SitePreload) =>
   template.replace(
     '</head>',
-    `<meta name="${RUNTIME_CONFIG_META}" content="${escapeAttribute(JSON.stringify(runtimeConfig))}" />\n` +
+    `<meta name="${RUNTIME_CONFIG_META}" content="${escapeHtml(JSON.stringify(runtimeConfig))}" />\n` +
       // The installed app starts where this reader reads: their locale.
       `<link rel="manifest" href="${WEB_MANIFEST_URL}${preload ? `?lc=${encodeURIComponent(preload.locale)}` : ''}" />\n` +
       `<meta name="theme-color" content="${BRAND_COLOURS.primary}" />\n` +
@@ -68,7 +69,7 @@ const hasOwnCookies = (request: FastifyRequest) => Object.keys(request.cookies).
 
 /** The page's language and writing direction on `<html>`: right for screen readers (and readers without scripts) from the first byte. */
 const withLanguage = (html: string, locale: string) =>
-  html.replace(/<html\b[^>]*>/, `<html lang="${escapeAttribute(locale)}" dir="${directionOf(locale)}">`);
+  html.replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">`);
 
 /**
  * The scheme the reader chose, on <html> before anything paints (no flash of the other one): a signed-in learner's
@@ -86,7 +87,7 @@ type ServerRenderer = {
     fetch: typeof fetch;
   }) => Promise<
     | { type: 'redirect'; location: string; statusCode: 302 }
-    | { type: 'page'; statusCode: number; html: string; styles: string; apiState: unknown }
+    | { type: 'page'; statusCode: number; html: string; styles: string; apiState: unknown; title?: string }
   >;
 };
 
@@ -297,6 +298,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
       const answers = Object.keys((rendered.apiState as { queries?: object }).queries ?? {}).length
         ? `<script type="application/json" id="${PREFETCHED_ELEMENT_ID}">${scriptJson(rendered.apiState)}</script>\n`
         : '';
+      // The page's own title from the first byte: a screen reader says it when the page has loaded.
+      if (rendered.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
       html = html
         .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`)
         .replace('</head>', `${rendered.styles}\n${answers}</head>`);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '@tiles/i18n';
+import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { Container } from '@tiles/ui-kit';
 import { useResolveRouteQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
@@ -25,6 +26,9 @@ export const GenericPageScreen = ({ contentPath, assignLocation = (url) => windo
   const route = useResolveRouteQuery({ locale, query: { path: contentPath } });
   const notFound = useMissingPage(route.error);
   const { pageEditLink: PageEditLink } = useCourseEditorSlots();
+  // The tab (and a screen reader, when the page has loaded) names the page, not only the site.
+  const { site } = useSiteContext();
+  useSitePageTitle(route.data && route.data.type !== 'redirect' ? route.data.page.title : site.niceName);
 
   useEffect(() => {
     if (route.data?.type === 'redirect') {

@@ -1,7 +1,7 @@
 import { parseSessionPath } from '@tiles/contracts';
 import { useLocation, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
-import { useSiteContext, useSitePageTitle } from '@tiles/site';
+import { useSitePageTitle } from '@tiles/site';
 import { CatalogueScreen } from './catalogue-screen';
 import { parseCourseId } from './course-path';
 import { CourseScreen } from './course-screen';
@@ -32,7 +32,6 @@ export const SessionRoute = () => {
 
 export const GenericRoute = () => {
   const { pathname } = useLocation();
-  useSitePageTitle(useSiteContext().site.niceName);
   return <GenericPageScreen key={pathname} contentPath={contentPathOf(pathname)} />;
 };
 
