@@ -73,6 +73,17 @@ describe('NavigationGuard', () => {
 });
 
 describe('useFocusMainHeadingOnNavigation', () => {
+  /** The app's layout as far as focus goes: the hook, and a control to move the focus elsewhere. */
+  const Layout = () => {
+    useFocusMainHeadingOnNavigation('main');
+    return (
+      <main id="main">
+        <button type="button">Elsewhere</button>
+        <Outlet />
+      </main>
+    );
+  };
+
   it('focuses the heading of a page that appears after the transition', async () => {
     const SlowPage = () => {
       const [ready, setReady] = useState(false);
@@ -81,14 +92,6 @@ describe('useFocusMainHeadingOnNavigation', () => {
         return () => clearTimeout(timer);
       }, []);
       return ready ? <h1>Loaded</h1> : <p>loading</p>;
-    };
-    const Layout = () => {
-      useFocusMainHeadingOnNavigation('main');
-      return (
-        <main id="main">
-          <Outlet />
-        </main>
-      );
     };
     const router = createMemoryRouter(
       [
@@ -118,15 +121,6 @@ describe('useFocusMainHeadingOnNavigation', () => {
         return () => clearTimeout(timer);
       }, [after]);
       return <h1 key={version}>{`Version ${version}`}</h1>;
-    };
-    const Layout = () => {
-      useFocusMainHeadingOnNavigation('main');
-      return (
-        <main id="main">
-          <button type="button">Elsewhere</button>
-          <Outlet />
-        </main>
-      );
     };
     // Paths of its own: the hook remembers the last path it focused across layouts, so across this file's tests too.
     const router = createMemoryRouter(
