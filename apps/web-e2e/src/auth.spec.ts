@@ -46,6 +46,7 @@ test.describe('sign-in and the learner data', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     // The message takes the focus (how a screen reader reads it, once: it has no live role as well).
     await expect(page.getByText('Email o password non corretti.')).toBeFocused();
+    await expect(page.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: 'Email o password' })).toHaveCount(0);
     expect(page.url()).not.toContain('not-the-password');
     expect(page.url()).not.toContain('ada.lovelace');
     // A later try answers for itself: an empty password is said beside its field, and the old banner goes.
