@@ -32,7 +32,7 @@ const moduleBoundaries = (bannedForApi) => [
     allow: [],
     depConstraints: [
       { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
-      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:e2e'] },
       { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:testing'] },
       // The web's test kit: the data-access and ui pieces a test renders with; nothing depends on it but tests.
       { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInAsNewLearner, test } from '@tiles/web-e2e/support';
+
+const signInWithForm = async (page: Page, login: string) => {
+  await page.getByRole('link', { name: 'Accedi' }).first().click();
+  await page.getByLabel('Email o nome utente').fill(login);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
+};
+
+test('a second learner on the same tab sees none of the first one’s data', async ({ page }) => {
+  await page.goto('/it-IT');
+  await signInWithForm(page, 'ipazia@tiles.test');
+  // Ipazia enrols in a course: it is in her courses.
+  await page.goto('/it-IT/catalogo-corsi');
+  await page.getByRole('article').filter({ hasText: 'Fogli di calcolo' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
+  await expect(page).toHaveURL(/\/course\/session\//);
+  await page.getByRole('link', { name: 'Il mio profilo' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'Fogli di calcolo' })).toBeVisible();
+
+  // She signs out; Leonardo signs in on the same tab, without a reload.
+  await page.getByRole('link', { name: 'Esci' }).click();
+  await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
+  await signInWithForm(page, 'leonardo@tiles.test');
+  await page.getByRole('link', { name: 'Il mio profilo' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'I miei corsi' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Fogli di calcolo' })).toHaveCount(0);
+  await expect(page.getByText('Ipazia')).toHaveCount(0);
+});
+
+test('another learner signed in meanwhile, whose first call fails, sees nothing of the learner before', async ({ page }) => {
+  await signInAsNewLearner(page, '/it-IT/catalogo-corsi', { given_name: 'Ada', family_name: 'Prima' });
+  await page.getByRole('article').filter({ hasText: 'Fogli di calcolo' }).getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
+  await expect(page).toHaveURL(/\/course\/session\//);
+  await page.getByRole('link', { name: 'Il mio profilo' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'Fogli di calcolo' })).toBeVisible();
+
+  // In another tab of the same browser Leonardo signs in: the session cookie is now his. This tab learns it when
+  // the network comes back (it asks again who is signed in), and its call for his courses fails.
+  const signedIn = await page.request.post('/api/auth/login', { data: { cu: 'leonardo@tiles.test', cp: DEMO_PASSWORD, ua: 'playwright' } });
+  expect(signedIn.status()).toBe(200);
+  await page.route('**/api/lms/my/courses?*', (route) => route.abort('connectionreset'));
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(page.getByText('Benvenuto, Leonardo!')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Riprova' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'I miei corsi' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Fogli di calcolo' })).toHaveCount(0);
+  await expect(page.getByText(/\bAda\b/)).toHaveCount(0);
+});
