@@ -169,6 +169,25 @@ export const signInAsNewLearner = async (page: Page, path: string, name = { give
 };
 
 /**
+ * A learner of their own for a test that writes (enrols, studies, is sent notifications, changes a setting): no other
+ * test reads or changes what this one does, so files run alone, in any order, in parallel, and again on the same
+ * server. Signed in through the run's identity provider, with the given locale as their own; answers their user id.
+ */
+export const aFreshLearner = async (
+  page: Page,
+  {
+    locale = 'it-IT',
+    name = { given_name: 'Nuovo', family_name: 'Studente' },
+  }: { locale?: string; name?: { given_name: string; family_name: string } } = {},
+) => {
+  await signInAsNewLearner(page, `/${locale}`, name);
+  // The landing page signs in from the script; the session exists once the api knows who is calling.
+  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(200);
+  if (locale !== 'it-IT') expect((await page.request.put('/api/auth/user/locale', { data: { locale } })).status()).toBe(200);
+  return (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
+};
+
+/**
  * Waits until the app has taken the server-rendered page over (or gives up quietly: a page that left the app).
  * Polled from the test's side: a page under Playwright's clock has no timers of its own to poll with.
  */

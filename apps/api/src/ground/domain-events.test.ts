@@ -25,16 +25,58 @@ describe.each(testDatabaseKinds())('domain events on %s', (kind) => {
     await app.db.delete(domainEvents);
   });
 
-  const busOf = (failures: string[] = []) => {
+  const busOf = (failures: string[] = [], react = async (_reactions: string[]) => {}) => {
     const reacted: string[][] = [];
+    const deliveriesFailed: unknown[] = [];
     const bus = createDomainEventBus<string>(app.db, {
       react: async (reactions) => {
         reacted.push(reactions);
+        await react(reactions);
       },
       onFailure: (_error, event) => failures.push(event.type),
+      onDeliveryFailed: (error) => deliveriesFailed.push(error),
     });
-    return { bus, reacted };
+    return { bus, reacted, deliveriesFailed };
   };
+
+  it("delivers a writer's events once its transaction committed, before the writer answers; a rolled-back one's never", async () => {
+    const { bus, reacted } = busOf();
+    const seen: string[] = [];
+    bus.on('session-completed', async (_tx, event) => {
+      seen.push(event.userId);
+      return [`told ${event.userId}`];
+    });
+    await bus
+      .transaction(async (_tx, record) => {
+        await record('session-completed', completed('rolled-back'));
+        throw new Error('the fact failed');
+      })
+      .catch(() => undefined);
+    expect(seen).toEqual([]);
+    const answer = await bus.transaction(async (_tx, record) => {
+      await record('session-completed', completed('ada'));
+      // Inside the transaction nothing is delivered yet: the fact may still fail.
+      expect(seen).toEqual([]);
+      return 'stored';
+    });
+    expect(answer).toBe('stored');
+    expect(seen).toEqual(['ada']);
+    expect(reacted).toEqual([['told ada']]);
+    expect(await app.db.select().from(domainEvents)).toEqual([]);
+    // A transaction that records nothing delivers nothing (another's pending events wait for their own delivery).
+    await app.db.transaction((tx) => recordDomainEvent(tx, 'session-completed', completed('bea')));
+    await bus.transaction(async () => 'nothing to say');
+    expect(seen).toEqual(['ada']);
+  });
+
+  it('answers the writer whose fact is stored even when the delivery after it fails', async () => {
+    const { bus, deliveriesFailed } = busOf([], async () => {
+      throw new Error('the push service is down');
+    });
+    bus.on('session-completed', async (_tx, event) => [`told ${event.userId}`]);
+    await expect(bus.transaction((_tx, record) => record('session-completed', completed('ada')))).resolves.toBeUndefined();
+    expect(deliveriesFailed).toHaveLength(1);
+  });
 
   it('stores an event with its fact or not at all, and delivers it once, in order, at the time it happened', async () => {
     await app.db

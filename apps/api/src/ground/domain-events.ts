@@ -38,7 +38,26 @@ export const recordDomainEvent = async <K extends DomainEventType>(tx: Database,
   await tx.insert(domainEvents).values({ type, payload: event, occurredAt: new Date(event.at) });
 };
 
-export type DomainEventBus<Reaction> = {
+/** Records an event in the transaction it was given to. */
+export type RecordDomainEvent = <K extends DomainEventType>(type: K, event: DomainEventMap[K]) => Promise<void>;
+
+/**
+ * Where a module writes a fact that has events: a transaction whose events are stored with the fact and, once it has
+ * committed, delivered by the mechanism (no caller has to remember to deliver them).
+ */
+export type EventfulTransactions = {
+  transaction<T>(work: (tx: Transaction, record: RecordDomainEvent) => Promise<T>): Promise<T>;
+};
+
+/** A transaction of the database, as `db.transaction` hands it to its work. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Transactions whose events are stored and left for a later delivery (the demo history, delivered once, quietly). */
+export const storingEventsOnly = (db: Database): EventfulTransactions => ({
+  transaction: (work) => db.transaction((tx) => work(tx, (type, event) => recordDomainEvent(tx, type, event))),
+});
+
+export type DomainEventBus<Reaction> = EventfulTransactions & {
   on<K extends DomainEventType>(type: K, listener: DomainEventListener<K, Reaction>): void;
   /**
    * Delivers the events stored and not delivered yet, oldest first: each in its own transaction with its
@@ -54,11 +73,16 @@ export type DomainEventBusOptions<Reaction> = {
   /** What follows a delivered event, after its transaction committed (its failures are its own to report). */
   react: (reactions: Reaction[]) => Promise<void>;
   onFailure: (error: unknown, event: { id: number; type: string }) => void;
+  /**
+   * A delivery after a commit could not run (the database went away): the fact is stored, so its writer does not
+   * fail; the events wait for the next delivery (the next write's, or the next start's).
+   */
+  onDeliveryFailed: (error: unknown) => void;
 };
 
 export const createDomainEventBus = <Reaction>(
   db: Database,
-  { react, onFailure }: DomainEventBusOptions<Reaction>,
+  { react, onFailure, onDeliveryFailed }: DomainEventBusOptions<Reaction>,
 ): DomainEventBus<Reaction> => {
   const listeners = new Map<string, DomainEventListener<DomainEventType, Reaction>[]>();
   const deliverOne = async (afterId: number): Promise<{ id: number; reactions: Reaction[] } | undefined> => {
@@ -92,7 +116,19 @@ export const createDomainEventBus = <Reaction>(
       return { id: event.id, reactions: [] };
     }
   };
-  return {
+  const bus: DomainEventBus<Reaction> = {
+    async transaction(work) {
+      let recorded = false;
+      const result = await db.transaction((tx) =>
+        work(tx, async (type, event) => {
+          await recordDomainEvent(tx, type, event);
+          recorded = true;
+        }),
+      );
+      // Committed: the events' reactions (XP, awards pushed) are settled before the writer answers.
+      if (recorded) await bus.deliverPending().catch(onDeliveryFailed);
+      return result;
+    },
     on(type, listener) {
       listeners.set(type, [...(listeners.get(type) ?? []), listener as DomainEventListener<DomainEventType, Reaction>]);
     },
@@ -107,4 +143,5 @@ export const createDomainEventBus = <Reaction>(
       if (reactions.length && !quietly) await react(reactions);
     },
   };
+  return bus;
 };

@@ -69,26 +69,6 @@ const repository = <K extends Decorated>(name: K, create: (app: FastifyInstance)
  * one from `app.db`, and hold no SQL of their own.
  */
 export const repositoryPlugins = [
-  repository('siteRepository', (app) => createSiteRepository(app.db)),
-  repository('roleRepository', (app) => createRoleRepository(app.db)),
-  repository('audit', (app) => createAuditRepository(app.db, () => app.clock.now())),
-  repository('tester', (app) => createTesterRepository(app.db)),
-  repository('notificationRepository', (app) => createNotificationRepository(app.db)),
-  repository('i18nRepository', (app) => createI18nRepository(app.db)),
-  repository('contentRepository', (app) => createContentRepository(app.db)),
-  repository('pagesRepository', (app) => createPagesRepository(app.db)),
-  repository('lmsRepository', (app) => createLmsRepository(app.db)),
-  repository('practiceRepository', (app) => createPracticeRepository(app.db)),
-  repository('statsRepository', (app) => createStatsRepository(app.db)),
-  repository('gameRepository', (app) => createGameRepository(app.db)),
-  repository('recordsRepository', (app) => createRecordsRepository(app.db)),
-  repository('accountRepository', (app) => createAccountRepository(app.db)),
-  repository('homeRepository', (app) => createHomeRepository(app.db)),
-  repository('pushRepository', (app) => createPushRepository(app.db, () => app.clock.now())),
-  repository('siteKeys', (app) => createSiteKeyStore(app.db, app.config.recordsSigningSeed)),
-  // Its writes are audited inside their own transactions: the audit repository comes first.
-  repository('cmsRepository', (app) => createCmsRepository(app.db, app.audit, () => app.clock.now()), ['audit']),
-  repository('idempotency', (app) => createIdempotencyRepository(app.db, () => app.clock.now())),
   // What modules report and others listen to (the game to study time and completions); the awards it answers are
   // pushed once their delivery committed (a failed push leaves them on the progress page).
   repository('domainEvents', (app) => {
@@ -99,8 +79,30 @@ export const repositoryPlugins = [
           (error: unknown) => app.log.error({ err: error }, 'game notifications failed'),
         ),
       onFailure: (error, event) => app.log.error({ err: error, event }, 'a domain event could not be delivered; it will be tried again'),
+      onDeliveryFailed: (error) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'),
     });
     listenForGame(bus);
     return bus;
   }),
+  repository('siteRepository', (app) => createSiteRepository(app.db)),
+  repository('roleRepository', (app) => createRoleRepository(app.db)),
+  repository('audit', (app) => createAuditRepository(app.db, () => app.clock.now())),
+  repository('tester', (app) => createTesterRepository(app.db)),
+  repository('notificationRepository', (app) => createNotificationRepository(app.db)),
+  repository('i18nRepository', (app) => createI18nRepository(app.db)),
+  repository('contentRepository', (app) => createContentRepository(app.db)),
+  repository('pagesRepository', (app) => createPagesRepository(app.db)),
+  // Their facts' events are delivered by the bus once stored.
+  repository('lmsRepository', (app) => createLmsRepository(app.db, app.domainEvents), ['domainEvents']),
+  repository('practiceRepository', (app) => createPracticeRepository(app.db, app.domainEvents), ['domainEvents']),
+  repository('statsRepository', (app) => createStatsRepository(app.db)),
+  repository('gameRepository', (app) => createGameRepository(app.db)),
+  repository('recordsRepository', (app) => createRecordsRepository(app.db)),
+  repository('accountRepository', (app) => createAccountRepository(app.db)),
+  repository('homeRepository', (app) => createHomeRepository(app.db)),
+  repository('pushRepository', (app) => createPushRepository(app.db, () => app.clock.now())),
+  repository('siteKeys', (app) => createSiteKeyStore(app.db, app.config.recordsSigningSeed)),
+  // Its writes are audited inside their own transactions: the audit repository comes first.
+  repository('cmsRepository', (app) => createCmsRepository(app.db, app.audit, () => app.clock.now()), ['audit']),
+  repository('idempotency', (app) => createIdempotencyRepository(app.db, () => app.clock.now())),
 ];

@@ -10,6 +10,7 @@ import { createLmsRepository } from '../modules/lms/repository.js';
 import { createPracticeRepository, type Answerer } from '../modules/practice/repository.js';
 import { demoSite } from './demo-data.js';
 import { DAY_MS as DAY } from '../ground/time.js';
+import { storingEventsOnly } from '../ground/domain-events.js';
 
 const MINUTE = 60_000;
 /** Claimed by the instance that writes the history (a tracking identity no browser can have). */
@@ -129,8 +130,10 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
     const course = courseRows.find((row) => row.slug === slug);
     return course ? sessionRows.filter((row) => row.courseId === course.id) : [];
   };
-  const lms = createLmsRepository(db);
-  const practice = createPracticeRepository(db);
+  // The history's events are stored as it is written and delivered once at the end, quietly (it is no one's news).
+  const events = storingEventsOnly(db);
+  const lms = createLmsRepository(db, events);
+  const practice = createPracticeRepository(db, events);
   /**
    * A learner answers a session's questions after studying it, and reviews the cards due that day first: right
    * three times in four in a session, more often in review (what they studied comes back).
@@ -258,7 +261,7 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
       completions.push({ userId: plan.userId, session, at: at(2 + minutes) });
       plan.next.set(slug, position + 1);
     }
-    if (batch.length) await writeHits(db, accessTokens, batch);
+    if (batch.length) await writeHits(db, events, accessTokens, batch);
     for (const { userId, session, at } of completions) {
       await lms.completeSession(userId, session.courseId, session.id, at);
       const plan = plans.find((entry) => entry.userId === userId)!;

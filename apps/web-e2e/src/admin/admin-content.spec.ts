@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { enterMode, expectNoAxeViolations, roomJoined, signIn, test } from '@tiles/web-e2e/support';
+import { aFreshLearner, enterMode, expectNoAxeViolations, roomJoined, signIn, test } from '@tiles/web-e2e/support';
 
 const COURSE = 1;
 
@@ -206,7 +206,7 @@ test('an admin rewrites a session in place as a draft: the session page shows it
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@tiles.test');
   const learner = await (await browser.newContext()).newPage();
-  await signIn(learner, 'ipazia@tiles.test');
+  await aFreshLearner(learner);
   for (const page of [admin, learner])
     expect((await page.request.post(`/api/lms/courses/${COURSE}/enrolment`, { data: {} })).status()).toBeLessThan(300);
   await enterMode(admin, 'admin');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signInAsNewLearner, test } from '@tiles/web-e2e/support';
+import { aFreshLearner, expectNoAxeViolations, signIn, signInAsNewLearner, test } from '@tiles/web-e2e/support';
 
 const enrolAndComplete = async (page: Page, course: number) => {
   expect((await page.request.post(`/api/lms/courses/${course}/enrolment`, { data: {} })).status()).toBe(200);
@@ -12,10 +12,10 @@ const enrolAndComplete = async (page: Page, course: number) => {
 };
 
 test.describe('courses', () => {
-  test('the demo learner goes from the catalogue to a course, enrols, studies, and finds it in their courses', async ({ page }) => {
+  test('a learner goes from the catalogue to a course, enrols, studies, and finds it in their courses', async ({ page }) => {
     // Four pages with axe on the way: some 18 s alone, over 30 s beside another worker on a two-core machine.
     test.setTimeout(60_000);
-    await signIn(page, 'leonardo@tiles.test');
+    await aFreshLearner(page);
     await page.goto('/it-IT/catalogo-corsi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogo corsi');
     await page.getByRole('navigation', { name: 'Filtra per categoria' }).getByRole('link', { name: 'Lingue' }).click();
@@ -99,7 +99,7 @@ test.describe('courses', () => {
   });
 
   test('the catalogue searches and the session downloads its material', async ({ page }) => {
-    await signIn(page, 'alan.turing@tiles.test');
+    await aFreshLearner(page, { locale: 'en-GB' });
     await page.goto('/en-GB/catalogo-corsi');
     await page.getByLabel('Search the catalogue').fill('renaissance');
     await page.getByRole('button', { name: 'Search' }).click();

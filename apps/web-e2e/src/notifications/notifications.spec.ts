@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { enterMode, expectNoAxeViolations, roomJoined, signIn, test } from '@tiles/web-e2e/support';
+import { aFreshLearner, enterMode, expectNoAxeViolations, roomJoined, signIn, test } from '@tiles/web-e2e/support';
 
 /** A signed-in tab on the home page with its live socket in the user's room. */
 const openLiveTab = async (page: Page) => {
@@ -10,9 +10,12 @@ const openLiveTab = async (page: Page) => {
   return page;
 };
 
-const signedInContext = async (browser: Browser, login: string) => {
+/** A browser of its own, signed in as `login`, or as a fresh learner (the ones notifications are sent to). */
+const signedInContext = async (browser: Browser, login: string | { fresh: { given_name: string; family_name: string } }) => {
   const context = await browser.newContext();
-  await signIn(await context.newPage(), login);
+  const page = await context.newPage();
+  if (typeof login === 'string') await signIn(page, login);
+  else await aFreshLearner(page, { name: login.fresh });
   return context;
 };
 
@@ -20,9 +23,9 @@ test.describe('notifications with live push', () => {
   test('both tabs of the learner get the admin’s push as a toast; dismissing it in one marks it read; another learner gets nothing', async ({
     browser,
   }) => {
-    const ada = await signedInContext(browser, 'ada.lovelace@tiles.test');
+    const ada = await signedInContext(browser, { fresh: { given_name: 'Ada', family_name: 'Nuova' } });
     const [firstTab, secondTab] = [await openLiveTab(ada.pages()[0]!), await openLiveTab(await ada.newPage())];
-    const leonardo = await signedInContext(browser, 'leonardo@tiles.test');
+    const leonardo = await signedInContext(browser, { fresh: { given_name: 'Leonardo', family_name: 'Nuovo' } });
     const otherLearner = await openLiveTab(leonardo.pages()[0]!);
     const admin = await signedInContext(browser, 'admin@tiles.test');
     await enterMode(admin.pages()[0]!, 'admin');
@@ -75,7 +78,7 @@ test.describe('notifications with live push', () => {
   });
 
   test('the bell opens the list by keyboard, marks read, follows links and gives focus back', async ({ page }) => {
-    await signIn(page, 'alan.turing@tiles.test');
+    await aFreshLearner(page, { locale: 'en-GB', name: { given_name: 'Alan', family_name: 'New' } });
     await page.goto('/en-GB');
     const bell = page.getByRole('button', { name: /^Notifications:/ });
     await bell.focus();

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { startPushService } from '@tiles/test-push-service';
-import { controlled, enterMode, expectNoAxeViolations, signIn, test } from '@tiles/web-e2e/support';
+import { aFreshLearner, controlled, enterMode, expectNoAxeViolations, signIn, test } from '@tiles/web-e2e/support';
 
 type Service = Awaited<ReturnType<typeof startPushService>>;
 type Subscription = ReturnType<Service['device']>['subscription'];
@@ -54,8 +54,7 @@ test('push on this device: asked for from the settings, shown by the service wor
     const device = service.device();
     await useTestPushService(learner, device.subscription);
     const page = await learner.newPage();
-    await signIn(page, 'leonardo@tiles.test');
-    const learnerId = (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
+    const learnerId = await aFreshLearner(page);
     const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
     const adminPage = await admin.newPage();
     await signIn(adminPage, 'admin@tiles.test');

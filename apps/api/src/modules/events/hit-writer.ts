@@ -21,7 +21,7 @@ import { localDayAndHour } from '../../ground/local-time.js';
 import { OTHER_SUBJECT } from '../../ground/study-subject.js';
 import { rowsOf } from '../../db/rows.js';
 import { sessionIdHashOf, type Credential } from '../auth/credentials.js';
-import { recordDomainEvent } from '../../ground/domain-events.js';
+import type { EventfulTransactions, RecordDomainEvent } from '../../ground/domain-events.js';
 import { DAY_MS } from '../../ground/time.js';
 
 type HitRow = {
@@ -393,12 +393,12 @@ const addStudyTotals = async (tx: Executor, totals: ReturnType<typeof studyTotal
 };
 
 /** Says, for every learner the batch credited, which days and sessions their time went to (the game listens). */
-const reportCreditedTime = async (tx: Executor, totals: ReturnType<typeof studyTotalsOf>, at: Date) => {
+const reportCreditedTime = async (record: RecordDomainEvent, totals: ReturnType<typeof studyTotalsOf>, at: Date) => {
   for (const [userId, days] of totals.touchedDays) {
     const sessions = [...totals.perSession.values()]
       .filter((entry) => entry.userId === userId)
       .map((entry) => ({ courseId: entry.courseId, moduleNumber: entry.moduleNumber, sessionNumber: entry.sessionNumber }));
-    await recordDomainEvent(tx, 'study-time-credited', { userId, days: [...days], sessions, at: at.toISOString() });
+    await record('study-time-credited', { userId, days: [...days], sessions, at: at.toISOString() });
   }
 };
 
@@ -408,7 +408,12 @@ const reportCreditedTime = async (tx: Executor, totals: ReturnType<typeof studyT
  * identity to its new page, adds the signed-in learners' time to their rollups in their own time zone, and says
  * so (a 'study-time-credited' event per learner, stored with the time: the game settles XP on its delivery).
  */
-export const writeHits = async (db: Database, accessTokens: AccessTokenService, batch: PendingHit[]): Promise<void> => {
+export const writeHits = async (
+  db: Database,
+  events: EventfulTransactions,
+  accessTokens: AccessTokenService,
+  batch: PendingHit[],
+): Promise<void> => {
   const fresh = await freshHitsOf(db, batch);
   if (fresh.length === 0) return;
   const userOf = await resolveUsers(
@@ -435,14 +440,14 @@ export const writeHits = async (db: Database, accessTokens: AccessTokenService, 
   const rows = hitRowsOf(inOrder, states, time, learnerOf);
   const categoryOf = await categoriesOf(db, rows);
 
-  return db.transaction(async (tx) => {
+  return events.transaction(async (tx, record) => {
     const accepted = await insertHits(tx, rows);
     await saveTrackingState(tx, states, clocks);
     const totals = studyTotalsOf(rows, accepted, categoryOf);
     await addStudyTotals(tx, totals);
     // The event is stored with the time, in the same transaction: never time without its rewards. The batch's own
     // time: the last arrival in it (the server's clock, as the hits were stamped with).
-    await reportCreditedTime(tx, totals, inOrder[inOrder.length - 1]!.receivedAt);
+    await reportCreditedTime(record, totals, inOrder[inOrder.length - 1]!.receivedAt);
   });
 };
 

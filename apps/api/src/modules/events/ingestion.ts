@@ -86,11 +86,8 @@ export const registerIngestion = (app: FastifyInstance) => {
       maxPending: OUTAGE_HOLDS.hits,
       ...failures<PendingHit>('hits'),
       write: async (batch) => {
-        await writeHits(app.db, app.auth.accessTokens, batch);
-        // The batch and its events are stored: a failed delivery must not write it again (it is retried later).
-        await app.domainEvents
-          .deliverPending()
-          .catch((error: unknown) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'));
+        // Its events are delivered once it is stored; a failed delivery does not fail the batch (it would be written again).
+        await writeHits(app.db, app.domainEvents, app.auth.accessTokens, batch);
       },
     }),
     events: createIngestionBuffer({

@@ -15,7 +15,7 @@ import {
 } from '@tiles/contracts';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { recordDomainEvent } from '../../ground/domain-events.js';
+import type { EventfulTransactions } from '../../ground/domain-events.js';
 import { sessionXpState, type SessionForXp } from '../game/session-xp.js';
 import { createEffortQueries, effortOf } from './effort-queries.js';
 import {
@@ -56,7 +56,7 @@ const isExpired = (course: typeof courses.$inferSelect, now: Date) =>
 /** A card's memory counts as mastered once it is expected to hold for this many days (FSRS stability). */
 export const MASTERED_STABILITY_DAYS = 21;
 
-export const createLmsRepository = (db: Database) => {
+export const createLmsRepository = (db: Database, events: EventfulTransactions) => {
   const effort = createEffortQueries(db);
   /** The learner's practice in a course: its questions, those they answered, those they mastered. */
   const practiceOf = async (userId: string, courseId: number) => {
@@ -409,7 +409,7 @@ export const createLmsRepository = (db: Database) => {
      * rewarded (session, module, course XP) in the same transaction; answers the notification to send.
      */
     async completeSession(userId: string, courseId: number, sessionId: number, now: Date) {
-      return db.transaction(async (tx) => {
+      return events.transaction(async (tx, record) => {
         const [stored] = await tx
           .insert(sessionCompletions)
           .values({ userId, sessionId, completedAt: now })
@@ -435,8 +435,8 @@ export const createLmsRepository = (db: Database) => {
             .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.status, 'in-progress')));
         }
         if (!session) return false;
-        // Stored with the completion: the game settles its XP when the event is delivered.
-        await recordDomainEvent(tx, 'session-completed', {
+        // Stored with the completion, delivered once it committed: the game settles its XP before this answers.
+        await record('session-completed', {
           userId,
           session: { courseId, moduleNumber: session.moduleNumber, sessionNumber: session.number },
           at: now.toISOString(),

@@ -87,9 +87,9 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, operations.completeSession, async (request) => {
     const { user, reader, course, found } = await enrolledSession(request, request.params);
-    // The completion and its event are stored together; its delivery settles the XP before the answer, so the
-    // answer (and the pushed award) already count it.
-    if (await repository.completeSession(user.id, course.id, found.session.id, reader.now)) await app.domainEvents.deliverPending();
+    // The completion and its event are stored together, and the event is delivered once they committed: the answer
+    // (and the pushed award) already count the XP.
+    await repository.completeSession(user.id, course.id, found.session.id, reader.now);
     return repository.courseDetail(reader, course);
   });
 

@@ -29,7 +29,7 @@ import {
   sessionQuestions,
   type Translations,
 } from '../../db/schema.js';
-import { recordDomainEvent } from '../../ground/domain-events.js';
+import type { EventfulTransactions } from '../../ground/domain-events.js';
 import { localDayAndHour, startOfLocalDay, startOfNextLocalDay } from '../../ground/local-time.js';
 import { DAY_MS } from '../../ground/time.js';
 import { rowsOf } from '../../db/rows.js';
@@ -84,7 +84,7 @@ export const learnerQuestionOf = (
   };
 };
 
-export const createPracticeRepository = (db: Database) => {
+export const createPracticeRepository = (db: Database, events: EventfulTransactions) => {
   const settingsOf = async (userId: string, tx: Database = db): Promise<ReviewSettings> => {
     const [row] = await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId));
     return row
@@ -286,7 +286,7 @@ export const createPracticeRepository = (db: Database) => {
       submitted: AnswerSubmission[],
       assertAnswerable: (question: { kind: QuestionDefinition['kind']; optionCount: number }, index: number) => void,
     ): Promise<AnswerResult[]> {
-      return db.transaction(async (tx) => {
+      return events.transaction(async (tx, record) => {
         const questions = new Map(
           (
             await questionsWithPlace(
@@ -391,7 +391,7 @@ export const createPracticeRepository = (db: Database) => {
               };
             });
           if (recalled.length || practisedSessions.length)
-            await recordDomainEvent(tx, 'answers-recorded', {
+            await record('answers-recorded', {
               userId: learner.id,
               at: learner.now.toISOString(),
               recalled,

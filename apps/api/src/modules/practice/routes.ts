@@ -26,8 +26,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         const problem = responseProblem(question.kind, question.optionCount, request.body.answers[index]!.response);
         if (problem) throw new HttpError(400, `answers.${index}.response: ${problem}`, { code: 'validation' });
       });
-      // The game's rewards for these answers are settled before the answer, like a completion's.
-      await app.domainEvents.deliverPending();
+      // The game's rewards for these answers were settled once they were stored (their event's delivery).
       return { results };
     } catch (error) {
       if (!(error instanceof AnswerRefused)) throw error;
