@@ -5,43 +5,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { testerRoutes } from './modules/tester/routes.js';
 import { registerAuthentication } from './modules/auth/auth-context.js';
-import { cmsRoutes } from './modules/cms/routes.js';
 import { createAuthServices } from './modules/auth/auth-services.js';
 import { registerIngestion } from './modules/events/ingestion.js';
 import { registerIdempotency } from './modules/idempotency/idempotency.js';
-import { gameRoutes } from './modules/game/routes.js';
-import { eventRoutes } from './modules/events/routes.js';
-import { statsRoutes } from './modules/stats/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { accountAdminRoutes } from './modules/account/admin-routes.js';
 import { createMailQueue } from './modules/mail/queue.js';
 import { createMailTransport } from './modules/mail/transport.js';
-import { clientErrorRoutes } from './modules/client-errors/routes.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { i18nRoutes } from './modules/i18n/routes.js';
-import { lmsRoutes } from './modules/lms/routes.js';
 import { createEffortRefresher } from './modules/lms/effort.js';
-import { practiceRoutes } from './modules/practice/routes.js';
 import { createReminderScheduler } from './modules/reminders/scheduler.js';
-import { reminderRoutes } from './modules/reminders/routes.js';
-import { homeRoutes } from './modules/home/routes.js';
 import { registerPushServer } from './modules/notifications/push-server.js';
 import { loadVapidKeys } from './modules/push/keys.js';
 import type { DevicePushMessage } from './modules/push/repository.js';
-import { pushRoutes } from './modules/push/routes.js';
 import { createPushSender } from './modules/push/sender.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
-import { recordsRoutes, wellKnownRoutes } from './modules/records/routes.js';
-import { roleRoutes } from './modules/roles/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { createPageCache } from './plugins/page-cache.js';
-import { databasePlugin, repositoryPlugins } from './plugins/repositories.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { proxyTrustOf } from './ground/proxies.js';
@@ -52,6 +30,29 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { registerTenantResolution } from './plugins/tenant.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { databasePlugin, domainEventsPlugin } from './plugins/platform.js';
+import { wellKnownRoutes } from './modules/records/routes.js';
+import { accountModule } from './modules/account/module.js';
+import { auditModule } from './modules/audit/module.js';
+import { authModule } from './modules/auth/module.js';
+import { clientErrorsModule } from './modules/client-errors/module.js';
+import { cmsModule } from './modules/cms/module.js';
+import { contentModule } from './modules/content/module.js';
+import { eventsModule } from './modules/events/module.js';
+import { gameModule } from './modules/game/module.js';
+import { homeModule } from './modules/home/module.js';
+import { i18nModule } from './modules/i18n/module.js';
+import { idempotencyModule } from './modules/idempotency/module.js';
+import { lmsModule } from './modules/lms/module.js';
+import { notificationsModule } from './modules/notifications/module.js';
+import { practiceModule } from './modules/practice/module.js';
+import { pushModule } from './modules/push/module.js';
+import { recordsModule } from './modules/records/module.js';
+import { remindersModule } from './modules/reminders/module.js';
+import { rolesModule } from './modules/roles/module.js';
+import { siteModule } from './modules/site/module.js';
+import { statsModule } from './modules/stats/module.js';
+import { testerModule } from './modules/tester/module.js';
 import { seedDemoHistory } from './seed/demo-history.js';
 import { seedDemoData } from './seed/seed.js';
 
@@ -81,6 +82,34 @@ const REMINDER_CHECK_MS = 60_000;
 
 /** How often queued mail is looked at for another attempt. */
 const MAIL_CHECK_MS = 30_000;
+
+/**
+ * The api's domains, one line each: each adds its repositories and listeners (after the modules it depends on) and
+ * its routes under /api.
+ */
+const API_MODULES = [
+  siteModule,
+  i18nModule,
+  contentModule,
+  clientErrorsModule,
+  authModule,
+  accountModule,
+  rolesModule,
+  auditModule,
+  cmsModule,
+  testerModule,
+  lmsModule,
+  practiceModule,
+  eventsModule,
+  statsModule,
+  gameModule,
+  homeModule,
+  recordsModule,
+  notificationsModule,
+  pushModule,
+  remindersModule,
+  idempotencyModule,
+];
 
 /** Body limit for every route unless a route sets a smaller one. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -129,7 +158,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   }
   app.log.info({ database: database.kind }, 'database ready');
   await app.register(databasePlugin(database.db));
-  for (const plugin of repositoryPlugins) await app.register(plugin);
+  await app.register(domainEventsPlugin);
+  for (const { plugin } of API_MODULES) await app.register(plugin);
   try {
     app.decorate(
       'auth',
@@ -207,28 +237,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       registerAuthentication(api);
       registerIdempotency(api);
       registerStorableInput(api);
-      await api.register(siteRoutes);
-      await api.register(i18nRoutes);
-      await api.register(contentRoutes);
-      await api.register(clientErrorRoutes);
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(accountAdminRoutes);
-      await api.register(roleRoutes);
-      await api.register(auditRoutes);
-      await api.register(cmsRoutes);
-      await api.register(testerRoutes);
-      await api.register(lmsRoutes);
-      await api.register(practiceRoutes);
-      await api.register(eventRoutes);
-      await api.register(statsRoutes);
-      await api.register(gameRoutes);
-      await api.register(homeRoutes);
-      await api.register(recordsRoutes);
+      for (const { routes } of API_MODULES) if (routes) await api.register(routes);
       if (config.testClock) await api.register(testClockRoutes);
-      await api.register(notificationRoutes);
-      await api.register(pushRoutes);
-      await api.register(reminderRoutes);
     },
     { prefix: '/api' },
   );

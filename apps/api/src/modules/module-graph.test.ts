@@ -33,4 +33,25 @@ describe("the api's modules", () => {
     expect(graph.size).toBeGreaterThan(10);
     expect(cycles).toEqual([]);
   });
+
+  it('are each one plugin (module.ts) that the host lists once: its repositories, listeners and routes come with it', () => {
+    const host = fs.readFileSync(path.join(import.meta.dirname, '../app.ts'), 'utf8');
+    const withRoutesOrRepository = fs
+      .readdirSync(import.meta.dirname)
+      .filter((name) => fs.statSync(path.join(import.meta.dirname, name)).isDirectory())
+      .filter((name) => ['routes.ts', 'repository.ts'].some((file) => fs.existsSync(path.join(import.meta.dirname, name, file))))
+      // Helpers of other modules, with no routes or decorations of their own.
+      .filter((name) => name !== 'users');
+    const unlisted = withRoutesOrRepository.filter((name) => {
+      const exported = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) + 'Module';
+      const modulePath = path.join(import.meta.dirname, name, 'module.ts');
+      return (
+        !fs.existsSync(modulePath) ||
+        !fs.readFileSync(modulePath, 'utf8').includes(`export const ${exported} =`) ||
+        host.split(`  ${exported},`).length !== 2
+      );
+    });
+    expect(withRoutesOrRepository.length).toBeGreaterThan(15);
+    expect(unlisted).toEqual([]);
+  });
 });

@@ -1,0 +1,20 @@
+import { apiModule } from '../../ground/api-module.js';
+import { createAuditRepository, type AuditRepository } from './repository.js';
+import { auditRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: AuditRepository;
+  }
+}
+
+export const auditModule = apiModule({
+  name: 'audit',
+  setUp: (app) => {
+    app.decorate(
+      'audit',
+      createAuditRepository(app.db, () => app.clock.now()),
+    );
+  },
+  routes: auditRoutes,
+});

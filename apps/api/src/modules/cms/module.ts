@@ -1,0 +1,22 @@
+import { apiModule } from '../../ground/api-module.js';
+import { createCmsRepository, type CmsRepository } from './repository.js';
+import { cmsRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cmsRepository: CmsRepository;
+  }
+}
+
+export const cmsModule = apiModule({
+  name: 'cms',
+  dependsOn: ['audit'],
+  setUp: (app) => {
+    // Its writes are audited inside their own transactions.
+    app.decorate(
+      'cmsRepository',
+      createCmsRepository(app.db, app.audit, () => app.clock.now()),
+    );
+  },
+  routes: cmsRoutes,
+});

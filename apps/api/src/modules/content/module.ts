@@ -1,0 +1,20 @@
+import { apiModule } from '../../ground/api-module.js';
+import { createContentRepository, type ContentRepository } from './repository.js';
+import { createPagesRepository, type PagesRepository } from './pages-repository.js';
+import { contentRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentRepository: ContentRepository;
+    pagesRepository: PagesRepository;
+  }
+}
+
+export const contentModule = apiModule({
+  name: 'content',
+  setUp: (app) => {
+    app.decorate('contentRepository', createContentRepository(app.db));
+    app.decorate('pagesRepository', createPagesRepository(app.db));
+  },
+  routes: contentRoutes,
+});

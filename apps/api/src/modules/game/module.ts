@@ -1,0 +1,21 @@
+import { apiModule } from '../../ground/api-module.js';
+import { listenForGame } from './listeners.js';
+import { createGameRepository, type GameRepository } from './repository.js';
+import { gameRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gameRepository: GameRepository;
+  }
+}
+
+export const gameModule = apiModule({
+  name: 'game',
+  dependsOn: ['domain-events'],
+  setUp: (app) => {
+    app.decorate('gameRepository', createGameRepository(app.db));
+    // The game settles XP on the facts other modules report.
+    listenForGame(app.domainEvents);
+  },
+  routes: gameRoutes,
+});

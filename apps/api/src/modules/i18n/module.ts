@@ -1,0 +1,17 @@
+import { apiModule } from '../../ground/api-module.js';
+import { createI18nRepository, type I18nRepository } from './repository.js';
+import { i18nRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    i18nRepository: I18nRepository;
+  }
+}
+
+export const i18nModule = apiModule({
+  name: 'i18n',
+  setUp: (app) => {
+    app.decorate('i18nRepository', createI18nRepository(app.db));
+  },
+  routes: i18nRoutes,
+});

@@ -1,0 +1,17 @@
+import { apiModule } from '../../ground/api-module.js';
+import { createRoleRepository, type RoleRepository } from './repository.js';
+import { roleRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    roleRepository: RoleRepository;
+  }
+}
+
+export const rolesModule = apiModule({
+  name: 'roles',
+  setUp: (app) => {
+    app.decorate('roleRepository', createRoleRepository(app.db));
+  },
+  routes: roleRoutes,
+});

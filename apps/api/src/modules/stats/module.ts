@@ -1,0 +1,17 @@
+import { apiModule } from '../../ground/api-module.js';
+import { createStatsRepository, type StatsRepository } from './repository.js';
+import { statsRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    statsRepository: StatsRepository;
+  }
+}
+
+export const statsModule = apiModule({
+  name: 'stats',
+  setUp: (app) => {
+    app.decorate('statsRepository', createStatsRepository(app.db));
+  },
+  routes: statsRoutes,
+});

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { createDomainEventBus } from '../ground/domain-events.js';
+import type { NewNotification } from '../modules/notifications/repository.js';
+
+/** The open database as a named plugin: every module declares it as its dependency. */
+export const databasePlugin = (db: Database) =>
+  fp(
+    async (app) => {
+      app.decorate('db', db);
+    },
+    { name: 'database' },
+  );
+
+/**
+ * What modules report and others listen to (the game to study time and completions), as a named plugin the modules
+ * that write or hear facts depend on. The awards listeners answer are pushed once their delivery committed (a failed
+ * push leaves them on the progress page).
+ */
+export const domainEventsPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'domainEvents',
+      createDomainEventBus<NewNotification>(app.db, {
+        react: (notices) =>
+          app.notifications.send(notices).then(
+            () => undefined,
+            (error: unknown) => app.log.error({ err: error }, 'game notifications failed'),
+          ),
+        onFailure: (error, event) => app.log.error({ err: error, event }, 'a domain event could not be delivered; it will be tried again'),
+        onDeliveryFailed: (error) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'),
+      }),
+    );
+  },
+  { name: 'domain-events', dependencies: ['database'] },
+);
