@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { domainEvents } from '../db/schema.js';
+import { domainEvents } from '../db/domain-events-table.js';
 
 /** A session by its place in its course. */
 export type SessionPlace = { courseId: number; moduleNumber: number; sessionNumber: number };

@@ -124,10 +124,16 @@ test.describe('sign-in and the learner data', () => {
 test.describe('federated sign-in', () => {
   test('a token from the identity provider signs in and continues to returnTo', async ({ page }) => {
     const token = await idpToken({ sub: 'e2e-rita', given_name: 'Rita', family_name: 'Levi-Montalcini', email: 'rita@idp.e2e.test' });
+    const presented: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/federated/login')) presented.push(response.status());
+    });
     await page.goto(`/federated/e2e-idp#id_token=${token}&state=${encodeURIComponent('/it-IT/profile/user-data')}`);
     await expect(page).toHaveURL(/\/it-IT\/profile\/user-data$/);
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Rita');
     await expect(page.getByText('Accesso effettuato come Rita Levi-Montalcini')).toBeVisible();
+    // Presented once: a second presentation is refused as a replay and counts against the address's sign-in limit.
+    expect(presented).toEqual([200]);
     expect(page.url()).not.toContain(token);
   });
 

@@ -15,6 +15,13 @@ export const readLandingParams = (search: string, hash: string) => {
 };
 
 /**
+ * Tokens this page has already presented. A sign-in mounts the pages afresh (a new session), and the remounted landing
+ * reads the same token from the router's location again: presented twice, the second is refused as a replay, and
+ * the refusal counts against the sign-in limit of the learner's address (a class behind one address would run out).
+ */
+const presentedTokens = new Set<string>();
+
+/**
  * Signs in with the token the landing URL carries, then continues to returnTo. The token is taken off the
  * address bar at once, so it stays out of the history and of any link the learner copies.
  */
@@ -36,6 +43,9 @@ const Landing = ({ provider, title }: { provider: string; title: string }) => {
       setProblem(t('federated.missingToken'));
       return;
     }
+    // The first landing's sign-in is under way, or done: it continues to returnTo.
+    if (presentedTokens.has(token)) return;
+    presentedTokens.add(token);
     federatedLogin({ body: { provider, token, returnTo } })
       .unwrap()
       .then((result) => navigate(result.returnTo, { replace: true }))

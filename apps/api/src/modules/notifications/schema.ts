@@ -1,0 +1,44 @@
+import { bigserial, boolean, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '../../db/columns.js';
+import { sites } from '../site/schema.js';
+import { users } from '../users/schema.js';
+
+/** Notifications per user. System ones name boilerplate keys (rendered in the reader's locale); admins' carry text. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    titleKey: text('title_key'),
+    bodyKey: text('body_key'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    title: text('title'),
+    body: text('body'),
+    /** An administrator's texts per locale (the reader's, else the site's default); title/body hold the default. */
+    titles: jsonb('titles').$type<Translations>(),
+    bodies: jsonb('bodies').$type<Translations>(),
+    link: text('link'),
+    /** A picture for the notification (a badge's image), a path on this site. */
+    image: text('image'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_created').on(table.userId, table.createdAt)],
+);
+
+/**
+ * The socket.io PostgreSQL adapter's side table: packets too big for a NOTIFY (over 8,000 bytes) pass through it
+ * between api instances; the adapter deletes old rows itself.
+ */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

@@ -1,0 +1,44 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ColorSchemePreference } from '@tiles/contracts';
+import { sites } from '../site/schema.js';
+
+export type StoredUserFields = { name: string; surname: string; gender: 'maschile' | 'femminile' | 'neutro' };
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** What the learner types to sign in (lower-cased): an email address or a user name. */
+    login: text('login').notNull(),
+    email: text('email'),
+    /** scrypt, with its parameters: `scrypt$N$r$p$salt$hash`. Null for federated-only users. */
+    passwordHash: text('password_hash'),
+    /** The first entry is the role id. */
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    locale: text('locale').notNull(),
+    timezone: text('timezone').notNull(),
+    fields: jsonb('fields').$type<StoredUserFields>().notNull(),
+    /** How the learner wants the site coloured on every device: `system`, `light` or `dark`. */
+    colorScheme: text('color_scheme').$type<ColorSchemePreference>().notNull().default('system'),
+    /** A tester's test learner: its activity belongs to it alone and leaves no portable record. */
+    isTest: boolean('is_test').notNull().default(false),
+    /** On a test learner: the tester it belongs to (one each, made the first time they enter tester mode). */
+    testAccountOf: text('test_account_of'),
+    /** On a test learner: days its clock runs ahead, so streaks, freezes and weekly summaries can be tried now. */
+    clockOffsetDays: integer('clock_offset_days').notNull().default(0),
+    /** Made through sign-up and its address not yet confirmed: it cannot sign in until the mail's link is opened. */
+    awaitingVerification: boolean('awaiting_verification').notNull().default(false),
+    /** Disabled by an administrator: it cannot sign in, and its sessions ended when it was disabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Deleted: the row stays as an anonymous tombstone (no name, address, login or password) so the study time and
+     * XP it holds keep counting in the site's aggregates; it is nobody's account and no audience's member.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_site_login').on(table.siteId, table.login), uniqueIndex('users_test_account_of').on(table.testAccountOf)],
+);
