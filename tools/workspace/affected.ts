@@ -54,8 +54,17 @@ run('lint, typecheck and tests', 'npx', ['nx', 'affected', '-t', 'lint', 'typech
 run('the graph sees every import', 'npx', ['nx', 'run', 'tools:test', '--outputStyle=static']);
 if (e2eAreas.length) {
   run('web build', 'npx', ['nx', 'run', 'web:build', '--outputStyle=static']);
-  // One Playwright run (one server, both workers) for every affected area.
+  // One Playwright run (one server, both workers) for the affected areas' specs, then their site-wide specs alone
+  // (maintenance, published content: they change what every page shows). Without --no-deps, the site-wide project
+  // would first run every spec of the main project, affected or not.
   const folders = e2eAreas.map((name) => `src/${name.replace(/^e2e-/, '')}/`);
-  run('end-to-end', 'npx', ['playwright', 'test', ...folders], path.join(workspaceRoot, 'apps/web-e2e'));
+  const e2eRoot = path.join(workspaceRoot, 'apps/web-e2e');
+  run('end-to-end', 'npx', ['playwright', 'test', '--project=main', '--pass-with-no-tests', ...folders], e2eRoot);
+  run(
+    'end-to-end, site-wide',
+    'npx',
+    ['playwright', 'test', '--project=site-wide', '--no-deps', '--pass-with-no-tests', ...folders],
+    e2eRoot,
+  );
 }
 console.warn(`\n== test:affected took ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -95,6 +95,9 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
         );
         try {
           await queryFulfilled;
+          // A list fetched before the server stored the read (a live push's refetch still in flight) would overwrite
+          // the change with `unread`: the list is asked for again once it is stored.
+          dispatch(notificationsApi.util.invalidateTags(['Notification']));
         } catch {
           patch.undo();
         }
