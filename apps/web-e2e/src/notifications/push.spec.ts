@@ -53,8 +53,13 @@ test('push on this device: asked for from the settings, shown by the service wor
     await learner.grantPermissions(['notifications']);
     const device = service.device();
     await useTestPushService(learner, device.subscription);
+    // A learner of her own, signed up in a browser without the worker: this one's first page is the progress page, as a
+    // learner who turns push on meets it, and its worker registers there.
+    const signUp = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
+    const learnerId = await aFreshLearner(await signUp.newPage());
+    await learner.addCookies(await signUp.cookies());
+    await signUp.close();
     const page = await learner.newPage();
-    const learnerId = await aFreshLearner(page);
     const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
     const adminPage = await admin.newPage();
     await signIn(adminPage, 'admin@tiles.test');
