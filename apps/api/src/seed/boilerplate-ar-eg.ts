@@ -52,6 +52,11 @@ export const arabicTexts: Record<TextKey, string> = {
   'home.learner.progress': 'الجلسات المكتملة: [done] من [total]',
   'home.learner.resume': 'تابع',
   'home.learner.nothingToContinue': 'ليست لديك دورة قيد التقدم: اختر واحدة من الدليل.',
+  'home.learner.welcomeTitle': 'مرحبًا بك يا [name]',
+  'home.learner.upNext': 'خطوتك التالية',
+  'home.learner.recommendedCategory': 'دورة أخرى في [category]، مثل التي تتابعها، لم تبدأها بعد:',
+  'home.learner.recommendedCatalogue': 'دورة للبداية من الدليل ([category]):',
+  'home.learner.discover': 'اطّلع على الدورة',
   'home.learner.today': 'هدف اليوم',
   'home.learner.ring':
     '{goal, plural, zero {[minutes] من # دقيقة دراسة اليوم} one {[minutes] من دقيقة واحدة من الدراسة اليوم} two {[minutes] من دقيقتين من الدراسة اليوم} few {[minutes] من # دقائق دراسة اليوم} many {[minutes] من # دقيقة دراسة اليوم} other {[minutes] من # دقيقة دراسة اليوم}}',
@@ -495,6 +500,25 @@ export const arabicTexts: Record<TextKey, string> = {
   'cms.questions.reason.countDiffers': 'الأسئلة هنا: [count]؛ في [defaultLocale]: [expected]',
   'cms.questions.reason.notSame': 'ليس السؤال نفسه مثل السؤال [number] في [defaultLocale]',
   'practice.title': 'اختبر نفسك',
+  'reward.title': 'أكملت الدرس!',
+  'reward.loading': 'نحسب ما حققته…',
+  'reward.unavailable': 'الملخص غير متاح الآن: ومع ذلك اكتمل الدرس.',
+  'reward.retry': 'أعد المحاولة',
+  'reward.minutes':
+    '{minutes, plural, zero {أقل من دقيقة من الدراسة الفعلية في هذا الدرس.} one {دقيقة واحدة من الدراسة الفعلية في هذا الدرس.} two {دقيقتان من الدراسة الفعلية في هذا الدرس.} few {# دقائق من الدراسة الفعلية في هذا الدرس.} many {# دقيقة من الدراسة الفعلية في هذا الدرس.} other {# دقيقة من الدراسة الفعلية في هذا الدرس.}}',
+  'reward.questions':
+    'الإجابات الصحيحة: [right] من {total, plural, zero {# سؤال} one {سؤال واحد} two {سؤالين} few {# أسئلة} many {# سؤالًا} other {# سؤال}}.',
+  'reward.goalMet':
+    '{streak, plural, zero {تحقق هدف اليوم: سلسلتك # يوم.} one {تحقق هدف اليوم: سلسلتك يوم واحد.} two {تحقق هدف اليوم: سلسلتك يومان.} few {تحقق هدف اليوم: سلسلتك # أيام.} many {تحقق هدف اليوم: سلسلتك # يومًا.} other {تحقق هدف اليوم: سلسلتك # يوم.}}',
+  'reward.goalLeft':
+    'اليوم {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}} من هدف {goal, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}: بقيت [left] دقيقة للهدف وللسلسلة.',
+  'reward.xpPending':
+    '{minutes, plural, zero {تصل نقاط الدرس بعد # دقيقة أخرى من الدراسة.} one {تصل نقاط الدرس بعد دقيقة أخرى من الدراسة.} two {تصل نقاط الدرس بعد دقيقتين أخريين من الدراسة.} few {تصل نقاط الدرس بعد # دقائق أخرى من الدراسة.} many {تصل نقاط الدرس بعد # دقيقة أخرى من الدراسة.} other {تصل نقاط الدرس بعد # دقيقة أخرى من الدراسة.}}',
+  'reward.xp': '+[xp] نقطة خبرة اليوم من هذا الدرس',
+  'reward.badge': '[name]: [amount] من [next] للدرجة التالية.',
+  'reward.badgeTop': '[name]: [amount]، أعلى درجة.',
+  'reward.nextSession': 'انتقل إلى الدرس التالي',
+  'reward.backToCourse': 'العودة إلى الدورة',
   'practice.intro': 'أجب لتثبّت ما درسته: يعود كل سؤال في المراجعة عندما توشك على نسيانه.',
   'practice.chooseOne': 'اختر إجابة واحدة.',
   'practice.chooseMany': 'اختر كل الإجابات الصحيحة.',
@@ -514,6 +538,11 @@ export const arabicTexts: Record<TextKey, string> = {
   'practice.right': 'صحيح!',
   'practice.wrong': 'ليس تمامًا.',
   'practice.correctAnswer': 'الإجابة الصحيحة: [answer].',
+  'practice.option.right': 'صحيحة',
+  'practice.option.chosenWrong': 'اختيارك',
+  'practice.retryTitle': 'مرة أخرى',
+  'practice.retryIntro':
+    '{count, plural, zero {لا يعود أي سؤال} one {يعود السؤال الذي أخطأت فيه} two {يعود السؤالان اللذان أخطأت فيهما} few {تعود # أسئلة أخطأت فيها} many {يعود # سؤالًا أخطأت فيها} other {يعود # سؤال أخطأت فيها}}، والإجابات بترتيب جديد.',
   'review.summaryTitle': 'المراجعة',
   'review.summaryUnavailable': 'ملخص المراجعة غير متاح الآن.',
   'review.retentionLabel': 'ما استُذكر في آخر ٣٠ يومًا',

@@ -173,6 +173,23 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'en-GB': 'You have no course in progress: pick one from the catalogue.',
     'de-DE': 'Du hast keinen laufenden Kurs: Wähle einen im Katalog.',
   },
+  'home.learner.welcomeTitle': {
+    'it-IT': 'Benvenut[gender:o,a,ə], [name]',
+    'en-GB': 'Welcome, [name]',
+    'de-DE': 'Willkommen, [name]',
+  },
+  'home.learner.upNext': { 'it-IT': 'Il prossimo passo', 'en-GB': 'Your next step', 'de-DE': 'Dein nächster Schritt' },
+  'home.learner.recommendedCategory': {
+    'it-IT': 'Un altro corso di [category], come quelli che segui, che non hai ancora iniziato:',
+    'en-GB': 'Another [category] course, like the ones you follow, that you have not started yet:',
+    'de-DE': 'Ein weiterer Kurs aus [category], wie die, denen du folgst, den du noch nicht begonnen hast:',
+  },
+  'home.learner.recommendedCatalogue': {
+    'it-IT': 'Un corso per cominciare, dal catalogo ([category]):',
+    'en-GB': 'A course to begin with, from the catalogue ([category]):',
+    'de-DE': 'Ein Kurs für den Anfang, aus dem Katalog ([category]):',
+  },
+  'home.learner.discover': { 'it-IT': 'Scopri il corso', 'en-GB': 'See the course', 'de-DE': 'Kurs ansehen' },
   'home.learner.today': { 'it-IT': 'Obiettivo di oggi', 'en-GB': 'Today’s goal', 'de-DE': 'Heutiges Ziel' },
   'home.learner.ring': {
     'it-IT': '{goal, plural, one {[minutes] di # minuto di studio oggi} other {[minutes] di # minuti di studio oggi}}',
@@ -1242,6 +1259,87 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'en-GB': 'not the same question as question [number] in [defaultLocale]',
     'de-DE': 'nicht dieselbe Frage wie Frage [number] in [defaultLocale]',
   },
+  'reward.title': {
+    'it-IT': 'Lezione completata!',
+    'en-GB': 'Session complete!',
+    'de-DE': 'Lektion abgeschlossen!',
+  },
+  'reward.loading': {
+    'it-IT': 'Calcoliamo cosa hai ottenuto…',
+    'en-GB': 'Working out what you earned…',
+    'de-DE': 'Wir rechnen aus, was du erreicht hast …',
+  },
+  'reward.unavailable': {
+    'it-IT': 'Il riepilogo non è disponibile ora: la lezione è comunque completata.',
+    'en-GB': 'The summary is not available right now: the session is completed all the same.',
+    'de-DE': 'Die Übersicht ist gerade nicht verfügbar: Die Lektion ist trotzdem abgeschlossen.',
+  },
+  'reward.retry': {
+    'it-IT': 'Riprova',
+    'en-GB': 'Try again',
+    'de-DE': 'Erneut versuchen',
+  },
+  'reward.minutes': {
+    'it-IT':
+      '{minutes, plural, =0 {Meno di un minuto di studio attivo in questa lezione.} one {# minuto di studio attivo in questa lezione.} other {# minuti di studio attivo in questa lezione.}}',
+    'en-GB':
+      '{minutes, plural, =0 {Less than a minute of active study in this session.} one {# minute of active study in this session.} other {# minutes of active study in this session.}}',
+    'de-DE':
+      '{minutes, plural, =0 {Weniger als eine Minute aktives Lernen in dieser Lektion.} one {# Minute aktives Lernen in dieser Lektion.} other {# Minuten aktives Lernen in dieser Lektion.}}',
+  },
+  'reward.questions': {
+    'it-IT': 'Risposte giuste: [right] su {total, plural, one {# domanda} other {# domande}}.',
+    'en-GB': 'Right answers: [right] of {total, plural, one {# question} other {# questions}}.',
+    'de-DE': 'Richtige Antworten: [right] von {total, plural, one {# Frage} other {# Fragen}}.',
+  },
+  'reward.goalMet': {
+    'it-IT':
+      '{streak, plural, one {Obiettivo di oggi raggiunto: la tua serie è di # giorno.} other {Obiettivo di oggi raggiunto: la tua serie è di # giorni.}}',
+    'en-GB': '{streak, plural, one {Today’s goal met: your streak is # day.} other {Today’s goal met: your streak is # days.}}',
+    'de-DE':
+      '{streak, plural, one {Tagesziel erreicht: Deine Serie ist # Tag lang.} other {Tagesziel erreicht: Deine Serie ist # Tage lang.}}',
+  },
+  'reward.goalLeft': {
+    'it-IT':
+      'Oggi {minutes, plural, one {# minuto} other {# minuti}} su un obiettivo di {goal, plural, one {# minuto} other {# minuti}}: ancora [left] min per l’obiettivo e la serie.',
+    'en-GB':
+      'Today {minutes, plural, one {# minute} other {# minutes}} of your {goal, plural, one {# minute} other {# minutes}} goal: [left] min more for the goal and your streak.',
+    'de-DE':
+      'Heute {minutes, plural, one {# Minute} other {# Minuten}} von {goal, plural, one {# Minute} other {# Minuten}} Tagesziel: noch [left] Min. für das Ziel und deine Serie.',
+  },
+  'reward.xpPending': {
+    'it-IT':
+      '{minutes, plural, one {Gli XP della lezione arriveranno dopo ancora # minuto di studio.} other {Gli XP della lezione arriveranno dopo ancora # minuti di studio.}}',
+    'en-GB':
+      '{minutes, plural, one {The session’s XP comes after # more minute of study.} other {The session’s XP comes after # more minutes of study.}}',
+    'de-DE':
+      '{minutes, plural, one {Die XP der Lektion kommen nach # weiteren Minute Lernen.} other {Die XP der Lektion kommen nach # weiteren Minuten Lernen.}}',
+  },
+  'reward.xp': {
+    'it-IT': '+[xp] XP oggi da questa lezione',
+    'en-GB': '+[xp] XP today from this session',
+    'de-DE': '+[xp] XP heute aus dieser Lektion',
+  },
+  'reward.badge': {
+    'it-IT': '[name]: [amount] di [next] per il prossimo grado.',
+    'en-GB': '[name]: [amount] of [next] for the next tier.',
+    'de-DE': '[name]: [amount] von [next] bis zur nächsten Stufe.',
+  },
+  'reward.badgeTop': {
+    'it-IT': '[name]: [amount], il grado più alto.',
+    'en-GB': '[name]: [amount], the top tier.',
+    'de-DE': '[name]: [amount], die höchste Stufe.',
+  },
+  'reward.nextSession': {
+    'it-IT': 'Vai alla prossima lezione',
+    'en-GB': 'Go to the next session',
+    'de-DE': 'Zur nächsten Lektion',
+  },
+  'reward.backToCourse': {
+    'it-IT': 'Torna al corso',
+    'en-GB': 'Back to the course',
+    'de-DE': 'Zurück zum Kurs',
+  },
   'practice.title': { 'it-IT': 'Mettiti alla prova', 'en-GB': 'Test yourself', 'de-DE': 'Teste dich selbst' },
   'practice.intro': {
     'it-IT': 'Rispondi per fissare ciò che hai studiato: ogni domanda tornerà nel ripasso quando starai per dimenticarla.',
@@ -1293,6 +1391,17 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'it-IT': 'Risposta corretta: [answer].',
     'en-GB': 'Right answer: [answer].',
     'de-DE': 'Richtige Antwort: [answer].',
+  },
+  'practice.option.right': { 'it-IT': 'giusta', 'en-GB': 'right', 'de-DE': 'richtig' },
+  'practice.option.chosenWrong': { 'it-IT': 'la tua scelta', 'en-GB': 'your choice', 'de-DE': 'deine Wahl' },
+  'practice.retryTitle': { 'it-IT': 'Ancora una volta', 'en-GB': 'One more time', 'de-DE': 'Noch einmal' },
+  'practice.retryIntro': {
+    'it-IT':
+      '{count, plural, one {La domanda sbagliata torna} other {Le # domande sbagliate tornano}}, con le risposte in un ordine nuovo.',
+    'en-GB':
+      '{count, plural, one {The question you missed comes back} other {The # questions you missed come back}}, with the answers in a new order.',
+    'de-DE':
+      '{count, plural, one {Die verpasste Frage kommt zurück} other {Die # verpassten Fragen kommen zurück}}, mit den Antworten in neuer Reihenfolge.',
   },
   'review.summaryTitle': { 'it-IT': 'Ripasso', 'en-GB': 'Review', 'de-DE': 'Wiederholung' },
   'review.summaryUnavailable': {

@@ -183,6 +183,7 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
         context,
         answeredAt: new Date(learner.now.getTime() + index * 20_000).toISOString(),
         durationMs: 8_000 + Math.floor(random() * 20_000),
+        ...(question.order ? { shown: question.order } : {}),
         response:
           question.kind === 'recall'
             ? { grade: right ? 3 : 1 }

@@ -42,4 +42,24 @@ describe('the demo questions', () => {
       }
     }
   });
+
+  it('do not give the right answer away by its position: pressing the same key passes no more than chance would', () => {
+    const questions = Object.values(demoQuestions).flat();
+    const rightAt = (kind: 'single' | 'multiple', position: number) => {
+      const asked = questions.filter((question) => question.kind === kind && question.options!.length > position);
+      return asked.filter((question) => question.options![position]!.correct).length / asked.length;
+    };
+    // Single choice has three or four options: always pressing one key would pass about a third of them.
+    for (const position of [0, 1, 2]) expect(rightAt('single', position), `single choice, option ${position + 1}`).toBeLessThan(0.45);
+    // Multiple choice has two or three right of three or four: no option is right in every question, nor
+    // noticeably more often than an option of the same questions is right at all.
+    for (const position of [0, 1, 2, 3]) {
+      const asked = questions.filter((question) => question.kind === 'multiple' && question.options!.length > position);
+      const expected =
+        asked.reduce((sum, question) => sum + question.options!.filter((option) => option.correct).length / question.options!.length, 0) /
+        asked.length;
+      expect(rightAt('multiple', position), `multiple choice, option ${position + 1}`).toBeLessThan(1);
+      expect(rightAt('multiple', position), `multiple choice, option ${position + 1}`).toBeLessThan(expected + 0.2);
+    }
+  });
 });

@@ -11,16 +11,42 @@ const T = (text: string): Three => {
   return parts as Three;
 };
 
+/**
+ * The options in the order they are stored and edited in. They are written below with the right ones first, which
+ * reads well here; stored that way, the right answer would always be option 1 in the editor and in every copy made
+ * before shuffling. A fixed shuffle per question (from its Italian prompt, so the seed gives the same order every
+ * time) spreads the right answers over the positions.
+ */
+const arranged = (prompt: Three, options: { texts: Three; correct: boolean }[]) => {
+  let state = [...prompt[0]].reduce((hash, character) => Math.imul(hash ^ character.codePointAt(0)!, 16_777_619) >>> 0, 2_166_136_261);
+  const next = () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 4_294_967_296;
+  };
+  const order = [...options];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [order[index], order[other]] = [order[other]!, order[index]!];
+  }
+  return order.map((option) => ({ texts: t(option.texts), correct: option.correct }));
+};
+
 const single = (prompt: Three, options: Three[], correct: number, explanation: Three): QuestionDefinition => ({
   kind: 'single',
   prompts: t(prompt),
-  options: options.map((option, index) => ({ texts: t(option), correct: index === correct })),
+  options: arranged(
+    prompt,
+    options.map((texts, index) => ({ texts, correct: index === correct })),
+  ),
   explanations: t(explanation),
 });
 const multiple = (prompt: Three, options: Three[], correct: number[], explanation: Three): QuestionDefinition => ({
   kind: 'multiple',
   prompts: t(prompt),
-  options: options.map((option, index) => ({ texts: t(option), correct: correct.includes(index) })),
+  options: arranged(
+    prompt,
+    options.map((texts, index) => ({ texts, correct: correct.includes(index) })),
+  ),
   explanations: t(explanation),
 });
 const short = (prompt: Three, accepted: [string[], string[], string[]], explanation: Three): QuestionDefinition => ({

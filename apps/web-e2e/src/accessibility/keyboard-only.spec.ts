@@ -101,7 +101,10 @@ test('a new learner studies with the keyboard only: catalogue, a course, enrolme
 
   await tabTo(page, page.getByRole('button', { name: 'Segna come completata' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Lezione completata')).toBeVisible();
+  // The reward takes the focus: the keyboard goes on from its heading to its next step.
+  await expect(page.getByRole('heading', { name: 'Lezione completata!' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Vai alla prossima lezione' })).toBeFocused();
 });
 
 test('a learner with a history walks the streak calendar with the keyboard: one Tab stop, arrow keys between days, Enter tells the day', async ({

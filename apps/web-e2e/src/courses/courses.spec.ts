@@ -41,7 +41,7 @@ test.describe('courses', () => {
     await page.getByRole('link', { name: /Lezione successiva/ }).click();
     await expect(page).toHaveURL(/\/it-IT\/course\/session\/3\/1\/2$/);
     await page.getByRole('button', { name: 'Segna come completata' }).click();
-    await expect(page.getByRole('status')).toHaveText('✓ Lezione completata');
+    await expect(page.getByRole('heading', { name: 'Lezione completata!' })).toBeFocused();
     await expect(page.getByText('1 di 9 lezioni completate')).toBeVisible();
 
     await page.goto('/it-IT/course/3');

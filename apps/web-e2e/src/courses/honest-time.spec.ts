@@ -102,7 +102,7 @@ test('a session opened by typing its address (a full load) is credited with its 
   await page.goto(sessionPath(1, 2));
   await hitsDelivered(page);
   await page.getByRole('button', { name: 'Segna come completata' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Lezione completata' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lezione completata!' })).toBeVisible();
   // 27 min declared: 30 % of it (8.1 min) is needed for its XP.
   await expect.poll(() => missingMinutes(page.request, 1, 2)).toBe(9);
 

@@ -15,6 +15,17 @@ const newLearnerInRome = async (page: Page) => {
   await enrol(page);
 };
 
+/** The authored position of a question's option (what an answer names), read from the session as the learner sees it. */
+const authoredPosition = async (page: Page, question: string, option: string) => {
+  const session = (await (await page.request.get(`/api/lms/courses/${ROMA}/modules/1/sessions/1`)).json()).outcome;
+  const shown = (session.questions as { _id: string; options: string[]; order: number[] }[]).find((entry) => entry._id === question)!;
+  return shown.order[shown.options.indexOf(option)]!;
+};
+
+/** The key that chooses an option on the review page: its number as shown ("3. Romolo"). */
+const keyOfOption = async (page: Page, option: string) =>
+  ((await page.locator('label').filter({ hasText: option }).textContent()) ?? '').trim().charAt(0);
+
 /**
  * Four days ago, offline, the learner answered the first session's questions right (the queue sends answers with the
  * time they were made): today their cards are due. Answers what was sent.
@@ -23,7 +34,7 @@ const answeredFourDaysAgo = async (page: Page) => {
   const fourDaysAgo = new Date(Date.now() - 4 * DAY).toISOString();
   const past = [
     { question: 'roma-antica-m1s1-q1', response: { text: '753' } },
-    { question: 'roma-antica-m1s1-q2', response: { choices: [0] } },
+    { question: 'roma-antica-m1s1-q2', response: { choices: [await authoredPosition(page, 'roma-antica-m1s1-q2', 'Romolo')] } },
     { question: 'roma-antica-m1s1-q3', response: { grade: 3 } },
   ].map((answer) => ({ ...answer, _id: randomUUID(), context: 'session', answeredAt: fourDaysAgo, durationMs: 5000 }));
   expect((await page.request.post('/api/lms/answers', { data: { answers: past } })).status()).toBe(200);
@@ -44,7 +55,7 @@ test('a learner answers a session’s questions, right and wrong, with feedback 
   await expect(practice).toBeVisible();
 
   // Wrong: the right answer and the explanation.
-  const year = practice.getByRole('form', { name: 'In quale anno a.C. la tradizione colloca la fondazione di Roma?' });
+  const year = practice.getByRole('form', { name: 'In quale anno a.C. la tradizione colloca la fondazione di Roma?' }).first();
   await year.getByRole('button', { name: 'Verifica' }).click();
   await expect(year.getByRole('alert')).toHaveText('Scrivi una risposta prima di verificare.');
   await year.getByRole('textbox', { name: 'La tua risposta' }).fill('700');
@@ -66,6 +77,15 @@ test('a learner answers a session’s questions, right and wrong, with feedback 
   await expect(card).toContainText('Il Palatino');
   await card.getByRole('button', { name: 'Bene' }).click();
   await expect(card.locator(FEEDBACK)).toContainText('Giusto!');
+
+  // The missed year comes back once more after the last question.
+  const retries = practice.getByRole('region', { name: 'Ancora una volta' });
+  await expect(retries).toContainText('La domanda sbagliata torna, con le risposte in un ordine nuovo.');
+  const yearAgain = retries.getByRole('form', { name: 'In quale anno a.C. la tradizione colloca la fondazione di Roma?' });
+  await yearAgain.getByRole('textbox', { name: 'La tua risposta' }).fill('753');
+  await yearAgain.getByRole('button', { name: 'Verifica' }).click();
+  await expect(yearAgain.locator(FEEDBACK)).toContainText('Giusto!');
+  await expect(practice.getByRole('form', { name: 'In quale anno a.C. la tradizione colloca la fondazione di Roma?' })).toHaveCount(2);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
@@ -110,8 +130,9 @@ test('a learner reviews due cards with the keyboard, and earns XP only for due c
   await page.keyboard.press('2');
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await page.getByRole('heading', { name: 'Carta 2 di 3' }).focus();
-  await page.keyboard.press('1');
-  await expect(page.getByRole('radio', { name: '1. Romolo' })).toBeChecked();
+  // The options are in this showing's order: Romolo's key is the number it is shown with.
+  await page.keyboard.press(await keyOfOption(page, 'Romolo'));
+  await expect(page.getByRole('radio', { name: /Romolo/ })).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(page.locator(FEEDBACK).filter({ hasText: 'Giusto!' })).toBeVisible();
   await page.keyboard.press('Enter');
@@ -154,10 +175,13 @@ test('a tester moves their clock ahead and finds their cards due', async ({ page
   await enrol(page);
   await page.goto(FIRST_SESSION);
   await waitForApp(page);
-  const king = page.getByRole('form', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' });
+  const king = page.getByRole('form', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' }).first();
   await king.getByRole('radio', { name: 'Remo' }).check();
   await king.getByRole('button', { name: 'Verifica' }).click();
   await expect(king.locator(FEEDBACK)).toContainText('Risposta corretta: Romolo.');
+  // The right option is marked beside the wrong choice, in words.
+  await expect(king.locator('label').filter({ hasText: 'Romolo' })).toContainText('giusta');
+  await expect(king.locator('label').filter({ hasText: 'Remo' })).toContainText('la tua scelta');
 
   await page.goto('/it-IT/profile/user-review');
   await expect(page.getByText('Niente da ripassare ora.')).toBeVisible();
@@ -202,7 +226,7 @@ test.describe('offline', () => {
     const feedback = page.locator(FEEDBACK).filter({ hasText: 'Giusto!' });
     await expect(feedback).toContainText('Salvata in questo browser');
     await page.keyboard.press('Enter');
-    await page.keyboard.press('2');
+    await page.keyboard.press(await keyOfOption(page, 'Remo'));
     await page.keyboard.press('Enter');
     await expect(page.locator(FEEDBACK).filter({ hasText: 'Non proprio.' })).toContainText('Risposta corretta: Romolo.');
     await page.keyboard.press('Enter');

@@ -70,9 +70,9 @@ test.describe('game layer', () => {
     await page.mouse.move(10, 10);
     await study(page, 12);
     await page.getByRole('button', { name: 'Segna come completata' }).click();
-    await expect(page.getByRole('status')).toHaveText('✓ Lezione completata');
-    // The session's time reaches the server with the next navigation: then the session earns its XP and badge.
-    await page.getByRole('link', { name: /Lezione successiva/ }).click();
+    // The visit's time goes with the completion: the session earns its XP and badge at once.
+    await expect(page.getByRole('heading', { name: 'Lezione completata!' })).toBeFocused();
+    await page.getByRole('link', { name: 'Vai alla prossima lezione' }).click();
     await expect(page).toHaveURL(/\/it-IT\/course\/session\/1\/1\/2$/);
 
     const toasts = watcher.getByRole('region', { name: 'Nuove notifiche' });

@@ -84,10 +84,7 @@ export const HomePage = () => {
     <Container>
       {session.user ? (
         <section aria-labelledby="home-learner">
-          <h1 id="home-learner" style={{ margin: '24px 0 0' }}>
-            {t('home.learner.title', { name: session.user.fields.name })}
-          </h1>
-          <LearnerHome locale={locale} />
+          <LearnerHome locale={locale} name={session.user.fields.name} />
         </section>
       ) : (
         <VisitorWelcome title={t('home.title', { name: site.niceName })} />

@@ -73,6 +73,34 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/**
+ * What a completed session earned, for the moment it ends: its honest active minutes, the XP it brought (each award
+ * as the ledger tells it), its questions, the day's goal and streak, the badges it moved. Every figure is read from
+ * what the progress page reads.
+ */
+export const sessionRewardSchema = z.object({
+  completed: z.boolean(),
+  /** Active minutes on this session, every visit (what the session's XP rule counts). */
+  minutes: z.int(),
+  /** Minutes of active study still needed for the session's XP (0 once earned, or for those who earn none). */
+  missingMinutes: z.int(),
+  /** Today's awards that came from this session: its completion, its questions, its module and course, the day's time and goal. */
+  awards: z.array(ledgerEntrySchema),
+  questions: z.object({ total: z.int(), answered: z.int(), right: z.int() }),
+  day: z.object({
+    goalMinutes: z.int(),
+    todayMinutes: z.int(),
+    /** The streak, counting today once the goal is met. */
+    streak: z.int(),
+    goalMet: z.boolean(),
+  }),
+  /** The badges whose measure this session moved (lessons, courses), with the next tier's threshold (null: top). */
+  badges: z.array(
+    z.object({ _id: z.string(), name: z.string(), image: z.string(), amount: z.int(), tier: z.int(), nextTier: z.nullable(z.int()) }),
+  ),
+});
+export type SessionReward = z.infer<typeof sessionRewardSchema>;
+
 /** A completed session whose XP still waits for enough active study, and the minutes it still needs. */
 export const pendingSessionXpSchema = z.object({
   subject: z.string(),

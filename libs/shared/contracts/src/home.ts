@@ -29,5 +29,19 @@ export const learnerHomeSchema = z.object({
   day: homeDaySchema,
   /** Cards due for review before the day ends; null for a learner without cards. */
   review: z.nullable(z.object({ due: z.int() })),
+  /**
+   * A course to start: not started yet, from the categories the learner studies (the catalogue's first for a
+   * newcomer), with its effort estimate; null when every course is started. The home's next step when there is
+   * nothing to continue and no review due.
+   */
+  recommended: z.nullable(
+    z.object({
+      course: courseCardSchema,
+      /** Why this one: `category`, one of the categories the learner studies; `catalogue`, the catalogue's order. */
+      reason: z.enum(['category', 'catalogue']),
+    }),
+  ),
+  /** Never enrolled in a course: greeted with a welcome, not a welcome back. */
+  newcomer: z.boolean(),
 });
 export type LearnerHome = z.infer<typeof learnerHomeSchema>;

@@ -186,6 +186,8 @@ export {
   type DerivedUserBadge,
   type DerivedUserLevel,
   type LedgerEntry,
+  sessionRewardSchema,
+  type SessionReward,
   type LedgerSource,
   type LevelDefinition,
   type Streak,

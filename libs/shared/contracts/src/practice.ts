@@ -48,7 +48,14 @@ export const practiceQuestionSchema = z.object({
   _id: z.string(),
   kind: questionKindSchema,
   prompt: z.string(),
+  /** Choice questions: the options in the order this learner is shown them this time (see `order`). */
   options: z.array(z.string()),
+  /**
+   * Choice questions: the authored position of each option shown (`options[i]` is the authored option `order[i]`).
+   * The order is shuffled per learner and per showing, so no position tells the right answer; answers name authored
+   * positions. Absent in older offline copies: the authored order.
+   */
+  order: z.optional(z.array(z.int())),
   /** A recall card's back: the learner turns the card over and grades themselves. */
   back: z.nullable(z.string()),
   key: z.optional(answerKeySchema),
@@ -84,6 +91,8 @@ export const answerSubmissionSchema = z.object({
   response: answerResponseSchema,
   answeredAt: z.iso.datetime({ offset: true }),
   durationMs: z.int().check(z.minimum(0)),
+  /** Choice questions: the order the options were shown in (the question's `order`), kept with the answer. */
+  shown: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(20))).check(z.maxLength(20))),
 });
 export type AnswerSubmission = z.infer<typeof answerSubmissionSchema>;
 
@@ -99,9 +108,13 @@ export const answerResultSchema = z.object({
   correct: z.boolean(),
   /** What was right, said as text (the right options, the first accepted answer, the back). */
   correctAnswer: z.string(),
+  /** Choice questions: the right options, by authored position (the card marks them beside the learner's choice). */
+  correctOptions: z.array(z.int()),
   explanation: z.string(),
   /** When the card comes back for review. */
   due: z.string(),
+  /** Choice questions: the order of the question's next showing to this learner (a retry shows it). */
+  nextOrder: z.optional(z.array(z.int())),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 export const answerResultsSchema = z.object({ results: z.array(answerResultSchema) });

@@ -39,6 +39,7 @@ export const {
   useEnrolMutation,
   useGetSessionQuery,
   useCompleteSessionMutation,
+  useGetSessionRewardQuery,
   useGetMyCoursesQuery,
   useResolveRouteQuery,
 } = coursesApi;

@@ -3,3 +3,4 @@ export { sessionPath } from './course-path';
 export { courseRoutes } from './routes';
 export { CourseEditorSlotsProvider, type CourseEditorSlots } from './editor-slots';
 export { pendingCompletionsSlice, startCompletionQueue } from './completion-queue';
+export { EffortText } from './effort';

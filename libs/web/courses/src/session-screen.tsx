@@ -13,6 +13,7 @@ import { BackArrow, Button, Container, ForwardArrow } from '@tiles/ui-kit';
 import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
 import { LoadError, Loading } from './screen-state';
+import { SessionReward } from './session-reward';
 import { useMissingPage } from './use-missing-page';
 import { useCourseEditorSlots } from './editor-slots';
 import { completionQueued, selectIsCompletionPending, type StateWithPendingCompletions } from './completion-queue';
@@ -159,6 +160,27 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const missing = useMissingPage(session.error);
   const { mode } = useSession();
   const { sessionEditor: SessionEditor } = useCourseEditorSlots();
+  // The session completed in this visit: its reward is shown (not on a later visit, nor on the next session's page).
+  const here = `${address.course}/${address.module}/${address.session}`;
+  const [completedHere, setCompletedHere] = useState<string | null>(null);
+  const [sendingTime, setSendingTime] = useState(false);
+  const completeNow = async () => {
+    // The visit's time so far goes first: the completion's XP counts it at once.
+    setSendingTime(true);
+    await tracking.sendTimeSoFar();
+    setSendingTime(false);
+    await complete(address)
+      .unwrap()
+      .then(() => {
+        setCompletedHere(here);
+        tracking.track('session.completed.course', { ...address });
+      })
+      .catch((error: unknown) => {
+        // The server was not reached (offline, or the connection dropped): kept in this browser and sent when the
+        // network is back; the server applies its rules then.
+        if (isApiError(error) && error.statusCode === 0) dispatch(completionQueued(address));
+      });
+  };
 
   if (session.isLoading || missing)
     return (
@@ -231,7 +253,9 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
         ) : null}
         {progress ? <SessionQuestions questions={data.questions} locale={locale} /> : null}
         {/* An editor reading without enrolling has nothing to complete. */}
-        {progress ? (
+        {progress && completedHere === here ? (
+          <SessionReward address={address} next={data.next} courseSlug={data.course.slug} locale={locale} />
+        ) : progress ? (
           <p>
             {data.completed ? (
               <>
@@ -250,19 +274,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             ) : pending ? (
               <strong role="status">{t('offline.completionQueued')}</strong>
             ) : (
-              <Button
-                onClick={() =>
-                  void complete(address)
-                    .unwrap()
-                    .then(() => tracking.track('session.completed.course', { ...address }))
-                    .catch((error: unknown) => {
-                      // The server was not reached (offline, or the connection dropped): kept in this browser and
-                      // sent when the network is back; the server applies its rules then.
-                      if (isApiError(error) && error.statusCode === 0) dispatch(completionQueued(address));
-                    })
-                }
-                disabled={completion.isLoading}
-              >
+              <Button onClick={() => void completeNow()} disabled={completion.isLoading || sendingTime}>
                 {t('session.complete')}
               </Button>
             )}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { paths, type LedgerEntry, type PendingSessionXp } from '@tiles/contracts';
-import { useFormatters, useText } from '@tiles/i18n';
+import { useText } from '@tiles/i18n';
 import { Button } from '@tiles/ui-kit';
 import { Muted, Section } from './game-sections';
+import { useLedgerReason } from './ledger-reason';
 
 const LedgerList = styled.ol`
   list-style: none;
@@ -26,13 +27,9 @@ type LedgerProps = { entries: LedgerEntry[]; pending: PendingSessionXp[]; locale
 
 export const Ledger = ({ entries, pending, locale }: LedgerProps) => {
   const t = useText();
-  const { date } = useFormatters();
+  const reason = useLedgerReason();
   const [all, setAll] = useState(false);
   const shown = all ? entries : entries.slice(0, LEDGER_FIRST_ROWS);
-  const reason = (entry: LedgerEntry) => {
-    const day = date(new Date(`${entry.localDay}T12:00:00Z`));
-    return t(`game.ledger.${entry.source}`, { day, subject: entry.subject, count: entry.count ?? 1 });
-  };
   return (
     <Section aria-labelledby="game-ledger">
       <h3 id="game-ledger">{t('game.ledger.title')}</h3>

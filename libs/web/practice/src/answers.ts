@@ -15,8 +15,11 @@ import {
 import { answerQueued } from './answer-queue';
 import { useRecordAnswersMutation } from './practice-api';
 
-/** What a question card sends: its answer's id (the same on a retry, so it is recorded once) and when it was shown. */
-export type AnswerAttempt = { answerId: string; question: PracticeQuestion; response: AnswerResponse; shownAt: number };
+/**
+ * What a question card sends: its answer's id (the same on a retry, so it is recorded once), when it was shown, and
+ * for a choice question the order its options were shown in (the response names authored positions).
+ */
+export type AnswerAttempt = { answerId: string; question: PracticeQuestion; response: AnswerResponse; shownAt: number; shown?: number[] };
 /** An answer's result: from the server, or (`queued`) checked in this browser and waiting to be sent. */
 export type AnsweredAttempt = { result: AnswerResult; queued: boolean };
 
@@ -56,7 +59,7 @@ export const useAnswerSender = (locale: string, context: AnswerContext, placeOf?
   const dispatch = useDispatch();
   const store = useStore();
   return useCallback(
-    async ({ answerId, question, response, shownAt }: AnswerAttempt): Promise<AnsweredAttempt> => {
+    async ({ answerId, question, response, shownAt, shown }: AnswerAttempt): Promise<AnsweredAttempt> => {
       const answeredAt = new Date();
       const submission: AnswerSubmission = {
         _id: answerId,
@@ -65,6 +68,7 @@ export const useAnswerSender = (locale: string, context: AnswerContext, placeOf?
         response,
         answeredAt: answeredAt.toISOString(),
         durationMs: Math.max(0, answeredAt.getTime() - shownAt),
+        ...(shown ? { shown } : {}),
       };
       try {
         const { results } = await record({ locale, body: { answers: [submission] } }).unwrap();
@@ -88,6 +92,7 @@ export const useAnswerSender = (locale: string, context: AnswerContext, placeOf?
             question: question._id,
             correct,
             correctAnswer: key.correctAnswer,
+            correctOptions: key.options,
             explanation: key.explanation,
             due: '',
           },

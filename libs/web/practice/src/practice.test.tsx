@@ -12,11 +12,13 @@ import { SessionQuestions } from './session-questions';
 const texts = textsAsKeys();
 texts.push({ key: 'practice.correctAnswer', translations: { 'en-GB': 'Right answer: [answer].' } });
 
+/** Authored as Romulus (right), Remus, Numa; shown this time as Remus, Numa, Romulus. */
 const king: PracticeQuestion = {
   _id: 'q-king',
   kind: 'single',
   prompt: 'Who was the first king of Rome?',
-  options: ['Romulus', 'Remus'],
+  options: ['Remus', 'Numa', 'Romulus'],
+  order: [1, 2, 0],
   back: null,
   last: null,
 };
@@ -53,8 +55,10 @@ const serve = (served: Served) => {
         question: answer.question,
         correct,
         correctAnswer: 'Romulus',
+        correctOptions: 'choices' in answer.response ? [0] : [],
         explanation: 'Legend says so.',
         due: '2026-11-27T10:00:00.000Z',
+        ...('choices' in answer.response ? { nextOrder: [2, 0, 1] } : {}),
       };
     });
     return new Response(JSON.stringify({ outcome: { results } }), { headers: { 'content-type': 'application/json' } });
@@ -90,8 +94,51 @@ describe('SessionQuestions', () => {
     expect(await within(form).findByText('practice.wrong')).toBeInTheDocument();
     expect(form.querySelector('[aria-live="polite"]')).toHaveTextContent('Right answer: Romulus.');
     expect(form.querySelector('[aria-live="polite"]')).toHaveTextContent('Legend says so.');
-    expect(served.answers[0]![0]).toMatchObject({ question: 'q-king', context: 'session', response: { choices: [1] } });
-    expect(within(form).getByRole('radio', { name: 'Romulus' })).toBeDisabled();
+    // The answer names the authored option and keeps the order shown.
+    expect(served.answers[0]![0]).toMatchObject({ question: 'q-king', context: 'session', response: { choices: [1] }, shown: [1, 2, 0] });
+    expect(within(form).getByRole('radio', { name: /Romulus/ })).toBeDisabled();
+    // The right option is marked beside the learner's wrong choice.
+    expect(
+      within(form)
+        .getByRole('radio', { name: /Romulus/ })
+        .closest('label'),
+    ).toHaveTextContent('practice.option.right');
+    expect(within(form).getByRole('radio', { name: /Remus/ }).closest('label')).toHaveTextContent('practice.option.chosenWrong');
+    expect(within(form).getByRole('radio', { name: /Numa/ }).closest('label')).not.toHaveTextContent(/practice\.option/);
+  });
+
+  it('brings a missed question back once after the last one, in its next order', async () => {
+    const served: Served = { answers: [], offline: false };
+    serve(served);
+    setup([king, hill]);
+    expect(screen.queryByRole('heading', { name: 'practice.retryTitle' })).not.toBeInTheDocument();
+    const first = screen.getByRole('form', { name: 'Who was the first king of Rome?' });
+    await userEvent.click(within(first).getByRole('radio', { name: 'Numa' }));
+    await userEvent.click(within(first).getByRole('button', { name: 'practice.check' }));
+    const retryHeading = await screen.findByRole('heading', { name: 'practice.retryTitle' });
+    const retries = retryHeading.closest('section')!;
+    const again = within(retries).getByRole('form', { name: 'Who was the first king of Rome?' });
+    // After the session's own questions, its options in the next showing's order.
+    expect(
+      screen.getByRole('form', { name: 'Which hill?' }).compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(again)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Numa', 'Romulus', 'Remus']);
+    // The first card keeps the order it was answered in.
+    expect(
+      within(first)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Remus', 'Numa✗ practice.option.chosenWrong', 'Romulus✓ practice.option.right']);
+    // Missed again: it does not come back a third time.
+    await userEvent.click(within(again).getByRole('radio', { name: 'Remus' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'practice.check' }));
+    expect(await within(again).findByText('practice.wrong')).toBeInTheDocument();
+    expect(served.answers[1]![0]).toMatchObject({ response: { choices: [1] }, shown: [2, 0, 1] });
+    expect(screen.getAllByRole('form', { name: 'Who was the first king of Rome?' })).toHaveLength(2);
   });
 
   it('turns a recall card over and sends the learner’s own grade', async () => {

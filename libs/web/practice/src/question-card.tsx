@@ -59,6 +59,32 @@ const Feedback = styled.div<{ $right: boolean }>`
   }
 `;
 
+const Verdict = styled.span<{ $right: boolean }>`
+  font-size: 0.875rem;
+  font-weight: 600;
+  padding: 0 8px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme, $right }) => ($right ? theme.colors.success : theme.colors.error)};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+type OptionVerdictKind = 'right' | 'chosenWrong' | null;
+
+/** After an answer: the right options are marked, and the learner's wrong choice beside them. */
+const verdictOf = (result: AnswerResult, authoredPosition: number, chosen: boolean): OptionVerdictKind =>
+  result.correctOptions.includes(authoredPosition) ? 'right' : chosen ? 'chosenWrong' : null;
+
+const OptionVerdict = ({ verdict }: { verdict: OptionVerdictKind }) => {
+  const t = useText();
+  if (!verdict) return null;
+  return (
+    <Verdict $right={verdict === 'right'}>
+      <span aria-hidden="true">{verdict === 'right' ? '✓ ' : '✗ '}</span>
+      {t(verdict === 'right' ? 'practice.option.right' : 'practice.option.chosenWrong')}
+    </Verdict>
+  );
+};
+
 export type QuestionCardProps = {
   question: PracticeQuestion;
   /** Sends the answer; resolves with its result, rejects when it could not be recorded (nor kept to send later). */
@@ -75,8 +101,13 @@ export type QuestionCardProps = {
  * grades), the answer sent when the learner checks it, and the feedback the server gives (right or not, what was
  * right, the explanation). A failed send says so beside the button and keeps what the learner entered.
  */
-export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, header, footer }: QuestionCardProps) => {
+export const QuestionCard = ({ question: given, onAnswer, keyboardShortcuts = false, header, footer }: QuestionCardProps) => {
   const t = useText();
+  // The showing this card was given: a later copy of the question (its next showing's order) does not move the
+  // options under the learner's choice and its feedback.
+  const [question] = useState(given);
+  // Choices are kept as the positions shown; an answer names authored positions (`order`).
+  const order = question.order ?? question.options.map((_, index) => index);
   const languageOf = useLanguageOf();
   const id = useId();
   const [choices, setChoices] = useState<number[]>([]);
@@ -93,7 +124,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
   const send = (response: AnswerResponse) => {
     setSending(true);
     setProblem(null);
-    onAnswer({ answerId, question, response, shownAt }).then(
+    onAnswer({ answerId, question, response, shownAt, ...(question.order ? { shown: question.order } : {}) }).then(
       (answered) => {
         setResult(answered.result);
         setQueued(answered.queued);
@@ -113,7 +144,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
       return send({ text });
     }
     if (!choices.length) return setProblem('choose');
-    send({ choices });
+    send({ choices: choices.map((index) => order[index]!) });
   };
   const grade = (value: ReviewGrade) => {
     if (!result && !sending) send({ grade: value });
@@ -176,6 +207,7 @@ export const QuestionCard = ({ question, onAnswer, keyboardShortcuts = false, he
                 />
                 {keyboardShortcuts ? `${index + 1}. ` : ''}
                 <span {...languageOf(question.lang)}>{option}</span>
+                {result ? <OptionVerdict verdict={verdictOf(result, order[index]!, choices.includes(index))} /> : null}
               </label>
             ))}
           </>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paths, type LearnerHome as Home } from '@tiles/contracts';
 import { useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { ButtonLink, Card, ErrorWithRetry, up } from '@tiles/ui-kit';
+import { EffortText } from '@tiles/courses';
 import { homeApi } from './home-api';
 
 const Blocks = styled.div`
@@ -101,20 +102,62 @@ const SessionPosition = ({ at }: { at: NonNullable<Home['next']> }) => {
   );
 };
 
-const Continue = ({ home, locale }: { home: Home; locale: string }) => {
+/** The review as the next step: nothing to continue, cards due. */
+const reviewIsNext = (home: Home) => !home.resume && (home.review?.due ?? 0) > 0;
+
+/**
+ * Always a next step: the course in progress, else the cards due, else a course to start (from the categories the
+ * learner studies, with what it takes), else the catalogue.
+ */
+const NextStep = ({ home, locale }: { home: Home; locale: string }) => {
   const t = useText();
   const languageOf = useLanguageOf();
-  const { resume } = home;
-  if (!resume)
-    return (
-      <Card as="section" aria-labelledby="home-continue">
-        <h2 id="home-continue">{t('home.learner.continue')}</h2>
-        <p>{t('home.learner.nothingToContinue')}</p>
-        <ButtonLink as={Link} to={paths.catalogue(locale)}>
-          {t('home.exploreCatalogue')}
-        </ButtonLink>
-      </Card>
-    );
+  if (home.resume) return <Continue resume={home.resume} locale={locale} />;
+  const { recommended } = home;
+  return (
+    <Card as="section" aria-labelledby="home-continue">
+      <h2 id="home-continue">{t('home.learner.upNext')}</h2>
+      {reviewIsNext(home) ? (
+        <>
+          <p>{t('home.learner.reviewDue', { count: home.review!.due })}</p>
+          <ButtonLink as={Link} to={paths.profile(locale, 'user-review')}>
+            {t('home.learner.reviewAction')}
+          </ButtonLink>
+        </>
+      ) : recommended ? (
+        <>
+          <p>
+            {t(recommended.reason === 'category' ? 'home.learner.recommendedCategory' : 'home.learner.recommendedCatalogue', {
+              category: recommended.course.category.name,
+            })}
+          </p>
+          <p>
+            <Link to={paths.course(locale, recommended.course)} {...languageOf(recommended.course.lang)}>
+              {recommended.course.title}
+            </Link>
+          </p>
+          <p>
+            <EffortText course={recommended.course} />
+          </p>
+          <ButtonLink as={Link} to={paths.course(locale, recommended.course)}>
+            {t('home.learner.discover')}
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <p>{t('home.learner.nothingToContinue')}</p>
+          <ButtonLink as={Link} to={paths.catalogue(locale)}>
+            {t('home.exploreCatalogue')}
+          </ButtonLink>
+        </>
+      )}
+    </Card>
+  );
+};
+
+const Continue = ({ resume, locale }: { resume: NonNullable<Home['resume']>; locale: string }) => {
+  const t = useText();
+  const languageOf = useLanguageOf();
   const progress = resume.course.progress;
   return (
     <Card as="section" aria-labelledby="home-continue">
@@ -146,55 +189,73 @@ const Continue = ({ home, locale }: { home: Home; locale: string }) => {
  * The signed-in learner's home: continue where they left off, today's goal ring and the streak's state, the cards
  * due for review, the next session. One call, rendered by the server into the first screen.
  */
-export const LearnerHome = ({ locale }: { locale: string }) => {
+export const LearnerHome = ({ locale, name }: { locale: string; name: string }) => {
   const t = useText();
   const home = homeApi.useGetHomeQuery({ locale });
+  // A newcomer is welcomed, not welcomed back.
+  const title = (
+    <h1 id="home-learner" style={{ margin: '24px 0 0' }}>
+      {t(home.data?.newcomer ? 'home.learner.welcomeTitle' : 'home.learner.title', { name })}
+    </h1>
+  );
   if (home.isError)
     return (
-      <ErrorWithRetry message={t('home.learner.unavailable')} retryLabel={t('home.learner.retry')} onRetry={() => void home.refetch()} />
+      <>
+        {title}
+        <ErrorWithRetry message={t('home.learner.unavailable')} retryLabel={t('home.learner.retry')} onRetry={() => void home.refetch()} />
+      </>
     );
-  if (!home.data) return <p role="status">{t('home.learner.loading')}</p>;
+  if (!home.data)
+    return (
+      <>
+        {title}
+        <p role="status">{t('home.learner.loading')}</p>
+      </>
+    );
   const { day, review, next, resume } = home.data;
   return (
-    <Blocks>
-      <Continue home={home.data} locale={locale} />
-      <Card as="section" aria-labelledby="home-today">
-        <h2 id="home-today">{t('home.learner.today')}</h2>
-        <Today>
-          <GoalRing
-            minutes={day.todayMinutes}
-            goal={day.goalMinutes}
-            label={t('home.learner.ring', { minutes: day.todayMinutes, goal: day.goalMinutes })}
-          />
-          <p>
-            {t(`home.learner.state.${day.state}`, {
-              streak: day.streak,
-              goal: day.goalMinutes,
-              minutes: Math.max(0, day.goalMinutes - day.todayMinutes),
-            })}
-          </p>
-        </Today>
-      </Card>
-      {next && resume ? (
-        <Card as="section" aria-labelledby="home-next">
-          <h2 id="home-next">{t('home.learner.next')}</h2>
-          <SessionPosition at={next} />
-          <ButtonLink as={Link} to={paths.session(locale, resume.course._id, next)} $variant="secondary">
-            {t('home.learner.start')}
-          </ButtonLink>
+    <>
+      {title}
+      <Blocks>
+        <NextStep home={home.data} locale={locale} />
+        <Card as="section" aria-labelledby="home-today">
+          <h2 id="home-today">{t('home.learner.today')}</h2>
+          <Today>
+            <GoalRing
+              minutes={day.todayMinutes}
+              goal={day.goalMinutes}
+              label={t('home.learner.ring', { minutes: day.todayMinutes, goal: day.goalMinutes })}
+            />
+            <p>
+              {t(`home.learner.state.${day.state}`, {
+                streak: day.streak,
+                goal: day.goalMinutes,
+                minutes: Math.max(0, day.goalMinutes - day.todayMinutes),
+              })}
+            </p>
+          </Today>
         </Card>
-      ) : null}
-      {review ? (
-        <Card as="section" aria-labelledby="home-review">
-          <h2 id="home-review">{t('home.learner.review')}</h2>
-          <p>{t('home.learner.reviewDue', { count: review.due })}</p>
-          {review.due > 0 ? (
-            <ButtonLink as={Link} to={paths.profile(locale, 'user-review')} $variant="secondary">
-              {t('home.learner.reviewAction')}
+        {next && resume ? (
+          <Card as="section" aria-labelledby="home-next">
+            <h2 id="home-next">{t('home.learner.next')}</h2>
+            <SessionPosition at={next} />
+            <ButtonLink as={Link} to={paths.session(locale, resume.course._id, next)} $variant="secondary">
+              {t('home.learner.start')}
             </ButtonLink>
-          ) : null}
-        </Card>
-      ) : null}
-    </Blocks>
+          </Card>
+        ) : null}
+        {review && !reviewIsNext(home.data) ? (
+          <Card as="section" aria-labelledby="home-review">
+            <h2 id="home-review">{t('home.learner.review')}</h2>
+            <p>{t('home.learner.reviewDue', { count: review.due })}</p>
+            {review.due > 0 ? (
+              <ButtonLink as={Link} to={paths.profile(locale, 'user-review')} $variant="secondary">
+                {t('home.learner.reviewAction')}
+              </ButtonLink>
+            ) : null}
+          </Card>
+        ) : null}
+      </Blocks>
+    </>
   );
 };

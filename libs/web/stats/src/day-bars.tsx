@@ -12,6 +12,15 @@ export type DayBarsProps = {
   days: { day: string; count: number }[];
 };
 
+/**
+ * Ticks for a count axis: whole numbers only (half a review means nothing), at most five, from 0 to at least the
+ * largest count.
+ */
+export const wholeCountTicks = (largest: number): number[] => {
+  const step = Math.max(1, Math.ceil(largest / 4));
+  return Array.from({ length: Math.max(1, Math.ceil(largest / step)) + 1 }, (_, index) => index * step);
+};
+
 /** A count per calendar day as bars (the review forecast): the days on the axis as the locale writes them. */
 export const DayBars = ({ title, summary, days }: DayBarsProps) => {
   const { shortDay } = useFormatters();
@@ -21,6 +30,7 @@ export const DayBars = ({ title, summary, days }: DayBarsProps) => {
     days.map((entry) => ({ label: shortDay(entry.day), count: entry.count })),
     rtl,
   );
+  const ticks = wholeCountTicks(Math.max(0, ...days.map((entry) => entry.count)));
   return (
     <ChartFigure title={title}>
       {(width) => (
@@ -37,8 +47,10 @@ export const DayBars = ({ title, summary, days }: DayBarsProps) => {
             tickRotation: -45,
             tickValues: data.filter((_, index) => index % (width < NARROW_CHART_PX ? 7 : 3) === 0).map((entry) => entry.label),
           }}
-          axisLeft={rtl ? null : { tickValues: 4 }}
-          axisRight={rtl ? { tickValues: 4 } : null}
+          valueScale={{ type: 'linear', min: 0, max: ticks.at(-1)! }}
+          gridYValues={ticks}
+          axisLeft={rtl ? null : { tickValues: ticks }}
+          axisRight={rtl ? { tickValues: ticks } : null}
           enableLabel={false}
           animate={false}
           isInteractive={false}

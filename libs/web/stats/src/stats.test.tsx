@@ -6,6 +6,7 @@ import { shortDate, toChartData, weekdayName } from './derive';
 import { StatsCharts } from './stats-charts';
 import { StatsSummary } from './stats-summary';
 import { ChartTables } from './chart-tables';
+import { DayBars, wholeCountTicks } from './day-bars';
 
 const texts = textsAsKeys();
 texts.push({ key: 'stats.busiestDay', translations: { 'en-GB': 'Busiest: [day] ([average])' } });
@@ -90,5 +91,26 @@ describe('StatsSummary and StatsCharts', () => {
     expect(screen.getByText('martedì: 42,5 min')).toBeInTheDocument();
     const weekdays = screen.getAllByRole('table')[0]!;
     expect(within(weekdays).getByRole('row', { name: 'martedì 42,5' })).toBeInTheDocument();
+  });
+});
+
+describe('DayBars', () => {
+  it('counts in whole numbers on its axis: one review due is not drawn over 0.2, 0.4 … reviews', () => {
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      day: `2026-12-${String(index + 1).padStart(2, '0')}`,
+      count: index === 3 ? 1 : 0,
+    }));
+    renderWithProviders(<DayBars title="Forecast" summary="1 review in 30 days" days={days} />, { locale: 'en-GB', boilerplate: texts });
+    const labels = [...document.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
+    const counts = labels.filter((label) => /^[\d.,]+$/.test(label));
+    expect(counts).toEqual(['0', '1']);
+  });
+
+  it('spaces its ticks for larger counts: at most five, whole numbers', () => {
+    expect(wholeCountTicks(0)).toEqual([0, 1]);
+    expect(wholeCountTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(wholeCountTicks(4)).toEqual([0, 1, 2, 3, 4]);
+    expect(wholeCountTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(wholeCountTicks(180)).toEqual([0, 45, 90, 135, 180]);
   });
 });

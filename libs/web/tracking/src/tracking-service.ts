@@ -13,8 +13,13 @@ const noopTracking: TrackingService = {
 
 let service: TrackingService = noopTracking;
 
-/** The longest a sign-in or logout waits for the learner's last interval to reach the server. */
+/** The longest a sign-in, a logout or a completion waits for the learner's last interval to reach the server. */
 const SESSION_CHANGE_WAIT_MS = 3_000;
+
+// A network that neither answers nor fails must not hold what waits for it (a sign-in, a completion): the hit waits
+// queued instead.
+const timeSoFarSent = () =>
+  Promise.race([service.sessionChanging(), new Promise<void>((resolve) => setTimeout(resolve, SESSION_CHANGE_WAIT_MS))]);
 
 /** The one tracking service other libs call (`tracking.track('session.completed.course', {...})`). */
 export const tracking = {
@@ -25,7 +30,10 @@ export const tracking = {
   pageReplaced: (page: PageView) => service.pageReplaced(page),
   track: (name: string, subject?: BehaviourEvent['subject']) => service.track(name, subject),
   /** Before a sign-in or a logout: the time so far belongs to the session it was spent in. */
-  sessionChanging: () =>
-    // A network that neither answers nor fails must not hold the sign-in or logout: the hit waits queued instead.
-    Promise.race([service.sessionChanging(), new Promise<void>((resolve) => setTimeout(resolve, SESSION_CHANGE_WAIT_MS))]),
+  sessionChanging: () => timeSoFarSent(),
+  /**
+   * Before a completion: the visit's time so far reaches the server first, so the completion's XP counts it at once
+   * (otherwise it would go with the next navigation).
+   */
+  sendTimeSoFar: () => timeSoFarSent(),
 };

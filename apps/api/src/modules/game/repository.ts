@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   type BadgeDefinition,
   type BadgeEdit,
@@ -52,6 +52,54 @@ const draftsOf = async <Value>(db: Database, siteId: string, entity: 'level' | '
     .from(contentDrafts)
     .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity)));
   return new Map(rows.map((row) => [row.entityId, row.value as Value]));
+};
+
+/** Ledger rows as the learner reads them: each with what it was for; a day's recalled cards in a category as one. */
+const entriesOf = async (db: Database, rows: (typeof xpLedger.$inferSelect)[], reader: GameReader): Promise<LedgerEntry[]> => {
+  const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
+  const sessionIds = rows.filter((row) => row.source === 'session' || row.source === 'practice').map((row) => Number(row.sourceId));
+  const courseIds = rows
+    .filter((row) => row.source === 'course' || row.source === 'module')
+    .map((row) => Number(row.sourceId.split(':')[0]));
+  const [categoryRows, sessionRows, courseRows] = await Promise.all([
+    categoryIds.length ? db.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, categoryIds)) : [],
+    sessionIds.length
+      ? db
+          .select({ id: courseSessions.id, titles: courseSessions.titles })
+          .from(courseSessions)
+          .where(inArray(courseSessions.id, sessionIds))
+      : [],
+    courseIds.length ? db.select({ id: courses.id, titles: courses.titles }).from(courses).where(inArray(courses.id, courseIds)) : [],
+  ]);
+  const categoryName = new Map(categoryRows.map((row) => [row.id, pick(row.names, reader)]));
+  const sessionTitle = new Map(sessionRows.map((row) => [String(row.id), pick(row.titles, reader)]));
+  const courseTitle = new Map(courseRows.map((row) => [String(row.id), pick(row.titles, reader)]));
+  const entries = rows.map((row) => ({
+    id: String(row.id),
+    source: row.source as LedgerSource,
+    xp: row.xp,
+    categoryId: row.categoryId,
+    categoryName: row.categoryId ? (categoryName.get(row.categoryId) ?? row.categoryId) : null,
+    subject:
+      row.source === 'session' || row.source === 'practice'
+        ? (sessionTitle.get(row.sourceId) ?? row.sourceId)
+        : row.source === 'course' || row.source === 'module'
+          ? (courseTitle.get(row.sourceId.split(':')[0]!) ?? row.sourceId)
+          : row.localDay,
+    localDay: row.localDay,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  // A day's recalled cards in a category are one entry ("Review: 12 cards recalled"), not a row per card.
+  const grouped: LedgerEntry[] = [];
+  for (const entry of entries) {
+    const previous = grouped.find(
+      (kept) =>
+        kept.source === 'recall' && entry.source === 'recall' && kept.localDay === entry.localDay && kept.categoryId === entry.categoryId,
+    );
+    if (previous) Object.assign(previous, { xp: previous.xp + entry.xp, count: (previous.count ?? 1) + 1 });
+    else grouped.push(entry.source === 'recall' ? { ...entry, count: 1 } : entry);
+  }
+  return grouped;
 };
 
 /** Weeks the streak calendar shows. */
@@ -110,50 +158,55 @@ export const createGameRepository = (db: Database) => ({
   /** The last awards, newest first, each with what it was for. */
   async ledger(userId: string, reader: GameReader, limit: number): Promise<LedgerEntry[]> {
     const rows = await db.select().from(xpLedger).where(eq(xpLedger.userId, userId)).orderBy(desc(xpLedger.id)).limit(limit);
-    const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId ? [row.categoryId] : [])))];
-    const sessionIds = rows.filter((row) => row.source === 'session' || row.source === 'practice').map((row) => Number(row.sourceId));
-    const courseIds = rows
-      .filter((row) => row.source === 'course' || row.source === 'module')
-      .map((row) => Number(row.sourceId.split(':')[0]));
-    const [categoryRows, sessionRows, courseRows] = await Promise.all([
-      categoryIds.length ? db.select({ id: tags.id, names: tags.names }).from(tags).where(inArray(tags.id, categoryIds)) : [],
-      sessionIds.length
-        ? db
-            .select({ id: courseSessions.id, titles: courseSessions.titles })
-            .from(courseSessions)
-            .where(inArray(courseSessions.id, sessionIds))
-        : [],
-      courseIds.length ? db.select({ id: courses.id, titles: courses.titles }).from(courses).where(inArray(courses.id, courseIds)) : [],
-    ]);
-    const categoryName = new Map(categoryRows.map((row) => [row.id, pick(row.names, reader)]));
-    const sessionTitle = new Map(sessionRows.map((row) => [String(row.id), pick(row.titles, reader)]));
-    const courseTitle = new Map(courseRows.map((row) => [String(row.id), pick(row.titles, reader)]));
-    const entries = rows.map((row) => ({
-      id: String(row.id),
-      source: row.source as LedgerSource,
-      xp: row.xp,
-      categoryId: row.categoryId,
-      categoryName: row.categoryId ? (categoryName.get(row.categoryId) ?? row.categoryId) : null,
-      subject:
-        row.source === 'session' || row.source === 'practice'
-          ? (sessionTitle.get(row.sourceId) ?? row.sourceId)
-          : row.source === 'course' || row.source === 'module'
-            ? (courseTitle.get(row.sourceId.split(':')[0]!) ?? row.sourceId)
-            : row.localDay,
-      localDay: row.localDay,
-      createdAt: row.createdAt.toISOString(),
+    return entriesOf(db, rows, reader);
+  },
+
+  /**
+   * Today's awards that came from one session, newest first, as the ledger tells them: its completion and its
+   * questions, its module's and course's completion, and the day's time in its category and goal.
+   */
+  async sessionAwards(
+    userId: string,
+    reader: GameReader,
+    place: { sessionId: number; courseId: number; moduleNumber: number; categoryId: string; day: string },
+  ): Promise<LedgerEntry[]> {
+    const rows = await db
+      .select()
+      .from(xpLedger)
+      .where(
+        and(
+          eq(xpLedger.userId, userId),
+          eq(xpLedger.localDay, place.day),
+          or(
+            and(inArray(xpLedger.source, ['session', 'practice']), eq(xpLedger.sourceId, String(place.sessionId))),
+            and(eq(xpLedger.source, 'module'), eq(xpLedger.sourceId, `${place.courseId}:${place.moduleNumber}`)),
+            and(eq(xpLedger.source, 'course'), eq(xpLedger.sourceId, String(place.courseId))),
+            and(eq(xpLedger.source, 'time'), eq(xpLedger.categoryId, place.categoryId)),
+            eq(xpLedger.source, 'goal'),
+          ),
+        ),
+      )
+      .orderBy(desc(xpLedger.id));
+    return entriesOf(db, rows, reader);
+  },
+
+  /** The learner's badges measuring these, with their amount, tier and the next tier's threshold (earned or not). */
+  async badgesMeasuring(userId: string, reader: GameReader, measures: BadgeMeasure[]) {
+    if (!measures.length) return [];
+    const rows = await db
+      .select({ badge: gameBadges, held: learnerBadges })
+      .from(gameBadges)
+      .leftJoin(learnerBadges, and(eq(learnerBadges.badgeId, gameBadges.id), eq(learnerBadges.userId, userId)))
+      .where(and(eq(gameBadges.siteId, reader.siteId), inArray(gameBadges.measure, measures), eq(gameBadges.hidden, false)))
+      .orderBy(asc(gameBadges.position));
+    return rows.map(({ badge, held }) => ({
+      _id: badge.id,
+      name: pick(badge.names, reader),
+      image: badge.image,
+      amount: held?.amount ?? 0,
+      tier: held?.chain ?? 0,
+      nextTier: badge.tiers[held?.chain ?? 0] ?? null,
     }));
-    // A day's recalled cards in a category are one entry ("Review: 12 cards recalled"), not a row per card.
-    const grouped: LedgerEntry[] = [];
-    for (const entry of entries) {
-      const previous = grouped.find(
-        (kept) =>
-          kept.source === 'recall' && entry.source === 'recall' && kept.localDay === entry.localDay && kept.categoryId === entry.categoryId,
-      );
-      if (previous) Object.assign(previous, { xp: previous.xp + entry.xp, count: (previous.count ?? 1) + 1 });
-      else grouped.push(entry.source === 'recall' ? { ...entry, count: 1 } : entry);
-    }
-    return grouped;
   },
 
   /**

@@ -19,8 +19,8 @@ import { streakRemindersDue } from './reminders.js';
 import { addDays } from './rules.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { signIn as signInAs } from '../auth/auth-test-helpers.js';
+import { pageHit, studySession } from '../../test/study-time.js';
 
-const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const MINUTE = 60_000;
 
 describe.each(testDatabaseKinds())('game on %s', (kind) => {
@@ -38,30 +38,9 @@ describe.each(testDatabaseKinds())('game on %s', (kind) => {
     app.inject({ method: 'PUT', url, payload: payload as Record<string, unknown>, headers: { cookie: cookies.get(login)! } });
   const hit = (login: string | undefined, body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/event/hit', payload: body, headers: login ? { cookie: cookies.get(login)! } : {} });
-  const page = (identity: string, path: string, ms: number, place: { course?: number; module?: number; session?: number } = {}) => ({
-    clientId: randomUUID(),
-    ua: UA,
-    identity,
-    origin: 'web',
-    subject: { id: path, meta: [{ field: 'ms', value: ms }] },
-    ...place,
-  });
-
-  /**
-   * The learner stays `minutes` on a course session page (the server's clock moves on as they study); the page
-   * reports every 10 minutes, as an active page does (an interval over 30 minutes would be capped).
-   */
-  const study = async (login: string, course: number, module: number, session: number, minutes: number) => {
-    const identity = `tab-${randomUUID()}`;
-    const path = `/it-IT/course/session/${course}/${module}/${session}`;
-    await hit(login, page(identity, path, 0, { course, module, session }));
-    for (let left = minutes; left > 0; left -= 10) {
-      const step = Math.min(10, left);
-      app.clock.advance(step * MINUTE);
-      await hit(login, page(identity, left > step ? path : '/it-IT', step * MINUTE, left > step ? { course, module, session } : {}));
-    }
-    await app.ingestion.hits.flush();
-  };
+  const page = pageHit;
+  const study = async (login: string, course: number, module: number, session: number, minutes: number) =>
+    studySession(app, cookies.get(login)!, { course, module, session }, minutes);
   const ledgerOf = async (login: string) =>
     app.db
       .select()

@@ -9,15 +9,15 @@ import { sessionMinimumMs } from './rules.js';
 export type SessionForXp = { id: number; courseId: number; moduleNumber: number; number: number; duration: string };
 
 /**
- * Whether a learner's completed session has earned its XP, and if not, how many more minutes of active study it
- * needs (the rule: max(minimum, share of the declared duration)). Undefined for those who earn nothing (staff and
+ * Whether a learner's completed session has earned its XP, the active study that went into it, and if not earned,
+ * how many more minutes of active study it needs (the rule: max(minimum, share of the declared duration)). Undefined for those who earn nothing (staff and
  * test accounts).
  */
 export const sessionXpState = async (
   db: Database,
   userId: string,
   session: SessionForXp,
-): Promise<{ earned: boolean; missingMinutes: number } | undefined> => {
+): Promise<{ earned: boolean; missingMinutes: number; activeMs: number } | undefined> => {
   const user = await learnerToSettle(db, userId);
   if (!user) return undefined;
   const [{ rules }, [study], [award]] = await Promise.all([
@@ -40,5 +40,9 @@ export const sessionXpState = async (
       .limit(1),
   ]);
   const missingMs = sessionMinimumMs(parseDuration(session.duration) ?? 0, rules) - Number(study?.ms ?? 0);
-  return { earned: Boolean(award), missingMinutes: award ? 0 : Math.max(0, Math.ceil(missingMs / 60_000)) };
+  return {
+    earned: Boolean(award),
+    missingMinutes: award ? 0 : Math.max(0, Math.ceil(missingMs / 60_000)),
+    activeMs: Number(study?.ms ?? 0),
+  };
 };

@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds())('the learner home on %s', (kind) => {
   });
   afterAll(async () => app?.close());
 
-  it('says where to continue, the next session, the goal and streak of today; nothing to continue for a newcomer', async () => {
+  it('says where to continue, the next session, the goal and streak of today, a course to start; nothing to continue for a newcomer', async () => {
     const cookie = await signIn(app, 'ipazia@tiles.test');
     const home = async () => {
       const response = await app.inject({ method: 'GET', url: '/api/lms/home', headers: { cookie, 'tiles-locale-code': 'en-GB' } });
@@ -26,6 +26,17 @@ describe.each(testDatabaseKinds())('the learner home on %s', (kind) => {
       next: null,
       day: { goalMinutes: 10, todayMinutes: 0, streak: 0, freezes: 0, state: 'none' },
       review: null,
+      // A newcomer: welcomed, and offered the catalogue's first course with what it takes.
+      recommended: {
+        course: expect.objectContaining({
+          _id: 1,
+          slug: 'roma-antica',
+          progress: null,
+          effort: expect.objectContaining({ minutes: expect.any(Number) }),
+        }),
+        reason: 'catalogue',
+      },
+      newcomer: true,
     });
 
     const [ipazia] = await app.db.select().from(users).where(eq(users.login, 'ipazia@tiles.test'));
@@ -73,6 +84,12 @@ describe.each(testDatabaseKinds())('the learner home on %s', (kind) => {
       sessionLang: 'en-GB',
     });
     expect(atRisk.day).toEqual({ goalMinutes: 10, todayMinutes: 4, streak: 1, freezes: 0, state: 'at-risk' });
+    // No longer a newcomer; the course to start next is another of the category she studies, not one she started.
+    expect(atRisk.newcomer).toBe(false);
+    expect(atRisk.recommended).toMatchObject({
+      course: { slug: 'rinascimento-italiano', category: { _id: 'cat-history' } },
+      reason: 'category',
+    });
 
     await app.db.execute(sql`update study_daily_series set ms = ${11 * 60_000} where user_id = ${ipazia!.id} and local_day = ${today}`);
     expect((await home()).day).toMatchObject({ todayMinutes: 11, state: 'met' });

@@ -17,12 +17,15 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = request.auth;
     const reader = await readerOf(request);
     const now = learnerNow(app.clock, user);
-    const [courses, lastStudied, streak, review] = await Promise.all([
+    const [courses, lastStudied, streak, review, recommended, enrolments] = await Promise.all([
       app.lmsRepository.myCourses({ ...reader, userId: user.id }, 'in-progress'),
       app.homeRepository.lastStudiedCourse(user.id),
       app.gameRepository.streak(user, now),
       app.homeRepository.reviewDue(user.id, startOfNextLocalDay(now, user.timezone)),
+      app.lmsRepository.recommendedCourse({ ...reader, userId: user.id }),
+      app.lmsRepository.enrolmentCount(user.id),
     ]);
+    const upNext = { recommended: recommended ?? null, newcomer: enrolments === 0 };
     const day = {
       goalMinutes: streak.goalMinutes,
       todayMinutes: streak.todayMinutes,
@@ -34,7 +37,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     // The course studied last, else the one enrolled in last.
     const card = courses.find((course) => course._id === lastStudied) ?? courses.at(-1);
     const row = card ? await app.lmsRepository.findCourse(reader, card._id) : undefined;
-    if (!card || !row) return { resume: null, next: null, day, review: reviewBlock };
+    if (!card || !row) return { resume: null, next: null, day, review: reviewBlock, ...upNext };
     const detail = await app.lmsRepository.courseDetail(reader, row);
     const sessions = detail.modules.flatMap((module) =>
       module.sessions.map((session) => ({
@@ -64,6 +67,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       next: next ? strip(next) : null,
       day,
       review: reviewBlock,
+      ...upNext,
     };
   });
 };

@@ -445,6 +445,45 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
       });
     },
 
+    /** How many courses the learner ever enrolled in (completed and expired ones too): none for a newcomer. */
+    async enrolmentCount(userId: string) {
+      const [row] = await db.select({ value: count() }).from(enrolments).where(eq(enrolments.userId, userId));
+      return Number(row?.value ?? 0);
+    },
+
+    /**
+     * A course to start next: open to the reader and not started yet, from the categories they study first (the
+     * one they enrolled in most), then in the catalogue's order. Undefined when they started every course.
+     */
+    async recommendedCourse(
+      reader: Reader & { userId: string },
+    ): Promise<{ course: CourseCard; reason: 'category' | 'catalogue' } | undefined> {
+      const studied = db
+        .select({ categoryId: courses.categoryId, enrolled: count().as('enrolled') })
+        .from(enrolments)
+        .innerJoin(courses, eq(courses.id, enrolments.courseId))
+        .where(eq(enrolments.userId, reader.userId))
+        .groupBy(courses.categoryId)
+        .as('studied');
+      const [row] = await db
+        .select({ course: courses, category: tags, studied: studied.enrolled })
+        .from(courses)
+        .innerJoin(tags, eq(tags.id, courses.categoryId))
+        .leftJoin(studied, eq(studied.categoryId, courses.categoryId))
+        .where(
+          and(
+            visibleCourse(reader),
+            or(isNull(courses.expiresAt), gt(courses.expiresAt, reader.now)),
+            sql`not exists (select 1 from ${enrolments} where ${enrolments.userId} = ${reader.userId} and ${enrolments.courseId} = ${courses.id})`,
+          ),
+        )
+        .orderBy(sql`coalesce(${studied.enrolled}, 0) desc`, asc(courses.position), asc(courses.id))
+        .limit(1);
+      if (!row) return undefined;
+      const [course] = await toCards(flatten([row]), reader);
+      return course && { course, reason: Number(row.studied ?? 0) > 0 ? 'category' : 'catalogue' };
+    },
+
     /** The caller's courses: in progress (not expired), or the archive (completed or expired). */
     async myCourses(reader: Reader & { userId: string }, list: 'in-progress' | 'archive') {
       const rows = await db

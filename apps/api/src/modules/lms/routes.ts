@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lmsOperations, OFFLINE_COPY_HEADER, pickTranslation, type ParamsOf } from '@tiles/contracts';
 import { route, type OperationRequest } from '../../ground/operation-route.js';
 import { HttpError, notFound } from '../../ground/http-errors.js';
+import { localDayAndHour } from '../../ground/local-time.js';
 import { assertOpen, readerOf } from './reader.js';
 import { sessionViewOf } from './session-view.js';
 
@@ -87,10 +88,62 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, operations.completeSession, async (request) => {
     const { user, reader, course, found } = await enrolledSession(request, request.params);
+    // The page sends the visit's time so far just before completing: written first, it counts for this completion's
+    // XP at once (instead of up to a batch window later).
+    await app.ingestion.hits.flush();
     // The completion and its event are stored together, and the event is delivered once they committed: the answer
     // (and the pushed award) already count the XP.
     await repository.completeSession(user.id, course.id, found.session.id, reader.now);
     return repository.courseDetail(reader, course);
+  });
+
+  route(app, operations.getSessionReward, async (request) => {
+    const { user, reader, course, found } = await enrolledSession(request, request.params);
+    const { session } = found;
+    const game = { siteId: reader.siteId, locale: reader.locale, defaultLocale: reader.defaultLocale };
+    const day = localDayAndHour(reader.now, user.timezone).day;
+    const [completed, xp, awards, questions, streak] = await Promise.all([
+      repository.isCompleted(user.id, session.id),
+      repository.sessionXp(user.id, { ...session, courseId: course.id }),
+      app.gameRepository.sessionAwards(user.id, game, {
+        sessionId: session.id,
+        courseId: course.id,
+        moduleNumber: session.moduleNumber,
+        categoryId: course.categoryId,
+        day,
+      }),
+      app.practiceRepository.sessionQuestions(session.id, {
+        userId: user.id,
+        locale: reader.locale,
+        defaultLocale: reader.defaultLocale,
+        withKeys: false,
+      }),
+      app.gameRepository.streak(user, reader.now),
+    ]);
+    // The badges this session moved: its lessons' count once its XP came, the courses' once the course's did.
+    const moved = [
+      ...(awards.some((award) => award.source === 'session') ? (['sessions'] as const) : []),
+      ...(awards.some((award) => award.source === 'course') ? (['courses'] as const) : []),
+    ];
+    const answered = questions.filter((question) => question.last);
+    return {
+      completed,
+      minutes: Math.floor((xp?.activeMs ?? 0) / 60_000),
+      missingMinutes: completed ? (xp?.missingMinutes ?? 0) : 0,
+      awards,
+      questions: {
+        total: questions.length,
+        answered: answered.length,
+        right: answered.filter((question) => question.last?.correct).length,
+      },
+      day: {
+        goalMinutes: streak.goalMinutes,
+        todayMinutes: streak.todayMinutes,
+        streak: streak.current,
+        goalMet: streak.todayMinutes >= streak.goalMinutes,
+      },
+      badges: await app.gameRepository.badgesMeasuring(user.id, game, [...moved]),
+    };
   });
 
   route(app, operations.getMyCourses, async (request) => {

@@ -54,7 +54,12 @@ export const createNotificationRepository = (db: Database) => {
           toGenderCode(reader.gender),
           reader.locale,
         );
-      if (!key) return fixed ?? '';
+      // An administrator's message in one language is their own words too; anything else fixed (a barrier report's
+      // description) is shown as it was written.
+      if (!key)
+        return row.type === 'message' && fixed
+          ? renderTemplate(fixed, { name: reader.name }, toGenderCode(reader.gender), reader.locale)
+          : (fixed ?? '');
       const template = pickTranslation(texts.get(key), [reader.locale, reader.defaultLocale], key);
       return renderTemplate(template, row.params, toGenderCode(reader.gender), reader.locale);
     };

@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     const one = await send(admin, {
       to: emmyRow!.id,
       title: 'Nuovo corso',
-      body: 'È arrivato un corso di astronomia.',
+      body: 'Ciao [name], è arrivato un corso di astronomia: sei invitat[gender:o,a,ə].',
       link: '/it-IT/catalogo-corsi/scienze',
     });
     expect(one.statusCode).toBe(201);
@@ -80,6 +80,8 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     const emmyList = (await list(emmy)).json().outcome;
     expect(emmyList.map((item: { title: string }) => item.title)).toEqual(['Manutenzione', 'Nuovo corso', 'Benvenuta, Emmy!']);
     expect(emmyList[1].link).toBe('/it-IT/catalogo-corsi/scienze');
+    // The administrator's words greet each recipient by name, in their form of address.
+    expect(emmyList[1].body).toBe('Ciao Emmy, è arrivato un corso di astronomia: sei invitata.');
     expect((await list(emmy, {}, '?limit=1')).json().outcome).toHaveLength(1);
     expect((await list(emmy, {}, '?limit=0')).statusCode).toBe(400);
 

@@ -34,6 +34,7 @@ import { localDayAndHour, startOfLocalDay, startOfNextLocalDay } from '../../gro
 import { DAY_MS } from '../../ground/time.js';
 import { rowsOf } from '../../db/rows.js';
 import { replayCard } from './scheduling.js';
+import { shownOrder, shownOrderProblem } from './shown-order.js';
 
 /** The learner answering: who, where their days begin and end, and their clock (a tester's may run ahead). */
 export type Answerer = { id: string; timezone: string; locale: string; defaultLocale: string; now: Date };
@@ -56,7 +57,7 @@ type QuestionRow = {
 export class AnswerRefused extends Error {
   constructor(
     readonly index: number,
-    readonly reason: 'unknown-question' | 'not-enrolled',
+    readonly reason: 'unknown-question' | 'not-enrolled' | 'bad-shown-order',
     message: string,
   ) {
     super(message);
@@ -66,17 +67,38 @@ export class AnswerRefused extends Error {
 const pick = (texts: Translations | undefined, locale: string, defaultLocale: string) =>
   pickTranslation(texts ?? {}, [locale, defaultLocale], Object.values(texts ?? {})[0] ?? '');
 
-/** A question as a learner sees it: with its key only for an offline copy (checked in the browser then). */
+/**
+ * A question as a learner sees it: a choice question's options in the order of this showing to this learner (see
+ * `shownOrder`; `showing` counts their answers to it so far), with its key only for an offline copy (checked in the
+ * browser then).
+ */
 export const learnerQuestionOf = (
   question: { id: string; definition: QuestionDefinition },
-  { locale, defaultLocale, withKey, last }: { locale: string; defaultLocale: string; withKey: boolean; last?: PracticeQuestion['last'] },
+  {
+    locale,
+    defaultLocale,
+    withKey,
+    last,
+    learnerId,
+    showing,
+  }: {
+    locale: string;
+    defaultLocale: string;
+    withKey: boolean;
+    last?: PracticeQuestion['last'];
+    learnerId: string | null;
+    showing: number;
+  },
 ): PracticeQuestion => {
   const { definition } = question;
+  const options = (definition.options ?? []).map((option) => pick(option.texts, locale, defaultLocale));
+  const order = shownOrder({ learner: learnerId ?? '', question: question.id, showing, count: options.length });
   return {
     _id: question.id,
     kind: definition.kind,
     prompt: pick(definition.prompts, locale, defaultLocale),
-    options: (definition.options ?? []).map((option) => pick(option.texts, locale, defaultLocale)),
+    options: order.map((position) => options[position]!),
+    ...(options.length ? { order } : {}),
     back: definition.kind === 'recall' ? pick(definition.backs, locale, defaultLocale) : null,
     ...(withKey ? { key: answerKeyOf(definition, locale, defaultLocale) } : {}),
     last: last ?? null,
@@ -197,6 +219,8 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
         moduleNumber: courseSessions.moduleNumber,
         sessionNumber: courseSessions.number,
         sessionTitles: courseSessions.titles,
+        answers: sql<number>`(select count(*) from ${questionAnswers} where ${questionAnswers.userId} = ${reviewCards.userId}
+          and ${questionAnswers.questionId} = ${reviewCards.questionId})::int`,
       })
       .from(reviewCards)
       .innerJoin(sessionQuestions, eq(sessionQuestions.id, reviewCards.questionId))
@@ -256,23 +280,31 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
             .orderBy(asc(sessionQuestions.position));
       const lastAnswers =
         reader.userId && questions.length
-          ? rowsOf<{ question_id: string; correct: boolean; answered_at: Date | string }>(
-              await db.execute(sql`select distinct on (question_id) question_id, correct, answered_at from question_answers
+          ? rowsOf<{ question_id: string; correct: boolean; answered_at: Date | string; answers: number }>(
+              await db.execute(sql`select distinct on (question_id) question_id, correct, answered_at,
+                  count(*) over (partition by question_id)::int as answers
+                from question_answers
                 where user_id = ${reader.userId} and question_id in ${questions.map((question) => question.id)}
                 order by question_id, answered_at desc, id desc`),
             )
           : [];
       const last = new Map(
-        lastAnswers.map((row) => [row.question_id, { correct: row.correct, answeredAt: new Date(row.answered_at).toISOString() }]),
+        lastAnswers.map((row) => [
+          row.question_id,
+          { correct: row.correct, answeredAt: new Date(row.answered_at).toISOString(), answers: Number(row.answers) },
+        ]),
       );
-      return questions.map((question) =>
-        learnerQuestionOf(question, {
+      return questions.map((question) => {
+        const answered = last.get(question.id);
+        return learnerQuestionOf(question, {
           locale: reader.locale,
           defaultLocale: reader.defaultLocale,
           withKey: reader.withKeys,
-          last: last.get(question.id),
-        }),
-      );
+          last: answered ? { correct: answered.correct, answeredAt: answered.answeredAt } : undefined,
+          learnerId: reader.userId,
+          showing: answered?.answers ?? 0,
+        });
+      });
     },
 
     /**
@@ -311,7 +343,10 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
           if (!question) throw new AnswerRefused(index, 'unknown-question', `No question '${answer.question}'`);
           if (!enrolled.has(question.courseId))
             throw new AnswerRefused(index, 'not-enrolled', `Enrol in the course of question '${answer.question}' to answer it`);
-          assertAnswerable({ kind: question.definition.kind, optionCount: question.definition.options?.length ?? 0 }, index);
+          const optionCount = question.definition.options?.length ?? 0;
+          assertAnswerable({ kind: question.definition.kind, optionCount }, index);
+          const shownProblem = answer.shown && shownOrderProblem(answer.shown, optionCount);
+          if (shownProblem) throw new AnswerRefused(index, 'bad-shown-order', shownProblem);
           const key = answerKeyOf(question.definition, learner.locale, learner.defaultLocale);
           const answeredAt = new Date(
             Math.min(learner.now.getTime(), Math.max(learner.now.getTime() - OLDEST_ANSWER_MS, Date.parse(answer.answeredAt))),
@@ -330,6 +365,7 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
                   revision: question.revision,
                   context: answer.context,
                   response: answer.response,
+                  shown: answer.shown ?? null,
                   correct,
                   grade,
                   answeredAt,
@@ -415,11 +451,39 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
               )
           ).map((row) => [row.questionId, row.due]),
         );
+        const answerCounts = new Map(
+          (
+            await tx
+              .select({ questionId: questionAnswers.questionId, answers: count() })
+              .from(questionAnswers)
+              .where(
+                and(
+                  eq(questionAnswers.userId, learner.id),
+                  inArray(
+                    questionAnswers.questionId,
+                    checked.map(({ question }) => question.id),
+                  ),
+                ),
+              )
+              .groupBy(questionAnswers.questionId)
+          ).map((row) => [row.questionId, Number(row.answers)]),
+        );
         return checked.map(({ answer, question, key, correct }) => ({
+          ...(question.definition.options?.length
+            ? {
+                nextOrder: shownOrder({
+                  learner: learner.id,
+                  question: question.id,
+                  showing: answerCounts.get(question.id) ?? 0,
+                  count: question.definition.options.length,
+                }),
+              }
+            : {}),
           _id: answer._id,
           question: question.id,
           correct: stored.get(answer._id) ?? correct,
           correctAnswer: key.correctAnswer,
+          correctOptions: key.options,
           explanation: key.explanation,
           due: (dues.get(question.id) ?? learner.now).toISOString(),
         }));
@@ -478,7 +542,10 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
       for (const row of dueRows) {
         if (row.reviewed ? reviewsLeft-- <= 0 : newLeft-- <= 0) continue;
         cards.push({
-          question: learnerQuestionOf({ id: row.questionId, definition: row.definition }, { ...learner, withKey: false }),
+          question: learnerQuestionOf(
+            { id: row.questionId, definition: row.definition },
+            { ...learner, withKey: false, learnerId: learner.id, showing: Number(row.answers) },
+          ),
           course: { _id: row.courseId, slug: row.slug, title: pick(row.courseTitles, learner.locale, learner.defaultLocale) },
           session: {
             module: row.moduleNumber,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_COPY_HEADER, type PracticeQuestion } from '@tiles/contracts';
 import { eq } from 'drizzle-orm';
-import { learnerGame, reviewCards, users } from '../../db/schema.js';
+import { learnerGame, questionAnswers, reviewCards, users } from '../../db/schema.js';
 import { signIn } from '../auth/auth-test-helpers.js';
 import { reviewRemindersDue } from './reminders.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
@@ -26,8 +26,11 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
     durationMs: 5_000,
     ...extra,
   });
-  const questionsOf = async (url = firstSession, headers: Record<string, string> = {}) =>
-    (await call('GET', url, undefined, headers)).json().outcome.questions as PracticeQuestion[];
+  const questionsOf = async (url = firstSession, headers: Record<string, string> = {}, as = cookie) =>
+    (await call('GET', url, undefined, headers, as)).json().outcome.questions as PracticeQuestion[];
+  /** The authored position of the option shown with this text: what an answer names. */
+  const authored = (question: PracticeQuestion, text: string) => question.order![question.options.indexOf(text)]!;
+  let romolo: number;
 
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -40,37 +43,72 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
   it('shows a session’s questions without what is right; the offline copy carries it', async () => {
     const questions = await questionsOf();
     expect(questions.map((question) => question.kind)).toEqual(['short', 'single', 'recall']);
-    expect(questions[1]).toMatchObject({
-      prompt: 'Chi fu, secondo la leggenda, il primo re di Roma?',
-      options: ['Romolo', 'Remo', 'Numa Pompilio', 'Enea'],
-    });
+    expect(questions[1]).toMatchObject({ prompt: 'Chi fu, secondo la leggenda, il primo re di Roma?' });
+    expect([...questions[1]!.options].sort()).toEqual(['Enea', 'Numa Pompilio', 'Remo', 'Romolo']);
+    expect([...questions[1]!.order!].sort()).toEqual([0, 1, 2, 3]);
+    romolo = authored(questions[1]!, 'Romolo');
     expect(questions.every((question) => question.key === undefined && question.last === null)).toBe(true);
     const english = await questionsOf(firstSession, { 'tiles-locale-code': 'en-GB' });
-    expect(english[1]!.options[0]).toBe('Romulus');
+    // The same showing in another language: the same order.
+    expect(english[1]!.options[questions[1]!.options.indexOf('Romolo')]).toBe('Romulus');
     const offline = await questionsOf(firstSession, { [OFFLINE_COPY_HEADER]: '1' });
-    expect(offline[1]!.key).toMatchObject({ options: [0], correctAnswer: 'Romolo' });
+    expect(offline[1]!.key).toMatchObject({ options: [romolo], correctAnswer: 'Romolo' });
     expect(offline[0]!.key).toMatchObject({ numeric: { value: 753, tolerance: 0 } });
   });
 
   it('checks answers on the server, right and wrong, and records a resent answer once', async () => {
     const [year, king] = await questionsOf();
-    const wrong = answer(king!._id, { choices: [1] });
+    const wrong = answer(king!._id, { choices: [authored(king!, 'Remo')] }, { shown: king!.order });
     const response = await call('POST', '/api/lms/answers', { answers: [answer(year!._id, { text: ' 753 ' }), wrong] });
     expect(response.statusCode).toBe(200);
     const [first, second] = response.json().outcome.results;
-    expect(first).toMatchObject({ correct: true });
-    expect(second).toMatchObject({ correct: false, correctAnswer: 'Romolo' });
+    expect(first).toMatchObject({ correct: true, correctOptions: [] });
+    expect(second).toMatchObject({ correct: false, correctAnswer: 'Romolo', correctOptions: [romolo] });
     expect(second.explanation).toContain('Numa Pompilio');
     // A card answered wrong comes back tomorrow; one answered right later.
     const tomorrow = Date.parse(second.due) - app.clock.now().getTime();
     expect(tomorrow).toBeGreaterThan(0.5 * DAY);
     expect(Date.parse(first.due)).toBeGreaterThan(Date.parse(second.due));
     // The same answer again (an offline queue flushed twice): the same result, nothing recorded twice.
-    const again = (await call('POST', '/api/lms/answers', { answers: [{ ...wrong, response: { choices: [0] } }] })).json().outcome
+    const again = (await call('POST', '/api/lms/answers', { answers: [{ ...wrong, response: { choices: [romolo] } }] })).json().outcome
       .results[0];
     expect(again).toMatchObject({ correct: false, due: second.due });
     const questions = await questionsOf();
     expect(questions[1]!.last).toMatchObject({ correct: false });
+  });
+
+  it('shuffles choices per learner and per showing: a reload shows the same order, the next showing another', async () => {
+    const orderOf = async (as = cookie) => (await questionsOf(firstSession, {}, as))[1]!.order!;
+    const shown = await orderOf();
+    expect(await orderOf()).toEqual(shown);
+    const [, king] = await questionsOf();
+    const sent = answer(king!._id, { choices: [authored(king!, 'Enea')] }, { shown });
+    const result = (await call('POST', '/api/lms/answers', { answers: [sent] })).json().outcome.results[0];
+    const next = await orderOf();
+    expect(next).not.toEqual(shown);
+    // The result tells the next showing's order (a retry of a missed question shows it).
+    expect(result).toMatchObject({ correct: false, nextOrder: next });
+    // The answer keeps what was shown.
+    const [stored] = await app.db.select({ shown: questionAnswers.shown }).from(questionAnswers).where(eq(questionAnswers.id, sent._id));
+    expect(stored!.shown).toEqual(shown);
+    // Another learner's showing is drawn for them: over the demo's choice questions, the orders are not all alike.
+    const other = await signIn(app, 'ipazia@tiles.test');
+    expect((await call('POST', `/api/lms/courses/${ROMA}/enrolment`, {}, {}, other)).statusCode).toBe(200);
+    const ordersOf = async (as: string) => {
+      const orders: number[][] = [];
+      for (const [module, session] of [
+        [1, 2],
+        [1, 3],
+        [2, 1],
+        [2, 2],
+      ])
+        for (const question of await questionsOf(`/api/lms/courses/${ROMA}/modules/${module}/sessions/${session}`, {}, as))
+          if (question.order) orders.push(question.order);
+      return orders;
+    };
+    const mine = await ordersOf(cookie);
+    expect(mine.length).toBeGreaterThan(2);
+    expect(await ordersOf(other)).not.toEqual(mine);
   });
 
   it('gives the practice XP once, when every question of the session has been answered', async () => {
@@ -105,13 +143,13 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
           answers: [answer(card.question._id, response, { context: 'review', answeredAt: app.clock.now().toISOString() })],
         })
       ).json().outcome.results[0];
-    expect(await recall({ choices: [0] })).toMatchObject({ correct: true });
+    expect(await recall({ choices: [romolo] })).toMatchObject({ correct: true });
     const recalled = (await call('GET', '/api/lms/game/ledger'))
       .json()
       .outcome.filter((entry: { source: string }) => entry.source === 'recall');
     expect(recalled).toEqual([expect.objectContaining({ xp: 2, count: 1 })]);
     // The same card again the same day is not due any more: no XP.
-    await recall({ choices: [0] });
+    await recall({ choices: [romolo] });
     const after = (await call('GET', '/api/lms/game/ledger'))
       .json()
       .outcome.filter((entry: { source: string }) => entry.source === 'recall');
@@ -174,6 +212,8 @@ describe.each(testDatabaseKinds())('practice api on %s', (kind) => {
       [answer(king!._id, { text: 'Romolo' }), 400, 'answers.0.response'],
       [answer(king!._id, { choices: [0, 1] }), 400, 'answers.0.response'],
       [answer(king!._id, { choices: [9] }), 400, 'answers.0.response'],
+      [answer(king!._id, { choices: [romolo] }, { shown: [0, 0, 1, 2] }), 400, 'answers.0.shown'],
+      [answer(king!._id, { choices: [romolo] }, { shown: [0, 1, 2] }), 400, 'answers.0.shown'],
       [answer(card!._id, { choices: [0] }), 400, 'answers.0.response'],
       [answer(year!._id, { grade: 5 }), 400, 'body.answers.0.response'],
       [{ ...answer(year!._id, { text: '1' }), _id: 'not-a-uuid' }, 400, 'body.answers.0._id'],

@@ -30,6 +30,8 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return { results };
     } catch (error) {
       if (!(error instanceof AnswerRefused)) throw error;
+      if (error.reason === 'bad-shown-order')
+        throw new HttpError(400, `answers.${error.index}.shown: ${error.message}`, { code: 'validation' });
       if (error.reason === 'not-enrolled')
         throw new HttpError(403, `answers.${error.index}.question: ${error.message}`, { code: 'not-enrolled' });
       throw notFound(`answers.${error.index}.question: ${error.message}`);

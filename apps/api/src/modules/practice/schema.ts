@@ -54,6 +54,8 @@ export const questionAnswers = pgTable(
     revision: integer('revision').notNull(),
     context: text('context').$type<AnswerContext>().notNull(),
     response: jsonb('response').$type<AnswerResponse>().notNull(),
+    /** A choice question's options in the order they were shown (authored positions); null before orders were shuffled. */
+    shown: jsonb('shown').$type<number[]>(),
     correct: boolean('correct').notNull(),
     /** FSRS's grade: 1 Again, 2 Hard, 3 Good, 4 Easy. */
     grade: smallint('grade').notNull(),

@@ -8,6 +8,7 @@ import {
   myCoursesSchema,
   positionSchema,
 } from '../courses.js';
+import { sessionRewardSchema } from '../game.js';
 import { operation } from '../operation.js';
 
 const courseParams = z.object({ course: courseIdSchema });
@@ -78,6 +79,20 @@ export const lmsOperations = {
     errorCodes: ['not-enrolled'],
     access: 'signed-in',
     invalidates: [{ type: 'Course', idFrom: 'course' }, 'MyCourses'],
+  }),
+  getSessionReward: operation({
+    method: 'GET',
+    path: '/lms/courses/:course/modules/:module/sessions/:session/reward',
+    group: 'lms',
+    summary:
+      "What the caller's session earned: its active minutes, today's XP awards from it with their reasons, its questions right, the day's goal and streak, the badges it moved",
+    params: sessionParams,
+    answer: sessionRewardSchema,
+    errors: [404, 503],
+    errorCodes: ['not-enrolled'],
+    access: 'signed-in',
+    varies: ['locale', 'session'],
+    provides: [{ type: 'Course', idFrom: 'course' }, 'GameLedger', 'GameProgress'],
   }),
   getMyCourses: operation({
     method: 'GET',

@@ -1,0 +1,1 @@
+ALTER TABLE "question_answers" ADD COLUMN "shown" jsonb;
