@@ -6,9 +6,18 @@ import { SessionReward } from './session-reward';
 
 const texts = textsAsKeys();
 texts.push({ key: 'reward.minutes', translations: { 'en-GB': '{minutes, plural, one {# minute} other {# minutes}} of active study.' } });
-texts.push({ key: 'reward.questions', translations: { 'en-GB': 'Right answers: [right] of {total, plural, one {# question} other {# questions}}.' } });
+texts.push({
+  key: 'reward.questions',
+  translations: { 'en-GB': 'Right answers: [right] of {total, plural, one {# question} other {# questions}}.' },
+});
 texts.push({ key: 'reward.goalMet', translations: { 'en-GB': 'Goal met: a [streak]-day streak.' } });
-texts.push({ key: 'reward.goalLeft', translations: { 'en-GB': 'Today {minutes, plural, one {# minute} other {# minutes}} of your {goal, plural, one {# minute} other {# minutes}} goal: [left] min more.' } });
+texts.push({
+  key: 'reward.goalLeft',
+  translations: {
+    'en-GB':
+      'Today {minutes, plural, one {# minute} other {# minutes}} of your {goal, plural, one {# minute} other {# minutes}} goal: [left] min more.',
+  },
+});
 texts.push({ key: 'reward.xp', translations: { 'en-GB': '+[xp] XP today from this session' } });
 texts.push({ key: 'reward.badge', translations: { 'en-GB': '[name]: [amount] of [next].' } });
 texts.push({ key: 'game.ledger.session', translations: { 'en-GB': 'Completed: [subject]' } });
