@@ -1,6 +1,7 @@
 /**
  * Screenshots of every learner page (and the admin toolbar, audit log, the questions before publishing and sending,
- * the offline page, and home, a session, progress and admin mode in the dark theme and in Arabic) at 1280 and 390 px, for reviewing a
+ * the offline page, home, a session, progress and admin mode in the dark theme and in Arabic, and the home's next step and
+ * a lesson's reward in both) at 1280 and 390 px, for reviewing a
  * design change: `BASE_URL=http://127.0.0.1:3000 npx tsx tools/media/screenshots.ts [out-dir]` against a running
  * product with its demo data (`npm start`). Writes `<page>-<width>.png` (full page) into out-dir
  * (default docs/screenshots).
@@ -88,6 +89,63 @@ const pictureSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
   await context.close();
 };
 
+/**
+ * The learner's moments (issue 45): Ada's home, whose next step is her review or a course to start (she has nothing
+ * in progress), and the reward at the end of a lesson (Leonardo, who has no history, studies six minutes of a
+ * session and completes it; each picture completes another session of Ancient Rome, so the script runs once per
+ * demo database).
+ */
+let momentSession = 0;
+const momentsSet = async (width: number, colorScheme: 'light' | 'dark', suffix: string, locale: string) => {
+  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 }, deviceScaleFactor: 1, colorScheme });
+  const page = await context.newPage();
+  const asLearner = async (login: string) => {
+    await signIn(page, login);
+    const { locale: own } = (await (await page.request.get(`${baseUrl}/api/auth/user`)).json()).outcome as { locale: string };
+    await page.request.put(`${baseUrl}/api/auth/user/locale`, { data: { locale } });
+    return () => page.request.put(`${baseUrl}/api/auth/user/locale`, { data: { locale: own } });
+  };
+  const restoreAda = await asLearner('ada.lovelace@tiles.test');
+  await page.goto(`${baseUrl}/${locale}`);
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, `home-next-step${suffix}-${width}.png`), fullPage: true });
+  await restoreAda();
+
+  const restoreLeonardo = await asLearner('leonardo@tiles.test');
+  await page.request.post(`${baseUrl}/api/lms/courses/1/enrolment`, { data: {} });
+  momentSession += 1;
+  const place = { course: 1, module: Math.ceil(momentSession / 3), session: ((momentSession - 1) % 3) + 1 };
+  const sessionPath = `/course/session/${place.course}/${place.module}/${place.session}`;
+  // Six minutes of study on the session, reported as the tracker reports them (the last interval with the next page).
+  const identity = `screenshots-${Date.now()}`;
+  const hit = (pagePath: string, ms: number, where: object) =>
+    page.request.post(`${baseUrl}/api/event/hit`, {
+      data: {
+        clientId: crypto.randomUUID(),
+        ua: 'screenshots',
+        identity,
+        origin: 'web',
+        subject: { id: pagePath, meta: [{ field: 'ms', value: ms }] },
+        ...where,
+      },
+    });
+  await hit(`/${locale}${sessionPath}`, 0, place);
+  await hit(`/${locale}`, 6 * 60_000, {});
+  await page.goto(`${baseUrl}/${locale}${sessionPath}`);
+  await settle(page);
+  const complete = page.getByRole('button', { name: /Segna come completata|Mark as completed|Als abgeschlossen markieren|تعليم كمكتملة/ });
+  await complete.click();
+  const reward = page
+    .locator('section')
+    .filter({ has: page.locator('h2[tabindex="-1"]') })
+    .last();
+  await reward.locator('h3').first().waitFor();
+  await reward.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(outDir, `lesson-complete${suffix}-${width}.png`) });
+  await restoreLeonardo();
+  await context.close();
+};
+
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -167,6 +225,13 @@ for (const width of [1280, 390]) {
   // its charts, admin mode.
   await pictureSet(width, 'dark', '-dark', 'it-IT');
   await pictureSet(width, 'light', '-ar-EG', 'ar-EG');
+  for (const [colorScheme, locale] of [
+    ['light', 'it-IT'],
+    ['dark', 'it-IT'],
+    ['light', 'ar-EG'],
+    ['dark', 'ar-EG'],
+  ] as const)
+    await momentsSet(width, colorScheme, `${locale === 'it-IT' ? '' : `-${locale}`}${colorScheme === 'dark' ? '-dark' : ''}`, locale);
 }
 for (const width of [1280, 390]) {
   await offlineScreenshot(width).catch((error: unknown) =>

@@ -72,7 +72,8 @@ test('a lesson ends with its reward, at once: the minutes, the XP and why, the g
   await page.getByRole('link', { name: 'Vai alla prossima lezione' }).click();
   await expect(page).toHaveURL(/\/it-IT\/course\/session\/3\/1\/2$/);
   await page.goto('/it-IT/profile/user-progress');
-  await expect(page.getByText(`Oggi: ${minutes} minuti su 10`)).toBeVisible();
+  await expect(page.getByRole('img', { name: `Oggi: ${minutes} minuti su 10` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Il tuo riepilogo' })).toContainText(/Serie attuale\s*1\s*giorno di serie/);
   const ledger = page.getByRole('region', { name: "Da dove viene l'esperienza" });
   for (const award of awards) {
     const [reason, xp] = [award.replace(/\+\d+ XP$/, ''), /\+\d+ XP$/.exec(award)![0]];

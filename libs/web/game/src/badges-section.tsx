@@ -134,7 +134,10 @@ export const Badges = ({ badges, amounts }: { badges: DerivedUserBadge[]; amount
                   ))}
                 </Pips>
               )}
-              {chain > 0 && badge.obtainedAt ? <Muted>{t('game.badge.obtained', { date: date(new Date(badge.obtainedAt)) })}</Muted> : null}
+              {/* The date of the tier the card shows: the grade it says, reached then (not the first tier's date). */}
+              {chain > 0 && (badge.tierDates?.[chain - 1] ?? badge.obtainedAt) ? (
+                <Muted>{t('game.badge.obtained', { date: date(new Date(badge.tierDates?.[chain - 1] ?? badge.obtainedAt!)) })}</Muted>
+              ) : null}
               {nextText && !concealed ? (
                 <>
                   <progress max={next} value={Math.min(amount, next ?? 0)} aria-label={`${badge.name}: ${nextText}`} />

@@ -11,6 +11,7 @@ const texts = textsAsKeys();
 texts.push({ key: 'game.level.toNext', translations: { 'en-GB': '[current] of [next] XP to [level]' } });
 texts.push({ key: 'game.badge.next', translations: { 'en-GB': '[amount] of [threshold] to the next tier' } });
 texts.push({ key: 'game.badge.tier', translations: { 'en-GB': 'Tier [tier] of [tiers]' } });
+texts.push({ key: 'game.badge.obtained', translations: { 'en-GB': 'Earned on [date]' } });
 texts.push({ key: 'game.badge.download', translations: { 'en-GB': 'Download tier [tier] of [badge] ([format])' } });
 texts.push({ key: 'game.ledger.session', translations: { 'en-GB': 'Session completed: [subject]' } });
 
@@ -130,6 +131,9 @@ describe('GameProgress', () => {
     expect(bar).toHaveAttribute('value', '40');
     const grid = screen.getByRole('heading', { name: 'game.badges.title' }).parentElement!;
     expect(within(grid).getByText('Tier 2 of 3')).toBeInTheDocument();
+    // Tier 2's date under "Tier 2", not tier 1's.
+    expect(within(grid).getByText('Earned on 5 November 2026')).toBeInTheDocument();
+    expect(within(grid).queryByText('Earned on 1 November 2026')).not.toBeInTheDocument();
     expect(within(grid).getByText('9 of 14 to the next tier')).toBeInTheDocument();
     expect(within(grid).getByText('game.badge.hidden')).toBeInTheDocument();
     expect(within(grid).queryByText('Deep focus')).not.toBeInTheDocument();
