@@ -3,7 +3,8 @@
  * the offline page, home, a session, progress and admin mode in the dark theme and in Arabic, and the home's next step and
  * a lesson's reward in both) at 1280 and 390 px, for reviewing a
  * design change: `BASE_URL=http://127.0.0.1:3000 npx tsx tools/media/screenshots.ts [out-dir]` against a running
- * product with its demo data (`npm start`). Writes `<page>-<width>.png` (full page) into out-dir
+ * product with fresh demo data (`PUBLIC_ENV=local TEST_CLOCK=1 DATA_DIR=<empty dir> npm start`: the test clock lets a lesson's
+ * minutes pass for its reward). Writes `<page>-<width>.png` (full page) into out-dir
  * (default docs/screenshots).
  */
 import fs from 'node:fs';
@@ -91,7 +92,7 @@ const pictureSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
 
 /**
  * The learner's moments (issue 45): Ada's home, whose next step is her review or a course to start (she has nothing
- * in progress), and the reward at the end of a lesson (Leonardo, who has no history, studies six minutes of a
+ * in progress), and the reward at the end of a lesson (Leonardo, who has no history, studies 15 minutes of a
  * session and completes it; each picture completes another session of Ancient Rome, so the script runs once per
  * demo database).
  */
@@ -116,7 +117,7 @@ const momentsSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
   momentSession += 1;
   const place = { course: 1, module: Math.ceil(momentSession / 3), session: ((momentSession - 1) % 3) + 1 };
   const sessionPath = `/course/session/${place.course}/${place.module}/${place.session}`;
-  // Six minutes of study on the session, reported as the tracker reports them (the last interval with the next page).
+  // A quarter of an hour of study on the session, reported as the tracker reports it (with the next page's hit).
   const identity = `screenshots-${Date.now()}`;
   const hit = (pagePath: string, ms: number, where: object) =>
     page.request.post(`${baseUrl}/api/event/hit`, {
@@ -130,16 +131,17 @@ const momentsSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
       },
     });
   await hit(`/${locale}${sessionPath}`, 0, place);
-  await hit(`/${locale}`, 6 * 60_000, {});
+  // The server credits no more time than passed between two hits: its test clock (TEST_CLOCK=1) moves on as the
+  // learner studies; without it the picture shows the little time that really passed.
+  await page.request.put(`${baseUrl}/api/test/clock`, { data: { advanceMs: 15 * 60_000 } });
+  await hit(`/${locale}`, 15 * 60_000, {});
   await page.goto(`${baseUrl}/${locale}${sessionPath}`);
   await settle(page);
   const complete = page.getByRole('button', { name: /Segna come completata|Mark as completed|Als abgeschlossen markieren|تعليم كمكتملة/ });
   await complete.click();
-  const reward = page
-    .locator('section')
-    .filter({ has: page.locator('h2[tabindex="-1"]') })
-    .last();
-  await reward.locator('h3').first().waitFor();
+  // The reward takes the focus with its heading; its figures follow from the server.
+  const reward = page.locator('section:has(> h2:focus)');
+  await reward.locator('li').first().waitFor();
   await reward.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(outDir, `lesson-complete${suffix}-${width}.png`) });
   await restoreLeonardo();

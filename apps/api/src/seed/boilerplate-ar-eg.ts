@@ -775,6 +775,7 @@ export const arabicTexts: Record<TextKey, string> = {
   'resetPassword.intro': 'اختر كلمة مرورك الجديدة. سيُسجَّل خروج كل جهاز مسجّل الدخول إلى حسابك.',
   'resetPassword.password': 'كلمة المرور الجديدة',
   'resetPassword.submit': 'احفظ كلمة المرور الجديدة',
+  'acceptInvite.done': 'حسابك جاهز: سجّل الدخول بكلمة المرور التي اخترتها.',
   'resetPassword.done': 'تغيّرت كلمة مرورك: يمكنك تسجيل الدخول الآن.',
   'resetPassword.askAgain': 'اطلب رابطًا جديدًا',
   'account.password.title': 'كلمة المرور',

@@ -2197,6 +2197,11 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
   },
   'resetPassword.password': { 'it-IT': 'Nuova password', 'en-GB': 'New password', 'de-DE': 'Neues Passwort' },
   'resetPassword.submit': { 'it-IT': 'Salva la nuova password', 'en-GB': 'Save the new password', 'de-DE': 'Neues Passwort speichern' },
+  'acceptInvite.done': {
+    'it-IT': 'Il tuo account è pronto: accedi con la password che hai scelto.',
+    'en-GB': 'Your account is ready: sign in with the password you chose.',
+    'de-DE': 'Dein Konto ist bereit: Melde dich mit dem gewählten Passwort an.',
+  },
   'resetPassword.done': {
     'it-IT': 'La password è cambiata: ora puoi accedere.',
     'en-GB': 'Your password has changed: you can sign in now.',

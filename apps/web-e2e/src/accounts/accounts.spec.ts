@@ -231,7 +231,9 @@ test('an administrator invites from a CSV, the invited person chooses a password
   await axeAtBothWidths(guestPage);
   await guestPage.getByLabel('New password').fill('a password of my own');
   await guestPage.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(guestPage.getByText('Your password has changed')).toBeVisible();
+  // Signed in with the password just chosen, and welcomed (not welcomed back) on the home page.
+  await expect(guestPage.getByRole('heading', { level: 1, name: 'Welcome, Hedy' })).toBeVisible();
+  await expect(guestPage).toHaveURL(/\/en-GB$/);
 
   // Disabled by the administrator: the person is told at sign-in.
   await page.getByLabel('Cerca per nome o indirizzo').fill(invited);

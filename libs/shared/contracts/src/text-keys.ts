@@ -730,6 +730,7 @@ export const textKeys = [
   'resetPassword.password',
   'resetPassword.submit',
   'resetPassword.done',
+  'acceptInvite.done',
   'resetPassword.askAgain',
   'account.password.title',
   'account.password.current',

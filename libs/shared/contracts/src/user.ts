@@ -32,9 +32,16 @@ const personName = z.string().check(
   z.refine((value) => !hasForbiddenNameCharacter(value), { message: 'contains characters a name cannot have' }),
 );
 
+/** A surname may be left empty (a sign-up asks only the name); never a placeholder such as "—". */
+const surname = z.string().check(
+  z.trim(),
+  z.maxLength(80, 'must be at most 80 characters'),
+  z.refine((value) => !hasForbiddenNameCharacter(value), { message: 'contains characters a name cannot have' }),
+);
+
 export const userFieldsSchema = z.object({
   name: personName,
-  surname: personName,
+  surname,
   gender: genderSchema,
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;

@@ -92,7 +92,7 @@ const AccountRows = ({
   return (
     <>
       {data?.accounts.map((account) => {
-        const person = `${account.name} ${account.surname === '—' ? '' : account.surname}`.trim();
+        const person = `${account.name} ${account.surname}`.trim();
         const state = account.disabled ? 'disabled' : account.verified ? 'verified' : 'unverified';
         const toggle = account.disabled ? t('adminAccounts.enable') : t('adminAccounts.disable');
         return (

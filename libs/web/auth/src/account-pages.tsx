@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toApiError } from '@tiles/api-client';
 import { paths, type SignUpPolicy } from '@tiles/contracts';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { Actions, Button, Card, Container, Field, Form, useHydrated } from '@tiles/ui-kit';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignUpMutation, useVerifyEmailMutation } from './account-api';
 import { useAccountForm, useFieldChecks, valuesOf } from './account-forms';
+import { useLoginMutation } from './auth-api';
+import { deviceTimeZone } from './login-page';
 import { NewPasswordField } from './password-field';
 
 const Page = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -196,6 +198,8 @@ export const ResetPasswordPage = ({ invited = false }: { invited?: boolean }) =>
   const checks = useFieldChecks();
   const token = useLinkToken();
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
+  const [login, signingIn] = useLoginMutation();
+  const navigate = useNavigate();
   const form = useAccountForm<'password'>();
   const { t } = form;
   const [done, setDone] = useState(false);
@@ -207,11 +211,22 @@ export const ResetPasswordPage = ({ invited = false }: { invited?: boolean }) =>
     const password = valuesOf(element).password ?? '';
     if (!form.checked({ password: checks.newPassword(password) }, element, ['password'])) return;
     try {
-      await confirmReset({ body: { token, password } }).unwrap();
+      const { login: account } = await confirmReset({ body: { token, password } }).unwrap();
+      // An invited person is in: signed in with the password just chosen, on their home (welcomed there). Should the
+      // sign-in not go through (a captcha the site asks for), the page says the account is ready and links sign-in.
+      if (invited) {
+        const signedIn = await login({ body: { cu: account, cp: password, ua: navigator.userAgent, ...deviceTimeZone() } })
+          .unwrap()
+          .then(
+            () => true,
+            () => false,
+          );
+        if (signedIn) return void navigate(paths.home(locale), { replace: true });
+      }
       setDone(true);
       form.announce({
         tone: 'success',
-        text: t('resetPassword.done'),
+        text: t(invited ? 'acceptInvite.done' : 'resetPassword.done'),
         more: <Link to={paths.login(locale)}>{t('account.signIn')}</Link>,
       });
     } catch (error) {
@@ -245,8 +260,8 @@ export const ResetPasswordPage = ({ invited = false }: { invited?: boolean }) =>
           <Form method="post" noValidate onSubmit={onSubmit}>
             <NewPasswordField id="reset-password" label={t('resetPassword.password')} error={form.problems.password} />
             <Actions>
-              <Button type="submit" disabled={isLoading || !hydrated}>
-                {isLoading ? t('account.sending') : t('resetPassword.submit')}
+              <Button type="submit" disabled={isLoading || signingIn.isLoading || !hydrated}>
+                {isLoading || signingIn.isLoading ? t('account.sending') : t('resetPassword.submit')}
               </Button>
             </Actions>
           </Form>

@@ -43,7 +43,7 @@ const waitBeforeRetrySeconds = (error: ApiError) => Math.min(10, Math.max(2, err
 export type LoginPageProps = { captchaSiteKey?: string | undefined; signUpOpen?: boolean };
 
 /** The device's time zone, for its row in the learner's devices list (none when the runtime cannot say). */
-const deviceTimeZone = () => {
+export const deviceTimeZone = () => {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone ? { tz: zone } : {};
 };

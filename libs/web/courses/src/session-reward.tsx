@@ -68,7 +68,7 @@ export const SessionReward = ({ address, next, courseSlug, locale }: SessionRewa
   return (
     <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        <span aria-hidden="true">🎉 </span>
+        <span aria-hidden="true">★ </span>
         {t('reward.title')}
       </h2>
       {reward.isError ? (

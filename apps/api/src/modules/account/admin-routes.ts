@@ -132,7 +132,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           roles: ['learner'],
           locale,
           timezone: 'Europe/Rome',
-          fields: { name: name.data, surname: '—', gender: 'neutro' },
+          fields: { name: name.data, surname: '', gender: 'neutro' },
           awaitingVerification: true,
         });
       } catch (error) {

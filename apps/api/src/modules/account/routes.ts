@@ -97,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         roles: ['learner'],
         locale,
         timezone: 'Europe/Rome',
-        fields: { name, surname: '—', gender: 'neutro' },
+        fields: { name, surname: '', gender: 'neutro' },
         awaitingVerification: true,
       });
     } catch (error) {
@@ -167,7 +167,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     await accountTokens.spendAll(user.id, 'invite');
     for (const ended of await sessions.revokeAllOf(user.id)) app.push.disconnectSession(ended);
     if (user.email && user.passwordHash) await send([await mailFor('passwordChanged', request.site, { ...user, email: user.email })]);
-    return;
+    return { login: user.login };
   });
 
   /** The current password of the signed-in account, checked like a sign-in (counted, 429 beyond the limits). */

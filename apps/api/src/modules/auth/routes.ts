@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: {
             // Names must be valid names (the claims were cleaned); a missing one gets a stand-in the learner can edit.
             name: identity.givenName ?? nameFromClaim(identity.email?.split('@')[0]) ?? provider,
-            surname: identity.familyName ?? '—',
+            surname: identity.familyName ?? '',
             gender: 'neutro',
           },
         },

@@ -13,6 +13,11 @@ export const effortOf = (measured: MeasuredEffort | undefined, sessionDurations:
 
 const secondsOf = (duration: string) => parseDuration(duration) ?? 0;
 
+/** The active study in completed sessions a learner's pace is read from, at least. */
+export const PACE_MIN_STUDY_MS = 15 * 60_000;
+/** A pace outside these (a lesson skimmed, a tab left open) is not a pace to plan by. */
+const PACE_BOUNDS = { min: 0.25, max: 4 };
+
 /** Honest effort: how long courses take those who finished them, and how long is left for a learner at their pace. */
 export const createEffortQueries = (db: Database) => ({
   /** The measured efforts of these courses (absent for a course nobody completed). */
@@ -23,8 +28,8 @@ export const createEffortQueries = (db: Database) => ({
 
   /**
    * Minutes left at the learner's pace, per course: their active time on the sessions they completed against those
-   * sessions' durations (bounded to a quarter to four times), applied to the durations of the sessions still to do.
-   * Absent for a course with no completed session yet.
+   * sessions' durations, applied to the durations of the sessions still to do. Absent while the pace is not known:
+   * no completed session yet, less than 15 minutes studied in them, or a pace below a quarter or above four times.
    */
   async minutesLeft(userId: string, courseIds: number[]) {
     const [sessions, done, studied] = await Promise.all([
@@ -65,7 +70,10 @@ export const createEffortQueries = (db: Database) => ({
         (sum, session) => sum + (studiedMs.get(`${courseId}/${session.module}/${session.number}`) ?? 0),
         0,
       );
-      const pace = Math.min(4, Math.max(0.25, spentMs / plannedMs));
+      // A pace read from a lesson skimmed for a minute or two says nothing yet (bounded, it gave "about 36 min left"
+      // for a course of hours): none until enough was studied, and none outside a believable range.
+      const pace = spentMs / plannedMs;
+      if (spentMs < PACE_MIN_STUDY_MS || pace < PACE_BOUNDS.min || pace > PACE_BOUNDS.max) continue;
       const restMs = ofCourse
         .filter((session) => !completedIds.has(session.id))
         .reduce((sum, session) => sum + secondsOf(session.duration) * 1000, 0);

@@ -87,13 +87,13 @@ export const accountOperations = {
     method: 'POST',
     path: '/auth/password-reset/confirm',
     group: 'account',
-    summary: "Set a new password with the reset mail's token; every session of the account ends",
+    summary: "Set a new password with the reset mail's token (or an invitation's); every session of the account ends",
     description:
       'A token works once, for 30 minutes: used again 410 token-used, too late 410 token-expired, unknown 400 invalid-token. ' +
-      'The account is verified by it (the link reached the address).',
+      "The account is verified by it (the link reached the address). Answers the account's login, so an invited person's " +
+      'page signs them in with the password they just chose.',
     body: passwordResetConfirmSchema,
-    answer: null,
-    status: 204,
+    answer: z.object({ login: z.string() }),
     errors: [410, 429],
     errorCodes: ['invalid-token', 'token-used', 'token-expired', 'weak-password'],
     access: 'anyone',
