@@ -91,7 +91,7 @@ const pictureSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
 };
 
 /**
- * The learner's moments (issue 45): Ada's home, whose next step is her review or a course to start (she has nothing
+ * The learner's moments (issue 45): a course's public page as a visitor sees it; Ada's home, whose next step is her review or a course to start (she has nothing
  * in progress), and the reward at the end of a lesson (Leonardo, who has no history, studies 15 minutes of a
  * session and completes it; each picture completes another session of Ancient Rome, so the script runs once per
  * demo database).
@@ -106,6 +106,11 @@ const momentsSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
     await page.request.put(`${baseUrl}/api/auth/user/locale`, { data: { locale } });
     return () => page.request.put(`${baseUrl}/api/auth/user/locale`, { data: { locale: own } });
   };
+  // The public page of a course, as a visitor finds it from the catalogue.
+  await page.goto(`${baseUrl}/${locale}/corso/1/roma-antica`);
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, `course-preview${suffix}-${width}.png`), fullPage: true });
+
   const restoreAda = await asLearner('ada.lovelace@tiles.test');
   await page.goto(`${baseUrl}/${locale}`);
   await settle(page);

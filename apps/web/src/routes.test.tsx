@@ -54,6 +54,7 @@ const linkOf: Record<WebRouteId, string> = {
   catalogue: paths.catalogue('it-IT', 'storia'),
   session: paths.session('it-IT', 3, { module: 1, session: 2 }),
   course: paths.course('en-GB', { _id: 3, slug: 'roma' }),
+  coursePreview: paths.coursePreview('it-IT', { _id: 3, slug: 'roma' }),
   login: paths.login('it-IT', '/it-IT/course/3'),
   logout: paths.logout('it-IT'),
   signUp: paths.signUp('en-GB'),

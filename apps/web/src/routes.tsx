@@ -47,6 +47,7 @@ export const pageRoutes: RouteObject[] = [
       courseRoutes.catalogue,
       courseRoutes.session,
       courseRoutes.course,
+      courseRoutes.coursePreview,
       authRoutes.login,
       authRoutes.logout,
       authRoutes.signUp,

@@ -79,6 +79,15 @@ export const arabicTexts: Record<TextKey, string> = {
   'home.learner.loading': 'جارٍ تحميل صفحتك الرئيسية…',
   'page.catalogue.title': 'دليل الدورات',
   'page.course.title': 'الدورة',
+  'page.coursePreview.title': 'دورة',
+  'coursePreview.signUp': 'سجّل مجانًا',
+  'coursePreview.signIn': 'سجّل الدخول لتبدأ',
+  'coursePreview.open': 'انتقل إلى الدورة',
+  'coursePreview.contents': 'ماذا تتضمن',
+  'coursePreview.outline':
+    '{modules, plural, zero {# وحدة} one {وحدة واحدة} two {وحدتان} few {# وحدات} many {# وحدة} other {# وحدة}}، {sessions, plural, zero {# درس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}.',
+  'coursePreview.questions':
+    '{count, plural, zero {# سؤال لتختبر نفسك.} one {سؤال واحد لتختبر نفسك، يعود في المراجعة.} two {سؤالان لتختبر نفسك، يعودان في المراجعة.} few {# أسئلة لتختبر نفسك، تعود في المراجعة.} many {# سؤالًا لتختبر نفسك، تعود في المراجعة.} other {# سؤال لتختبر نفسك، تعود في المراجعة.}}',
   'page.session.title': 'الجلسة',
   'page.profile.title': 'ملفي الشخصي',
   'page.profile.tabs': 'أقسام الملف الشخصي',
@@ -514,7 +523,7 @@ export const arabicTexts: Record<TextKey, string> = {
     'اليوم {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}} من هدف {goal, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}: بقيت [left] دقيقة للهدف وللسلسلة.',
   'reward.xpPending':
     '{minutes, plural, zero {تصل نقاط الدرس بعد # دقيقة أخرى من الدراسة.} one {تصل نقاط الدرس بعد دقيقة أخرى من الدراسة.} two {تصل نقاط الدرس بعد دقيقتين أخريين من الدراسة.} few {تصل نقاط الدرس بعد # دقائق أخرى من الدراسة.} many {تصل نقاط الدرس بعد # دقيقة أخرى من الدراسة.} other {تصل نقاط الدرس بعد # دقيقة أخرى من الدراسة.}}',
-  'reward.xp': '+[xp] نقطة خبرة اليوم من هذا الدرس',
+  'reward.xp': '+[xp] نقطة خبرة من هذا الدرس ومن دراسة اليوم',
   'reward.badge': '[name]: [amount] من [next] للدرجة التالية.',
   'reward.badgeTop': '[name]: [amount]، أعلى درجة.',
   'reward.nextSession': 'انتقل إلى الدرس التالي',

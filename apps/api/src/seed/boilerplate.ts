@@ -245,6 +245,44 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
   },
   'page.catalogue.title': { 'it-IT': 'Catalogo corsi', 'en-GB': 'Course catalogue', 'de-DE': 'Kurskatalog' },
   'page.course.title': { 'it-IT': 'Corso', 'en-GB': 'Course', 'de-DE': 'Kurs' },
+  'page.coursePreview.title': {
+    'it-IT': 'Corso',
+    'en-GB': 'Course',
+    'de-DE': 'Kurs',
+  },
+  'coursePreview.signUp': {
+    'it-IT': 'Iscriviti gratis',
+    'en-GB': 'Sign up for free',
+    'de-DE': 'Kostenlos registrieren',
+  },
+  'coursePreview.signIn': {
+    'it-IT': 'Accedi per iniziare',
+    'en-GB': 'Sign in to start',
+    'de-DE': 'Anmelden und beginnen',
+  },
+  'coursePreview.open': {
+    'it-IT': 'Vai al corso',
+    'en-GB': 'Go to the course',
+    'de-DE': 'Zum Kurs',
+  },
+  'coursePreview.contents': {
+    'it-IT': 'Cosa contiene',
+    'en-GB': 'What it contains',
+    'de-DE': 'Was er enthält',
+  },
+  'coursePreview.outline': {
+    'it-IT': '{modules, plural, one {# modulo} other {# moduli}}, {sessions, plural, one {# lezione} other {# lezioni}}.',
+    'en-GB': '{modules, plural, one {# module} other {# modules}}, {sessions, plural, one {# session} other {# sessions}}.',
+    'de-DE': '{modules, plural, one {# Modul} other {# Module}}, {sessions, plural, one {# Lektion} other {# Lektionen}}.',
+  },
+  'coursePreview.questions': {
+    'it-IT':
+      '{count, plural, one {# domanda per metterti alla prova, che torna nel ripasso.} other {# domande per metterti alla prova, che tornano nel ripasso.}}',
+    'en-GB':
+      '{count, plural, one {# question to test yourself, brought back in review.} other {# questions to test yourself, brought back in review.}}',
+    'de-DE':
+      '{count, plural, one {# Frage zum Selbsttest, die in der Wiederholung zurückkommt.} other {# Fragen zum Selbsttest, die in der Wiederholung zurückkommen.}}',
+  },
   'page.session.title': { 'it-IT': 'Lezione', 'en-GB': 'Session', 'de-DE': 'Lektion' },
   'page.profile.title': { 'it-IT': 'Il mio profilo', 'en-GB': 'My profile', 'de-DE': 'Mein Profil' },
   'page.profile.tabs': { 'it-IT': 'Sezioni del profilo', 'en-GB': 'Profile sections', 'de-DE': 'Profilbereiche' },
@@ -1316,10 +1354,11 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
       '{minutes, plural, one {Die XP der Lektion kommen nach # weiteren Minute Lernen.} other {Die XP der Lektion kommen nach # weiteren Minuten Lernen.}}',
   },
   'reward.xp': {
-    'it-IT': '+[xp] XP oggi da questa lezione',
-    'en-GB': '+[xp] XP today from this session',
-    'de-DE': '+[xp] XP heute aus dieser Lektion',
+    'it-IT': '+[xp] XP da questa lezione e dallo studio di oggi',
+    'en-GB': '+[xp] XP from this session and today’s study',
+    'de-DE': '+[xp] XP aus dieser Lektion und dem heutigen Lernen',
   },
+
   'reward.badge': {
     'it-IT': '[name]: [amount] di [next] per il prossimo grado.',
     'en-GB': '[name]: [amount] of [next] for the next tier.',

@@ -70,13 +70,17 @@ test.describe('sign-in and the learner data', () => {
   test('bad data is refused inline and nothing is saved', async ({ page }) => {
     await signIn(page, 'ipazia@tiles.test');
     await page.goto('/it-IT/profile/user-data');
-    await page.getByLabel('Cognome').fill('   ');
+    // The name is required (the surname may be left empty); markup has no place in either.
+    await page.getByLabel('Nome', { exact: true }).fill('   ');
+    await page.getByLabel('Cognome').fill('<b>di Alessandria</b>');
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription('Campo obbligatorio.');
+    await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Cognome')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Cognome')).toHaveAccessibleDescription('Campo obbligatorio.');
-    await expect(page.getByLabel('Cognome')).toBeFocused();
     await expectNoAxeViolations(page);
     await page.reload();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ipazia');
     await expect(page.getByLabel('Cognome')).toHaveValue('di Alessandria');
   });
 

@@ -59,7 +59,7 @@ test('a lesson ends with its reward, at once: the minutes, the XP and why, the g
   await expect(reward).toContainText('Lezioni: 1 di');
   // The XP came at once, each award with its reason.
   const xpHeading = reward.getByRole('heading', { level: 3 });
-  await expect(xpHeading).toHaveText(/^\+\d+ XP oggi da questa lezione$/);
+  await expect(xpHeading).toHaveText(/^\+\d+ XP da questa lezione e dallo studio di oggi$/);
   const total = Number(/\+(\d+)/.exec((await xpHeading.textContent()) ?? '')![1]);
   const awards = await reward.getByRole('list').nth(1).getByRole('listitem').allTextContents();
   expect(awards.some((award) => award.startsWith('Lezione completata: '))).toBe(true);

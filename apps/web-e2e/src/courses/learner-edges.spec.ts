@@ -1,5 +1,14 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { MINUTE, signIn, signInAsNewLearner as newLearner, study, test } from '@tiles/web-e2e/support';
+import {
+  expectNoAxeViolations,
+  linkIn,
+  mailTo,
+  MINUTE,
+  signIn,
+  signInAsNewLearner as newLearner,
+  study,
+  test,
+} from '@tiles/web-e2e/support';
 
 const isHit = (request: Request) => new URL(request.url()).pathname === '/api/event/hit';
 
@@ -113,16 +122,45 @@ test.describe('hits are sent for real navigations only', () => {
 });
 
 test.describe('visitors and learners', () => {
-  test('a visitor who picks a course signs in and lands on that course', async ({ page }) => {
+  test('a visitor who picks a course sees it, signs in from it and lands on that course', async ({ page }) => {
     await page.goto('/it-IT/catalogo-corsi');
     const course = page.getByRole('article').filter({ hasText: 'Roma antica' }).getByRole('link').first();
     await course.click();
+    // The course's public page: what it is, what it takes, what it contains, and the ways in.
+    await expect(page).toHaveURL(/\/it-IT\/corso\/1\/roma-antica$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roma antica: dalla fondazione all’impero');
+    await expect(page.getByText(/^Circa .+ di studio/)).toBeVisible();
+    await expect(page.getByText('3 moduli, 9 lezioni.')).toBeVisible();
+    await expect(page.getByText(/^\d+ domande per metterti alla prova/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cosa contiene' }).getByRole('listitem')).toHaveCount(9);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Accedi per iniziare' }).click();
     await expect(page).toHaveURL(/\/it-IT\/login\?returnTo=/);
     await page.getByLabel('Email o nome utente').fill('emmy.noether@tiles.test');
     await page.getByLabel('Password').fill('tiles-demo-2026');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/course\/\d+\//);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Rom');
+  });
+
+  test('a visitor signs up from a course page: the verification link signs her in on that course', async ({ page }) => {
+    const email = `visitor.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`;
+    await page.goto('/it-IT/corso/1/roma-antica');
+    await page.getByRole('link', { name: 'Iscriviti gratis' }).click();
+    await expect(page).toHaveURL(/\/it-IT\/signup\?returnTo=%2Fit-IT%2Fcourse%2F1%2Froma-antica$/);
+    await page.getByLabel('Nome').fill('Grazia');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long walk by the river');
+    await page.getByRole('button', { name: 'Crea l’account' }).click();
+    await expect(page.getByText('Controlla la posta')).toBeFocused();
+    await page.goto(linkIn(await mailTo(email)));
+    // Verified, signed in, on the course she chose: ready to enrol.
+    await expect(page).toHaveURL(/\/it-IT\/course\/1\/roma-antica$/);
+    await expect(page.getByRole('button', { name: 'Iscriviti al corso' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Il tuo account' })).toContainText('Grazia');
   });
 
   test("a link a friend shared keeps its language: a visitor goes to that language's home, signs in, and reaches the page", async ({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { returnToSchema } from './auth.js';
 import { localeCodeSchema } from './locale.js';
 import { signUpPolicySchema } from './site.js';
 import { userFieldsSchema } from './user.js';
@@ -33,6 +34,8 @@ export const signUpRequestSchema = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
   locale: localeCodeSchema,
+  /** The page the person was going to (a course): the verification link leads there, signed in. */
+  returnTo: z.optional(returnToSchema),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -50,7 +53,8 @@ export const emailChangeSchema = z.strictObject({
 });
 
 /** What a mail's link did: an address verified (a new one, for a change) or nothing more to do. */
-export const emailVerifiedSchema = z.object({ email: z.string() });
+/** `signedIn`: a sign-up's verification signs the person in (the link reached their address); a change of address does not. */
+export const emailVerifiedSchema = z.object({ email: z.string(), signedIn: z.boolean() });
 
 /** A device signed in to the account: one live session. */
 export const deviceSchema = z.object({

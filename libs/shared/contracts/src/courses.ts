@@ -112,6 +112,8 @@ export const courseDetailSchema = z.object({
    * card in review whose memory is stable for three weeks or more). Null for others or a course without questions.
    */
   practice: z.nullable(z.object({ questions: z.int(), answered: z.int(), mastered: z.int() })),
+  /** How many questions its sessions ask (the public page says it); optional for copies kept before it existed. */
+  questions: z.optional(z.int()),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

@@ -69,6 +69,11 @@ export const WEB_ROUTES = {
     validateSplat: (splat) => parseSessionPath(splat) !== null,
   }),
   course: route({ path: 'course/*', layout: 'default', signedIn: true }),
+  /**
+   * A course as a visitor sees it before signing up: what it teaches and takes, its modules and sessions, and the way
+   * in (the spec's course page stays for signed-in learners; not in spec §2: ours).
+   */
+  coursePreview: route({ path: 'corso/*', layout: 'default' }),
   login: route({ path: 'login', layout: 'default', openDuringMaintenance: true }),
   logout: route({ path: 'logout', layout: 'default', openDuringMaintenance: true }),
   /** Making an account, and the pages the account mails link to (not in spec §2: ours). */
@@ -141,13 +146,16 @@ export const paths = {
   catalogue: (locale: string, categorySlug?: string) => below(locale, stem('catalogue'), categorySlug ?? ''),
   course: (locale: string, course: { _id: number; slug?: string | undefined }) =>
     below(locale, stem('course'), String(course._id), course.slug ?? ''),
+  coursePreview: (locale: string, course: { _id: number; slug?: string | undefined }) =>
+    below(locale, stem('coursePreview'), String(course._id), course.slug ?? ''),
   session: (locale: string, course: number, position: { module: number; session: number }) =>
     below(locale, stem('session'), String(course), String(position.module), String(position.session)),
   login: (locale: string, returnTo?: string) => withQuery(below(locale, stem('login')), { returnTo }),
   logout: (locale: string) => below(locale, stem('logout')),
-  signUp: (locale: string) => below(locale, stem('signUp')),
-  /** The links of the account's mails carry their single-use token in `token`. */
-  verifyEmail: (locale: string, token?: string) => withQuery(below(locale, stem('verifyEmail')), { token }),
+  /** With `returnTo`, the page to reach once the account is made (it travels through the verification mail). */
+  signUp: (locale: string, returnTo?: string) => withQuery(below(locale, stem('signUp')), { returnTo }),
+  /** The links of the account's mails carry their single-use token in `token` (and a sign-up's `returnTo`). */
+  verifyEmail: (locale: string, token?: string, returnTo?: string) => withQuery(below(locale, stem('verifyEmail')), { token, returnTo }),
   forgotPassword: (locale: string) => below(locale, stem('forgotPassword')),
   resetPassword: (locale: string, token?: string) => withQuery(below(locale, stem('resetPassword')), { token }),
   accountDeleted: (locale: string) => below(locale, stem('accountDeleted')),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toApiError } from '@tiles/api-client';
-import { paths, type SignUpPolicy } from '@tiles/contracts';
+import { paths, returnToOf, type SignUpPolicy } from '@tiles/contracts';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { Actions, Button, Card, Container, Field, Form, useHydrated } from '@tiles/ui-kit';
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignUpMutation, useVerifyEmailMutation } from './account-api';
@@ -35,6 +35,8 @@ const SIGN_UP_FIELDS: readonly SignUpField[] = ['name', 'email', 'password'];
 /** `/{locale}/signup`: a new learner account, where the site is open to sign-up. */
 export const SignUpPage = ({ policy }: { policy: SignUpPolicy }) => {
   const { locale } = useI18n();
+  // Where the person was going (a course): the verification link leads there, signed in.
+  const returnTo = returnToOf(useLocation().search);
   const hydrated = useHydrated();
   const checks = useFieldChecks();
   const [signUp, { isLoading }] = useSignUpMutation();
@@ -47,7 +49,7 @@ export const SignUpPage = ({ policy }: { policy: SignUpPolicy }) => {
       <Page title={t('page.signUp.title')}>
         <p>{t('signUp.closed')}</p>
         <p>
-          <Link to={paths.login(locale)}>{t('signUp.haveAccount')}</Link>
+          <Link to={paths.login(locale, returnTo)}>{t('signUp.haveAccount')}</Link>
         </p>
       </Page>
     );
@@ -63,7 +65,15 @@ export const SignUpPage = ({ policy }: { policy: SignUpPolicy }) => {
     };
     if (!form.checked(found, element, SIGN_UP_FIELDS)) return;
     try {
-      await signUp({ body: { name: values.name!.trim(), email: values.email!.trim(), password: values.password!, locale } }).unwrap();
+      await signUp({
+        body: {
+          name: values.name!.trim(),
+          email: values.email!.trim(),
+          password: values.password!,
+          locale,
+          ...(returnTo ? { returnTo } : {}),
+        },
+      }).unwrap();
       setSentTo(values.email!.trim());
       form.announce({ tone: 'success', text: t('signUp.done', { email: values.email!.trim() }) });
     } catch (error) {
@@ -94,7 +104,7 @@ export const SignUpPage = ({ policy }: { policy: SignUpPolicy }) => {
         </>
       )}
       <p>
-        <Link to={paths.login(locale)}>{t('signUp.haveAccount')}</Link>
+        <Link to={paths.login(locale, returnTo)}>{t('signUp.haveAccount')}</Link>
       </p>
     </Page>
   );
@@ -109,6 +119,10 @@ export const VerifyEmailPage = () => {
   const errorText = useErrorText();
   const { locale } = useI18n();
   const token = useLinkToken();
+  const navigate = useNavigate();
+  // Where a sign-up was headed (a course page): the verified person goes on there, signed in.
+  const { search } = useLocation();
+  const [returnTo] = useState(() => returnToOf(search));
   const [verifyEmail, { isLoading }] = useVerifyEmailMutation();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const started = useRef(false);
@@ -119,9 +133,12 @@ export const VerifyEmailPage = () => {
     started.current = true;
     verifyEmail({ body: { token } })
       .unwrap()
-      .then(({ email }) => setResult({ tone: 'success', text: t('verifyEmail.done', { email }) }))
+      .then(({ email, signedIn }) => {
+        if (signedIn) navigate(returnTo ?? paths.home(locale), { replace: true });
+        else setResult({ tone: 'success', text: t('verifyEmail.done', { email }) });
+      })
       .catch((error: unknown) => setResult({ tone: 'error', text: errorText(error) }));
-  }, [errorText, t, token, verifyEmail]);
+  }, [errorText, t, token, verifyEmail, navigate, returnTo, locale]);
   // The result takes the focus once it is on the page, which is how a screen reader reads it.
   useEffect(() => {
     if (result) messageRef.current?.focus();

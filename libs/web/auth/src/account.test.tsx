@@ -83,6 +83,21 @@ describe('SignUpPage', () => {
     expect(screen.queryByRole('button', { name: 'signUp.submit' })).toBeNull();
   });
 
+  it('carries where the person was going (a course) with the sign-up, and into the sign-in link', async () => {
+    const calls = recordFetch(() => new Response(null, { status: 202 }));
+    renderAt('/en-GB/signup?returnTo=%2Fen-GB%2Fcourse%2F1%2Froma', <SignUpPage policy="open" />);
+    expect(screen.getByRole('link', { name: 'signUp.haveAccount' })).toHaveAttribute(
+      'href',
+      '/en-GB/login?returnTo=%2Fen-GB%2Fcourse%2F1%2Froma',
+    );
+    await userEvent.type(screen.getByLabelText('signUp.name'), 'Grace');
+    await userEvent.type(screen.getByLabelText('signUp.email'), 'grace@example.org');
+    await userEvent.type(screen.getByLabelText('signUp.password'), 'a long walk by the river');
+    await userEvent.click(screen.getByRole('button', { name: 'signUp.submit' }));
+    await screen.findByText('signUp.done');
+    expect(calls[0]!.body).toMatchObject({ returnTo: '/en-GB/course/1/roma' });
+  });
+
   it('offers no form where the site takes no sign-ups', () => {
     renderAt('/it-IT/signup', <SignUpPage policy="invitation" />);
     expect(screen.getByText('signUp.closed')).toBeInTheDocument();
@@ -93,11 +108,22 @@ describe('SignUpPage', () => {
 describe('VerifyEmailPage', () => {
   const token = 'T'.repeat(43);
 
-  it('posts the link’s token once when it runs, and says the address is verified', async () => {
-    const calls = recordFetch(() => jsonResponse(200, { outcome: { email: 'grace@example.org' } }));
+  it('posts the link’s token once when it runs, and says a changed address is verified', async () => {
+    const calls = recordFetch(() => jsonResponse(200, { outcome: { email: 'grace@example.org', signedIn: false } }));
     renderAt(`/en-GB/verify-email?token=${token}`, <VerifyEmailPage />);
     await waitFor(() => expect(screen.getByText('verifyEmail.done')).toHaveFocus());
-    expect(calls).toEqual([{ method: 'POST', url: '/api/auth/verify-email', body: { token } }]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: '/api/auth/verify-email', body: { token } }]);
+  });
+
+  it('goes on, signed in, to where the sign-up was headed (else home)', async () => {
+    recordFetch((call) =>
+      call.url === '/api/auth/verify-email'
+        ? jsonResponse(200, { outcome: { email: 'grace@example.org', signedIn: true } })
+        : jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'no session here' }),
+    );
+    renderAt(`/en-GB/verify-email?token=${token}&returnTo=%2Fen-GB%2Fcourse%2F1%2Froma`, <VerifyEmailPage />);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/en-GB\/course\/1\/roma$/));
+    expect(screen.queryByText('verifyEmail.done')).toBeNull();
   });
 
   it('says a used link was used', async () => {

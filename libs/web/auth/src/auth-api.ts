@@ -15,8 +15,8 @@ export const logoutPending = () => storage()?.getItem(PENDING_LOGOUT_KEY) === '1
 
 /** The time so far, and the queued hits, go out under the session they were spent in, before it changes. */
 const beforeSessionChange = { before: () => tracking.sessionChanging() };
-/** Sign-in is followed by loading the user (see loadSignedInUser). */
-const signIn = { ...beforeSessionChange, after: (queryApi: BaseQueryApi) => loadSignedInUser(queryApi.dispatch) };
+/** Sign-in is followed by loading the user (see loadSignedInUser); a verified sign-up signs in the same way. */
+export const signIn = { ...beforeSessionChange, after: (queryApi: BaseQueryApi) => loadSignedInUser(queryApi.dispatch) };
 
 export const authApi = injectOperations(authOperations, {
   login: signIn,

@@ -173,7 +173,7 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
         </Form>
         <AccountLinks>
           <Link to={paths.forgotPassword(locale)}>{t('login.forgotLink')}</Link>
-          {signUpOpen ? <Link to={paths.signUp(locale)}>{t('login.signUpLink')}</Link> : null}
+          {signUpOpen ? <Link to={paths.signUp(locale, returnToOf(search))}>{t('login.signUpLink')}</Link> : null}
         </AccountLinks>
       </Card>
     </Container>

@@ -13,8 +13,8 @@ export const sessionPath = paths.session;
 export const progressPercent = (done: number, total: number) => (total > 0 ? Math.round((done / total) * 100) : 0);
 
 /**
- * Where a course link leads: the course for a signed-in learner; for a visitor, sign-in with the course as the
- * return path (a typed course URL still sends visitors to /, as the spec's rule says).
+ * Where a course link leads: the course for a signed-in learner; for a visitor, the course's public page, which
+ * says what it is and leads in (a typed course URL still sends visitors to /, as the spec's rule says).
  */
 export const courseLinkFor = (locale: string, course: { _id: number; slug: string }, signedIn: boolean) =>
-  signedIn ? paths.course(locale, course) : paths.login(locale, paths.course(locale, course));
+  signedIn ? paths.course(locale, course) : paths.coursePreview(locale, course);

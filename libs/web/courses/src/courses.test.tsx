@@ -26,9 +26,9 @@ describe('course paths', () => {
     expect(sessionPath('de-DE', 3, { module: 2, session: 1 })).toBe('/de-DE/course/session/3/2/1');
   });
 
-  it('leads visitors to sign-in with the course as the return path', () => {
+  it('leads visitors to the course’s public page, learners to the course', () => {
     expect(courseLinkFor('it-IT', { _id: 3, slug: 'inglese' }, true)).toBe('/it-IT/course/3/inglese');
-    expect(courseLinkFor('it-IT', { _id: 3, slug: 'inglese' }, false)).toBe('/it-IT/login?returnTo=%2Fit-IT%2Fcourse%2F3%2Finglese');
+    expect(courseLinkFor('it-IT', { _id: 3, slug: 'inglese' }, false)).toBe('/it-IT/corso/3/inglese');
   });
 
   it('rounds progress and copes with empty courses', () => {

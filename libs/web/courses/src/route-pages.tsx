@@ -5,6 +5,7 @@ import { useSitePageTitle } from '@tiles/site';
 import { CatalogueScreen } from './catalogue-screen';
 import { parseCourseId } from './course-path';
 import { CourseScreen } from './course-screen';
+import { CoursePreviewScreen } from './course-preview-screen';
 import { GenericPageScreen } from './generic-page-screen';
 import { MyCoursesScreen } from './my-courses-screen';
 import { SessionScreen } from './session-screen';
@@ -21,6 +22,12 @@ export const CourseRoute = () => {
   const courseId = parseCourseId(useParams()['*']);
   // The generic 404 is the guard's job; a malformed id is a course that does not exist.
   return courseId ? <CourseScreen courseId={courseId} /> : <GenericRoute />;
+};
+
+export const CoursePreviewRoute = () => {
+  useSitePageTitle(useText()('page.coursePreview.title'));
+  const courseId = parseCourseId(useParams()['*']);
+  return courseId ? <CoursePreviewScreen courseId={courseId} /> : <GenericRoute />;
 };
 
 export const SessionRoute = () => {

@@ -1,7 +1,8 @@
 import { webRoute, type RoutePrefetch } from '@tiles/routing';
 
 const page =
-  (name: 'CatalogueRoute' | 'CourseRoute' | 'SessionRoute' | 'GenericRoute' | 'MyCoursesRoute' | 'ArchiveRoute') => async () => ({
+  (name: 'CatalogueRoute' | 'CourseRoute' | 'CoursePreviewRoute' | 'SessionRoute' | 'GenericRoute' | 'MyCoursesRoute' | 'ArchiveRoute') =>
+  async () => ({
     Component: (await import('./route-pages'))[name],
   });
 /** What a page needs for its first render, loaded with the page's code only when asked (server, hydration). */
@@ -18,6 +19,7 @@ export const courseRoutes = {
   catalogue: webRoute('catalogue', { lazy: page('CatalogueRoute') }, prefetch('prefetchCatalogue')),
   session: webRoute('session', { lazy: page('SessionRoute') }, prefetch('prefetchSession')),
   course: webRoute('course', { lazy: page('CourseRoute') }, prefetch('prefetchCourse')),
+  coursePreview: webRoute('coursePreview', { lazy: page('CoursePreviewRoute') }, prefetch('prefetchCourse')),
   pfPage: webRoute('pfPage', { lazy: page('GenericRoute') }, prefetch('prefetchGenericPage')),
   page: webRoute('page', { lazy: page('GenericRoute') }, prefetch('prefetchGenericPage')),
   myCourses: webRoute('myCourses', { lazy: page('MyCoursesRoute') }),

@@ -79,7 +79,9 @@ export const SessionReward = ({ address, next, courseSlug, locale }: SessionRewa
         <>
           <ul>
             <li>{t('reward.minutes', { minutes: data.minutes })}</li>
-            {data.questions.total ? <li>{t('reward.questions', { right: data.questions.right, total: data.questions.total })}</li> : null}
+            {data.questions.answered ? (
+              <li>{t('reward.questions', { right: data.questions.right, total: data.questions.answered })}</li>
+            ) : null}
             <li>
               {data.day.goalMet
                 ? t('reward.goalMet', { streak: data.day.streak })

@@ -8,7 +8,7 @@ export const createAccountMailer = (app: FastifyInstance) => {
     kind: MailKind,
     site: Site,
     person: { email: string; locale: string; fields: { name: string; gender: string } },
-    extra: { token?: string; params?: Record<string, string> } = {},
+    extra: { token?: string; params?: Record<string, string>; actionPath?: string } = {},
   ) => {
     const texts = await app.i18nRepository.findTexts(site._id, mailTextKeys(kind));
     const mail = composeMail(kind, {

@@ -63,7 +63,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const token = tokenOf(mail);
       const verified = await post('/api/auth/verify-email', { token });
       expect(verified.statusCode).toBe(200);
-      expect(verified.json().outcome).toEqual({ email });
+      expect(verified.json().outcome).toEqual({ email, signedIn: true });
+      // The verified person is signed in by it, in the browser that posted the link's token.
+      const fromLink = `t-ssid=${sessionCookieOf(verified)!.value}`;
+      expect((await getUser(app, { cookie: fromLink })).json().outcome).toMatchObject({ email, fields: { name: 'Grace' } });
       const again = await post('/api/auth/verify-email', { token });
       expect(again.statusCode).toBe(410);
       expect(again.json().code).toBe('token-used');
@@ -72,6 +75,18 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(user).toMatchObject({ email, locale: 'en-GB', role: ['learner'], fields: { name: 'Grace' } });
       // Only the name was asked: the surname is empty, not a placeholder shown in "My data" and the export.
       expect(user.fields.surname).toBe('');
+    });
+
+    it('leads the verification link to where the person was going, and refuses a return that leaves the site', async () => {
+      const email = 'ada.byron@example.org';
+      expect((await signUp(email, { returnTo: '/en-GB/course/1/roma-antica' })).statusCode).toBe(202);
+      const mail = await smtp.next(email);
+      expect(mail.text).toMatch(
+        new RegExp(`${PUBLIC_URL}/en-GB/verify-email\\?token=[A-Za-z0-9_-]{43}&returnTo=%2Fen-GB%2Fcourse%2F1%2Froma-antica`),
+      );
+      const away = await signUp('elsewhere@example.org', { returnTo: 'https://evil.example/' });
+      expect(away.statusCode).toBe(400);
+      expect(away.json().message).toContain('body.returnTo');
     });
 
     it('answers the same for a registered address, and mails its owner instead of making a second account', async () => {
@@ -186,10 +201,11 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   });
 
   describe('the account page', () => {
+    /** A new account, verified: the verification signs it in, on the device that opened the link. */
     const freshAccount = async (email: string) => {
       await signUp(email);
-      await post('/api/auth/verify-email', { token: tokenOf(await smtp.next(email)) });
-      return cookieOf(email, GOOD_PASSWORD);
+      const verified = await post('/api/auth/verify-email', { token: tokenOf(await smtp.next(email)) });
+      return `t-ssid=${sessionCookieOf(verified)!.value}`;
     };
 
     it('changes the password with the current one, signing the other devices out', async () => {
@@ -216,7 +232,10 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(mail.subject).toBe('Confirm your new address for Tiles Learn');
       // Until then, nothing changed.
       expect((await getUser(app, { cookie })).json().outcome.email).toBe(email);
-      expect((await post('/api/auth/verify-email', { token: tokenOf(mail) })).json().outcome).toEqual({ email: 'new.address@example.org' });
+      // A change of address is verified without signing anyone in.
+      const changed = await post('/api/auth/verify-email', { token: tokenOf(mail) });
+      expect(changed.json().outcome).toEqual({ email: 'new.address@example.org', signedIn: false });
+      expect(sessionCookieOf(changed)).toBeUndefined();
       expect((await getUser(app, { cookie })).json().outcome).toMatchObject({
         email: 'new.address@example.org',
         login: 'new.address@example.org',

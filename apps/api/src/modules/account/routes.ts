@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountOperations,
   INVITATION_TOKEN_TTL_MS,
+  paths,
   PASSWORD_RESET_TOKEN_TTL_MS,
   VERIFY_EMAIL_TOKEN_TTL_MS,
   type Site,
@@ -12,6 +13,7 @@ import { sqlStateOf } from '../../db/errors.js';
 import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
 import { route } from '../../ground/operation-route.js';
 import { hashForUnknownAccounts, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { startSession } from '../auth/start-session.js';
 import type { UserRow } from '../users/repository.js';
 import type { ConsumedToken } from '../auth/account-tokens.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -35,9 +37,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailFor, send } = createAccountMailer(app);
 
   /** A link to verify `email` for `user` (a sign-up's, or a new address's), mailed there. */
-  const sendVerification = async (site: Site, user: UserRow, email: string, purpose: 'verify-email' | 'change-email') => {
+  /** `returnTo`: the page a sign-up was headed for; the verification link leads there, signed in. */
+  const sendVerification = async (
+    site: Site,
+    user: UserRow,
+    email: string,
+    purpose: 'verify-email' | 'change-email',
+    returnTo?: string,
+  ) => {
     const token = await accountTokens.issue({ userId: user.id, purpose, email, ttlMs: VERIFY_EMAIL_TOKEN_TTL_MS });
-    await send([await mailFor(purpose === 'verify-email' ? 'verifyEmail' : 'changeEmail', site, { ...user, email }, { token })]);
+    await send([
+      await mailFor(purpose === 'verify-email' ? 'verifyEmail' : 'changeEmail', site, { ...user, email }, {
+        token,
+        ...(returnTo ? { actionPath: paths.verifyEmail(user.locale, token, returnTo) } : {}),
+      }),
+    ]);
   };
 
   /** Requests that mail an address count like sign-in attempts: 429 beyond the limits, before anything is looked up. */
@@ -68,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'sign-up-closed',
         },
       );
-    const { name, email, password, locale } = request.body;
+    const { name, email, password, locale, returnTo } = request.body;
     if (!site.supportedLocale.includes(locale))
       throw badRequest(`body.locale: '${locale}' is not supported here (${site.supportedLocale.join(', ')})`);
     refuseCommon(password);
@@ -83,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const address = existing.email ?? email;
         const token = await accountTokens.issue({ userId: existing.id, purpose: 'invite', email: address, ttlMs: INVITATION_TOKEN_TTL_MS });
         await send([await mailFor('invite', site, { ...existing, email: address }, { token })]);
-      } else if (existing.awaitingVerification) await sendVerification(site, existing, existing.email ?? email, 'verify-email');
+      } else if (existing.awaitingVerification) await sendVerification(site, existing, existing.email ?? email, 'verify-email', returnTo);
       else if (existing.email) await send([await mailFor('alreadyRegistered', site, { ...existing, email: existing.email })]);
       return;
     }
@@ -105,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sqlStateOf(error) === '23505') return;
       throw error;
     }
-    await sendVerification(site, user, user.email!, 'verify-email');
+    await sendVerification(site, user, user.email!, 'verify-email', returnTo);
     return;
   });
 
@@ -117,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return;
   });
 
-  route(app, accountOperations.verifyEmail, async (request) => {
+  route(app, accountOperations.verifyEmail, async (request, reply) => {
     const consumed = await accountTokens.consume(request.body.token, ['verify-email', 'change-email']);
     if (consumed.status !== 'ok') throw refusedToken(consumed);
     const { token } = consumed;
@@ -125,7 +139,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || user.siteId !== request.site._id) throw refusedToken({ status: 'invalid' });
     if (token.purpose === 'verify-email') {
       await users.markVerified(user.id);
-      return { email: token.email };
+      // The link reached the address the account was made with: its owner is in, where they were going.
+      await startSession(app, request, reply, { ...user, awaitingVerification: false }, undefined);
+      return { email: token.email, signedIn: true };
     }
     if (await users.emailIsHeldByAnother(user.siteId, token.email, user.id))
       throw new HttpError(409, 'Another account already uses this address', { code: 'email-in-use' });
@@ -134,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     // The old address is told, so a change nobody asked for is noticed where the owner still reads.
     if (previous && previous !== token.email)
       await send([await mailFor('emailChanged', request.site, { ...user, email: previous }, { params: { email: token.email } })]);
-    return { email: token.email };
+    return { email: token.email, signedIn: false };
   });
 
   route(app, accountOperations.requestPasswordReset, async (request) => {

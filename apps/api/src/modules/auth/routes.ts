@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../../ground/http-errors.js';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
 import { modesOf } from '../roles/repository.js';
 import { resolveAuth } from './auth-context.js';
+import { startSession as startSessionOf } from './start-session.js';
 import { verifyCaptcha } from './captcha.js';
 import { nameFromClaim } from './federated.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookies.js';
@@ -25,22 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   };
 
-  /** A brand-new session (the caller's old one, if any, is closed): cookie for browsers, tokens for the rest. */
-  const startSession = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: UserRow,
-    userAgent: string | undefined,
-    timezone?: string,
-  ): Promise<SessionTokens> => {
-    const previous = await resolveAuth(request);
-    if (previous) await sessions.revoke(previous.sessionIdHash);
-    const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent'], timezone);
-    await app.notifications.welcomeOnce(user);
-    sessionCookies.set(reply, session);
-    const access = await accessTokens.sign({ sessionIdHash: session.sessionIdHash, userId: user.id });
-    return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken: session.refreshToken };
-  };
+  const startSession = (request: FastifyRequest, reply: FastifyReply, user: UserRow, userAgent: string | undefined, timezone?: string) =>
+    startSessionOf(app, request, reply, user, userAgent, timezone);
 
   const tooManyAttempts = (retryAfterSeconds: number) =>
     new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', {

@@ -89,14 +89,19 @@ const entriesOf = async (db: Database, rows: (typeof xpLedger.$inferSelect)[], r
     localDay: row.localDay,
     createdAt: row.createdAt.toISOString(),
   }));
-  // A day's recalled cards in a category are one entry ("Review: 12 cards recalled"), not a row per card.
+  // A day's recalled cards in a category are one entry ("Review: 12 cards recalled"), not a row per card; a day's
+  // study time in a category is one entry too, not a row per band step the day's hits reached.
   const grouped: LedgerEntry[] = [];
   for (const entry of entries) {
     const previous = grouped.find(
       (kept) =>
-        kept.source === 'recall' && entry.source === 'recall' && kept.localDay === entry.localDay && kept.categoryId === entry.categoryId,
+        (entry.source === 'recall' || entry.source === 'time') &&
+        kept.source === entry.source &&
+        kept.localDay === entry.localDay &&
+        kept.categoryId === entry.categoryId,
     );
-    if (previous) Object.assign(previous, { xp: previous.xp + entry.xp, count: (previous.count ?? 1) + 1 });
+    if (previous)
+      Object.assign(previous, { xp: previous.xp + entry.xp, ...(entry.source === 'recall' ? { count: (previous.count ?? 1) + 1 } : {}) });
     else grouped.push(entry.source === 'recall' ? { ...entry, count: 1 } : entry);
   }
   return grouped;

@@ -4,6 +4,7 @@ import {
   type CourseEdit,
   type CourseProgress,
   formatDuration,
+  parseDuration,
   spokenDuration,
   type MaterialEdit,
   type ModuleEdit,
@@ -69,6 +70,15 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
     );
     const questions = Number(row?.questions ?? 0);
     return questions ? { questions, answered: Number(row!.answered), mastered: Number(row!.mastered) } : null;
+  };
+
+  /** How many questions a course's sessions ask (retired ones aside). */
+  const questionCountOf = async (courseId: number) => {
+    const [row] = rowsOf<{ questions: number }>(
+      await db.execute(sql`select count(*)::int as questions from session_questions q join course_sessions s on s.id = q.session_id
+        where s.course_id = ${courseId} and q.retired_at is null`),
+    );
+    return Number(row?.questions ?? 0);
   };
 
   const visibleCourse = (reader: Reader): SQL => {
@@ -306,12 +316,20 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
             lang: session.lang,
             content: [
               { prefix: `${module.number}.${session.number}`, lines: [session.title] },
-              { prefix: session.duration, lines: objectives && objectives.type === 'list' ? objectives.items : [] },
+              // In the reader's words like the module's (not the stored `18m 30s`): one page, one way of writing time.
+              {
+                prefix: spokenDuration(parseDuration(session.duration) ?? 0, reader.locale),
+                lines: objectives && objectives.type === 'list' ? objectives.items : [],
+              },
             ],
           };
         }),
       }));
-      return { ...card!, modules: detailModules, rows, practice: card!.progress ? await practiceOf(reader.userId!, course.id) : null };
+      const [practice, questions] = await Promise.all([
+        card!.progress ? practiceOf(reader.userId!, course.id) : null,
+        questionCountOf(course.id),
+      ]);
+      return { ...card!, modules: detailModules, rows, practice, questions };
     },
 
     structureDrafts,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_COPY_HEADER } from '@tiles/contracts';
+import { OFFLINE_COPY_HEADER, parseDuration, spokenDuration } from '@tiles/contracts';
 import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
@@ -88,6 +88,12 @@ describe.each(testDatabaseKinds())('lms api on %s', (kind) => {
         content: [{ prefix: '1.1', lines: ['Firenze e i Medici · Introduzione'] }, { lines: expect.any(Array) }],
       });
       expect(course.rows[0].tiles[0].content[1].lines.length).toBeGreaterThan(1);
+      // Durations are written one way on the page: the module's total and each session's, as the reader says them.
+      expect(course.rows[0].description).toMatch(/^(\d+ h )?\d+ min$/);
+      expect(course.rows[0].tiles.map((tile: { content: { prefix: string }[] }) => tile.content[1]!.prefix)).toEqual(
+        course.modules[0].sessions.map((session: { duration: string }) => spokenDuration(parseDuration(session.duration)!, 'it-IT')),
+      );
+      expect(course.rows[0].tiles[0].content[1].prefix).toMatch(/^(\d+ h )?\d+ min$/);
     });
 
     it('marks an expired course and refuses new enrolments', async () => {
