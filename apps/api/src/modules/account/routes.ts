@@ -47,10 +47,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const token = await accountTokens.issue({ userId: user.id, purpose, email, ttlMs: VERIFY_EMAIL_TOKEN_TTL_MS });
     await send([
-      await mailFor(purpose === 'verify-email' ? 'verifyEmail' : 'changeEmail', site, { ...user, email }, {
-        token,
-        ...(returnTo ? { actionPath: paths.verifyEmail(user.locale, token, returnTo) } : {}),
-      }),
+      await mailFor(
+        purpose === 'verify-email' ? 'verifyEmail' : 'changeEmail',
+        site,
+        { ...user, email },
+        {
+          token,
+          ...(returnTo ? { actionPath: paths.verifyEmail(user.locale, token, returnTo) } : {}),
+        },
+      ),
     ]);
   };
 
