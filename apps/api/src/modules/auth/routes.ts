@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOperations, REFRESH_TOKEN_HEADER, type SessionTokens } from '@tiles/contracts';
+import { authOperations, REFRESH_TOKEN_HEADER } from '@tiles/contracts';
 import { route } from '../../ground/operation-route.js';
 import { badRequest, HttpError } from '../../ground/http-errors.js';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
