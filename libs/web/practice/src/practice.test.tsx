@@ -5,8 +5,9 @@ import { networkCameBack } from '@tiles/api-client';
 import { sessionPreloaded } from '@tiles/auth';
 import type { AnswerSubmission, PracticeQuestion, User } from '@tiles/contracts';
 import { localeSlice } from '@tiles/i18n';
-import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
+import { createTestStore, renderWithProviders, TestProviders, textsAsKeys } from '@tiles/web-testing';
 import { pendingAnswersSlice, startAnswerQueue } from './answer-queue';
+import { QuestionCard } from './question-card';
 import { SessionQuestions } from './session-questions';
 
 const texts = textsAsKeys();
@@ -105,6 +106,24 @@ describe('SessionQuestions', () => {
     ).toHaveTextContent('practice.option.right');
     expect(within(form).getByRole('radio', { name: /Remus/ }).closest('label')).toHaveTextContent('practice.option.chosenWrong');
     expect(within(form).getByRole('radio', { name: /Numa/ }).closest('label')).not.toHaveTextContent(/practice\.option/);
+  });
+
+  it('keeps the order a card was shown in when a newer copy of its question arrives, in another language too', async () => {
+    const store = createTestStore({ slices: [localeSlice, pendingAnswersSlice] });
+    const { rerender } = renderWithProviders(<QuestionCard question={king} onAnswer={() => new Promise(() => undefined)} />, {
+      store,
+      boilerplate: texts,
+    });
+    const labels = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+    expect(labels()).toEqual(['Remus', 'Numa', 'Romulus']);
+    // The next showing's order (after an answer elsewhere), in Italian: the card keeps its order, in the new words.
+    const italian = { ...king, options: ['Numa Pompilio', 'Romolo', 'Remo'], order: [2, 0, 1] };
+    rerender(
+      <TestProviders store={store} boilerplate={texts}>
+        <QuestionCard question={italian} onAnswer={() => new Promise(() => undefined)} />
+      </TestProviders>,
+    );
+    expect(labels()).toEqual(['Remo', 'Numa Pompilio', 'Romolo']);
   });
 
   it('brings a missed question back once after the last one, in its next order', async () => {

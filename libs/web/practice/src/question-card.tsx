@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REVIEW_GRADES, type AnswerResponse, type AnswerResult, type PracticeQuestion, type ReviewGrade } from '@tiles/contracts';
 import { useLanguageOf, useText } from '@tiles/i18n';
@@ -85,6 +85,14 @@ const OptionVerdict = ({ verdict }: { verdict: OptionVerdictKind }) => {
   );
 };
 
+/** A question's options in `order` (authored positions), whatever order this copy of it lists them in. */
+const shownIn = (question: PracticeQuestion, order: number[]): PracticeQuestion => {
+  const listed = question.order ?? question.options.map((_, index) => index);
+  if (listed.length !== order.length) return question;
+  const textOf = new Map(listed.map((position, index) => [position, question.options[index]!]));
+  return { ...question, options: order.map((position) => textOf.get(position) ?? ''), ...(question.order ? { order } : {}) };
+};
+
 export type QuestionCardProps = {
   question: PracticeQuestion;
   /** Sends the answer; resolves with its result, rejects when it could not be recorded (nor kept to send later). */
@@ -103,11 +111,11 @@ export type QuestionCardProps = {
  */
 export const QuestionCard = ({ question: given, onAnswer, keyboardShortcuts = false, header, footer }: QuestionCardProps) => {
   const t = useText();
-  // The showing this card was given: a later copy of the question (its next showing's order) does not move the
-  // options under the learner's choice and its feedback.
-  const [question] = useState(given);
-  // Choices are kept as the positions shown; an answer names authored positions (`order`).
-  const order = question.order ?? question.options.map((_, index) => index);
+  // The order of the showing this card was given: a later copy of the question (its next showing's order, after an
+  // answer) does not move the options under the learner's choice and its feedback; its texts (another language,
+  // chosen meanwhile) are still shown.
+  const [order] = useState(() => given.order ?? given.options.map((_, index) => index));
+  const question = useMemo(() => shownIn(given, order), [given, order]);
   const languageOf = useLanguageOf();
   const id = useId();
   const [choices, setChoices] = useState<number[]>([]);
