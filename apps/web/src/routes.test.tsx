@@ -81,6 +81,7 @@ const linkOf: Record<WebRouteId, string> = {
   review: paths.profile('it-IT', 'user-review'),
   userData: paths.profile('it-IT', 'user-data'),
   offline: paths.profile('de-DE', 'user-offline'),
+  settings: paths.profile('it-IT', 'user-settings'),
   page: paths.page('it-IT', 'chi-siamo'),
 };
 

@@ -94,6 +94,11 @@ export const arabicTexts: Record<TextKey, string> = {
   'page.profile.userArchive': 'الأرشيف',
   'page.profile.userCourses': 'دوراتي',
   'page.profile.userData': 'بياناتي',
+  'page.profile.userSettings': 'الإعدادات',
+  'settings.elsewhere': 'اللغة والمنطقة الزمنية والاسم والحساب:',
+  'game.settings.link': 'الهدف اليومي والتذكيرات والإشعارات: في الإعدادات',
+  'game.settings.unavailable': 'الهدف والإشعارات غير متاحة الآن: حاول لاحقًا.',
+  'review.settingsUnavailable': 'إعدادات المراجعة غير متاحة الآن.',
   'page.profile.userOffline': 'دون اتصال',
   'offline.title': 'متاح دون اتصال',
   'offline.intro':

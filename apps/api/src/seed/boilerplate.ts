@@ -289,6 +289,31 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
   'page.profile.userArchive': { 'it-IT': 'Archivio', 'en-GB': 'Archive', 'de-DE': 'Archiv' },
   'page.profile.userCourses': { 'it-IT': 'I miei corsi', 'en-GB': 'My courses', 'de-DE': 'Meine Kurse' },
   'page.profile.userData': { 'it-IT': 'I miei dati', 'en-GB': 'My details', 'de-DE': 'Meine Daten' },
+  'page.profile.userSettings': {
+    'it-IT': 'Impostazioni',
+    'en-GB': 'Settings',
+    'de-DE': 'Einstellungen',
+  },
+  'settings.elsewhere': {
+    'it-IT': 'Lingua, fuso orario, nome e account:',
+    'en-GB': 'Language, time zone, name and account:',
+    'de-DE': 'Sprache, Zeitzone, Name und Konto:',
+  },
+  'game.settings.link': {
+    'it-IT': 'Obiettivo giornaliero, promemoria e notifiche: nelle impostazioni',
+    'en-GB': 'Daily goal, reminders and notifications: in the settings',
+    'de-DE': 'Tagesziel, Erinnerungen und Benachrichtigungen: in den Einstellungen',
+  },
+  'game.settings.unavailable': {
+    'it-IT': 'L’obiettivo e le notifiche non sono disponibili in questo momento: riprova più tardi.',
+    'en-GB': 'Your goal and notifications are not available right now: try again later.',
+    'de-DE': 'Ziel und Benachrichtigungen sind gerade nicht verfügbar: Versuche es später erneut.',
+  },
+  'review.settingsUnavailable': {
+    'it-IT': 'Le impostazioni del ripasso non sono disponibili in questo momento.',
+    'en-GB': 'The review settings are not available right now.',
+    'de-DE': 'Die Einstellungen der Wiederholung sind gerade nicht verfügbar.',
+  },
   'page.profile.userOffline': { 'it-IT': 'Offline', 'en-GB': 'Offline', 'de-DE': 'Offline' },
   'offline.title': { 'it-IT': 'Disponibili offline', 'en-GB': 'Available offline', 'de-DE': 'Offline verfügbar' },
   'offline.intro': {

@@ -29,12 +29,12 @@ test('each write of the learner pages can fail once without taking the app down,
   await expectNoErrorScreen(page);
   await page.unroute('**/api/auth/user/locale');
 
-  // The daily goal.
-  await page.goto('/it-IT/profile/user-progress');
+  // The daily goal, on the settings page.
+  await page.goto('/it-IT/profile/user-settings');
   await dropWrites(page, '**/api/lms/game/goal', 'PUT');
   // A click, not `check()`: the choice is put back at once when the save fails, which is the point.
   await page.getByRole('radio', { name: '20 minuti' }).click();
   await expect(page.getByText('Obiettivo non salvato: resta quello di prima.', { exact: false })).toBeVisible();
   await expectNoErrorScreen(page);
-  await expect(page.getByRole('heading', { level: 2, name: 'I miei progressi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Impostazioni' })).toBeVisible();
 });

@@ -53,8 +53,8 @@ test('push on this device: asked for from the settings, shown by the service wor
     await learner.grantPermissions(['notifications']);
     const device = service.device();
     await useTestPushService(learner, device.subscription);
-    // A learner of her own, signed up in a browser without the worker: this one's first page is the progress page, as a
-    // learner who turns push on meets it, and its worker registers there.
+    // A learner of her own, signed up in a browser without the worker: this one's first page is the settings page, where
+    // a learner turns push on, and its worker registers there.
     const signUp = await browser.newContext({ baseURL: test.info().project.use.baseURL! });
     const learnerId = await aFreshLearner(await signUp.newPage());
     await learner.addCookies(await signUp.cookies());
@@ -65,7 +65,7 @@ test('push on this device: asked for from the settings, shown by the service wor
     await signIn(adminPage, 'admin@tiles.test');
     await enterMode(adminPage, 'admin');
 
-    await page.goto('/it-IT/profile/user-progress');
+    await page.goto('/it-IT/profile/user-settings');
     await controlled(page);
     const settings = page.getByRole('region', { name: 'Notifiche su questo dispositivo' });
     await expect(settings.getByText('Non attive su questo dispositivo.')).toBeVisible();

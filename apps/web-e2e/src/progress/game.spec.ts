@@ -5,7 +5,7 @@ import { securityLoader } from '@digitalcredentials/security-document-loader';
 import * as vc from '@digitalcredentials/vc';
 import { expect, type Download, type Page } from '@playwright/test';
 import xapiValidation from 'xapi-validation';
-import { expectNoAxeViolations, idpToken, study, test } from '@tiles/web-e2e/support';
+import { aFreshLearner, expectNoAxeViolations, idpToken, study, test } from '@tiles/web-e2e/support';
 
 /** Signs `page` in as the federated learner `sub` (created at the first sign-in), landing on `path`. */
 const signInAs = async (page: Page, sub: string, path: string) => {
@@ -118,10 +118,36 @@ test.describe('game layer', () => {
     await expect(page.getByText('I tuoi livelli e badge non sono disponibili in questo momento: riprova più tardi.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Serie di studio' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'I miei progressi' })).toBeVisible();
+    // The goal is set on the settings page, which the progress page links to.
+    await page.getByRole('link', { name: 'Obiettivo giornaliero, promemoria e notifiche: nelle impostazioni' }).click();
+    await expect(page).toHaveURL(/\/it-IT\/profile\/user-settings$/);
     await page.getByRole('radio', { name: '20 minuti' }).check();
     await expect(page.getByText('Obiettivo salvato: 20 minuti al giorno.')).toBeVisible();
     await page.getByRole('link', { name: 'I miei corsi' }).click();
     await expect(page).toHaveURL(/\/it-IT\/profile\/user-courses$/);
     await expectNoAxeViolations(page);
   });
+});
+
+test('settings where people look for them: goal, reminders, notifications, push and review limits on one page; the progress page is about progress', async ({
+  page,
+}) => {
+  await aFreshLearner(page);
+  await page.goto('/it-IT/profile/user-progress');
+  await expect(page.getByRole('heading', { level: 2, name: 'I miei progressi' })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: '20 minuti' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Sezioni del profilo' }).getByRole('link', { name: 'Impostazioni' }).click();
+  await expect(page).toHaveURL(/\/it-IT\/profile\/user-settings$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Impostazioni' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '10 minuti' })).toBeChecked();
+  await expect(page.getByLabel('Promemoria della serie alle')).toBeVisible();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifiche su questo dispositivo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Impostazioni del ripasso' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'I miei dati' }).last()).toHaveAttribute('href', '/it-IT/profile/user-data');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
 });

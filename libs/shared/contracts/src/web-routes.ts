@@ -112,6 +112,8 @@ export const WEB_ROUTES = {
   userData: route({ path: 'user-data', layout: 'profile' }),
   /** What this browser keeps for studying offline (not in spec §2: ours). */
   offline: route({ path: 'user-offline', layout: 'profile' }),
+  /** The daily goal, reminders and notifications, push on this device, review limits (not in spec §2: ours). */
+  settings: route({ path: 'user-settings', layout: 'profile' }),
   /** Any other path below `/:locale`: a content page, or 404. */
   page: route({ path: '*', layout: 'default' }),
 } as const satisfies Record<string, WebRouteMeta>;
@@ -126,6 +128,7 @@ export const PROFILE_TABS = [
   WEB_ROUTES.review.path,
   WEB_ROUTES.userData.path,
   WEB_ROUTES.offline.path,
+  WEB_ROUTES.settings.path,
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import {
+  paths,
   deriveUserBadges,
   deriveUserLevels,
   type BadgeDefinition,
@@ -22,7 +24,7 @@ export type GameProgressProps = {
 
 /**
  * The game part of the progress page: a summary band (streak, today's goal, levels), the streak calendar, the
- * badges as medals, the ledger, and the settings. A failing progress call hides levels and badges with a note; the
+ * badges as medals, the ledger, and the way to the settings (on their own page). A failing progress call hides levels and badges with a note; the
  * rest of the page stays.
  */
 export const GameProgress = ({ locale, levels, badges, categories }: GameProgressProps) => {
@@ -40,9 +42,19 @@ export const GameProgress = ({ locale, levels, badges, categories }: GameProgres
       {streak.data ? <StreakPanel streak={streak.data} /> : null}
       {data ? <Badges badges={deriveUserBadges(data, badges)} amounts={data.amounts ?? {}} /> : null}
       {ledger.data ? <Ledger entries={ledger.data} pending={pending.data ?? []} locale={locale} /> : null}
-      {streak.data ? <StreakSettings streak={streak.data} locale={locale} /> : null}
+      <p>
+        <Link to={paths.profile(locale, 'user-settings')}>{t('game.settings.link')}</Link>
+      </p>
     </section>
   );
+};
+
+/** The goal, the reminders and notifications, push on this device: the settings page's game part. */
+export const GameSettings = ({ locale }: { locale: string }) => {
+  const t = useText();
+  const streak = useGetStreakQuery({ locale });
+  if (streak.isError) return <p role="status">{t('game.settings.unavailable')}</p>;
+  return streak.data ? <StreakSettings streak={streak.data} locale={locale} /> : null;
 };
 
 // The records download sits with the progress page too.

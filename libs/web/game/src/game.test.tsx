@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
 import { type BadgeDefinition, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
 import { pushReceived, toastsSlice } from '@tiles/notifications';
-import { GameProgress, RecordsExport } from './game-progress';
+import { GameProgress, GameSettings, RecordsExport } from './game-progress';
 import { startGameListeners } from './listeners';
 
 const texts = textsAsKeys();
@@ -118,6 +118,9 @@ const setup = () => {
   return store;
 };
 
+/** The settings page's game part: the goal, the reminders and the notifications. */
+const setupSettings = () => renderInProviders(<GameSettings locale="en-GB" />);
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -174,6 +177,14 @@ describe('GameProgress', () => {
     expect(buttons[1]).toHaveFocus();
   });
 
+  it('keeps the settings on their own page: the progress part links there and holds no switch', async () => {
+    serve();
+    setup();
+    expect(await screen.findByRole('link', { name: 'game.settings.link' })).toHaveAttribute('href', '/en-GB/profile/user-settings');
+    expect(screen.queryByRole('radio', { name: 'game.goal.option' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
   it('shows the page without levels and badges when the progress call fails (its errors are ignored)', async () => {
     serve({ progressFails: true });
     setup();
@@ -184,7 +195,7 @@ describe('GameProgress', () => {
 
   it('saves the daily goal the learner picks', async () => {
     const calls = serve();
-    setup();
+    setupSettings();
     await userEvent.click(await screen.findByRole('radio', { name: 'game.goal.option', checked: true }));
     const radios = screen.getAllByRole('radio');
     await userEvent.click(radios[2]!);
@@ -201,7 +212,7 @@ describe('GameProgress', () => {
     process.on('unhandledRejection', onUnhandled);
     try {
       serve({ writesFail: true });
-      setup();
+      setupSettings();
       await userEvent.click(await screen.findByRole('radio', { name: 'game.goal.option', checked: true }));
       const radios = screen.getAllByRole('radio');
       await userEvent.click(radios[2]!);
@@ -218,7 +229,7 @@ describe('GameProgress', () => {
 
   it('sets the reminder hour (08 to 21 only) and turns a kind of game notification off', async () => {
     const calls = serve();
-    setup();
+    setupSettings();
     const hour = await screen.findByRole('combobox', { name: 'game.notices.reminderHour' });
     expect([...(hour as HTMLSelectElement).options].map((option) => option.value)).toEqual(
       Array.from({ length: 14 }, (_, index) => String(8 + index)),

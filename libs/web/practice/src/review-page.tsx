@@ -160,6 +160,14 @@ const Forecast = ({ review }: { review: Review }) => {
   );
 };
 
+/** The review's settings with their own data: the settings page shows them (the review page too). */
+export const ReviewSettingsSection = ({ locale }: { locale: string }) => {
+  const t = useText();
+  const review = useGetReviewQuery({ locale });
+  if (review.isError) return <p role="status">{t('review.settingsUnavailable')}</p>;
+  return review.data ? <ReviewSettingsForm review={review.data} /> : null;
+};
+
 const ReviewSettingsForm = ({ review }: { review: Review }) => {
   const t = useText();
   const id = useId();

@@ -41,6 +41,7 @@ export const profileTabs: { path: ProfileTab; titleKey: TextKey }[] = [
   { path: 'user-review', titleKey: 'page.profile.userReview' },
   { path: 'user-data', titleKey: 'page.profile.userData' },
   { path: 'user-offline', titleKey: 'page.profile.userOffline' },
+  { path: 'user-settings', titleKey: 'page.profile.userSettings' },
 ];
 
 export const ProfileLayout = () => {

@@ -13,6 +13,7 @@ describe('profileRoute', () => {
       'user-review',
       'user-data',
       'user-offline',
+      'user-settings',
     ]);
   });
 

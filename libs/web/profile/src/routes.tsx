@@ -24,5 +24,6 @@ export const profileRoute: RouteObject = webRoute('profile', {
     practiceRoutes.review,
     authRoutes.userData,
     webRoute('offline', { lazy: async () => ({ Component: (await import('@tiles/offline/ui')).OfflinePage }) }),
+    webRoute('settings', { lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }) }),
   ],
 });
