@@ -91,10 +91,10 @@ const pictureSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
 };
 
 /**
- * The learner's moments (issue 45): a course's public page as a visitor sees it; Ada's home, whose next step is her review or a course to start (she has nothing
- * in progress), and the reward at the end of a lesson (Leonardo, who has no history, studies 15 minutes of a
- * session and completes it; each picture completes another session of Ancient Rome, so the script runs once per
- * demo database).
+ * The learner's moments (issue 45): a course's public page as a visitor sees it; Ada's home, whose next step is her
+ * review or a course to start (she has nothing in progress), and her settings page; and the reward at the end of a
+ * lesson (Leonardo, who has no history, studies 15 minutes of a session and completes it; each picture completes
+ * another session of Ancient Rome, so the script runs once per demo database).
  */
 let momentSession = 0;
 const momentsSet = async (width: number, colorScheme: 'light' | 'dark', suffix: string, locale: string) => {
@@ -115,6 +115,9 @@ const momentsSet = async (width: number, colorScheme: 'light' | 'dark', suffix: 
   await page.goto(`${baseUrl}/${locale}`);
   await settle(page);
   await page.screenshot({ path: path.join(outDir, `home-next-step${suffix}-${width}.png`), fullPage: true });
+  await page.goto(`${baseUrl}/${locale}/profile/user-settings`);
+  await settle(page);
+  await page.screenshot({ path: path.join(outDir, `settings${suffix}-${width}.png`), fullPage: true });
   await restoreAda();
 
   const restoreLeonardo = await asLearner('leonardo@tiles.test');
