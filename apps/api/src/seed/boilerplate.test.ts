@@ -88,7 +88,10 @@ describe('the seeded interface texts with counts', () => {
         ...Object.entries(translations).flatMap(([locale, text]) =>
           [0, 1, 2].map((count) => {
             const params = Object.fromEntries(
-              [...COUNTS, 'done', 'current', 'mastered', 'questions', 'answered', 'recalled', 'modules', 'sessions'].map((name) => [name, count]),
+              [...COUNTS, 'done', 'current', 'mastered', 'questions', 'answered', 'recalled', 'modules', 'sessions'].map((name) => [
+                name,
+                count,
+              ]),
             );
             return `  ${locale} ${count}: ${renderTemplate(text, { ...params, day: '22/11', state: '✓' }, 'f', locale)}`;
           }),
