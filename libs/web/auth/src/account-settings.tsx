@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_EXPORT_PATH, paths, type Device, type User } from '@tiles/contracts';
 import { useErrorText, useFormatters, useI18n, useText } from '@tiles/i18n';
@@ -167,9 +167,12 @@ const Devices = () => {
     } catch (error) {
       setOutcome({ tone: 'error', text: t('account.error', { message: errorText(error) }) });
     }
-    // The button pressed may be gone with its row: the message takes the focus.
-    requestAnimationFrame(() => (messageRef.current ?? headingRef.current)?.focus());
   };
+  // The button pressed may be gone with its row: the message takes the focus once it is on the page (a frame's wait
+  // was not always enough on a busy machine, and the focus fell to the heading).
+  useEffect(() => {
+    if (outcome) (messageRef.current ?? headingRef.current)?.focus();
+  }, [outcome]);
 
   const list = devices.data ?? [];
   return (
