@@ -18,6 +18,7 @@ const LEARNER_PAGES = [
   '/it-IT/profile/user-progress',
   '/it-IT/profile/user-review',
   '/it-IT/profile/user-data',
+  '/it-IT/profile/user-settings',
 ];
 
 /** axe's WCAG 2.2 AA rules (2.5.8 target size at least 24 by 24 px, or spaced so). */
@@ -63,7 +64,7 @@ test.describe('WCAG 2.2 AA, automated', () => {
 test('forced colours: the focus stays visible and the chosen option of a segmented control stands out', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await signIn(page, 'ipazia@tiles.test');
-  await page.goto('/it-IT/profile/user-progress');
+  await page.goto('/it-IT/profile/user-settings');
   const goal = page.getByRole('group', { name: 'Obiettivo giornaliero' });
   await expect(goal).toBeVisible();
   // The chosen segment and the others differ in what forced colours leave (system colours), not only in a background they drop.
@@ -133,9 +134,20 @@ test('focus not obscured: no keyboard stop of a learner’s pages is covered by 
   const hidden: string[] = [];
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/course/session/1/1/2', '/it-IT/profile/user-progress']) {
+    for (const path of [
+      '/it-IT',
+      '/it-IT/catalogo-corsi',
+      '/it-IT/course/session/1/1/2',
+      '/it-IT/profile/user-progress',
+      '/it-IT/profile/user-settings',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page settled first: its parts drawn as they near the screen (the progress page's charts) are drawn, so a
+      // stop is judged where it stays, not where a part still loading moves it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
       for (let stop = 0; stop < 40; stop += 1) {
         await page.keyboard.press('Tab');
         const covered = await obscuredFocus(page);

@@ -124,7 +124,7 @@ test('push on this device: asked for from the settings, shown by the service wor
     await expect.poll(shown).toEqual([]);
 
     // Turned off: the api forgets the device.
-    await page.goto('/it-IT/profile/user-progress');
+    await page.goto('/it-IT/profile/user-settings');
     const forgotten = page.waitForResponse(
       (response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'DELETE',
     );
