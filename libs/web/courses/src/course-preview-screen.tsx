@@ -4,27 +4,11 @@ import { parseDuration, paths } from '@tiles/contracts';
 import { useSession } from '@tiles/auth';
 import { useFormatters, useI18n, useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { ButtonLink, Card, Container } from '@tiles/ui-kit';
+import { CourseActions, CourseHeader } from './course-header';
 import { EffortText } from './effort';
 import { useGetCourseQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { useMissingPage } from './use-missing-page';
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin-bottom: ${({ theme }) => theme.spacing(3)};
-  p {
-    margin: 0;
-    max-width: 70ch;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: ${({ theme }) => theme.spacing(1)};
-`;
 
 const Modules = styled.div`
   display: grid;
@@ -78,7 +62,7 @@ export const CoursePreviewScreen = ({ courseId }: { courseId: number }) => {
   const coursePage = paths.course(locale, data);
   return (
     <Container>
-      <Header>
+      <CourseHeader>
         <p>{data.category.name}</p>
         <h1 {...languageOf(data.lang)}>{data.title}</h1>
         <p {...languageOf(data.lang)}>{data.description}</p>
@@ -89,7 +73,7 @@ export const CoursePreviewScreen = ({ courseId }: { courseId: number }) => {
           {t('coursePreview.outline', { modules: data.modules.length, sessions: data.modules.flatMap((module) => module.sessions).length })}
         </p>
         {data.questions ? <p>{t('coursePreview.questions', { count: data.questions })}</p> : null}
-        <Actions>
+        <CourseActions>
           {user ? (
             <ButtonLink as={Link} to={coursePage}>
               {t('coursePreview.open')}
@@ -104,8 +88,8 @@ export const CoursePreviewScreen = ({ courseId }: { courseId: number }) => {
               </ButtonLink>
             </>
           )}
-        </Actions>
-      </Header>
+        </CourseActions>
+      </CourseHeader>
       <section aria-labelledby="course-preview-contents">
         <h2 id="course-preview-contents">{t('coursePreview.contents')}</h2>
         <Modules>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '@tiles/contracts';
+import { CourseActions, CourseHeader } from './course-header';
 import { EffortText } from './effort';
 import { useSession } from '@tiles/auth';
 import { useFormatters, useI18n, useLanguageOf, useText } from '@tiles/i18n';
@@ -13,24 +14,6 @@ import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
 import { useCourseEditorSlots } from './editor-slots';
 import { OfflineCourseControl } from '@tiles/offline/ui';
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  margin-bottom: ${({ theme }) => theme.spacing(4)};
-  p {
-    margin: 0;
-    max-width: 70ch;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  margin-top: ${({ theme }) => theme.spacing(1)};
-`;
 
 const Notice = styled.p`
   font-weight: 500;
@@ -82,7 +65,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
 
   return (
     <Container>
-      <Header>
+      <CourseHeader>
         <p>
           {data.category.name}
           {data.published ? null : <DraftMark> · {t('course.draft')}</DraftMark>}
@@ -108,7 +91,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
             })}
           </p>
         ) : null}
-        <Actions>
+        <CourseActions>
           {data.expired && !progress ? <Notice role="note">{t('course.expired')}</Notice> : null}
           {!progress && !data.expired ? (
             <Button onClick={() => void onEnrol()} disabled={enrolment.isLoading}>
@@ -125,11 +108,11 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
                   : t('course.start')}
             </ButtonLink>
           ) : null}
-        </Actions>
+        </CourseActions>
         {enrolment.isError ? <LoadError error={enrolment.error} onRetry={() => void onEnrol()} /> : null}
         {/* Enrolled: the sessions can be kept in this browser for studying without a connection. */}
         {progress ? <OfflineCourseControl course={data._id} /> : null}
-      </Header>
+      </CourseHeader>
       {mode === 'admin' && CourseEditor ? <CourseEditor courseId={data._id} /> : null}
       <TileRows
         rows={data.rows}
