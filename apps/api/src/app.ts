@@ -181,8 +181,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   );
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
-    await seedDemoHistory(database.db, app.auth.accessTokens);
-    await app.domainEvents.deliverPending({ quietly: true });
+    // Each fact of the history settles as it is written, quietly: levels and badges dated when their rule was met.
+    await seedDemoHistory(database.db, app.auth.accessTokens, app.domainEvents.quietly);
     app.log.info({ ms: Math.round(performance.now() - started) }, 'demo history ready');
   }
   registerIngestion(app);

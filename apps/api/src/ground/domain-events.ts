@@ -52,12 +52,12 @@ export type EventfulTransactions = {
 /** A transaction of the database, as `db.transaction` hands it to its work. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Transactions whose events are stored and left for a later delivery (the demo history, delivered once, quietly). */
-export const storingEventsOnly = (db: Database): EventfulTransactions => ({
-  transaction: (work) => db.transaction((tx) => work(tx, (type, event) => recordDomainEvent(tx, type, event))),
-});
-
 export type DomainEventBus<Reaction> = EventfulTransactions & {
+  /**
+   * Transactions whose events are delivered once committed, with nothing to follow: a history replayed at seeding
+   * settles each fact at its own moment (a badge is dated when its rule was met) and is nobody's news.
+   */
+  quietly: EventfulTransactions;
   on<K extends DomainEventType>(type: K, listener: DomainEventListener<K, Reaction>): void;
   /**
    * Delivers the events stored and not delivered yet, oldest first: each in its own transaction with its
@@ -128,6 +128,13 @@ export const createDomainEventBus = <Reaction>(
       // Committed: the events' reactions (XP, awards pushed) are settled before the writer answers.
       if (recorded) await bus.deliverPending().catch(onDeliveryFailed);
       return result;
+    },
+    quietly: {
+      async transaction(work) {
+        const result = await db.transaction((tx) => work(tx, (type, event) => recordDomainEvent(tx, type, event)));
+        await bus.deliverPending({ quietly: true });
+        return result;
+      },
     },
     on(type, listener) {
       listeners.set(type, [...(listeners.get(type) ?? []), listener as DomainEventListener<DomainEventType, Reaction>]);

@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hits, users, xpLedger } from '../db/schema.js';
+import { hits, learnerBadges, learnerLevels, users, xpLedger } from '../db/schema.js';
+import { expectDatesToTellTheTruth } from '../test/game-dates.js';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 import { seedDemoHistory } from './demo-history.js';
 import { signIn as signInAs } from '../modules/auth/auth-test-helpers.js';
@@ -53,10 +54,26 @@ describe.each(testDatabaseKinds())('demo history on %s', (kind) => {
     expect(await get('/api/lms/game/progress', tester)).toMatchObject({ badges: {}, levels: {} });
   });
 
+  it('dates every badge tier and level at the moment its rule was met, none on the day the server started', async () => {
+    const learners = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.login, ['ada.lovelace@tiles.test', 'alan.turing@tiles.test', 'ipazia@tiles.test']));
+    let checked = 0;
+    for (const learner of learners) checked += await expectDatesToTellTheTruth(app.db, learner.id);
+    expect(checked).toBeGreaterThan(20);
+    const startOfToday = new Date(app.clock.now()).setUTCHours(0, 0, 0, 0);
+    const dates = [
+      ...(await app.db.select().from(learnerBadges)).flatMap((held) => held.tierDates.map((date) => new Date(date).getTime())),
+      ...(await app.db.select().from(learnerLevels)).map((level) => level.obtainedAt.getTime()),
+    ];
+    expect(dates.filter((date) => date >= startOfToday)).toEqual([]);
+  });
+
   it('runs once: a second start adds nothing', async () => {
     const [{ value: ledgerBefore }] = (await app.db.select({ value: count() }).from(xpLedger)) as [{ value: number }];
     const [{ value: hitsBefore }] = (await app.db.select({ value: count() }).from(hits)) as [{ value: number }];
-    await seedDemoHistory(app.db, app.auth.accessTokens);
+    await seedDemoHistory(app.db, app.auth.accessTokens, app.domainEvents.quietly);
     expect((await app.db.select({ value: count() }).from(xpLedger))[0]!.value).toBe(ledgerBefore);
     expect((await app.db.select({ value: count() }).from(hits))[0]!.value).toBe(hitsBefore);
     const [admin] = await app.db.select().from(users).where(eq(users.login, 'admin@tiles.test'));

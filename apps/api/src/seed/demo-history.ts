@@ -10,7 +10,7 @@ import { createLmsRepository } from '../modules/lms/repository.js';
 import { createPracticeRepository, type Answerer } from '../modules/practice/repository.js';
 import { demoSite } from './demo-data.js';
 import { DAY_MS as DAY } from '../ground/time.js';
-import { storingEventsOnly } from '../ground/domain-events.js';
+import type { EventfulTransactions } from '../ground/domain-events.js';
 
 const MINUTE = 60_000;
 /** Claimed by the instance that writes the history (a tracking identity no browser can have). */
@@ -85,7 +85,7 @@ type SessionRef = { id: number; courseId: number; module: number; number: number
  * XP, levels, badges, streaks) and the real completion path, day by day. Runs once: a learner with any hit
  * already has a history. Staff and the tester stay empty.
  */
-export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenService, now = new Date()) => {
+export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenService, events: EventfulTransactions, now = new Date()) => {
   const logins = rhythms.map((rhythm) => rhythm.login);
   const learners = await db
     .select({ id: users.id, login: users.login, timezone: users.timezone, locale: users.locale })
@@ -130,8 +130,6 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
     const course = courseRows.find((row) => row.slug === slug);
     return course ? sessionRows.filter((row) => row.courseId === course.id) : [];
   };
-  // The history's events are stored as it is written and delivered once at the end, quietly (it is no one's news).
-  const events = storingEventsOnly(db);
   const lms = createLmsRepository(db, events);
   const practice = createPracticeRepository(db, events);
   /**

@@ -326,6 +326,8 @@ const studyTotalsOf = (rows: WriterRow[], accepted: Set<string>, categoryOf: Map
   const rollups = new Map<string, typeof studyRollups.$inferInsert>();
   const perSession = new Map<string, typeof sessionStudy.$inferInsert>();
   const touchedDays = new Map<string, Set<string>>();
+  // The moment each learner's credited time ends in this batch: their own, not the batch's last arrival.
+  const creditedUntil = new Map<string, Date>();
   const daily = new Map<string, typeof studyDailySeries.$inferInsert>();
   const addDaily = (userId: string, localDay: string, dimension: 'hour' | 'device' | 'subject' | 'course', key: string, ms: number) => {
     const mapKey = [userId, localDay, dimension, key].join('|');
@@ -346,6 +348,7 @@ const studyTotalsOf = (rows: WriterRow[], accepted: Set<string>, categoryOf: Map
     addDaily(row.userId, day, 'subject', subject, row.msCredited);
     if (row.attributedCourseId) addDaily(row.userId, day, 'course', String(row.attributedCourseId), row.msCredited);
     touchedDays.set(row.userId, (touchedDays.get(row.userId) ?? new Set()).add(day));
+    if (row.receivedAt > (creditedUntil.get(row.userId) ?? 0)) creditedUntil.set(row.userId, row.receivedAt);
     if (row.attributedCourseId && row.attributedModule && row.attributedSession) {
       const sessionKey = [row.userId, row.attributedCourseId, row.attributedModule, row.attributedSession].join('|');
       const entry = perSession.get(sessionKey);
@@ -360,7 +363,7 @@ const studyTotalsOf = (rows: WriterRow[], accepted: Set<string>, categoryOf: Map
         });
     }
   }
-  return { rollups, perSession, daily, touchedDays };
+  return { rollups, perSession, daily, touchedDays, creditedUntil };
 };
 
 /** Adds the totals to the learners' rollups, day series and session study. */
@@ -392,13 +395,16 @@ const addStudyTotals = async (tx: Executor, totals: ReturnType<typeof studyTotal
   }
 };
 
-/** Says, for every learner the batch credited, which days and sessions their time went to (the game listens). */
-const reportCreditedTime = async (record: RecordDomainEvent, totals: ReturnType<typeof studyTotalsOf>, at: Date) => {
+/**
+ * Says, for every learner the batch credited, which days and sessions their time went to and when it ended (the
+ * game listens, and dates what it earned then).
+ */
+const reportCreditedTime = async (record: RecordDomainEvent, totals: ReturnType<typeof studyTotalsOf>) => {
   for (const [userId, days] of totals.touchedDays) {
     const sessions = [...totals.perSession.values()]
       .filter((entry) => entry.userId === userId)
       .map((entry) => ({ courseId: entry.courseId, moduleNumber: entry.moduleNumber, sessionNumber: entry.sessionNumber }));
-    await record('study-time-credited', { userId, days: [...days], sessions, at: at.toISOString() });
+    await record('study-time-credited', { userId, days: [...days], sessions, at: totals.creditedUntil.get(userId)!.toISOString() });
   }
 };
 
@@ -445,9 +451,8 @@ export const writeHits = async (
     await saveTrackingState(tx, states, clocks);
     const totals = studyTotalsOf(rows, accepted, categoryOf);
     await addStudyTotals(tx, totals);
-    // The event is stored with the time, in the same transaction: never time without its rewards. The batch's own
-    // time: the last arrival in it (the server's clock, as the hits were stamped with).
-    await reportCreditedTime(record, totals, inOrder[inOrder.length - 1]!.receivedAt);
+    // The event is stored with the time, in the same transaction: never time without its rewards.
+    await reportCreditedTime(record, totals);
   });
 };
 
