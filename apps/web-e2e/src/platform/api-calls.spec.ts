@@ -1,9 +1,73 @@
-import { expect, type Request } from '@playwright/test';
-import { test } from '@tiles/web-e2e/support';
+import { expect, type Page, type Request } from '@playwright/test';
+import { aFreshLearner, DEMO_PASSWORD, test } from '@tiles/web-e2e/support';
 
 const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
 
+/** The GETs the page makes while `act` runs and until the network has been quiet for a moment after it. */
+const getsDuring = async (page: Page, act: () => Promise<void>) => {
+  const asked: string[] = [];
+  const listen = (request: Request) => {
+    if (isApiCall(request) && request.method() === 'GET') asked.push(request.url().replace(/^https?:\/\/[^/]+/, ''));
+  };
+  page.on('request', listen);
+  await act();
+  await page.waitForLoadState('networkidle');
+  page.off('request', listen);
+  return asked;
+};
+const askedTwice = (asked: string[]) => asked.filter((url, index) => asked.indexOf(url) !== index);
+
 test.describe('api calls', () => {
+  test('one navigation asks for each thing once: the sign-in, a redirect, a tab', async ({ page }) => {
+    await page.goto('/it-IT/login?returnTo=/it-IT/profile');
+    const signingIn = await getsDuring(page, async () => {
+      await page.getByLabel('Email o nome utente').fill('ipazia@tiles.test');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      // The profile opens its first tab: a redirect, part of the same navigation.
+      await expect(page).toHaveURL(/\/it-IT\/profile\/user-courses$/);
+    });
+    expect(askedTwice(signingIn)).toEqual([]);
+    expect(signingIn.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+
+    const toHome = await getsDuring(page, async () => {
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      await expect(page).toHaveURL(/\/it-IT$/);
+    });
+    // The user is asked for at every navigation (a session may end in another tab), once.
+    expect(toHome.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+    expect(askedTwice(toHome)).toEqual([]);
+
+    const toProfile = await getsDuring(page, async () => {
+      await page.getByRole('link', { name: 'Il mio profilo' }).first().click();
+      await expect(page).toHaveURL(/\/it-IT\/profile\/user-courses$/);
+    });
+    expect(toProfile.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+    expect(askedTwice(toProfile)).toEqual([]);
+
+    const toProgress = await getsDuring(page, async () => {
+      await page.getByRole('link', { name: 'I miei progressi' }).click();
+      await expect(page.getByRole('heading', { name: 'I miei progressi' })).toBeVisible();
+    });
+    expect(toProgress).toEqual(expect.arrayContaining(['/api/stats', '/api/lms/review', '/api/auth/user']));
+    expect(askedTwice(toProgress)).toEqual([]);
+  });
+
+  test('switching language asks for each thing once, in the new language only', async ({ page }) => {
+    await aFreshLearner(page);
+    await page.goto('/it-IT/profile/user-progress');
+    await expect(page.getByRole('heading', { name: 'I miei progressi' })).toBeVisible();
+    const switching = await getsDuring(page, async () => {
+      await page.getByRole('link', { name: 'Deutsch' }).click();
+      await expect(page.getByRole('heading', { name: 'Mein Fortschritt' })).toBeVisible();
+    });
+    // Before: the user was asked again after saving the language, and the page went back to Italian in between.
+    expect(askedTwice(switching)).toEqual([]);
+    expect(switching.filter((url) => url === '/api/auth/user')).toHaveLength(1);
+    expect(switching).toEqual(expect.arrayContaining(['/api/i18n/boilerplate/?lc=de-DE&fallback=it-IT', '/api/stats']));
+    await expect(page).toHaveURL(/\/de-DE\/profile\/user-progress$/);
+  });
+
   test('every /api call carries the site and locale headers', async ({ page }) => {
     const calls: Request[] = [];
     page.on('request', (request) => {

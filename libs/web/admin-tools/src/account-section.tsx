@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormMessage } from '@tiles/ui-kit';
 
@@ -8,10 +8,11 @@ export type Message = { tone: 'error' | 'success'; text: string };
 export const useMessage = () => {
   const [message, setMessage] = useState<Message | null>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const say = (next: Message | null) => {
-    setMessage(next);
-    if (next) requestAnimationFrame(() => ref.current?.focus());
-  };
+  // Each message said takes the focus once it is on the page (a frame after saying it was not always enough).
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  const say = (next: Message | null) => setMessage(next);
   const shown = message ? (
     <FormMessage $tone={message.tone} tabIndex={-1} ref={ref}>
       {message.text}

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { injectOperations, isApiError, type ApiError } from '@tiles/api-client';
-import { authOperations } from '@tiles/contracts';
+import { authOperations, type User } from '@tiles/contracts';
 import { tracking } from '@tiles/tracking';
 import { modeSwitched, userLoggedOut } from './session-slice';
 
@@ -18,10 +18,19 @@ const beforeSessionChange = { before: () => tracking.sessionChanging() };
 /** Sign-in is followed by loading the user (see loadSignedInUser); a verified sign-up signs in the same way. */
 export const signIn = { ...beforeSessionChange, after: (queryApi: BaseQueryApi) => loadSignedInUser(queryApi.dispatch) };
 
+/**
+ * A change to the user answers the user as it now is: that answer is the user, at once (asking again would show the
+ * old one in between: a language switch went back to the old locale before the new one).
+ */
+const keepsUser = { after: async (queryApi: BaseQueryApi, user: User) => rememberUser(queryApi.dispatch, user) };
+
 export const authApi = injectOperations(authOperations, {
   login: signIn,
   federatedLogin: signIn,
   logout: beforeSessionChange,
+  updateUser: keepsUser,
+  updateLocale: keepsUser,
+  updateColorScheme: keepsUser,
 }).enhanceEndpoints({
   endpoints: {
     logout: {
@@ -63,6 +72,10 @@ export const authApi = injectOperations(authOperations, {
  */
 async function loadSignedInUser(dispatch: (action: unknown) => unknown) {
   await dispatch(authApi.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+}
+
+function rememberUser(dispatch: (action: unknown) => unknown, user: User) {
+  dispatch(authApi.util.upsertQueryData('getUser', undefined, user));
 }
 
 export const {

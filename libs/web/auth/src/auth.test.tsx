@@ -19,7 +19,7 @@ afterEach(() => {
 const advanceUntil = (assertion: () => void, limitMs = 60_000) =>
   vi.waitFor(
     async () => {
-      await vi.advanceTimersByTimeAsync(500);
+      await vi.advanceTimersByTimeAsync(1_000);
       assertion();
     },
     { timeout: limitMs, interval: 10 },

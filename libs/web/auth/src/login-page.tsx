@@ -69,6 +69,10 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
   /** Seconds until the sign-in is sent again by itself (the server was busy), while it waits. */
   const [retryingIn, setRetryingIn] = useState<number | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // A failure takes the focus once it is on the page (a frame after setting it was not always enough under load).
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
   // A learner who leaves the page while a retry waits has left: the sign-in is not sent again.
   const left = useRef(false);
   useEffect(() => {
@@ -114,7 +118,6 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
         const text = loginFailureText(apiError);
         if (apiError.code === 'email-unverified' && emailSchema.safeParse(cu).success) setUnverified(cu);
         setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
-        requestAnimationFrame(() => alertRef.current?.focus());
         return;
       }
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Mode, Role, User } from '@tiles/contracts';
 import { useGetModeQuery, useGetRoleQuery, useGetUserQuery } from './auth-api';
@@ -37,14 +37,19 @@ export const useAvailableModes = ({ user, role, mode }: Session): Mode[] => {
   return modes?.filter((entry) => entry !== 'user') ?? [];
 };
 
-/** Asks the api who is signed in again at every navigation (a session may end in another tab). */
+/**
+ * Asks the api who is signed in again at every navigation (a session may end in another tab). A redirect replaces
+ * the entry it came from and is part of the navigation before it (the profile opening its first tab, the sign-in
+ * going on to where it was asked from, having just loaded the user): it does not ask twice.
+ */
 export const useReloadUserOnNavigation = () => {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const { refetch } = useGetUserQuery();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    void refetch();
-  }, [pathname, refetch]);
+    if (navigationType !== 'REPLACE') void refetch();
+  }, [pathname, navigationType, refetch]);
 };

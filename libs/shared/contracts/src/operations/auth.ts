@@ -82,7 +82,7 @@ export const authOperations = {
     body: userUpdateSchema,
     answer: userSchema,
     access: 'signed-in',
-    invalidates: ['User'],
+    // Answers the user as it now is: the client keeps that answer rather than asking again (see the auth lib).
   }),
   updateLocale: operation({
     method: 'PUT',
@@ -92,7 +92,7 @@ export const authOperations = {
     body: localeUpdateSchema,
     answer: userSchema,
     access: 'signed-in',
-    invalidates: ['User'],
+    // Answers the user as it now is: the client keeps that answer rather than asking again (see the auth lib).
   }),
   updateColorScheme: operation({
     method: 'PUT',
@@ -102,7 +102,7 @@ export const authOperations = {
     body: colorSchemeUpdateSchema,
     answer: userSchema,
     access: 'signed-in',
-    invalidates: ['User'],
+    // Answers the user as it now is: the client keeps that answer rather than asking again (see the auth lib).
   }),
   getMode: operation({
     method: 'GET',
