@@ -1254,14 +1254,24 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
   'cms.questions.legend': { 'it-IT': 'Domande della sessione', 'en-GB': 'The session’s questions', 'de-DE': 'Fragen der Lektion' },
   'cms.questions.help': {
     'it-IT':
-      'Una domanda per blocco, separati da una riga vuota: «? single», «? multiple», «? short», «? number 753 ±0» o «? recall» (con #id per quelle esistenti), poi la domanda; «+ » una risposta giusta, «- » una sbagliata, «> » il retro della carta, «= » la spiegazione. Le altre lingue traducono le stesse domande nello stesso ordine.',
+      'Una domanda per blocco, separati da una riga vuota: «? single», «? multiple», «? short», «? number 753 ±0» o «? recall» (con #id per quelle esistenti), poi la domanda; «+ » una risposta giusta, «- » una sbagliata, «> » il retro della carta, «= » la spiegazione. Le altre lingue traducono le stesse domande, con il loro #id: una domanda scritta prima solo qui si vede nelle altre lingue in questa, finché non la traduci.',
     'en-GB':
-      'One question per block, apart by a blank line: “? single”, “? multiple”, “? short”, “? number 753 ±0” or “? recall” (with #id for existing ones), then the question; “+ ” a right answer, “- ” a wrong one, “> ” the card’s back, “= ” the explanation. The other languages translate the same questions in the same order.',
+      'One question per block, apart by a blank line: “? single”, “? multiple”, “? short”, “? number 753 ±0” or “? recall” (with #id for existing ones), then the question; “+ ” a right answer, “- ” a wrong one, “> ” the card’s back, “= ” the explanation. The other languages translate the same questions, with their #id: a question written here first shows in this language in the others until you translate it.',
     'de-DE':
-      'Eine Frage pro Block, getrennt durch eine Leerzeile: „? single“, „? multiple“, „? short“, „? number 753 ±0“ oder „? recall“ (mit #id für bestehende), dann die Frage; „+ “ eine richtige Antwort, „- “ eine falsche, „> “ die Rückseite der Karte, „= “ die Erklärung. Die anderen Sprachen übersetzen dieselben Fragen in derselben Reihenfolge.',
+      'Eine Frage pro Block, getrennt durch eine Leerzeile: „? single“, „? multiple“, „? short“, „? number 753 ±0“ oder „? recall“ (mit #id für bestehende), dann die Frage; „+ “ eine richtige Antwort, „- “ eine falsche, „> “ die Rückseite der Karte, „= “ die Erklärung. Die anderen Sprachen übersetzen dieselben Fragen mit ihrer #id: Eine zuerst nur hier geschriebene Frage erscheint in den anderen Sprachen in dieser, bis du sie übersetzt.',
   },
   'cms.questions.field': { 'it-IT': 'Domande ([locale])', 'en-GB': 'Questions ([locale])', 'de-DE': 'Fragen ([locale])' },
   'cms.questions.problem': { 'it-IT': 'riga [line]: [message]', 'en-GB': 'line [line]: [message]', 'de-DE': 'Zeile [line]: [message]' },
+  'cms.questions.problemInQuestion': {
+    'it-IT': 'domanda [question], riga [line]: [message]',
+    'en-GB': 'question [question], line [line]: [message]',
+    'de-DE': 'Frage [question], Zeile [line]: [message]',
+  },
+  'cms.questions.untranslated': {
+    'it-IT': 'Non ancora tradotte, qui si vedono in [defaultLocale]: domande [numbers]',
+    'en-GB': 'Not translated yet, shown here in [defaultLocale]: questions [numbers]',
+    'de-DE': 'Noch nicht übersetzt, hier auf [defaultLocale] gezeigt: Fragen [numbers]',
+  },
   'cms.questions.reason.unknownKind': {
     'it-IT': 'tipo «[kind]» sconosciuto (single, multiple, short, number, recall)',
     'en-GB': 'unknown kind “[kind]” (single, multiple, short, number, recall)',
@@ -2522,6 +2532,31 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'it-IT': 'Riga [line] ([email]): [message]',
     'en-GB': 'Line [line] ([email]): [message]',
     'de-DE': 'Zeile [line] ([email]): [message]',
+  },
+  'adminAccounts.invite.reason.notEmail': {
+    'it-IT': 'non è un indirizzo email',
+    'en-GB': 'is not an email address',
+    'de-DE': 'ist keine E-Mail-Adresse',
+  },
+  'adminAccounts.invite.reason.badName': {
+    'it-IT': 'il nome manca o non è valido',
+    'en-GB': 'the name is missing or not valid',
+    'de-DE': 'der Name fehlt oder ist ungültig',
+  },
+  'adminAccounts.invite.reason.unknownLocale': {
+    'it-IT': 'la lingua «[locale]» non è tra quelle del sito ([locales])',
+    'en-GB': 'the language “[locale]” is not one of this site’s ([locales])',
+    'de-DE': 'die Sprache „[locale]“ gehört nicht zu dieser Website ([locales])',
+  },
+  'adminAccounts.invite.reason.listedTwice': {
+    'it-IT': 'compare due volte nell’elenco',
+    'en-GB': 'is in the list twice',
+    'de-DE': 'steht zweimal in der Liste',
+  },
+  'adminAccounts.invite.reason.hasAccount': {
+    'it-IT': 'ha già un account',
+    'en-GB': 'already has an account',
+    'de-DE': 'hat bereits ein Konto',
   },
   'adminAccounts.list.title': { 'it-IT': 'Tutti gli account', 'en-GB': 'All accounts', 'de-DE': 'Alle Konten' },
   'adminAccounts.list.search': {

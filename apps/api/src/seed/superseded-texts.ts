@@ -13,6 +13,18 @@ export const supersededSeedTexts: Partial<Record<TextKey, Record<string, string>
       'de-DE': 'Zu viele Versuche. Versuche es in [minutes] Minuten erneut.',
     },
   ],
+  'cms.questions.help': [
+    {
+      'it-IT':
+        'Una domanda per blocco, separati da una riga vuota: «? single», «? multiple», «? short», «? number 753 ±0» o «? recall» (con #id per quelle esistenti), poi la domanda; «+ » una risposta giusta, «- » una sbagliata, «> » il retro della carta, «= » la spiegazione. Le altre lingue traducono le stesse domande nello stesso ordine.',
+      'en-GB':
+        'One question per block, apart by a blank line: “? single”, “? multiple”, “? short”, “? number 753 ±0” or “? recall” (with #id for existing ones), then the question; “+ ” a right answer, “- ” a wrong one, “> ” the card’s back, “= ” the explanation. The other languages translate the same questions in the same order.',
+      'de-DE':
+        'Eine Frage pro Block, getrennt durch eine Leerzeile: „? single“, „? multiple“, „? short“, „? number 753 ±0“ oder „? recall“ (mit #id für bestehende), dann die Frage; „+ “ eine richtige Antwort, „- “ eine falsche, „> “ die Rückseite der Karte, „= “ die Erklärung. Die anderen Sprachen übersetzen dieselben Fragen in derselben Reihenfolge.',
+      'ar-EG':
+        'سؤال واحد في كل كتلة، مفصولة بسطر فارغ: «? single» أو «? multiple» أو «? short» أو «? number 753 ±0» أو «? recall» (مع #id للأسئلة الموجودة)، ثم السؤال؛ «+ » إجابة صحيحة، و«- » إجابة خاطئة، و«> » ظهر البطاقة، و«= » الشرح. تترجم اللغات الأخرى الأسئلة نفسها بالترتيب نفسه.',
+    },
+  ],
   'texts.count': [{ 'it-IT': '[count] testi', 'en-GB': '[count] texts', 'de-DE': '[count] Texte' }],
   'texts.more': [
     {

@@ -217,11 +217,20 @@ test('an admin rewrites a session in place as a draft: the session page shows it
     // A questions text that cannot be read is said beside it, in the admin's language, and nothing is saved.
     const questionsField = admin.getByRole('textbox', { name: 'Domande (it-IT)' });
     const questionsText = await questionsField.inputValue();
-    await questionsField.fill(`${questionsText}\n\n? indovinello\nChi era?`);
+    const unreadable = `${questionsText}\n\n? indovinello\nChi era?`;
+    await questionsField.fill(unreadable);
     await admin.getByRole('button', { name: 'Salva bozza' }).click();
     await expect(questionsField).toHaveAttribute('aria-invalid', 'true');
-    await expect(admin.getByRole('alert').filter({ hasText: 'tipo «indovinello» sconosciuto' })).toBeVisible();
-    await questionsField.fill(questionsText);
+    // Named in words: the field by its label, the question by its number, and the line.
+    const asked = questionsText.split('\n').filter((line) => line.startsWith('?')).length;
+    const line = unreadable.split('\n').indexOf('? indovinello') + 1;
+    await expect(
+      admin.getByRole('alert').filter({ hasText: `Domande (it-IT): domanda ${asked + 1}, riga ${line}: tipo «indovinello» sconosciuto` }),
+    ).toBeVisible();
+    // A question written in Italian first is taken: the other languages show it in Italian until it is translated.
+    await questionsField.fill(
+      `${questionsText}\n\n? single\nQuale fiume attraversa Firenze?\n- Il Tevere\n+ L’Arno\n= Firenze sorge sull’Arno.`,
+    );
     const durationField = admin.getByRole('textbox', { name: 'Durata stimata (es. 1h 20m)' });
     await durationField.fill('venti minuti');
     await admin.getByRole('button', { name: 'Salva bozza' }).click();
@@ -231,6 +240,13 @@ test('an admin rewrites a session in place as a draft: the session page shows it
     await content.fill(`${await content.inputValue()}\n\n## Aggiunto in bozza\n\n- primo punto\n- secondo punto`);
     await admin.getByRole('button', { name: 'Salva bozza' }).click();
     await expect(admin.getByRole('status').filter({ hasText: 'Bozza salvata.' })).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: 'Domande (en-GB)' })).toHaveAccessibleDescription(
+      `Non ancora tradotte, qui si vedono in it-IT: domande ${asked + 1}`,
+    );
+    // The module's titles were not touched: no module draft that changes nothing.
+    const drafts = (await (await admin.request.get('/api/admin/drafts')).json()).outcome as { entity: string; entityId: string }[];
+    expect(drafts.filter((draft) => draft.entity === 'module' && draft.entityId === `${COURSE}/2`)).toEqual([]);
+    expect(drafts.filter((draft) => draft.entity === 'questions' && draft.entityId === `${COURSE}/2/1`)).toHaveLength(1);
     await expect(admin.getByRole('heading', { name: 'Aggiunto in bozza' })).toBeVisible();
     await expect(admin.getByText('primo punto', { exact: true })).toBeVisible();
     await expectNoAxeViolations(admin);
@@ -239,7 +255,8 @@ test('an admin rewrites a session in place as a draft: the session page shows it
     await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(learner.getByRole('heading', { name: 'Aggiunto in bozza' })).toHaveCount(0);
   } finally {
-    await admin.request.delete(`/api/admin/drafts/session/${encodeURIComponent(`${COURSE}/2/1`)}`, { data: {} });
+    for (const entity of ['session', 'questions'])
+      await admin.request.delete(`/api/admin/drafts/${entity}/${encodeURIComponent(`${COURSE}/2/1`)}`, { data: {} });
   }
 });
 

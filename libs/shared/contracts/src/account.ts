@@ -99,10 +99,23 @@ export const invitationsRequestSchema = z.union([
   }),
 ]);
 export type InvitationsRequest = z.infer<typeof invitationsRequestSchema>;
+/** Why a row was not invited: each has its text, `adminAccounts.invite.reason.<reason>`, in the admin's language. */
+export const invitationProblemReasons = ['notEmail', 'badName', 'unknownLocale', 'listedTwice', 'hasAccount'] as const;
 export const invitationsResultSchema = z.object({
   invited: z.int(),
-  /** The rows that were not invited, by their line in the CSV (1 for a single invitation), and why. */
-  problems: z.array(z.object({ line: z.int(), email: z.string(), message: z.string() })),
+  /**
+   * The rows that were not invited, by their line in the CSV (1 for a single invitation), and why: the reason and its
+   * parameters for the screen, a message in English for scripts.
+   */
+  problems: z.array(
+    z.object({
+      line: z.int(),
+      email: z.string(),
+      reason: z.enum(invitationProblemReasons),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+      message: z.string(),
+    }),
+  ),
 });
 export type InvitationsResult = z.infer<typeof invitationsResultSchema>;
 export const INVITATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -369,6 +369,7 @@ export {
   editorQuestionsText,
   questionsToText,
   textsToQuestions,
+  untranslatedQuestions,
   type EditedQuestion,
   type QuestionsTextProblem,
   type QuestionsTextReason,

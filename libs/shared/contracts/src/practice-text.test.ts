@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorQuestionsText, questionsToText, textsToQuestions } from './practice-text.js';
+import { editorQuestionsText, questionsToText, textsToQuestions, untranslatedQuestions } from './practice-text.js';
 
 const it_ = `? single #q1
 Chi fu il primo re di Roma?
@@ -96,13 +96,45 @@ describe('questions as the editor’s text', () => {
     });
   });
 
-  it('refuses a translation that is not the same questions', () => {
+  it('takes a question written in the default locale first: untranslated elsewhere, it falls back there', () => {
     const fewer = textsToQuestions({ 'it-IT': it_, 'en-GB': en.split('\n\n').slice(0, 3).join('\n\n') }, 'it-IT');
-    expect('problem' in fewer && fewer.problem).toMatchObject({
+    if (!('questions' in fewer)) throw new Error(JSON.stringify(fewer.problem));
+    expect(fewer.questions).toHaveLength(4);
+    expect(Object.keys(fewer.questions[3]!.definition.prompts)).toEqual(['it-IT']);
+    expect(untranslatedQuestions(fewer.questions, 'en-GB')).toEqual([4]);
+    expect(untranslatedQuestions(fewer.questions, 'it-IT')).toEqual([]);
+    // The editor writes the translated ones, which read back to the same questions.
+    const texts = {
+      'it-IT': editorQuestionsText(fewer.questions, 'it-IT', 'it-IT'),
+      'en-GB': editorQuestionsText(fewer.questions, 'en-GB', 'it-IT'),
+    };
+    expect(texts['en-GB'].split('\n\n')).toHaveLength(3);
+    expect(textsToQuestions(texts, 'it-IT')).toEqual(fewer);
+  });
+
+  it('matches a translation by #id: a question added in the middle of the default locale leaves the rest translated', () => {
+    const saved = textsToQuestions({ 'it-IT': it_, 'en-GB': en }, 'it-IT');
+    if (!('questions' in saved)) throw new Error(JSON.stringify(saved.problem));
+    const withIds = saved.questions.map((question, index) => ({ ...question, id: `q${index + 1}` }));
+    const blocks = editorQuestionsText(withIds, 'it-IT', 'it-IT').split('\n\n');
+    const added = '? single\nQuale fiume attraversa Firenze?\n- Tevere\n+ Arno\n= L’Arno.';
+    const result = textsToQuestions(
+      { 'it-IT': [blocks[0], added, ...blocks.slice(1)].join('\n\n'), 'en-GB': editorQuestionsText(withIds, 'en-GB', 'it-IT') },
+      'it-IT',
+    );
+    if (!('questions' in result)) throw new Error(JSON.stringify(result.problem));
+    expect(result.questions.map((question) => question.id)).toEqual(['q1', undefined, 'q2', 'q3', 'q4']);
+    expect(untranslatedQuestions(result.questions, 'en-GB')).toEqual([2]);
+    expect(result.questions[2]!.definition.prompts['en-GB']).toBe(withIds[1]!.definition.prompts['en-GB']);
+  });
+
+  it('refuses a translation that is not the same questions', () => {
+    const more = textsToQuestions({ 'it-IT': it_.split('\n\n').slice(0, 3).join('\n\n'), 'en-GB': en }, 'it-IT');
+    expect('problem' in more && more.problem).toMatchObject({
       locale: 'en-GB',
       reason: 'countDiffers',
-      params: { count: 3, expected: 4, defaultLocale: 'it-IT' },
-      message: '3 questions where it-IT has 4',
+      params: { count: 4, expected: 3, defaultLocale: 'it-IT' },
+      message: '4 questions where it-IT has 3',
     });
     const marks = textsToQuestions({ 'it-IT': it_, 'en-GB': en.replace('+ Romulus\n- Remus', '- Remus\n+ Romulus') }, 'it-IT');
     expect('problem' in marks && marks.problem).toMatchObject({ locale: 'en-GB', line: 1, reason: 'notSame', params: { number: 1 } });

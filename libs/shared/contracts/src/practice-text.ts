@@ -61,12 +61,19 @@ export const questionsToText = (questions: readonly EditedQuestion[], locale: st
     .join('\n\n');
 
 /**
- * The editor's text of one locale: empty for a locale other than the default that nobody has translated the
- * questions into (it falls back, and reads back as it was), the questions' text otherwise. The default locale's
- * text is always written out, so questions without its prompts read as a problem, never as no questions.
+ * The editor's text of one locale: for a locale other than the default, the questions translated into it (none:
+ * empty; the rest fall back, and read back as they were); the default locale's text is always written out whole,
+ * so questions without its prompts read as a problem, never as no questions.
  */
 export const editorQuestionsText = (questions: readonly EditedQuestion[], locale: string, defaultLocale: string): string =>
-  locale !== defaultLocale && !questions.some(({ definition }) => definition.prompts[locale]) ? '' : questionsToText(questions, locale);
+  questionsToText(
+    locale === defaultLocale ? questions : questions.filter(({ definition }) => definition.prompts[locale] !== undefined),
+    locale,
+  );
+
+/** The questions (numbered from 1) not translated into a locale yet: they show in the default locale there. */
+export const untranslatedQuestions = (questions: readonly EditedQuestion[], locale: string): number[] =>
+  questions.flatMap(({ definition }, index) => (definition.prompts[locale] === undefined ? [index + 1] : []));
 
 type ParsedQuestion = {
   line: number;
@@ -146,8 +153,10 @@ const parseLocale = (text: string, locale: string): ParsedQuestion[] | Questions
 
 /**
  * The questions of the editor's texts, one per locale: the default locale's decides the questions, their kinds and
- * what is right; every other locale translates them (the same questions, options and marks, in the same order), or
- * is left empty (it falls back to the default). The first problem found, with its locale and line, otherwise.
+ * what is right; every other locale translates some or all of them (a question is written in the default locale
+ * first, and translated later: until then it falls back to the default, as content does). A translated question
+ * is the default's with its `#id`, or at its place when it has none yet; same kind and marks. A locale may be left
+ * empty. The first problem found, with its locale, line and question, otherwise.
  */
 export const textsToQuestions = (
   texts: Readonly<Record<string, string>>,
@@ -161,20 +170,26 @@ export const textsToQuestions = (
     parsed[locale] = result;
   }
   const source = parsed[defaultLocale] ?? [];
+  /** Per locale, the default's question each of its questions translates (by index). */
+  const translated: Record<string, Map<number, ParsedQuestion>> = {};
   for (const [locale, questions] of Object.entries(parsed)) {
-    if (questions.length !== source.length)
+    if (questions.length > source.length)
       return {
         problem: {
           locale,
-          line: 1,
+          line: questions[source.length]!.line,
           reason: 'countDiffers',
           params: { count: questions.length, expected: source.length, defaultLocale },
           message: `${questions.length} questions where ${defaultLocale} has ${source.length}`,
         },
       };
+    const matches = new Map<number, ParsedQuestion>();
     for (const [index, question] of questions.entries()) {
-      const original = source[index]!;
+      const at = question.id ? source.findIndex((candidate) => candidate.id === question.id) : index;
+      const original = source[at];
       const same =
+        original !== undefined &&
+        !matches.has(at) &&
         question.kind === original.kind &&
         question.id === original.id &&
         JSON.stringify(question.numeric) === JSON.stringify(original.numeric) &&
@@ -185,15 +200,18 @@ export const textsToQuestions = (
             locale,
             line: question.line,
             reason: 'notSame',
-            params: { number: index + 1, defaultLocale },
-            message: `not the same question as ${defaultLocale}'s question ${index + 1}`,
+            params: { number: at >= 0 ? at + 1 : index + 1, defaultLocale },
+            message: `not the same question as ${defaultLocale}'s question ${at >= 0 ? at + 1 : index + 1}`,
           },
         };
+      matches.set(at, question);
     }
+    translated[locale] = matches;
   }
   const locales = Object.keys(parsed);
+  const localesOf = (index: number) => locales.filter((locale) => translated[locale]!.has(index));
   const per = (pick: (question: ParsedQuestion) => string, index: number) =>
-    Object.fromEntries(locales.map((locale) => [locale, pick(parsed[locale]![index]!)]));
+    Object.fromEntries(localesOf(index).map((locale) => [locale, pick(translated[locale]!.get(index)!)]));
   return {
     questions: source.map((question, index) => ({
       id: question.id,
@@ -209,7 +227,7 @@ export const textsToQuestions = (
             }
           : {}),
         ...(question.kind === 'short' && !question.numeric
-          ? { accepted: Object.fromEntries(locales.map((locale) => [locale, parsed[locale]![index]!.accepted])) }
+          ? { accepted: Object.fromEntries(localesOf(index).map((locale) => [locale, translated[locale]!.get(index)!.accepted])) }
           : {}),
         ...(question.numeric ? { numeric: question.numeric } : {}),
         ...(question.kind === 'recall' ? { backs: per((entry) => entry.back, index) } : {}),

@@ -37,7 +37,12 @@ describe('AccountsPage', () => {
     vi.stubGlobal('fetch', async (request: Request) => {
       if (request.url.includes('/api/admin/invitations')) {
         posted.push(JSON.parse(await request.text()));
-        return jsonResponse(200, { outcome: { invited: 1, problems: [{ line: 3, email: 'nope', message: 'is not an email address' }] } });
+        return jsonResponse(200, {
+          outcome: {
+            invited: 1,
+            problems: [{ line: 3, email: 'nope', reason: 'notEmail', params: {}, message: 'is not an email address' }],
+          },
+        });
       }
       return jsonResponse(200, { outcome: { accounts: [], total: 0 } });
     });

@@ -73,7 +73,11 @@ export const InviteForms = () => {
         <Problems aria-label={t('adminAccounts.invite.title')}>
           {result.problems.map((problem) => (
             <li key={`${problem.line}-${problem.email}`}>
-              {t('adminAccounts.invite.problem', { line: problem.line, email: problem.email, message: problem.message })}
+              {t('adminAccounts.invite.problem', {
+                line: problem.line,
+                email: problem.email,
+                message: t(`adminAccounts.invite.reason.${problem.reason}`, problem.params),
+              })}
             </li>
           ))}
         </Problems>

@@ -9,6 +9,7 @@ import {
   type QuestionsEdit,
   type SessionEdit,
   textsToQuestions,
+  untranslatedQuestions,
   type SessionEditor as SessionEditorData,
 } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
@@ -29,6 +30,29 @@ type Place = { course: number; module: number; session: number };
 
 /** A failed save, with which part's fields it names (`module`, `session`, a material's id). */
 type Failure = { part: string; error: unknown };
+
+/** A value as stored content compares: keys in any order, an empty text the same as none. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, entry]) => entry !== undefined && entry !== '')
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, entry]) => [key, canonical(entry)]),
+    );
+  return value;
+};
+/** Whether what the form holds is what is stored: saving it would make a draft that changes nothing. */
+const sameContent = (edited: unknown, stored: unknown) => JSON.stringify(canonical(edited)) === JSON.stringify(canonical(stored));
+
+/** The question (numbered from 1) a line of a questions text belongs to: the headers (`? …`) up to it; 0 before any. */
+const questionAtLine = (text: string, line: number) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .slice(0, line)
+    .filter((entry) => entry.trimStart().startsWith('?')).length;
 
 const EditorForm = ({
   place,
@@ -54,6 +78,11 @@ const EditorForm = ({
   const session = editor.session.draft ?? editor.session.published;
   const questions = (editor.questions.draft ?? editor.questions.published).questions;
   const fieldError = fieldErrorOf(failure?.error);
+  /** A field as the form names it: the questions of a language by their label, any other by its path. */
+  const fieldNameOf = (part: string, field: string) => {
+    const questionsOf = /^questions\.(.+)$/.exec(field);
+    return part === 'questions' && questionsOf ? t('cms.questions.field', { locale: questionsOf[1]! }) : `${part}.${field}`;
+  };
   const errorOf = (part: string, field: string) => (failure?.part === part && fieldError?.field === field ? fieldError.message : undefined);
   const refs: DraftRef[] = [
     { entity: 'module', entityId: `${place.course}/${place.module}` },
@@ -92,13 +121,16 @@ const EditorForm = ({
     if ('problem' in readQuestions) {
       const { locale, line, reason, params } = readQuestions.problem;
       const message = t(`cms.questions.reason.${reason}`, params);
+      const question = questionAtLine(questionTexts[locale] ?? '', line);
       return failed('questions', {
         statusCode: 400,
-        message: `body.questions.${locale}: ${t('cms.questions.problem', { line, message })}`,
+        message: `body.questions.${locale}: ${
+          question ? t('cms.questions.problemInQuestion', { question, line, message }) : t('cms.questions.problem', { line, message })
+        }`,
       });
     }
     const questionsEdit: QuestionsEdit = { questions: readQuestions.questions };
-    const questionsChanged = JSON.stringify(questionsEdit.questions) !== JSON.stringify(questions);
+    const questionsChanged = !sameContent(questionsEdit.questions, questions);
     if (questionsChanged) {
       const error = await saveQuestions({ ...place, body: questionsEdit })
         .unwrap()
@@ -109,7 +141,7 @@ const EditorForm = ({
       if (error) return failed('questions', error);
     }
     if (questionsChanged || editor.questions.draft) drafted.push(refs[2]!);
-    const moduleChanged = JSON.stringify(moduleEdit.titles) !== JSON.stringify(module.titles);
+    const moduleChanged = !sameContent(moduleEdit.titles, module.titles);
     if (moduleChanged) {
       const error = await saveModule({ course: place.course, module: place.module, body: moduleEdit })
         .unwrap()
@@ -122,9 +154,10 @@ const EditorForm = ({
     if (moduleChanged || editor.module.draft) drafted.push(refs[0]!);
     for (const { id, edit } of materialEdits) {
       const material = editor.materials.find((candidate) => candidate.id === id)!;
-      const changed =
-        JSON.stringify(edit) !==
-        JSON.stringify({ titles: (material.draft ?? material.published).titles, bodies: (material.draft ?? material.published).bodies });
+      const changed = !sameContent(edit, {
+        titles: (material.draft ?? material.published).titles,
+        bodies: (material.draft ?? material.published).bodies,
+      });
       if (changed) {
         const error = await saveMaterial({ materialId: id, body: edit })
           .unwrap()
@@ -203,7 +236,19 @@ const EditorForm = ({
         <legend>{t('cms.questions.legend')}</legend>
         <p>{t('cms.questions.help')}</p>
         {locales.map((locale) => (
-          <Field key={locale} label={t('cms.questions.field', { locale })} error={errorOf('questions', `questions.${locale}`)}>
+          <Field
+            key={locale}
+            label={t('cms.questions.field', { locale })}
+            error={errorOf('questions', `questions.${locale}`)}
+            hint={
+              locale !== site.defaultLocale && untranslatedQuestions(questions, locale).length > 0
+                ? t('cms.questions.untranslated', {
+                    numbers: untranslatedQuestions(questions, locale).join(', '),
+                    defaultLocale: site.defaultLocale,
+                  })
+                : undefined
+            }
+          >
             {(props) => (
               <textarea
                 {...props}
@@ -258,7 +303,7 @@ const EditorForm = ({
       {failure ? (
         <FieldMessage role="alert">
           {t('cms.failed', {
-            message: fieldError ? `${failure.part}.${fieldError.field}: ${fieldError.message}` : messageOf(failure.error),
+            message: fieldError ? `${fieldNameOf(failure.part, fieldError.field)}: ${fieldError.message}` : messageOf(failure.error),
           })}
         </FieldMessage>
       ) : null}

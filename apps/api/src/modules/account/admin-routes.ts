@@ -97,30 +97,34 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const invitedIds: string[] = [];
     const seen = new Set<string>();
     for (const row of rows) {
-      const problem = (message: string) => result.problems.push({ line: row.line, email: row.email, message });
+      const problem = (reason: InvitationsResult['problems'][number]['reason'], message: string, params: Record<string, string> = {}) =>
+        result.problems.push({ line: row.line, email: row.email, reason, params, message });
       const email = emailSchema.safeParse(row.email);
       if (!email.success) {
-        problem('is not an email address');
+        problem('notEmail', 'is not an email address');
         continue;
       }
       const address = email.data.toLowerCase();
       const name = invitationSchema.shape.name.safeParse(row.name);
       if (!name.success) {
-        problem(`name: ${name.error.issues[0]?.message ?? 'is not a name'}`);
+        problem('badName', `name: ${name.error.issues[0]?.message ?? 'is not a name'}`);
         continue;
       }
       const locale = row.locale ?? site.defaultLocale;
       if (!site.supportedLocale.includes(locale)) {
-        problem(`locale: '${locale}' is not one of this site's (${site.supportedLocale.join(', ')})`);
+        problem('unknownLocale', `locale: '${locale}' is not one of this site's (${site.supportedLocale.join(', ')})`, {
+          locale,
+          locales: site.supportedLocale.join(', '),
+        });
         continue;
       }
       if (seen.has(address)) {
-        problem('is in the list twice');
+        problem('listedTwice', 'is in the list twice');
         continue;
       }
       seen.add(address);
       if (await users.findByEmail(site._id, address)) {
-        problem('already has an account');
+        problem('hasAccount', 'already has an account');
         continue;
       }
       let user: UserRow;
@@ -137,7 +141,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         if (sqlStateOf(error) !== '23505') throw error;
-        problem('already has an account');
+        problem('hasAccount', 'already has an account');
         continue;
       }
       const token = await accountTokens.issue({ userId: user.id, purpose: 'invite', email: address, ttlMs: INVITATION_TOKEN_TTL_MS });

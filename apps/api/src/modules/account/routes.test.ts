@@ -355,7 +355,15 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const result = response.json().outcome;
       expect(result.invited).toBe(3);
       expect(result.problems.map((problem: { line: number }) => problem.line)).toEqual([3, 4, 6, 7]);
-      expect(result.problems[1]).toMatchObject({ email: ADA, message: 'already has an account' });
+      expect(result.problems[1]).toMatchObject({ email: ADA, reason: 'hasAccount', message: 'already has an account' });
+      // Each with its reason, for the screen to say in the admin's language.
+      expect(result.problems.map((problem: { reason: string }) => problem.reason)).toEqual([
+        'notEmail',
+        'hasAccount',
+        'listedTwice',
+        'unknownLocale',
+      ]);
+      expect(result.problems[3].params).toEqual({ locale: 'fr-FR', locales: 'it-IT, en-GB, de-DE, ar-EG' });
 
       const mail = await smtp.next('marie.curie@example.org');
       expect(mail.subject).toBe('You are invited to Tiles Learn');
