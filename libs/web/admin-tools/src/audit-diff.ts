@@ -12,10 +12,24 @@ const display = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** The leaves of a value by dotted path; a value that is not an object is one leaf under `prefix`. */
+/**
+ * The leaves of a value by dotted path; a value that is not an object is one leaf under `prefix`. A list of objects
+ * (a session's questions, a question's options) is walked item by item, each by its `#id` when it has one, else by
+ * its place from 1: one question changed, added or moved shows as its own fields, not the whole list again.
+ */
 const leavesOf = (value: unknown, prefix: string, into: Map<string, string>) => {
+  const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
   if (isRecord(value) && Object.keys(value).length > 0) {
-    for (const [key, child] of Object.entries(value)) leavesOf(child, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, child] of Object.entries(value)) leavesOf(child, at(key), into);
+  } else if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
+    value.forEach((item, index) => {
+      const { id, ...rest } = item;
+      leavesOf(
+        typeof id === 'string' || typeof id === 'number' ? rest : item,
+        at(id === undefined ? String(index + 1) : `#${String(id)}`),
+        into,
+      );
+    });
   } else if (value !== undefined) {
     into.set(prefix, display(value));
   }
