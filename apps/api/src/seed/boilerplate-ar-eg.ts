@@ -439,7 +439,7 @@ export const arabicTexts: Record<TextKey, string> = {
   'game.calendar.legend': 'مفتاح الرموز',
   'game.calendar.pick': 'انقر على يوم لرؤية تفاصيله.',
   'game.calendar.days': 'أيام التقويم',
-  'game.settings.title': 'الإعدادات',
+  'game.settings.title': 'الهدف والإشعارات',
   'game.badge.share': 'مشاركة أو تنزيل',
   'game.badge.shareFor': 'مشاركة أو تنزيل: [badge]',
   'game.badge.credentialItem': 'الدرجة [tier] · [format]',

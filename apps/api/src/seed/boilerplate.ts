@@ -1082,7 +1082,7 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'de-DE': 'Tippe auf einen Tag, um die Details zu sehen.',
   },
   'game.calendar.days': { 'it-IT': 'Giorni del calendario', 'en-GB': 'Days of the calendar', 'de-DE': 'Tage des Kalenders' },
-  'game.settings.title': { 'it-IT': 'Impostazioni', 'en-GB': 'Settings', 'de-DE': 'Einstellungen' },
+  'game.settings.title': { 'it-IT': 'Obiettivo e notifiche', 'en-GB': 'Goal and notifications', 'de-DE': 'Ziel und Benachrichtigungen' },
   'game.badge.share': { 'it-IT': 'Condividi o scarica', 'en-GB': 'Share or download', 'de-DE': 'Teilen oder herunterladen' },
   'game.badge.shareFor': {
     'it-IT': 'Condividi o scarica: [badge]',

@@ -25,6 +25,8 @@ export const supersededSeedTexts: Partial<Record<TextKey, Record<string, string>
         'سؤال واحد في كل كتلة، مفصولة بسطر فارغ: «? single» أو «? multiple» أو «? short» أو «? number 753 ±0» أو «? recall» (مع #id للأسئلة الموجودة)، ثم السؤال؛ «+ » إجابة صحيحة، و«- » إجابة خاطئة، و«> » ظهر البطاقة، و«= » الشرح. تترجم اللغات الأخرى الأسئلة نفسها بالترتيب نفسه.',
     },
   ],
+  // On the settings page, under its own "Settings" heading: the panel says what it holds.
+  'game.settings.title': [{ 'it-IT': 'Impostazioni', 'en-GB': 'Settings', 'de-DE': 'Einstellungen', 'ar-EG': 'الإعدادات' }],
   'texts.count': [{ 'it-IT': '[count] testi', 'en-GB': '[count] texts', 'de-DE': '[count] Texte' }],
   'texts.more': [
     {

@@ -141,6 +141,9 @@ test('settings where people look for them: goal, reminders, notifications, push 
   await page.getByRole('navigation', { name: 'Sezioni del profilo' }).getByRole('link', { name: 'Impostazioni' }).click();
   await expect(page).toHaveURL(/\/it-IT\/profile\/user-settings$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Impostazioni' })).toBeVisible();
+  // One heading says "Impostazioni"; the panels under it say what they hold.
+  await expect(page.getByRole('heading', { name: 'Impostazioni', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Obiettivo e notifiche' })).toBeVisible();
   await expect(page.getByRole('radio', { name: '10 minuti' })).toBeChecked();
   await expect(page.getByLabel('Promemoria della serie alle')).toBeVisible();
   await expect(page.getByRole('switch').first()).toBeVisible();
