@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { outcomeOf } from './envelope.js';
+import { recommendedCourseSchema } from './home.js';
 
 /** A level of the one table all categories share: `experience` is the XP it needs. */
 export const levelDefinitionSchema = z.object({
@@ -98,6 +99,11 @@ export const sessionRewardSchema = z.object({
   badges: z.array(
     z.object({ _id: z.string(), name: z.string(), image: z.string(), amount: z.int(), tier: z.int(), nextTier: z.nullable(z.int()) }),
   ),
+  /** The next step after the course's next session, as the home offers it: the cards due today, then a course to start. */
+  upNext: z.object({
+    review: z.nullable(z.object({ due: z.int() })),
+    recommended: z.nullable(recommendedCourseSchema),
+  }),
 });
 export type SessionReward = z.infer<typeof sessionRewardSchema>;
 

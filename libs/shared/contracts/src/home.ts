@@ -20,6 +20,16 @@ const sessionRefSchema = z.object({
   sessionLang: z.optional(localeCodeSchema),
 });
 
+/**
+ * A course to start: not started yet, from the categories the learner studies (the catalogue's first for a
+ * newcomer), with its effort estimate.
+ */
+export const recommendedCourseSchema = z.object({
+  course: courseCardSchema,
+  /** Why this one: `category`, one of the categories the learner studies; `catalogue`, the catalogue's order. */
+  reason: z.enum(['category', 'catalogue']),
+});
+
 /** The signed-in learner's home: where to continue, today's goal and streak, the cards due, a next session. */
 export const learnerHomeSchema = z.object({
   /** The session they were in, in the course they studied last (among those in progress), with its progress. */
@@ -29,18 +39,8 @@ export const learnerHomeSchema = z.object({
   day: homeDaySchema,
   /** Cards due for review before the day ends; null for a learner without cards. */
   review: z.nullable(z.object({ due: z.int() })),
-  /**
-   * A course to start: not started yet, from the categories the learner studies (the catalogue's first for a
-   * newcomer), with its effort estimate; null when every course is started. The home's next step when there is
-   * nothing to continue and no review due.
-   */
-  recommended: z.nullable(
-    z.object({
-      course: courseCardSchema,
-      /** Why this one: `category`, one of the categories the learner studies; `catalogue`, the catalogue's order. */
-      reason: z.enum(['category', 'catalogue']),
-    }),
-  ),
+  /** A course to start (null when every course is started): the next step when nothing to continue and no review due. */
+  recommended: z.nullable(recommendedCourseSchema),
   /** Never enrolled in a course: greeted with a welcome, not a welcome back. */
   newcomer: z.boolean(),
 });

@@ -311,7 +311,7 @@ export { messageOperations } from './operations/messages.js';
 export { notificationOperations } from './operations/notifications.js';
 export { pushOperations } from './operations/push.js';
 export { homeOperations } from './operations/home.js';
-export { homeDaySchema, type LearnerHome, learnerHomeSchema } from './home.js';
+export { homeDaySchema, type LearnerHome, learnerHomeSchema, recommendedCourseSchema } from './home.js';
 export {
   type PushKey,
   type PushMessage,

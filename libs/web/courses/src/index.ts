@@ -4,3 +4,4 @@ export { courseRoutes } from './routes';
 export { CourseEditorSlotsProvider, type CourseEditorSlots } from './editor-slots';
 export { pendingCompletionsSlice, startCompletionQueue } from './completion-queue';
 export { EffortText } from './effort';
+export { UpNextStep } from './up-next-step';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionReward as Reward } from '@tiles/contracts';
+import type { CourseCard, SessionReward as Reward } from '@tiles/contracts';
 import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
 import { SessionReward } from './session-reward';
 
@@ -52,6 +52,22 @@ const reward: Reward = {
   questions: { total: 3, answered: 3, right: 2 },
   day: { goalMinutes: 5, todayMinutes: 6, streak: 3, goalMet: true },
   badges: [{ _id: 'sessions', name: 'Lessons', image: '/badges/sessions.svg', amount: 4, tier: 1, nextTier: 10 }],
+  upNext: { review: null, recommended: null },
+};
+
+const renaissance: CourseCard = {
+  _id: 4,
+  slug: 'rinascimento',
+  title: 'Il Rinascimento',
+  description: 'Firenze e oltre.',
+  category: { _id: 'cat-history', slug: 'storia', name: 'Storia' },
+  cover: '/covers/rinascimento.webp',
+  duration: '2h 0m 0s',
+  sessionDurations: ['0h 20m 0s'],
+  expiresAt: null,
+  expired: false,
+  published: true,
+  progress: null,
 };
 
 const serve = (answer: () => Response) => {
@@ -107,6 +123,35 @@ describe('SessionReward', () => {
     expect(screen.getByText('reward.xpPending')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     expect(screen.getByRole('link', { name: 'reward.backToCourse' })).toHaveAttribute('href', '/en-GB/course/3/roma');
+  });
+
+  it("offers the home's next step once the course has no session left: the cards due, else a course to start", async () => {
+    serve(() =>
+      json({
+        outcome: { ...reward, upNext: { review: { due: 0 }, recommended: { course: renaissance, reason: 'category' } } },
+      }),
+    );
+    const { unmount } = renderWithProviders(
+      <SessionReward address={{ course: 3, module: 2, session: 3 }} next={null} courseSlug="roma" locale="en-GB" />,
+      { store: createTestStore(), boilerplate: texts },
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'home.learner.upNext' })).toBeInTheDocument();
+    expect(screen.getByText('home.learner.recommendedCategory')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Il Rinascimento' })).toHaveAttribute('href', '/en-GB/course/4/rinascimento');
+    expect(screen.getByRole('link', { name: 'reward.backToCourse' })).toHaveAttribute('href', '/en-GB/course/3/roma');
+    unmount();
+
+    serve(() =>
+      json({
+        outcome: { ...reward, upNext: { review: { due: 4 }, recommended: { course: renaissance, reason: 'category' } } },
+      }),
+    );
+    renderWithProviders(<SessionReward address={{ course: 3, module: 2, session: 3 }} next={null} courseSlug="roma" locale="en-GB" />, {
+      store: createTestStore(),
+      boilerplate: texts,
+    });
+    expect(await screen.findByRole('link', { name: 'home.learner.reviewAction' })).toHaveAttribute('href', '/en-GB/profile/user-review');
+    expect(screen.queryByRole('link', { name: 'Il Rinascimento' })).toBeNull();
   });
 
   it('says so beside the summary when it cannot be read, and reads it again on request', async () => {

@@ -6,6 +6,7 @@ import { useLedgerReason } from '@tiles/game';
 import { useText } from '@tiles/i18n';
 import { ButtonLink, ErrorWithRetry } from '@tiles/ui-kit';
 import { useGetSessionRewardQuery, type SessionAddress } from './courses-api';
+import { UpNextStep } from './up-next-step';
 
 const arrive = keyframes`
   from { opacity: 0; transform: scale(0.96); }
@@ -124,9 +125,18 @@ export const SessionReward = ({ address, next, courseSlug, locale }: SessionRewa
           {t('reward.nextSession')}
         </ButtonLink>
       ) : (
-        <ButtonLink as={Link} to={paths.course(locale, { _id: address.course, slug: courseSlug })}>
-          {t('reward.backToCourse')}
-        </ButtonLink>
+        <>
+          {/* The course has no session left to go on with: the next step the home would offer. */}
+          {data && (data.upNext.recommended || (data.upNext.review?.due ?? 0) > 0) ? (
+            <>
+              <h3>{t('home.learner.upNext')}</h3>
+              <UpNextStep review={data.upNext.review} recommended={data.upNext.recommended} locale={locale} />
+            </>
+          ) : null}
+          <p>
+            <Link to={paths.course(locale, { _id: address.course, slug: courseSlug })}>{t('reward.backToCourse')}</Link>
+          </p>
+        </>
       )}
     </Panel>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths, type LearnerHome as Home } from '@tiles/contracts';
 import { useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { ButtonLink, Card, ErrorWithRetry, up } from '@tiles/ui-kit';
-import { EffortText } from '@tiles/courses';
+import { UpNextStep } from '@tiles/courses';
 import { homeApi } from './home-api';
 
 const Blocks = styled.div`
@@ -111,46 +111,23 @@ const reviewIsNext = (home: Home) => !home.resume && (home.review?.due ?? 0) > 0
  */
 const NextStep = ({ home, locale }: { home: Home; locale: string }) => {
   const t = useText();
-  const languageOf = useLanguageOf();
   if (home.resume) return <Continue resume={home.resume} locale={locale} />;
-  const { recommended } = home;
   return (
     <Card as="section" aria-labelledby="home-continue">
       <h2 id="home-continue">{t('home.learner.upNext')}</h2>
-      {reviewIsNext(home) ? (
-        <>
-          <p>{t('home.learner.reviewDue', { count: home.review!.due })}</p>
-          <ButtonLink as={Link} to={paths.profile(locale, 'user-review')}>
-            {t('home.learner.reviewAction')}
-          </ButtonLink>
-        </>
-      ) : recommended ? (
-        <>
-          <p>
-            {t(recommended.reason === 'category' ? 'home.learner.recommendedCategory' : 'home.learner.recommendedCatalogue', {
-              category: recommended.course.category.name,
-            })}
-          </p>
-          <p>
-            <Link to={paths.course(locale, recommended.course)} {...languageOf(recommended.course.lang)}>
-              {recommended.course.title}
-            </Link>
-          </p>
-          <p>
-            <EffortText course={recommended.course} />
-          </p>
-          <ButtonLink as={Link} to={paths.course(locale, recommended.course)}>
-            {t('home.learner.discover')}
-          </ButtonLink>
-        </>
-      ) : (
-        <>
-          <p>{t('home.learner.nothingToContinue')}</p>
-          <ButtonLink as={Link} to={paths.catalogue(locale)}>
-            {t('home.exploreCatalogue')}
-          </ButtonLink>
-        </>
-      )}
+      <UpNextStep
+        review={home.review}
+        recommended={home.recommended}
+        locale={locale}
+        fallback={
+          <>
+            <p>{t('home.learner.nothingToContinue')}</p>
+            <ButtonLink as={Link} to={paths.catalogue(locale)}>
+              {t('home.exploreCatalogue')}
+            </ButtonLink>
+          </>
+        }
+      />
     </Card>
   );
 };

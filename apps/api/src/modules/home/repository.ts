@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
-/** What the home reads beyond the courses and the game: the course studied last, and the cards due. */
+/** What the home reads beyond the courses, the game and practice: the course studied last. */
 export const createHomeRepository = (db: Database) => ({
   /** The course of the learner's latest page view in a course (the index on user and time makes it one row read). */
   async lastStudiedCourse(userId: string): Promise<number | undefined> {
@@ -11,15 +11,6 @@ export const createHomeRepository = (db: Database) => ({
         where user_id = ${userId} and attributed_course_id is not null order by received_at desc limit 1`),
     );
     return row ? Number(row.course) : undefined;
-  },
-
-  /** Cards due before `dayEnd`, and whether the learner has any card at all. */
-  async reviewDue(userId: string, dayEnd: Date) {
-    const [row] = rowsOf<{ due: number; cards: number }>(
-      await db.execute(sql`select count(*) filter (where due < ${dayEnd})::int as due, count(*)::int as cards
-        from review_cards where user_id = ${userId}`),
-    );
-    return { due: Number(row?.due ?? 0), cards: Number(row?.cards ?? 0) };
   },
 });
 

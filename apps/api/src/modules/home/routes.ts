@@ -21,7 +21,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.lmsRepository.myCourses({ ...reader, userId: user.id }, 'in-progress'),
       app.homeRepository.lastStudiedCourse(user.id),
       app.gameRepository.streak(user, now),
-      app.homeRepository.reviewDue(user.id, startOfNextLocalDay(now, user.timezone)),
+      app.practiceRepository.dueCount(user.id, startOfNextLocalDay(now, user.timezone)),
       app.lmsRepository.recommendedCourse({ ...reader, userId: user.id }),
       app.lmsRepository.enrolmentCount(user.id),
     ]);

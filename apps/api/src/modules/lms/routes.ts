@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lmsOperations, OFFLINE_COPY_HEADER, pickTranslation, type ParamsOf } from '@tiles/contracts';
 import { route, type OperationRequest } from '../../ground/operation-route.js';
 import { HttpError, notFound } from '../../ground/http-errors.js';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { localDayAndHour, startOfNextLocalDay } from '../../ground/local-time.js';
 import { assertOpen, readerOf } from './reader.js';
 import { sessionViewOf } from './session-view.js';
 
@@ -102,7 +102,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { session } = found;
     const game = { siteId: reader.siteId, locale: reader.locale, defaultLocale: reader.defaultLocale };
     const day = localDayAndHour(reader.now, user.timezone).day;
-    const [completed, xp, awards, questions, streak] = await Promise.all([
+    const [completed, xp, awards, questions, streak, review, recommended] = await Promise.all([
       repository.isCompleted(user.id, session.id),
       repository.sessionXp(user.id, { ...session, courseId: course.id }),
       app.gameRepository.sessionAwards(user.id, game, {
@@ -119,6 +119,8 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
         withKeys: false,
       }),
       app.gameRepository.streak(user, reader.now),
+      app.practiceRepository.dueCount(user.id, startOfNextLocalDay(reader.now, user.timezone)),
+      repository.recommendedCourse({ ...reader, userId: user.id }),
     ]);
     // The badges this session moved: its lessons' count once its XP came, the courses' once the course's did.
     const moved = [
@@ -143,6 +145,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
         goalMet: streak.todayMinutes >= streak.goalMinutes,
       },
       badges: await app.gameRepository.badgesMeasuring(user.id, game, [...moved]),
+      upNext: { review: review.cards ? { due: review.due } : null, recommended: recommended ?? null },
     };
   });
 

@@ -75,6 +75,12 @@ describe.each(testDatabaseKinds())('what a session earned, on %s', (kind) => {
       expect.objectContaining({ _id: 'sessions', amount: progress.amounts.sessions, tier: 1, nextTier: expect.any(Number) }),
     ]);
     expect(earned.badges[0]!.amount).toBe(1);
+    // The next step after the course is the home's: the same cards due (the answered questions became cards) and
+    // the same course to start.
+    const home = (await call('GET', '/api/lms/home')).json().outcome;
+    expect(earned.upNext).toEqual({ review: home.review, recommended: home.recommended });
+    expect(earned.upNext.review).not.toBeNull();
+    expect(earned.upNext.recommended?.course._id).not.toBe(ROMA);
   });
 
   it('completed too soon: the minutes still missing, no completion XP', async () => {

@@ -234,6 +234,15 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
     settingsOf,
     dueCards,
 
+    /** Cards due before `dayEnd`, and whether the learner has any card at all: the next step a home or a summary offers. */
+    async dueCount(userId: string, dayEnd: Date) {
+      const [row] = await db
+        .select({ due: sql<number>`count(*) filter (where ${reviewCards.due} < ${dayEnd})::int`, cards: count() })
+        .from(reviewCards)
+        .where(eq(reviewCards.userId, userId));
+      return { due: Number(row?.due ?? 0), cards: Number(row?.cards ?? 0) };
+    },
+
     async saveSettings(userId: string, settings: ReviewSettings) {
       await db
         .insert(reviewSettings)
