@@ -24,6 +24,12 @@ export const E2E_IDP = { id: 'e2e-idp', issuer: 'https://idp.e2e.test', audience
 
 /** Specs that change what every learner sees (maintenance, published texts and courses; the digest moves the clock days ahead), or the administrator's language. */
 const SITE_WIDE = /(maintenance|admin-content|admin-arabic|digest)\.spec\.ts/;
+/**
+ * Specs that move the server's clock (`PUT /api/test/clock`: honest time really passing). Together they move it hours
+ * ahead of the browsers' clocks, so they run after the others: a spec that mixes the browser's time with the
+ * server's "today" (answers made offline) failed whenever the moved clock had crossed Rome's midnight.
+ */
+const MOVES_THE_CLOCK = /(layout|stats|honest-time|game|learner-edges|completion-xp|shared-device)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './src',
@@ -56,9 +62,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: SITE_WIDE },
+    { name: 'main', testIgnore: [SITE_WIDE, MOVES_THE_CLOCK] },
+    { name: 'clock', testMatch: MOVES_THE_CLOCK, dependencies: ['main'] },
     // Maintenance and published content change what every page shows: they run alone, after everything else.
-    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['main'], workers: 1 },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['clock'], workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx apps/api/src/main.ts',

@@ -54,12 +54,15 @@ run('lint, typecheck and tests', 'npx', ['nx', 'affected', '-t', 'lint', 'typech
 run('the graph sees every import', 'npx', ['nx', 'run', 'tools:test', '--outputStyle=static']);
 if (e2eAreas.length) {
   run('web build', 'npx', ['nx', 'run', 'web:build', '--outputStyle=static']);
-  // One Playwright run (one server, both workers) for the affected areas' specs, then their site-wide specs alone
+  // One Playwright run (one server, both workers) for the affected areas' specs, then those that move the server's
+  // clock, then their site-wide specs alone
   // (maintenance, published content: they change what every page shows). Without --no-deps, the site-wide project
   // would first run every spec of the main project, affected or not.
   const folders = e2eAreas.map((name) => `src/${name.replace(/^e2e-/, '')}/`);
   const e2eRoot = path.join(workspaceRoot, 'apps/web-e2e');
   run('end-to-end', 'npx', ['playwright', 'test', '--project=main', '--pass-with-no-tests', ...folders], e2eRoot);
+  // Then the specs that move the server's clock (hours ahead of the browsers'), after the others.
+  run('end-to-end, clock', 'npx', ['playwright', 'test', '--project=clock', '--no-deps', '--pass-with-no-tests', ...folders], e2eRoot);
   run(
     'end-to-end, site-wide',
     'npx',

@@ -536,6 +536,7 @@ export const arabicTexts: Record<TextKey, string> = {
   'reward.nextSession': 'انتقل إلى الدرس التالي',
   'reward.backToCourse': 'العودة إلى الدورة',
   'practice.intro': 'أجب لتثبّت ما درسته: يعود كل سؤال في المراجعة عندما توشك على نسيانه.',
+  'practice.previewIntro': 'معاينة للمحرّرين: الأسئلة كما سيقرؤها المتعلمون، بما فيها المسودات. للإجابة عنها، سجّل في الدورة.',
   'practice.chooseOne': 'اختر إجابة واحدة.',
   'practice.chooseMany': 'اختر كل الإجابات الصحيحة.',
   'practice.yourAnswer': 'إجابتك',

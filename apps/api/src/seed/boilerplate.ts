@@ -1420,6 +1420,12 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'en-GB': 'Answer to fix what you studied: each question comes back in review when you are about to forget it.',
     'de-DE': 'Antworte, um das Gelernte zu festigen: Jede Frage kommt in der Wiederholung zurück, wenn du sie bald vergessen würdest.',
   },
+  'practice.previewIntro': {
+    'it-IT': 'Anteprima per chi modifica: le domande come le leggeranno i corsisti, bozze comprese. Per rispondere, iscriviti al corso.',
+    'en-GB': 'A preview for editors: the questions as learners will read them, drafts included. To answer them, enrol in the course.',
+    'de-DE':
+      'Vorschau für Bearbeitende: die Fragen, wie Lernende sie lesen werden, Entwürfe eingeschlossen. Um sie zu beantworten, schreib dich in den Kurs ein.',
+  },
   'practice.chooseOne': { 'it-IT': 'Scegli una risposta.', 'en-GB': 'Choose one answer.', 'de-DE': 'Wähle eine Antwort.' },
   'practice.chooseMany': {
     'it-IT': 'Scegli tutte le risposte giuste.',

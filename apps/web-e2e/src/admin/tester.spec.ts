@@ -1,5 +1,13 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, signIn, test } from '@tiles/web-e2e/support';
+import { expectNoAxeViolations, signIn, test, waitForApp } from '@tiles/web-e2e/support';
+
+// Both tests are the one tester's, with one test learner: one after the other, never side by side.
+test.describe.configure({ mode: 'serial' });
+
+const ROMA = 1;
+const FIRST_SESSION = `/it-IT/course/session/${ROMA}/1/1`;
+/** Where a question says how its answer went: a polite live region (announced, not a status role of its own). */
+const FEEDBACK = '[aria-live="polite"]';
 
 test('a tester works as their own test learner: drafts are visible, the activity counts for nobody else, and a reset empties it', async ({
   page,
@@ -75,4 +83,36 @@ test('a tester works as their own test learner: drafts are visible, the activity
 
   await bar.getByRole('button', { name: 'Torna alla modalità utente' }).click();
   await expect(page.getByText('Accesso effettuato come Galileo Galilei', { exact: true })).toBeVisible();
+});
+
+test('a tester moves their clock ahead and finds their cards due', async ({ page }) => {
+  await signIn(page, 'tester@tiles.test');
+  await page.goto('/it-IT');
+  await page.getByRole('combobox', { name: 'Modalità' }).selectOption({ label: 'Test' });
+  const bar = page.getByRole('region', { name: 'Modalità di lavoro' });
+  await expect(bar).toContainText('Modalità tester');
+  expect((await page.request.post(`/api/lms/courses/${ROMA}/enrolment`, { data: {} })).status()).toBe(200);
+  await page.goto(FIRST_SESSION);
+  await waitForApp(page);
+  const king = page.getByRole('form', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' }).first();
+  await king.getByRole('radio', { name: 'Remo' }).check();
+  await king.getByRole('button', { name: 'Verifica' }).click();
+  await expect(king.locator(FEEDBACK)).toContainText('Risposta corretta: Romolo.');
+  // The right option is marked beside the wrong choice, in words.
+  await expect(king.locator('label').filter({ hasText: 'Romolo' })).toContainText('giusta');
+  await expect(king.locator('label').filter({ hasText: 'Remo' })).toContainText('la tua scelta');
+
+  await page.goto('/it-IT/profile/user-review');
+  await expect(page.getByText('Niente da ripassare ora.')).toBeVisible();
+  const clock = bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' });
+  await clock.fill('2');
+  await bar.getByRole('button', { name: 'Applica' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/tester/clock')).json()).outcome.offsetDays).toBe(2);
+  await page.goto('/it-IT/profile/user-review');
+  await expect(page.getByRole('heading', { name: /Carta 1 di/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' })).toBeVisible();
+  // The clock goes back for the next tests, and the test learner's answers with the reset.
+  await bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' }).fill('0');
+  await bar.getByRole('button', { name: 'Applica' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/tester/clock')).json()).outcome.offsetDays).toBe(0);
 });

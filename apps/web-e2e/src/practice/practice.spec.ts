@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { controlled, expectNoAxeViolations, signIn, signInAsNewLearner, test, waitForApp } from '@tiles/web-e2e/support';
+import { controlled, expectNoAxeViolations, signInAsNewLearner, test, waitForApp } from '@tiles/web-e2e/support';
 
 const ROMA = 1;
 /** Where a question says how its answer went: a polite live region (announced, not a status role of its own). */
@@ -164,38 +164,6 @@ test('a learner reviews due cards with the keyboard, and earns XP only for due c
   await page.goto('/it-IT/profile/user-review');
   await expect(page.getByText('Niente da ripassare ora.')).toBeVisible();
   await expect(page.getByText(/La prossima carta sarà da ripassare il/)).toBeVisible();
-});
-
-test('a tester moves their clock ahead and finds their cards due', async ({ page }) => {
-  await signIn(page, 'tester@tiles.test');
-  await page.goto('/it-IT');
-  await page.getByRole('combobox', { name: 'Modalità' }).selectOption({ label: 'Test' });
-  const bar = page.getByRole('region', { name: 'Modalità di lavoro' });
-  await expect(bar).toContainText('Modalità tester');
-  await enrol(page);
-  await page.goto(FIRST_SESSION);
-  await waitForApp(page);
-  const king = page.getByRole('form', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' }).first();
-  await king.getByRole('radio', { name: 'Remo' }).check();
-  await king.getByRole('button', { name: 'Verifica' }).click();
-  await expect(king.locator(FEEDBACK)).toContainText('Risposta corretta: Romolo.');
-  // The right option is marked beside the wrong choice, in words.
-  await expect(king.locator('label').filter({ hasText: 'Romolo' })).toContainText('giusta');
-  await expect(king.locator('label').filter({ hasText: 'Remo' })).toContainText('la tua scelta');
-
-  await page.goto('/it-IT/profile/user-review');
-  await expect(page.getByText('Niente da ripassare ora.')).toBeVisible();
-  const clock = bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' });
-  await clock.fill('2');
-  await bar.getByRole('button', { name: 'Applica' }).click();
-  await expect.poll(async () => (await (await page.request.get('/api/tester/clock')).json()).outcome.offsetDays).toBe(2);
-  await page.goto('/it-IT/profile/user-review');
-  await expect(page.getByRole('heading', { name: /Carta 1 di/ })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Chi fu, secondo la leggenda, il primo re di Roma?' })).toBeVisible();
-  // The clock goes back for the next tests, and the test learner's answers with the reset.
-  await bar.getByRole('spinbutton', { name: 'Orologio di test: giorni avanti' }).fill('0');
-  await bar.getByRole('button', { name: 'Applica' }).click();
-  await expect.poll(async () => (await (await page.request.get('/api/tester/clock')).json()).outcome.offsetDays).toBe(0);
 });
 
 test.describe('offline', () => {

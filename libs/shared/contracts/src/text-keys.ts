@@ -524,6 +524,7 @@ export const textKeys = [
   'reward.backToCourse',
   'practice.title',
   'practice.intro',
+  'practice.previewIntro',
   'practice.chooseOne',
   'practice.chooseMany',
   'practice.yourAnswer',

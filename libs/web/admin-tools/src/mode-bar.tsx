@@ -185,8 +185,10 @@ const TesterClock = () => {
         step={1}
         required
         defaultValue={offsetDays}
-        // Until the clock is known (or cannot be), nothing can be typed: its arrival would replace what was.
+        // Until the clock is known (or cannot be), nothing can be typed: its arrival would replace what was. While a
+        // change is on its way, the same (read-only, so the focus stays where it is).
         disabled={clock.data === undefined && !clock.isError}
+        readOnly={isLoading}
         aria-invalid={isError || undefined}
       />
       <button type="submit" disabled={isLoading}>

@@ -7,7 +7,7 @@ import { isApiError } from '@tiles/api-client';
 import { useSession } from '@tiles/auth';
 import type { ContentBlock, CourseSession } from '@tiles/contracts';
 import { useFormatters, useI18n, useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
-import { SessionQuestions } from '@tiles/practice';
+import { SessionQuestions, SessionQuestionsPreview } from '@tiles/practice';
 import { tracking } from '@tiles/tracking';
 import { BackArrow, Button, Container, ForwardArrow } from '@tiles/ui-kit';
 import { coursePath, progressPercent, sessionPath } from './course-path';
@@ -251,7 +251,11 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             </ul>
           </section>
         ) : null}
-        {progress ? <SessionQuestions questions={data.questions} locale={locale} /> : null}
+        {progress ? (
+          <SessionQuestions questions={data.questions} locale={locale} />
+        ) : mode === 'admin' ? (
+          <SessionQuestionsPreview questions={data.questions} />
+        ) : null}
         {/* An editor reading without enrolling has nothing to complete. */}
         {progress && completedHere === here ? (
           <SessionReward address={address} next={data.next} courseSlug={data.course.slug} locale={locale} />
