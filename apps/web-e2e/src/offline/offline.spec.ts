@@ -24,8 +24,13 @@ test('a learner keeps a course offline, studies and completes a session without 
   test.setTimeout(120_000);
   await signInAsNewLearner(page, `/it-IT/course/${COURSE}`, { given_name: 'Viaggia', family_name: 'Intreno' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_TITLE);
+  // The first session opens at enrolment: its answer (which records where the learner is) arrives before leaving it.
+  const sessionOpened = page.waitForResponse(
+    (response) => response.url().includes(`/api/lms/courses/${COURSE}/modules/1/sessions/1`) && response.request().method() === 'GET',
+  );
   await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
   await expect(page).toHaveURL(new RegExp(`/it-IT/course/session/${COURSE}/1/1$`));
+  expect((await sessionOpened).status()).toBe(200);
   const learner = (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
 
   // Back on the course page: keep it offline.
