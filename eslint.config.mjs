@@ -139,7 +139,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyBan, nivoBan] }] },
   },
   {
-    files: ['apps/api/**', 'libs/shared/**'],
+    files: ['apps/api/**', 'libs/api/**', 'libs/shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -147,17 +147,12 @@ export default tseslint.config(
       ],
     },
   },
-  // The api's floor plan: ground helpers at the bottom, modules on them, Fastify plugins and the composition root
-  // on top. Nothing reaches upward.
+  // The api's floor plan: the platform lib (libs/api/platform) at the bottom (its tags keep it there), modules on it,
+  // Fastify plugins and the composition root on top. Nothing reaches upward.
   apiFloor('apps/api/src/modules/**/*.ts', '(^|/)plugins/', 'Modules stand on ground helpers (src/ground), not on Fastify plugins.'),
-  apiFloor(
-    'apps/api/src/ground/**/*.ts',
-    '(^|/)(plugins|modules)/',
-    'Ground helpers are the bottom floor: they import no module or plugin.',
-  ),
   {
     // The api's socket tests play the browser's part with the real socket.io client; api code itself may not.
-    files: ['apps/api/src/**/*.test.ts'],
+    files: ['apps/api/src/**/*.test.ts', 'libs/api/*/src/**/*.test.ts'],
     rules: {
       '@nx/enforce-module-boundaries': moduleBoundaries(browserOnly.filter((name) => name !== 'socket.io-client')),
       'no-restricted-imports': [

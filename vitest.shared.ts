@@ -17,3 +17,16 @@ export const webLibProject = (name: string) =>
       hookTimeout: 30_000,
     },
   });
+
+/** The vitest project of an api lib: Node, tests beside the code; a test that boots an app opens its own database. */
+export const apiLibProject = (name: string) =>
+  defineProject({
+    test: {
+      name,
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      // Each test file opens its own database (PGlite or a fresh PostgreSQL database): slow to start on 2 cores.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  });

@@ -1,7 +1,7 @@
 // First: what it sets is read by the modules imported after it.
 import './production-default.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from '@tiles/api-platform/config';
 import { demoLoginsIn, startupBanner } from './startup-banner.js';
 
 const start = async () => {

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.js';
-import { users } from './db/schema.js';
+import type { AppConfig } from '@tiles/api-platform/config';
+import { users } from './modules/users/schema.js';
 import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.js';
 
 /** Where the database lives, without its password. */

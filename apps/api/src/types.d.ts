@@ -1,12 +1,12 @@
 import type { Site } from '@tiles/contracts';
-import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import type { AppConfig } from '@tiles/api-platform/config';
+import type { Database } from '@tiles/api-platform/db/database';
 import type { AuthServices } from './modules/auth/auth-services.js';
 import type { Ingestion } from './modules/events/ingestion.js';
 import type { PushServer } from './modules/notifications/push-server.js';
 import type { PushSender } from './modules/push/sender.js';
 import type { ReminderScheduler } from './modules/reminders/scheduler.js';
-import type { DomainEventBus } from './ground/domain-events.js';
+import type { DomainEventBus } from '@tiles/api-platform/ground/domain-events';
 import type { NewNotification } from './modules/notifications/repository.js';
 import type { NotificationService } from './modules/notifications/service.js';
 import type { PageCache } from './plugins/page-cache.js';

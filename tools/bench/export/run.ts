@@ -9,8 +9,9 @@ import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import { behaviourEvents, hits, users } from '../../../apps/api/src/db/schema.js';
+import { loadConfig } from '@tiles/api-platform/config';
+import { behaviourEvents, hits } from '../../../apps/api/src/modules/events/schema.js';
+import { users } from '../../../apps/api/src/modules/users/schema.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 import { mib, watchMemory } from '../memory-peak.js';
 

@@ -14,8 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_CLIENT_OPTIONS } from '@tiles/contracts';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import { users } from '../../../apps/api/src/db/schema.js';
+import { loadConfig } from '@tiles/api-platform/config';
+import { users } from '../../../apps/api/src/modules/users/schema.js';
 import { settleLearner } from '../../../apps/api/src/modules/game/engine.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 

@@ -3,7 +3,7 @@
  * PGlite in memory, or DATABASE_URL) plus a bare no-op POST route to compare against.
  */
 import { buildApp } from '../../../apps/api/src/app.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
+import { loadConfig } from '@tiles/api-platform/config';
 
 const config = { ...loadConfig(process.env), dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
 const app = await buildApp(config, { logger: false });

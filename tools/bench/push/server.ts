@@ -6,8 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import { users } from '../../../apps/api/src/db/schema.js';
+import { loadConfig } from '@tiles/api-platform/config';
+import { users } from '../../../apps/api/src/modules/users/schema.js';
 import { insertManyLearners } from '../../../apps/api/src/test/many-learners.js';
 
 type Request = { kind: 'emit'; seq: number } | { kind: 'memory' } | { kind: 'stop' };

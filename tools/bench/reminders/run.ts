@@ -12,9 +12,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import { rowsOf } from '../../../apps/api/src/db/rows.js';
-import { localDayAndHour } from '../../../apps/api/src/ground/local-time.js';
+import { loadConfig } from '@tiles/api-platform/config';
+import { rowsOf } from '@tiles/api-platform/db/rows';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { watchMemory } from '../memory-peak.js';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100_000);

@@ -10,10 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import type { AnswerSubmission } from '@tiles/contracts';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import { courseSessions, enrolments, sessionQuestions, users } from '../../../apps/api/src/db/schema.js';
+import { loadConfig } from '@tiles/api-platform/config';
+import { courseSessions, enrolments } from '../../../apps/api/src/modules/lms/schema.js';
+import { sessionQuestions } from '../../../apps/api/src/modules/practice/schema.js';
+import { users } from '../../../apps/api/src/modules/users/schema.js';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
-import { startOfNextLocalDay } from '../../../apps/api/src/ground/local-time.js';
+import { startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 20_000);
 const REVIEWS = 300;

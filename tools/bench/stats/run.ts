@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import { studyDailySeries, studyRollups, users } from '../../../apps/api/src/db/schema.js';
-import { localDayAndHour } from '../../../apps/api/src/ground/local-time.js';
+import { loadConfig } from '@tiles/api-platform/config';
+import { studyDailySeries, studyRollups } from '../../../apps/api/src/modules/stats/schema.js';
+import { users } from '../../../apps/api/src/modules/users/schema.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,1000000').split(',').map(Number);

@@ -2,7 +2,7 @@
  * The whole database schema, gathered from its owners: each module keeps its tables beside it (`modules/<name>/schema.ts`).
  * Drizzle's client is typed with it and drizzle-kit reads it; the migrations stay one ordered history (`apps/api/drizzle`).
  */
-export * from './columns.js';
+export * from '@tiles/api-platform/db/columns';
 export * from '../modules/site/schema.js';
 export * from '../modules/i18n/schema.js';
 export * from '../modules/lms/schema.js';
@@ -20,5 +20,5 @@ export * from '../modules/push/schema.js';
 export * from '../modules/audit/schema.js';
 export * from '../modules/cms/schema.js';
 export * from '../modules/idempotency/schema.js';
-export * from './domain-events-table.js';
+export * from '@tiles/api-platform/db/domain-events-table';
 export * from '../modules/practice/schema.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@tiles/contracts';
-import { createClock, DAY_MS, type Clock } from '../ground/time.js';
+import { createClock, DAY_MS, type Clock } from '@tiles/api-platform/ground/time';
 
 declare module 'fastify' {
   interface FastifyInstance {

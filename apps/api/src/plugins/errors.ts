@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseUnavailable } from '@tiles/api-platform/db/errors';
 import { apiErrorCodeOfStatus, showsInternals, type ApiErrorBody, type ApiErrorCode } from '@tiles/contracts';
-import { HttpError } from '../ground/http-errors.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 
 const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

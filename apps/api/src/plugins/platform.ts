@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.js';
-import { createDomainEventBus } from '../ground/domain-events.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { createDomainEventBus } from '@tiles/api-platform/ground/domain-events';
 import type { NewNotification } from '../modules/notifications/repository.js';
 
 /** The open database as a named plugin: every module declares it as its dependency. */

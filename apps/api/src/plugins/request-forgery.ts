@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@tiles/contracts';
-import { HttpError } from '../ground/http-errors.js';
-import { proxyTrustOf, requestedHostOf } from '../ground/proxies.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
+import { proxyTrustOf, requestedHostOf } from '@tiles/api-platform/ground/proxies';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '@tiles/api-platform/config';
 
 /** Slow clients as a slowloris script makes them: each must be cut off, not kept open. */
 describe('request timeouts', () => {

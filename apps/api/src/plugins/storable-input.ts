@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../ground/http-errors.js';
-import { firstUnstorablePath } from '../ground/storable-text.js';
+import { badRequest } from '@tiles/api-platform/ground/http-errors';
+import { firstUnstorablePath } from '@tiles/api-platform/ground/storable-text';
 
 export const registerStorableInput = (api: FastifyInstance) => {
   api.addHook('preValidation', async (request) => {

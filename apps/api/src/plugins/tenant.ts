@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteIdSchema, TILES_LOCALE_HEADER, TILES_SITE_ID_HEADER } from '@tiles/contracts';
-import { badRequest, notFound } from '../ground/http-errors.js';
+import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
 
 const singleHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

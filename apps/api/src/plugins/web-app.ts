@@ -32,7 +32,7 @@ import {
   type WebRuntimeConfig,
 } from '@tiles/contracts';
 import { PAGE_PART_HEADER } from './request-lines.js';
-import { notFound } from '../ground/http-errors.js';
+import { notFound } from '@tiles/api-platform/ground/http-errors';
 import { createPageCache } from './page-cache.js';
 import { parsedTextsOf } from './parsed-texts.js';
 

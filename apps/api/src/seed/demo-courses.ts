@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@tiles/contracts';
-import type { Translations } from '../db/schema.js';
+import type { Translations } from '@tiles/api-platform/db/columns';
 
 type Three = [it: string, en: string, de: string];
 const t = ([it, en, de]: Three): Translations => ({ 'it-IT': it, 'en-GB': en, 'de-DE': de });

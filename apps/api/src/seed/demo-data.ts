@@ -1,4 +1,4 @@
-import type { Translations } from '../db/schema.js';
+import type { Translations } from '@tiles/api-platform/db/columns';
 
 export const demoSite = {
   id: 'tiles',

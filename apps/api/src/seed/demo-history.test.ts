@@ -1,7 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hits, learnerBadges, learnerLevels, users, xpLedger } from '../db/schema.js';
+import { hits } from '../modules/events/schema.js';
+import { learnerBadges, learnerLevels, xpLedger } from '../modules/game/schema.js';
+import { users } from '../modules/users/schema.js';
 import { expectDatesToTellTheTruth } from '../test/game-dates.js';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 import { seedDemoHistory } from './demo-history.js';

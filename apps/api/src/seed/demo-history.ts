@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { answerKeyOf, paths } from '@tiles/contracts';
-import type { Database } from '../db/client.js';
-import { courses, courseSessions, hits, sessionQuestions, trackingIdentities, users } from '../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { courses, courseSessions } from '../modules/lms/schema.js';
+import { hits, trackingIdentities } from '../modules/events/schema.js';
+import { sessionQuestions } from '../modules/practice/schema.js';
+import { users } from '../modules/users/schema.js';
 import type { AccessTokenService } from '../modules/auth/tokens.js';
 import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
 import { settleLearner } from '../modules/game/engine.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
 import { createPracticeRepository, type Answerer } from '../modules/practice/repository.js';
 import { demoSite } from './demo-data.js';
-import { DAY_MS as DAY } from '../ground/time.js';
-import type { EventfulTransactions } from '../ground/domain-events.js';
+import { DAY_MS as DAY } from '@tiles/api-platform/ground/time';
+import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';
 
 const MINUTE = 60_000;
 /** Claimed by the instance that writes the history (a tracking identity no browser can have). */

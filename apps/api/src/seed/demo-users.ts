@@ -1,4 +1,4 @@
-import type { StoredUserFields } from '../db/schema.js';
+import type { StoredUserFields } from '../modules/users/schema.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'tiles-demo-2026';

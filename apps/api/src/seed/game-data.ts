@@ -1,5 +1,5 @@
 import { levelThreshold, type BadgeMeasure } from '@tiles/contracts';
-import type { Translations } from '../db/schema.js';
+import type { Translations } from '@tiles/api-platform/db/columns';
 import { DEFAULT_XP_RULES } from '../modules/game/rules.js';
 
 /** A number in the Arabic-Indic digits Intl writes for ar-EG. */

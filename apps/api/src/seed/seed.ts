@@ -1,27 +1,16 @@
-import type { Database } from '../db/client.js';
+import type { Database } from '@tiles/api-platform/db/database';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.js';
-import {
-  boilerplate,
-  contentPages,
-  courseModules,
-  courses,
-  courseSessions,
-  gameBadges,
-  gameLevels,
-  gameRules,
-  locales,
-  roles,
-  routeRules,
-  questionRevisions,
-  sessionMaterials,
-  sessionQuestions,
-  sites,
-  tags,
-  users,
-  type Translations,
-} from '../db/schema.js';
+import { boilerplate } from '../modules/i18n/schema.js';
+import { contentPages, routeRules } from '../modules/content/schema.js';
+import { courseModules, courses, courseSessions, sessionMaterials, tags } from '../modules/lms/schema.js';
+import { gameBadges, gameLevels, gameRules } from '../modules/game/schema.js';
+import { locales, sites } from '../modules/site/schema.js';
+import { roles } from '../modules/roles/schema.js';
+import { questionRevisions, sessionQuestions } from '../modules/practice/schema.js';
+import { users } from '../modules/users/schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
 import { demoCourses, demoPages, demoRouteRules } from './demo-courses.js';
 import { demoQuestions } from './demo-questions.js';
 import { boilerplateTexts } from './boilerplate.js';

@@ -1,17 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../db/client.js';
-import {
-  gameBadges,
-  gameLevels,
-  learnerBadges,
-  learnerLevels,
-  sessionCompletions,
-  studyDailySeries,
-  users,
-  xpLedger,
-} from '../db/schema.js';
-import { localDayAndHour } from '../ground/local-time.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from '../modules/game/schema.js';
+import { sessionCompletions } from '../modules/lms/schema.js';
+import { studyDailySeries } from '../modules/stats/schema.js';
+import { users } from '../modules/users/schema.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 
 /**
  * Checks that a learner's badge tiers and levels are dated at the moment their rule was met, from the facts: the

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { users } from '../modules/users/schema.js';
 
 /**
  * Adds `count` learners to the demo site, ids and logins `{prefix}-{n}`, in batches, without hashing passwords

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type AppConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '@tiles/api-platform/config';
+import { startOfLocalDay, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
+
+const HOUR_MS = 3_600_000;
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -64,3 +67,14 @@ export const testRedisUrl = () => process.env.TEST_REDIS_URL || undefined;
 
 /** Another api instance on the same database and settings, as a second process behind a load balancer would be. */
 export const createSecondInstance = (app: FastifyInstance) => buildApp(app.config, { logger: false, seed: false });
+
+/**
+ * Moves the app's clock forward to the next `hour` o'clock in `timeZone` (the demo learners' Rome by default): a test
+ * whose study must fall within one local day starts where no midnight is near, whatever hour the suite runs at.
+ */
+export const moveClockToLocalHour = (app: FastifyInstance, hour: number, timeZone = 'Europe/Rome') => {
+  const now = app.clock.now();
+  let target = new Date(startOfLocalDay(now, timeZone).getTime() + hour * HOUR_MS);
+  if (target <= now) target = new Date(startOfNextLocalDay(now, timeZone).getTime() + hour * HOUR_MS);
+  app.clock.advance(target.getTime() - now.getTime());
+};

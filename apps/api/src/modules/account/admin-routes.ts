@@ -10,9 +10,9 @@ import {
   type AccountSummary,
   type InvitationsResult,
 } from '@tiles/contracts';
-import { sqlStateOf } from '../../db/errors.js';
-import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
-import { route } from '../../ground/operation-route.js';
+import { sqlStateOf } from '@tiles/api-platform/db/errors';
+import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
+import { route } from '@tiles/api-platform/ground/operation-route';
 import type { UserRow } from '../users/repository.js';
 import { createAccountMailer } from './account-mail.js';
 import { eraseAccount, refuseLastAdministrator } from './erasure.js';

@@ -2,17 +2,13 @@ import { count, eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  enrolments,
-  hits,
-  learnerBadges,
-  notifications,
-  sessionCompletions,
-  studyRollups,
-  users,
-  xpLedger,
-} from '../../db/schema.js';
+import { auditLog } from '../audit/schema.js';
+import { enrolments, sessionCompletions } from '../lms/schema.js';
+import { hits } from '../events/schema.js';
+import { learnerBadges, xpLedger } from '../game/schema.js';
+import { notifications } from '../notifications/schema.js';
+import { studyRollups } from '../stats/schema.js';
+import { users } from '../users/schema.js';
 import { verifyCredential } from '../records/open-badges.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mode } from '@tiles/contracts';
-import { HttpError } from '../../ground/http-errors.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { modesOf } from '../roles/repository.js';
 import type { UserRow } from '../users/repository.js';
 

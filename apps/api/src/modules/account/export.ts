@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
 import { pickTranslation, renderTemplate, toGenderCode, type Site, type TextKey } from '@tiles/contracts';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { signedCredentialOf, type RecordReader } from '../records/credentials.js';
 import { toUser, type UserRow } from '../users/repository.js';
 

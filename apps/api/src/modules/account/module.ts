@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createAccountRepository, type AccountRepository } from './repository.js';
 import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './routes.js';

@@ -9,9 +9,9 @@ import {
   VERIFY_EMAIL_TOKEN_TTL_MS,
   type Site,
 } from '@tiles/contracts';
-import { sqlStateOf } from '../../db/errors.js';
-import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
-import { route } from '../../ground/operation-route.js';
+import { sqlStateOf } from '@tiles/api-platform/db/errors';
+import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
+import { route } from '@tiles/api-platform/ground/operation-route';
 import { hashForUnknownAccounts, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/start-session.js';
 import type { UserRow } from '../users/repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from './schema.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { signIn as signInAs } from '../auth/auth-test-helpers.js';
 

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createAuditRepository, type AuditRepository } from './repository.js';
 import { auditRoutes } from './routes.js';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { auditLog } from './schema.js';
 
 export type AuditEntry = {
   siteId: string;

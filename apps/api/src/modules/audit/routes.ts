@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { badRequest } from '../../ground/http-errors.js';
-import { DAY_MS } from '../../ground/time.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { badRequest } from '@tiles/api-platform/ground/http-errors';
+import { DAY_MS } from '@tiles/api-platform/ground/time';
 
 /** The audit log, for reading only: there is no route that changes or removes an entry. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

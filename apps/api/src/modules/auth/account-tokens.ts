@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { accountTokens } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { accountTokens } from './schema.js';
 import { randomToken, sha256 } from './tokens.js';
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];

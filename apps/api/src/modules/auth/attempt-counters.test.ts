@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis } from '../../ground/redis.js';
+import { connectRedis } from '@tiles/api-platform/ground/redis';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
-import { HttpError } from '../../ground/http-errors.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { login } from './auth-test-helpers.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters, type AttemptCounters } from './attempt-counters.js';
 import { createHashGate } from './hash-gate.js';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { loginAttempts } from '../../db/schema.js';
-import { HttpError } from '../../ground/http-errors.js';
-import type { RedisClient } from '../../ground/redis.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { loginAttempts } from './schema.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
+import type { RedisClient } from '@tiles/api-platform/ground/redis';
 
 export type CounterWindow = { key: string; windowMs: number };
 export type LimitedWindow = CounterWindow & { limit: number };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MODE_HEADER, SESSION_COOKIE, type Mode } from '@tiles/contracts';
-import { HttpError } from '../../ground/http-errors.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { permissionsOf, type Permission } from '../roles/repository.js';
 import type { UserRow } from '../users/repository.js';
 import type { AuthServices } from './auth-services.js';
@@ -59,14 +59,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling: on routes that declare `signedIn`, `permission` or `mode` (authenticated before the handler). */
     readonly auth: AuthContext;
-  }
-  interface FastifyContextConfig {
-    /** The route needs a signed-in user: checked before the body is parsed or validated. */
-    signedIn?: boolean;
-    /** The route needs this permission of the caller's role (implies signedIn): checked after validation. */
-    permission?: Permission;
-    /** ...and the caller's session must be in this mode. */
-    mode?: Exclude<Mode, 'user'>;
   }
 }
 

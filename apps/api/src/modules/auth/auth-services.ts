@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { connectRedis } from '../../ground/redis.js';
+import type { AppConfig } from '@tiles/api-platform/config';
+import type { Database } from '@tiles/api-platform/db/database';
+import { connectRedis } from '@tiles/api-platform/ground/redis';
 import { createUserRepository } from '../users/repository.js';
 import { createAccountTokenRepository } from './account-tokens.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters } from './attempt-counters.js';

@@ -1,3 +1,4 @@
+import { loadConfig } from '@tiles/api-platform/config';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,7 @@ describe('captcha', () => {
       });
     });
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
-    const base = (await import('../../config.js')).loadConfig({}).auth;
+    const base = loadConfig({}).auth;
     app = await createTestApp('pglite', {
       auth: {
         ...base,

@@ -1,3 +1,4 @@
+import { loadConfig } from '@tiles/api-platform/config';
 import http from 'node:http';
 import type { webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import { eq } from 'drizzle-orm';
-import { usedFederatedTokens } from '../../db/schema.js';
+import { usedFederatedTokens } from './schema.js';
 import { getUser, sessionCookieOf } from './auth-test-helpers.js';
 import { replayKeyOf } from './used-tokens.js';
 
@@ -24,7 +25,7 @@ describe('federated login', () => {
     signingKey = privateKey;
     otherKey = (await generateKeyPair('RS256')).privateKey;
     const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
-    const base = (await import('../../config.js')).loadConfig({}).auth;
+    const base = loadConfig({}).auth;
     app = await createTestApp('pglite', {
       auth: {
         ...base,
@@ -261,7 +262,7 @@ describe('federated login with keys from a JWKS URL', () => {
       response.end(JSON.stringify(jwks));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = (await import('../../config.js')).loadConfig({}).auth;
+    const base = loadConfig({}).auth;
     const app = await createTestApp('pglite', {
       auth: {
         ...base,

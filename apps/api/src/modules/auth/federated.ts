@@ -1,6 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
-import type { FederatedProviderConfig } from '../../config.js';
-import { loneSurrogate } from '../../ground/storable-text.js';
+import type { FederatedProviderConfig } from '@tiles/api-platform/config';
+import { loneSurrogate } from '@tiles/api-platform/ground/storable-text';
 
 export type VerifiedIdentity = {
   subject: string;

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { HttpError } from '../../ground/http-errors.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 
 /**
  * Password hashes run on libuv's small thread pool, which static files, compression and DNS share: a storm of

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { authRoutes } from './routes.js';
 
 export const authModule = apiModule({

@@ -1,3 +1,4 @@
+import { loadConfig } from '@tiles/api-platform/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
@@ -13,7 +14,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind, {
       publicEnv: 'production',
-      auth: { ...(await import('../../config.js')).loadConfig({}).auth, secret: SECRET },
+      auth: { ...loadConfig({}).auth, secret: SECRET },
     });
   });
   afterAll(() => app?.close());

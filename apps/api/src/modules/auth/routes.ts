@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOperations, REFRESH_TOKEN_HEADER } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { badRequest, HttpError } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { badRequest, HttpError } from '@tiles/api-platform/ground/http-errors';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
 import { modesOf } from '../roles/repository.js';
 import { resolveAuth } from './auth-context.js';

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { refreshTokens, sessions, users } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { refreshTokens, sessions } from './schema.js';
+import { users } from '../users/schema.js';
 import { randomToken, sha256 } from './tokens.js';
 import type { AuditWithin } from '../audit/repository.js';
 

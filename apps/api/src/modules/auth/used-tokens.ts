@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { usedFederatedTokens } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { usedFederatedTokens } from './schema.js';
 import { sha256 } from './tokens.js';
 
 /**

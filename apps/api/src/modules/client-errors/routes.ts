@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { HttpError } from '../../ground/http-errors.js';
-import { createReportBudget } from '../../ground/report-budget.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
+import { createReportBudget } from '@tiles/api-platform/ground/report-budget';
 
 /** The web app reports every error screen it shows, so operators see broken links and crashes in the logs. */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsOperations, pickTranslation } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { notFound } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { notFound } from '@tiles/api-platform/ground/http-errors';
 import { type CmsRepository } from './repository.js';
 
 /** Pending drafts: the list, discarding one, and publishing them all or none. */

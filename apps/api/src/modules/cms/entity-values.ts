@@ -13,23 +13,13 @@ import type {
   RouteEdit,
   SessionEdit,
 } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import {
-  boilerplate,
-  contentPages,
-  courseModules,
-  courses,
-  courseSessions,
-  gameBadges,
-  gameLevels,
-  gameRules,
-  questionRevisions,
-  reviewCards,
-  routeRules,
-  sessionMaterials,
-  sessionQuestions,
-  type Translations,
-} from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { boilerplate } from '../i18n/schema.js';
+import { contentPages, routeRules } from '../content/schema.js';
+import { courseModules, courses, courseSessions, sessionMaterials } from '../lms/schema.js';
+import { gameBadges, gameLevels, gameRules } from '../game/schema.js';
+import { questionRevisions, reviewCards, sessionQuestions } from '../practice/schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
 import { loadRules } from '../game/engine.js';
 
 /** A text draft: the edited translations and the locales still waiting for a translator's review. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsOperations, type LevelEdit } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { badRequest, notFound } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
 import { withoutEmpty, type CmsRepository } from './repository.js';
 
 /** Levels, badges and XP rules in admin mode, loaded for the editor and saved as drafts. */

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createCmsRepository, type CmsRepository } from './repository.js';
 import { cmsRoutes } from './routes.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { badRequest } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { badRequest } from '@tiles/api-platform/ground/http-errors';
 import { pageIdOf } from './entity-values.js';
 import type { CmsRepository } from './repository.js';
 

@@ -14,19 +14,14 @@ import {
   type SessionEdit,
   type XpRules,
 } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import {
-  boilerplate,
-  contentDrafts,
-  contentPages,
-  gameBadges,
-  gameLevels,
-  routeRules,
-  sessionMaterials,
-  tags,
-  type Translations,
-} from '../../db/schema.js';
-import { HttpError } from '../../ground/http-errors.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { boilerplate } from '../i18n/schema.js';
+import { contentDrafts } from './schema.js';
+import { contentPages, routeRules } from '../content/schema.js';
+import { gameBadges, gameLevels } from '../game/schema.js';
+import { sessionMaterials, tags } from '../lms/schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import type { AuditRepository } from '../audit/repository.js';
 import { loadRules } from '../game/engine.js';
 import {

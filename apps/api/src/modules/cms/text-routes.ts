@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsOperations, DEFAULT_LOCALE, placeholderMismatch, placeholdersOf } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { badRequest, notFound } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertSiteLocales } from '../i18n/site-locales.js';
 import { needsReviewAfter, withoutEmpty, type CmsRepository } from './repository.js';
 

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createContentRepository, type ContentRepository } from './repository.js';
 import { createPagesRepository, type PagesRepository } from './pages-repository.js';
 import { contentRoutes } from './routes.js';

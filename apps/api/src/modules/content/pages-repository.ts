@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@tiles/api-platform/db/database';
 import type { PageEdit, RouteEdit } from '@tiles/contracts';
-import { contentDrafts, contentPages, routeRules } from '../../db/schema.js';
+import { contentDrafts } from '../cms/schema.js';
+import { contentPages, routeRules } from './schema.js';
 import { pageIdOf } from '../cms/entity-values.js';
 
 /** Pages and route rules; with `withDrafts` (admin mode's preview) a pending draft answers instead of the published row. */

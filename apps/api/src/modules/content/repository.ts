@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Category, TagType } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { tags } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { tags } from '../lms/schema.js';
 import { pickTranslation } from '@tiles/contracts';
 
 export const createContentRepository = (db: Database) => ({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { notFound } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertOpen, readerOf } from '../lms/reader.js';
 
 /** Tags and the content route resolver, over the content and pages repositories the app gives them. */

@@ -1,28 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { HIT_INTERVAL_CAP_MS, hitMs, hitWaitedMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@tiles/api-platform/db/database';
 import { sessionActor } from '../auth/session-repository.js';
-import {
-  behaviourEvents,
-  courses,
-  hits,
-  learnerClocks,
-  sessions,
-  sessionStudy,
-  studyDailySeries,
-  studyRollups,
-  trackingIdentities,
-  users,
-} from '../../db/schema.js';
+import { behaviourEvents, hits, learnerClocks, sessionStudy, trackingIdentities } from './schema.js';
+import { courses } from '../lms/schema.js';
+import { sessions } from '../auth/schema.js';
+import { studyDailySeries, studyRollups } from '../stats/schema.js';
+import { users } from '../users/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
 import { deviceOf } from './device.js';
 import { creditAfter, placeIntervals } from './honest-time.js';
-import { localDayAndHour } from '../../ground/local-time.js';
-import { OTHER_SUBJECT } from '../../ground/study-subject.js';
-import { rowsOf } from '../../db/rows.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
+import { OTHER_SUBJECT } from '@tiles/api-platform/ground/study-subject';
+import { rowsOf } from '@tiles/api-platform/db/rows';
 import { sessionIdHashOf, type Credential } from '../auth/credentials.js';
-import type { EventfulTransactions, RecordDomainEvent } from '../../ground/domain-events.js';
-import { DAY_MS } from '../../ground/time.js';
+import type { EventfulTransactions, RecordDomainEvent } from '@tiles/api-platform/ground/domain-events';
+import { DAY_MS } from '@tiles/api-platform/ground/time';
 
 type HitRow = {
   clientId: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStorageFailure } from '../../db/errors.js';
+import { isStorageFailure } from '@tiles/api-platform/db/errors';
 import { createIngestionBuffer, MAX_RETRY_DELAY_MS } from './ingestion-buffer.js';
 
 const rowError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isStorageFailure } from '../../db/errors.js';
-import { ingestionDeadLetters } from '../../db/schema.js';
+import { isStorageFailure } from '@tiles/api-platform/db/errors';
+import { ingestionDeadLetters } from './schema.js';
 import { createIngestionBuffer, type IngestionBuffer } from './ingestion-buffer.js';
 import { writeEvents, writeHits, type PendingEvent, type PendingHit } from './hit-writer.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { HttpError } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { credentialOf } from '../auth/auth-context.js';
 import type { IngestionBuffer } from './ingestion-buffer.js';
 

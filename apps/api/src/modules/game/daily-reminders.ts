@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REMINDER_HOURS } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import { sites } from '../../db/schema.js';
-import { localDayAndHour, startOfNextLocalDay } from '../../ground/local-time.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { rowsOf } from '@tiles/api-platform/db/rows';
+import { sites } from '../site/schema.js';
+import { localDayAndHour, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
 import type { NewNotification } from '../notifications/repository.js';
 import { loadRules } from './engine.js';
 

@@ -3,7 +3,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSessions } from '../../db/schema.js';
+import { courseSessions } from '../lms/schema.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { expectDatesToTellTheTruth } from '../../test/game-dates.js';
 import { insertManyLearners } from '../../test/many-learners.js';

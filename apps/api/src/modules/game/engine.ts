@@ -1,32 +1,21 @@
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { levelForExperience, parseDuration, paths, pickTranslation, tierReached } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import {
-  courses,
-  courseSessions,
-  gameBadges,
-  gameLevels,
-  gameRules,
-  learnerBadges,
-  learnerGame,
-  learnerLevels,
-  questionAnswers,
-  roles,
-  sessionCompletions,
-  sessionStudy,
-  sites,
-  studyDailySeries,
-  tags,
-  users,
-  xpLedger,
-  type Translations,
-} from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { courses, courseSessions, sessionCompletions, tags } from '../lms/schema.js';
+import { gameBadges, gameLevels, gameRules, learnerBadges, learnerGame, learnerLevels, xpLedger } from './schema.js';
+import { questionAnswers } from '../practice/schema.js';
+import { roles } from '../roles/schema.js';
+import { sessionStudy } from '../events/schema.js';
+import { sites } from '../site/schema.js';
+import { studyDailySeries } from '../stats/schema.js';
+import { users } from '../users/schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
 import type { NewNotification } from '../notifications/repository.js';
-import type { DomainEventMap, SessionPlace } from '../../ground/domain-events.js';
-import { OTHER_SUBJECT } from '../../ground/study-subject.js';
-import { localDayAndHour } from '../../ground/local-time.js';
+import type { DomainEventMap, SessionPlace } from '@tiles/api-platform/ground/domain-events';
+import { OTHER_SUBJECT } from '@tiles/api-platform/ground/study-subject';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { computeStreak, DEFAULT_XP_RULES, sessionMinimumMs, timeXp, xpRulesSchema, type XpRules } from './rules.js';
-import { rowsOf } from '../../db/rows.js';
+import { rowsOf } from '@tiles/api-platform/db/rows';
 
 /** What changed for a learner: told as one notification (bundled when several happen together). */
 export type GameAward =

@@ -1,4 +1,4 @@
-import type { DomainEventBus } from '../../ground/domain-events.js';
+import type { DomainEventBus } from '@tiles/api-platform/ground/domain-events';
 import type { NewNotification } from '../notifications/repository.js';
 import { settleLearner } from './engine.js';
 

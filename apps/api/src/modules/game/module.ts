@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { listenForGame } from './listeners.js';
 import { createGameRepository, type GameRepository } from './repository.js';
 import { gameRoutes } from './routes.js';

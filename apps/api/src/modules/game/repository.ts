@@ -18,24 +18,14 @@ import {
   type Streak,
   type UserProgress,
 } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@tiles/api-platform/db/database';
 import { sessionXpState } from './session-xp.js';
-import {
-  contentDrafts,
-  courses,
-  courseSessions,
-  sessionCompletions,
-  gameBadges,
-  gameLevels,
-  learnerBadges,
-  learnerGame,
-  learnerLevels,
-  studyDailySeries,
-  tags,
-  xpLedger,
-  type Translations,
-} from '../../db/schema.js';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { contentDrafts } from '../cms/schema.js';
+import { courses, courseSessions, sessionCompletions, tags } from '../lms/schema.js';
+import { gameBadges, gameLevels, learnerBadges, learnerGame, learnerLevels, xpLedger } from './schema.js';
+import { studyDailySeries } from '../stats/schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { loadRules } from './engine.js';
 import { addDays, computeStreak, mondayOf } from './rules.js';
 

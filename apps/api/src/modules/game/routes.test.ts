@@ -3,17 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courses,
-  courseSessions,
-  gameLevels,
-  learnerGame,
-  learnerLevels,
-  notifications,
-  studyDailySeries,
-  users,
-  xpLedger,
-} from '../../db/schema.js';
+import { courses, courseSessions } from '../lms/schema.js';
+import { gameLevels, learnerGame, learnerLevels, xpLedger } from './schema.js';
+import { notifications } from '../notifications/schema.js';
+import { studyDailySeries } from '../stats/schema.js';
+import { users } from '../users/schema.js';
 import { settleLearner } from './engine.js';
 import { streakRemindersDue } from './reminders.js';
 import { addDays } from './rules.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameOperations, LEDGER_LIMIT } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { learnerNow } from '../../ground/time.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { learnerNow } from '@tiles/api-platform/ground/time';
 import { previewsDrafts } from '../auth/previews-drafts.js';
 import type { GameReader } from './repository.js';
 

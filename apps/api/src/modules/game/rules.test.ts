@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { levelForExperience, levelThreshold, tierReached } from '@tiles/contracts';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { addDays, computeStreak, DEFAULT_XP_RULES as rules, sessionMinimumMs, timeXp } from './rules.js';
 
 const MINUTE = 60_000;

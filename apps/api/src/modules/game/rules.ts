@@ -1,5 +1,5 @@
 import type { XpRules } from '@tiles/contracts';
-import { DAY_MS } from '../../ground/time.js';
+import { DAY_MS } from '@tiles/api-platform/ground/time';
 
 export { xpRulesSchema, type XpRules } from '@tiles/contracts';
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { parseDuration } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { sessionStudy, xpLedger } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { sessionStudy } from '../events/schema.js';
+import { xpLedger } from './schema.js';
 import { learnerToSettle, loadRules } from './engine.js';
 import { sessionMinimumMs } from './rules.js';
 

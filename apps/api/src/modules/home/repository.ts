@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { rowsOf } from '@tiles/api-platform/db/rows';
 
 /** What the home reads beyond the courses, the game and practice: the course studied last. */
 export const createHomeRepository = (db: Database) => ({

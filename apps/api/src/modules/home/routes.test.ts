@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSessions, enrolments, learnerGame, studyDailySeries, users } from '../../db/schema.js';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { courseSessions, enrolments } from '../lms/schema.js';
+import { learnerGame } from '../game/schema.js';
+import { studyDailySeries } from '../stats/schema.js';
+import { users } from '../users/schema.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { signIn } from '../auth/auth-test-helpers.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeOperations, type LearnerHome, type Streak } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { startOfNextLocalDay } from '../../ground/local-time.js';
-import { learnerNow } from '../../ground/time.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
+import { learnerNow } from '@tiles/api-platform/ground/time';
 import { readerOf } from '../lms/reader.js';
 
 /** Met today, saved by a freeze yesterday, at risk (a streak going, today not met yet), or none. */

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createI18nRepository, type I18nRepository } from './repository.js';
 import { i18nRoutes } from './routes.js';
 

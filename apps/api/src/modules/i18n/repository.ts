@@ -1,7 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BoilerplateEntry, Locale } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { boilerplate, contentDrafts, locales, type Translations } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { boilerplate } from './schema.js';
+import { contentDrafts } from '../cms/schema.js';
+import { locales } from '../site/schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
 
 export const createI18nRepository = (db: Database) => ({
   /** The site's published texts of these keys, each with all its translations. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boilerplateEntrySchema, textKeys } from '@tiles/contracts';
-import { boilerplate } from '../../db/schema.js';
+import { boilerplate } from './schema.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 describe.each(testDatabaseKinds())('i18n api on %s', (kind) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
 import { previewsDrafts } from '../auth/previews-drafts.js';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {

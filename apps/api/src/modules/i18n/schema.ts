@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../db/columns.js';
+import type { Translations } from '@tiles/api-platform/db/columns';
 import { sites } from '../site/schema.js';
 
 export const boilerplate = pgTable(

@@ -1,5 +1,5 @@
 import type { Site } from '@tiles/contracts';
-import { badRequest } from '../../ground/http-errors.js';
+import { badRequest } from '@tiles/api-platform/ground/http-errors';
 
 /** Texts keyed by a locale the site does not offer are refused, naming the field and the locale (`body.titles.fr-FR`). */
 export const assertSiteLocales = (site: Pick<Site, 'supportedLocale'>, fields: Record<string, Record<string, unknown>>) => {

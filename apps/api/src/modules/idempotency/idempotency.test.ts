@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, users } from '../../db/schema.js';
+import { auditLog } from '../audit/schema.js';
+import { notifications } from '../notifications/schema.js';
+import { users } from '../users/schema.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { enterMode, signIn } from '../auth/auth-test-helpers.js';
 

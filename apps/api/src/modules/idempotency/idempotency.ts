@@ -1,18 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER as IDEMPOTENCY_HEADER } from '@tiles/contracts';
-import { HttpError } from '../../ground/http-errors.js';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import type { IdempotencyScope } from './repository.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The write honours an `Idempotency-Key` header: the same key from the same user within 24 hours answers the
-     * first answer again and makes the write once. Needs a signed-in caller (permission or signedIn).
-     */
-    idempotent?: boolean;
-  }
-}
 
 const keyHeader = z.object({
   [IDEMPOTENCY_HEADER]: z

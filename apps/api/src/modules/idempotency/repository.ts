@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { idempotencyKeys } from './schema.js';
 
 /** How long an Idempotency-Key answers with its first answer. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EFFORT_MIN_LEARNERS, parseDuration, sumDurations, type CourseEffort } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { courseEffort, courseSessions, sessionCompletions, sessionStudy } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { courseEffort, courseSessions, sessionCompletions } from './schema.js';
+import { sessionStudy } from '../events/schema.js';
 
 type MeasuredEffort = typeof courseEffort.$inferSelect;
 

@@ -3,7 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDuration } from '@tiles/contracts';
-import { courseSessions, enrolments, sessionCompletions, sessionStudy, users } from '../../db/schema.js';
+import { courseSessions, enrolments, sessionCompletions } from './schema.js';
+import { sessionStudy } from '../events/schema.js';
+import { users } from '../users/schema.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, signIn } from '../auth/auth-test-helpers.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '@tiles/contracts';
-import { learnerNow } from '../../ground/time.js';
-import { HttpError } from '../../ground/http-errors.js';
+import { learnerNow } from '@tiles/api-platform/ground/time';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { resolveAuth } from '../auth/auth-context.js';
 import { PERMISSIONS, permissionsOf } from '../roles/repository.js';
 import type { Reader } from './repository.js';

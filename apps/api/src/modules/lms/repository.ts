@@ -14,22 +14,14 @@ import {
   sumDurations,
   type TileRow,
 } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import type { EventfulTransactions } from '../../ground/domain-events.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { rowsOf } from '@tiles/api-platform/db/rows';
+import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';
 import { sessionXpState, type SessionForXp } from '../game/session-xp.js';
 import { createEffortQueries, effortOf } from './effort-queries.js';
-import {
-  contentDrafts,
-  courseModules,
-  courses,
-  courseSessions,
-  enrolments,
-  sessionCompletions,
-  sessionMaterials,
-  tags,
-  type Translations,
-} from '../../db/schema.js';
+import { contentDrafts } from '../cms/schema.js';
+import { courseModules, courses, courseSessions, enrolments, sessionCompletions, sessionMaterials, tags } from './schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
 
 /** Who is asking and in which language: decides what is visible and how it is named. */
 export type Reader = {

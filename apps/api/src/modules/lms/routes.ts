@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lmsOperations, OFFLINE_COPY_HEADER, pickTranslation, type ParamsOf } from '@tiles/contracts';
-import { route, type OperationRequest } from '../../ground/operation-route.js';
-import { HttpError, notFound } from '../../ground/http-errors.js';
-import { localDayAndHour, startOfNextLocalDay } from '../../ground/local-time.js';
+import { route, type OperationRequest } from '@tiles/api-platform/ground/operation-route';
+import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
+import { localDayAndHour, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
 import { assertOpen, readerOf } from './reader.js';
 import { sessionViewOf } from './session-view.js';
 

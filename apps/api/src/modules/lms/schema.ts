@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentBlock } from '@tiles/contracts';
-import type { Translations } from '../../db/columns.js';
+import type { Translations } from '@tiles/api-platform/db/columns';
 import { sites } from '../site/schema.js';
 import { users } from '../users/schema.js';
 

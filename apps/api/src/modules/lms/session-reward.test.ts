@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PracticeQuestion, SessionReward } from '@tiles/contracts';
 import { signIn } from '../auth/auth-test-helpers.js';
-import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+import { createTestApp, moveClockToLocalHour, testDatabaseKinds } from '../../test/test-app.js';
 import { studySession } from '../../test/study-time.js';
 
 const ROMA = 1;
@@ -22,6 +22,8 @@ describe.each(testDatabaseKinds())('what a session earned, on %s', (kind) => {
 
   beforeAll(async () => {
     app = await createTestApp(kind);
+    // The session's 23 minutes and the day they count in must be one day in Leonardo's Rome.
+    moveClockToLocalHour(app, 10);
     // Leonardo has no history in the bare demo data.
     cookie = await signIn(app, 'leonardo@tiles.test');
   });

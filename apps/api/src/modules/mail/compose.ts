@@ -1,5 +1,5 @@
 import { paths, pickTranslation, renderTemplate, toGenderCode, type TextKey } from '@tiles/contracts';
-import type { Translations } from '../../db/schema.js';
+import type { Translations } from '@tiles/api-platform/db/columns';
 
 /** Every mail the site sends, with its texts (interface texts, editable in the CMS) and where its button goes. */
 const MAILS = {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { mailQueue } from '../../db/schema.js';
-import { createRetryingQueue } from '../../ground/retrying-queue.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { mailQueue } from './schema.js';
+import { createRetryingQueue } from '@tiles/api-platform/ground/retrying-queue';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
-export { retryDelayMs } from '../../ground/retrying-queue.js';
+export { retryDelayMs } from '@tiles/api-platform/ground/retrying-queue';
 
 /** After this many refusals a mail stays in the queue, marked with its last error, for an operator to look at. */
 export const MAIL_MAX_ATTEMPTS = 12;

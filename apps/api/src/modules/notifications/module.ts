@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createNotificationRepository, type NotificationRepository } from './repository.js';
 import { notificationRoutes } from './routes.js';
 

@@ -12,11 +12,11 @@ import {
   type NotifyMessage,
   type ServerToClientEvents,
 } from '@tiles/contracts';
-import { users } from '../../db/schema.js';
+import { users } from '../users/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-users.js';
 import { enterMode, signInWithTokens } from '../auth/auth-test-helpers.js';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '@tiles/api-platform/config';
 import { selfReleasingListeners } from './push-server.js';
 import { createSecondInstance, createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
 

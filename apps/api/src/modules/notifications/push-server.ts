@@ -14,9 +14,9 @@ import {
   SOCKET_EVENTS,
   SOCKET_PATH,
 } from '@tiles/contracts';
-import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '../../ground/proxies.js';
-import { createReportBudget } from '../../ground/report-budget.js';
-import { connectRedis } from '../../ground/redis.js';
+import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '@tiles/api-platform/ground/proxies';
+import { createReportBudget } from '@tiles/api-platform/ground/report-budget';
+import { connectRedis } from '@tiles/api-platform/ground/redis';
 import { resolveSession } from '../auth/auth-context.js';
 import { presentedCredential } from '../auth/credentials.js';
 import type { NotificationPublisher } from './service.js';

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Audience, type Notification, pickTranslation, renderTemplate, toGenderCode } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { boilerplate, courses, enrolments, notifications, roles, sites, users } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { boilerplate } from '../i18n/schema.js';
+import { courses, enrolments } from '../lms/schema.js';
+import { notifications } from './schema.js';
+import { roles } from '../roles/schema.js';
+import { sites } from '../site/schema.js';
+import { users } from '../users/schema.js';
 import type { AuditWithin } from '../audit/repository.js';
 
 export type NewNotification = {

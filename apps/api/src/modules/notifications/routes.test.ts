@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { users } from '../users/schema.js';
 import { insertManyLearners } from '../../test/many-learners.js';
 import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';

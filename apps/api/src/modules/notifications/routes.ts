@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LOCALE, messageOperations, notificationOperations, type Audience } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { badRequest, HttpError, notFound } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertSiteLocales } from '../i18n/site-locales.js';
-import { createReportBudget } from '../../ground/report-budget.js';
+import { createReportBudget } from '@tiles/api-platform/ground/report-budget';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.notificationRepository;

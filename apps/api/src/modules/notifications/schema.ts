@@ -1,5 +1,5 @@
 import { bigserial, boolean, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../db/columns.js';
+import type { Translations } from '@tiles/api-platform/db/columns';
 import { sites } from '../site/schema.js';
 import { users } from '../users/schema.js';
 

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createPracticeRepository, type PracticeRepository } from './repository.js';
 import { practiceRoutes } from './routes.js';
 

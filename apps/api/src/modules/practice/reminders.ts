@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { paths } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@tiles/api-platform/db/database';
 import { dailyRemindersDue, type DailyReminder } from '../game/daily-reminders.js';
 
 /** "Cards are due": once a day, at the learner's reminder hour, when cards fall due before their day ends. */

@@ -17,22 +17,15 @@ import {
   type ReviewGrade,
   type ReviewSettings,
 } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import {
-  contentDrafts,
-  courses,
-  courseSessions,
-  enrolments,
-  questionAnswers,
-  reviewCards,
-  reviewSettings,
-  sessionQuestions,
-  type Translations,
-} from '../../db/schema.js';
-import type { EventfulTransactions } from '../../ground/domain-events.js';
-import { localDayAndHour, startOfLocalDay, startOfNextLocalDay } from '../../ground/local-time.js';
-import { DAY_MS } from '../../ground/time.js';
-import { rowsOf } from '../../db/rows.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { contentDrafts } from '../cms/schema.js';
+import { courses, courseSessions, enrolments } from '../lms/schema.js';
+import { questionAnswers, reviewCards, reviewSettings, sessionQuestions } from './schema.js';
+import { type Translations } from '@tiles/api-platform/db/columns';
+import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';
+import { localDayAndHour, startOfLocalDay, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
+import { DAY_MS } from '@tiles/api-platform/ground/time';
+import { rowsOf } from '@tiles/api-platform/db/rows';
 import { replayCard } from './scheduling.js';
 import { shownOrder, shownOrderProblem } from './shown-order.js';
 

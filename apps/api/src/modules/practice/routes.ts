@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { practiceOperations, responseProblem } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { HttpError, notFound } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertOpen, readerOf } from '../lms/reader.js';
 import { AnswerRefused, type Answerer } from './repository.js';
 

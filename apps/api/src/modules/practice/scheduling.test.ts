@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewGrade } from '@tiles/contracts';
-import { questionAnswers, reviewCards, users } from '../../db/schema.js';
+import { questionAnswers, reviewCards } from './schema.js';
+import { users } from '../users/schema.js';
 import { createTestApp } from '../../test/test-app.js';
 import { replayCard, type ScheduledAnswer } from './scheduling.js';
 

@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, State, type Card, type FSRS } from 'ts-fsrs';
 import type { CardState, ReviewGrade } from '@tiles/contracts';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 
 /** An answer as the schedule sees it: when it was made and its grade. */
 export type ScheduledAnswer = { id: string; answeredAt: Date; grade: ReviewGrade };

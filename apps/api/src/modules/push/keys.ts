@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Database } from '../../db/client.js';
-import { pushKeys } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { pushKeys } from './schema.js';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createPushRepository, type PushRepository } from './repository.js';
 import { pushRoutes } from './routes.js';
 

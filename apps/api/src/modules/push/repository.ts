@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PushMessage, PushNoticeKind, PushSubscriptionJson } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import { pushQueue, pushSubscriptions } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { rowsOf } from '@tiles/api-platform/db/rows';
+import { pushQueue, pushSubscriptions } from './schema.js';
 
 /** A message for every device of a learner, unless they keep its kind off push. */
 export type DevicePushMessage = { userId: string; kind: PushNoticeKind; payload: PushMessage };

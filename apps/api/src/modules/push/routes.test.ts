@@ -4,7 +4,7 @@ import { startPushService } from '@tiles/test-push-service';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, getUser, signIn } from '../auth/auth-test-helpers.js';
 import { isAllowedPushEndpoint } from './allowed-services.js';
-import { DEFAULT_PUSH_SERVICES } from '../../config.js';
+import { DEFAULT_PUSH_SERVICES } from '@tiles/api-platform/config';
 
 const SUBJECT = 'mailto:operators@learn.example.org';
 

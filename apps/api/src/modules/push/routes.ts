@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushOperations } from '@tiles/contracts';
-import { badRequest } from '../../ground/http-errors.js';
-import { route } from '../../ground/operation-route.js';
+import { badRequest } from '@tiles/api-platform/ground/http-errors';
+import { route } from '@tiles/api-platform/ground/operation-route';
 import { isAllowedPushEndpoint } from './allowed-services.js';
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { Database } from '../../db/client.js';
-import { pushQueue } from '../../db/schema.js';
-import { createRetryingQueue, RetryLater } from '../../ground/retrying-queue.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { pushQueue } from './schema.js';
+import { createRetryingQueue, RetryLater } from '@tiles/api-platform/ground/retrying-queue';
 import { isAllowedPushEndpoint } from './allowed-services.js';
 import type { VapidKeys } from './keys.js';
 import type { PushRepository } from './repository.js';

@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createRecordsRepository, type RecordsRepository } from './repository.js';
 import { createSiteKeyStore, type SiteKeyStore } from './site-keys.js';
 import { recordsRoutes } from './routes.js';

@@ -1,24 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { levelForExperience, parseDuration, renderTemplate, type TextKey } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import {
-  boilerplate,
-  courseModules,
-  courses,
-  courseSessions,
-  questionAnswers,
-  questionRevisions,
-  sessionQuestions,
-  enrolments,
-  gameBadges,
-  gameLevels,
-  hits,
-  learnerBadges,
-  learnerLevels,
-  sessionCompletions,
-  tags,
-  xpLedger,
-} from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { boilerplate } from '../i18n/schema.js';
+import { courseModules, courses, courseSessions, enrolments, sessionCompletions, tags } from '../lms/schema.js';
+import { questionAnswers, questionRevisions, sessionQuestions } from '../practice/schema.js';
+import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from '../game/schema.js';
+import { hits } from '../events/schema.js';
 import { pick, type GameReader } from '../game/repository.js';
 import type { CourseOutline, LearningHistory } from './xapi.js';
 

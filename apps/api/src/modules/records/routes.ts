@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordsOperations, TILES_LOCALE_HEADER } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { badRequest, notFound } from '../../ground/http-errors.js';
-import { localDayAndHour } from '../../ground/local-time.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import type { UserRow } from '../users/repository.js';
 import { achievementIri, achievementOf, bakedSvg, didDocument, issuerProfile, withContexts, type IssuerFacts } from './open-badges.js';
 import { issuerFactsOf, signedCredentialOf } from './credentials.js';

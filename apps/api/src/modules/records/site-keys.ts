@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import * as Ed25519Multikey from '@digitalcredentials/ed25519-multikey';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { siteKeys } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { siteKeys } from './schema.js';
 
 export type SiteKeys = {
   /** The issuer: `did:key` of the site's Ed25519 public key. */

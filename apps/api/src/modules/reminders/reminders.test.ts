@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, learnerGame, notifications, studyDailySeries, users } from '../../db/schema.js';
-import { rowsOf } from '../../db/rows.js';
+import { enrolments } from '../lms/schema.js';
+import { learnerGame } from '../game/schema.js';
+import { notifications } from '../notifications/schema.js';
+import { studyDailySeries } from '../stats/schema.js';
+import { users } from '../users/schema.js';
+import { rowsOf } from '@tiles/api-platform/db/rows';
 import { startSmtpServer } from '../../test/smtp-server.js';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { signIn } from '../auth/auth-test-helpers.js';

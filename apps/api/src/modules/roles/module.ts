@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createRoleRepository, type RoleRepository } from './repository.js';
 import { roleRoutes } from './routes.js';
 

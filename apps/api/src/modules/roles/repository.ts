@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { modeSchema, type Mode, type Role } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { roles } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { roles } from './schema.js';
 
 const toRole = (row: typeof roles.$inferSelect): Role => ({
   _id: row.id,

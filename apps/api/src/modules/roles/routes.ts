@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
-import { HttpError, notFound } from '../../ground/http-errors.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { PERMISSIONS, permissionsOf } from './repository.js';
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {

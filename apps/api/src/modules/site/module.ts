@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createSiteRepository, type SiteRepository } from './repository.js';
 import { siteRoutes } from './routes.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SignUpPolicy, Site } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { isDatabaseUnavailable } from '../../db/errors.js';
-import { sites } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { isDatabaseUnavailable } from '@tiles/api-platform/db/errors';
+import { sites } from './schema.js';
 import type { AuditWithin } from '../audit/repository.js';
 
 export type SiteRepository = {

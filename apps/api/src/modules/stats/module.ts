@@ -1,4 +1,4 @@
-import { apiModule } from '../../ground/api-module.js';
+import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { createStatsRepository, type StatsRepository } from './repository.js';
 import { statsRoutes } from './routes.js';
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import { tags } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { rowsOf } from '@tiles/api-platform/db/rows';
+import { tags } from '../lms/schema.js';
 import { pickTranslation } from '@tiles/contracts';
 
 /** One total: of a dimension's key over the range, or (dimension 'day') of one day. */

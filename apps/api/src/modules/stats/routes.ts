@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsOperations } from '@tiles/contracts';
-import { localDayAndHour } from '../../ground/local-time.js';
-import { route } from '../../ground/operation-route.js';
-import { learnerNow } from '../../ground/time.js';
+import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { learnerNow } from '@tiles/api-platform/ground/time';
 import { statisticsOf, statsRange, subjectCategoriesOf } from './statistics.js';
 
 /** The caller's statistics for a range of days of their own calendar. */

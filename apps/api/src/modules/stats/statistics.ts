@@ -1,7 +1,7 @@
 import { STATS_DEFAULT_RANGE_DAYS, STATS_MAX_RANGE_DAYS, WEEKDAYS, type Stats } from '@tiles/contracts';
-import { badRequest } from '../../ground/http-errors.js';
-import { OTHER_SUBJECT } from '../../ground/study-subject.js';
-import { DAY_MS } from '../../ground/time.js';
+import { badRequest } from '@tiles/api-platform/ground/http-errors';
+import { OTHER_SUBJECT } from '@tiles/api-platform/ground/study-subject';
+import { DAY_MS } from '@tiles/api-platform/ground/time';
 import type { SeriesRow } from './repository.js';
 
 const addDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

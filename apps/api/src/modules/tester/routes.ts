@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOperations } from '@tiles/contracts';
-import { route } from '../../ground/operation-route.js';
+import { route } from '@tiles/api-platform/ground/operation-route';
 
 export const testerRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.tester;

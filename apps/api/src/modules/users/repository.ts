@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ColorSchemePreference, User, UserUpdate } from '@tiles/contracts';
-import type { Database } from '../../db/client.js';
-import { federatedIdentities, users, type StoredUserFields } from '../../db/schema.js';
+import type { Database } from '@tiles/api-platform/db/database';
+import { federatedIdentities } from '../auth/schema.js';
+import { users, type StoredUserFields } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 

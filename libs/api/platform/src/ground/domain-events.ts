@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 import { domainEvents } from '../db/domain-events-table.js';
 
 /** A session by its place in its course. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Database } from '../db/database.js';
 
 /** An outbox table: each row is one delivery, tried until it succeeds or runs out of attempts. */
 export type QueueTable = PgTable & { id: PgColumn; attempts: PgColumn; nextAttemptAt: PgColumn; lastError: PgColumn };

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { domainEvents } from '../db/schema.js';
-import { createSecondInstance, createTestApp, testDatabaseKinds } from '../test/test-app.js';
-import { createDomainEventBus, MAX_DELIVERY_ATTEMPTS, recordDomainEvent } from './domain-events.js';
+import { buildApp } from './app.js';
+import { domainEvents } from '@tiles/api-platform/db/domain-events-table';
+import { createSecondInstance, createTestApp, testDatabaseKinds } from './test/test-app.js';
+import { createDomainEventBus, MAX_DELIVERY_ATTEMPTS, recordDomainEvent } from '@tiles/api-platform/ground/domain-events';
 
 const completed = (userId: string, at = '2026-03-01T10:00:00.000Z') => ({
   userId,

@@ -1,6 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { apiErrorSchema, outcomeOf, type AnswerInputOf, type Operation } from '@tiles/contracts';
+import { apiErrorSchema, outcomeOf, type AnswerInputOf, type Mode, type Operation, type Permission } from '@tiles/contracts';
 import { z } from 'zod/mini';
+
+declare module 'fastify' {
+  /** What an operation's access rule puts in its route's config, read by the authentication and idempotency hooks. */
+  interface FastifyContextConfig {
+    /** The route needs a signed-in user: checked before the body is parsed or validated. */
+    signedIn?: boolean;
+    /** The route needs this permission of the caller's role (implies signedIn): checked after validation. */
+    permission?: Permission;
+    /** ...and the caller's session must be in this mode. */
+    mode?: Exclude<Mode, 'user'>;
+    /**
+     * The write honours an `Idempotency-Key` header: the same key from the same user within 24 hours answers the
+     * first answer again and makes the write once. Needs a signed-in caller (permission or signedIn).
+     */
+    idempotent?: boolean;
+  }
+}
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : unknown;
 

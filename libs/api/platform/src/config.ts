@@ -208,7 +208,7 @@ export const DEFAULT_PUSH_SERVICES = [
 const vapidSubjectFrom = (publicUrl: string | undefined, mailFrom: string) =>
   publicUrl?.startsWith('https://') ? publicUrl : `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
 
-const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Reads the environment; a bad value throws a ConfigError naming the variable. Blank values count as unset. */
 export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
