@@ -19,6 +19,8 @@ import { boilerplateTexts } from './seed/boilerplate.js';
 import { supersededSeedTexts } from './seed/superseded-texts.js';
 import { apiContract, sitePreloadSchema, type Operation } from '@tiles/contracts';
 import { enterMode, signIn } from './modules/auth/auth-test-helpers.js';
+import { practiceModule } from './modules/practice/module.js';
+import { withDependencies } from '@tiles/api-platform/ground/api-module';
 
 /** A stand-in for apps/web/dist with the files the server treats specially. */
 const makeWebDist = () => {
@@ -480,5 +482,35 @@ describe('embedded database on disk', () => {
     const response = await second.inject({ method: 'GET', url: '/api/site/sites/tiles' });
     expect(response.json().outcome.niceName).toBe('Renamed');
     await second.close();
+  });
+});
+
+describe('an app of some domains', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // What a domain's own tests compose: the domain and the modules it depends on, nothing else.
+    app = await createTestApp('pglite', {}, { modules: [practiceModule] });
+  });
+  afterAll(() => app?.close());
+
+  it('registers the domain and what it depends on, in order, and none of the others', () => {
+    const names = withDependencies([practiceModule]).map((module) => module.name);
+    expect(names.indexOf('lms')).toBeLessThan(names.indexOf('practice'));
+    expect(names.indexOf('auth')).toBeLessThan(names.indexOf('lms'));
+    for (const name of names) expect(app.hasPlugin(name)).toBe(true);
+    for (const other of ['cms', 'records', 'reminders', 'account', 'stats', 'home']) {
+      expect(names).not.toContain(other);
+      expect(app.hasPlugin(other)).toBe(false);
+    }
+  });
+
+  it("answers the domain's routes, with the sign-in of every call, and 404 for the domains it left out", async () => {
+    const cookie = await signIn(app, 'ada.lovelace@tiles.test');
+    const ledger = await app.inject({ method: 'GET', url: '/api/lms/game/ledger', headers: { cookie } });
+    expect(ledger.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/lms/game/ledger' })).statusCode).toBe(401);
+    const cms = await app.inject({ method: 'GET', url: '/api/admin/courses/1', headers: { cookie } });
+    expect(cms.statusCode).toBe(404);
+    expect(cms.json()).toMatchObject({ code: 'not-found' });
   });
 });

@@ -5,19 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@tiles/api-platform/config';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { registerAuthentication } from './modules/auth/auth-context.js';
-import { createAuthServices } from './modules/auth/auth-services.js';
-import { registerIngestion } from './modules/events/ingestion.js';
-import { registerIdempotency } from './modules/idempotency/idempotency.js';
-import { createMailQueue } from './modules/mail/queue.js';
-import { createMailTransport } from './modules/mail/transport.js';
-import { createEffortRefresher } from './modules/lms/effort.js';
-import { createReminderScheduler } from './modules/reminders/scheduler.js';
-import { registerPushServer } from './modules/notifications/push-server.js';
-import { loadVapidKeys } from './modules/push/keys.js';
-import type { DevicePushMessage } from './modules/push/repository.js';
-import { createPushSender } from './modules/push/sender.js';
-import { createNotificationService } from './modules/notifications/service.js';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -28,10 +15,9 @@ import { prettyLogStream, registerRequestLines } from './plugins/request-lines.j
 import { registerForgeryProtection } from './plugins/request-forgery.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
-import { registerTenantResolution } from './plugins/tenant.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { databasePlugin, domainEventsPlugin } from './plugins/platform.js';
-import { wellKnownRoutes } from './modules/records/routes.js';
+import { withDependencies, type ApiModule } from '@tiles/api-platform/ground/api-module';
 import { accountModule } from './modules/account/module.js';
 import { auditModule } from './modules/audit/module.js';
 import { authModule } from './modules/auth/module.js';
@@ -44,6 +30,7 @@ import { homeModule } from './modules/home/module.js';
 import { i18nModule } from './modules/i18n/module.js';
 import { idempotencyModule } from './modules/idempotency/module.js';
 import { lmsModule } from './modules/lms/module.js';
+import { mailModule } from './modules/mail/module.js';
 import { notificationsModule } from './modules/notifications/module.js';
 import { practiceModule } from './modules/practice/module.js';
 import { pushModule } from './modules/push/module.js';
@@ -63,6 +50,8 @@ export type BuildAppOptions = {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Connection timeouts (tests shorten them). */
   timeouts?: Partial<typeof DEFAULT_TIMEOUTS>;
+  /** The domains to compose (with the modules they depend on); all of them by default. */
+  modules?: readonly ApiModule[];
 };
 
 export const DEFAULT_TIMEOUTS = {
@@ -77,17 +66,11 @@ export const DEFAULT_TIMEOUTS = {
   checkEveryMs: 1_000,
 };
 
-/** How often due streak reminders are looked for. */
-const REMINDER_CHECK_MS = 60_000;
-
-/** How often queued mail is looked at for another attempt. */
-const MAIL_CHECK_MS = 30_000;
-
 /**
- * The api's domains, one line each: each adds its repositories and listeners (after the modules it depends on) and
- * its routes under /api.
+ * The api's domains, one line each: each adds its repositories, services and listeners (after the modules it depends
+ * on), its hooks on every /api call and its routes.
  */
-const API_MODULES = [
+export const API_MODULES = [
   siteModule,
   i18nModule,
   contentModule,
@@ -109,6 +92,7 @@ const API_MODULES = [
   pushModule,
   remindersModule,
   idempotencyModule,
+  mailModule,
 ];
 
 /** Body limit for every route unless a route sets a smaller one. */
@@ -159,34 +143,21 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   app.log.info({ database: database.kind }, 'database ready');
   await app.register(databasePlugin(database.db));
   await app.register(domainEventsPlugin);
-  for (const { plugin } of API_MODULES) await app.register(plugin);
+  app.addHook('onClose', async () => database.close());
+  const modules = withDependencies(options.modules ?? API_MODULES);
   try {
-    app.decorate(
-      'auth',
-      await createAuthServices(database.db, config, app.log, {
-        now: () => app.clock.now(),
-        onClose: (close) => app.addHook('onClose', close),
-      }),
-    );
+    // A module's set-up that fails (a Redis that does not answer) stops the start, the database closed.
+    for (const { plugin } of modules) await app.register(plugin);
   } catch (error) {
-    await database.close();
     await app.close();
     throw error;
   }
-  const mailTransport = createMailTransport({ ...config.mail, dataDir: config.dataDir }, app.log);
-  app.addHook('onClose', async () => mailTransport.close());
-  app.decorate(
-    'mail',
-    createMailQueue(database.db, mailTransport, app.log, () => app.clock.now()),
-  );
   if ((options.seed ?? true) && config.demoHistory) {
     const started = performance.now();
     // Each fact of the history settles as it is written, quietly: levels and badges dated when their rule was met.
     await seedDemoHistory(database.db, app.auth.accessTokens, app.domainEvents.quietly);
     app.log.info({ ms: Math.round(performance.now() - started) }, 'demo history ready');
   }
-  registerIngestion(app);
-  app.addHook('onClose', async () => database.close());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -198,52 +169,21 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  let push;
-  try {
-    push = await registerPushServer(app);
-  } catch (error) {
-    await app.close();
-    throw error;
-  }
-  app.decorate('push', push);
-  const vapidKeys = await loadVapidKeys(app.db, config.webPush.vapidKeys);
-  const pushSender = createPushSender({
-    db: app.db,
-    repository: app.pushRepository,
-    keys: vapidKeys,
-    subject: config.webPush.subject,
-    allowedOrigins: config.webPush.allowedOrigins,
-    now: () => app.clock.now(),
-    log: app.log,
-  });
-  app.decorate('webPush', { publicKey: vapidKeys.publicKey, sender: pushSender });
-  const devicePush = {
-    // A notification is stored before its push is queued: a failure here loses the push only, never the notification.
-    deliver: async (messages: DevicePushMessage[]) => {
-      const queued = await app.pushRepository.enqueue(messages).catch((error: unknown) => {
-        app.log.error({ err: error }, 'queuing push messages failed; the notifications are kept');
-        return 0;
-      });
-      if (queued) pushSender.kick();
-    },
-  };
-  app.decorate('notifications', createNotificationService(app.notificationRepository, push, devicePush));
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       registerForgeryProtection(api);
-      registerTenantResolution(api);
-      registerAuthentication(api);
-      registerIdempotency(api);
+      // Which site and locale, who is calling, a repeated write: the modules' hooks, before any route.
+      for (const { scope } of modules) await scope?.(api);
       registerStorableInput(api);
-      for (const { routes } of API_MODULES) if (routes) await api.register(routes);
+      for (const { routes } of modules) if (routes) await api.register(routes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(wellKnownRoutes);
+  for (const { siteRoutes } of modules) if (siteRoutes) await app.register(siteRoutes);
   await registerWebApp(app);
 
   // Events a crash left undelivered (stored with their facts) are delivered once the app is up.
@@ -253,32 +193,5 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       .catch((error: unknown) => app.log.error({ err: error }, 'delivering domain events failed; they wait for the next delivery'));
   });
 
-  // Courses' effort (the median study time of those who completed them) is measured again about once a day.
-  const refreshEffort = createEffortRefresher(app);
-  const effortFailed = (error: unknown) => app.log.error({ err: error }, 'measuring courses’ effort failed; tried again in a minute');
-  app.addHook('onReady', async () => {
-    await refreshEffort().catch(effortFailed);
-  });
-
-  // Reminders and digests are due at learners' own hours: checked every minute (one tick at a time), claimed in
-  // batches by set-based statements, sent through the notifications (app, push) and by mail.
-  const reminderScheduler = createReminderScheduler(app);
-  app.decorate('reminders', reminderScheduler);
-  const reminders = setInterval(() => {
-    refreshEffort().catch(effortFailed);
-    reminderScheduler.tick().catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
-  }, REMINDER_CHECK_MS);
-  reminders.unref();
-  // Mail the server could not take is tried again when due (each write also starts a delivery at once).
-  const mailRetries = setInterval(() => {
-    app.mail.kick();
-    pushSender.kick();
-  }, MAIL_CHECK_MS);
-  mailRetries.unref();
-  app.addHook('onReady', async () => app.mail.kick());
-  app.addHook('preClose', async () => {
-    clearInterval(reminders);
-    clearInterval(mailRetries);
-  });
   return app;
 };

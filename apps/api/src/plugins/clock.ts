@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@tiles/contracts';
-import { createClock, DAY_MS, type Clock } from '@tiles/api-platform/ground/time';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    clock: Clock;
-  }
-}
+import { createClock, DAY_MS } from '@tiles/api-platform/ground/time';
 
 export const registerClock = (app: FastifyInstance) => {
   app.decorate('clock', createClock());

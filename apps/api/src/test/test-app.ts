@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { ApiModule } from '@tiles/api-platform/ground/api-module';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '@tiles/api-platform/config';
 import { startOfLocalDay, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
@@ -45,7 +46,12 @@ const createPostgresDatabase = async () => {
 export const createTestApp = async (
   kind: TestDatabaseKind,
   overrides: Partial<AppConfig> = {},
-  options: { seed?: boolean; reachDatabaseThrough?: (url: string) => string } = {},
+  options: {
+    seed?: boolean;
+    reachDatabaseThrough?: (url: string) => string;
+    /** The domains to compose (with the modules they depend on); all of them by default. */
+    modules?: readonly ApiModule[];
+  } = {},
 ): Promise<FastifyInstance> => {
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const config: AppConfig = {
@@ -57,7 +63,11 @@ export const createTestApp = async (
     demoHistory: false,
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false, seed: options.seed ?? true });
+  const app = await buildApp(config, {
+    logger: false,
+    seed: options.seed ?? true,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
   if (postgres) app.addHook('onClose', postgres.drop);
   return app;
 };

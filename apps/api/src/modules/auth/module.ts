@@ -1,7 +1,31 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { auditModule } from '../audit/module.js';
+import { rolesModule } from '../roles/module.js';
+import { siteModule } from '../site/module.js';
+import { registerAuthentication } from './auth-context.js';
+import { createAuthServices, type AuthServices } from './auth-services.js';
 import { authRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions, tokens, sign-in limits, federated sign-in: who is calling, and how they prove it. */
+    auth: AuthServices;
+  }
+}
 
 export const authModule = apiModule({
   name: 'auth',
+  dependsOn: [siteModule, rolesModule, auditModule],
+  setUp: async (app) => {
+    app.decorate(
+      'auth',
+      await createAuthServices(app.db, app.config, app.log, {
+        now: () => app.clock.now(),
+        onClose: (close) => app.addHook('onClose', close),
+      }),
+    );
+  },
+  // Who is calling, known before any route's body is parsed.
+  scope: registerAuthentication,
   routes: authRoutes,
 });

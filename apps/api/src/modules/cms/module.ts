@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { auditModule } from '../audit/module.js';
 import { createCmsRepository, type CmsRepository } from './repository.js';
 import { cmsRoutes } from './routes.js';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
 
 export const cmsModule = apiModule({
   name: 'cms',
-  dependsOn: ['audit'],
+  dependsOn: [auditModule],
   setUp: (app) => {
     // Its writes are audited inside their own transactions.
     app.decorate(

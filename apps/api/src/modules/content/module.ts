@@ -1,4 +1,6 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { cmsModule } from '../cms/module.js';
+import { lmsModule } from '../lms/module.js';
 import { createContentRepository, type ContentRepository } from './repository.js';
 import { createPagesRepository, type PagesRepository } from './pages-repository.js';
 import { contentRoutes } from './routes.js';
@@ -12,6 +14,8 @@ declare module 'fastify' {
 
 export const contentModule = apiModule({
   name: 'content',
+  // Pages are edited in admin mode and link courses.
+  dependsOn: [cmsModule, lmsModule],
   setUp: (app) => {
     app.decorate('contentRepository', createContentRepository(app.db));
     app.decorate('pagesRepository', createPagesRepository(app.db));

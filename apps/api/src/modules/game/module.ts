@@ -1,4 +1,6 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { eventsModule } from '../events/module.js';
+import { notificationsModule } from '../notifications/module.js';
 import { listenForGame } from './listeners.js';
 import { createGameRepository, type GameRepository } from './repository.js';
 import { gameRoutes } from './routes.js';
@@ -11,7 +13,8 @@ declare module 'fastify' {
 
 export const gameModule = apiModule({
   name: 'game',
-  dependsOn: ['domain-events'],
+  // It hears of study time through the hits' events and tells awards as notifications.
+  dependsOn: [eventsModule, notificationsModule],
   setUp: (app) => {
     app.decorate('gameRepository', createGameRepository(app.db));
     // The game settles XP on the facts other modules report.

@@ -1,4 +1,7 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { lmsModule } from '../lms/module.js';
+import { practiceModule } from '../practice/module.js';
+import { gameModule } from '../game/module.js';
 import { createHomeRepository, type HomeRepository } from './repository.js';
 import { homeRoutes } from './routes.js';
 
@@ -10,6 +13,8 @@ declare module 'fastify' {
 
 export const homeModule = apiModule({
   name: 'home',
+  // The home gathers the learner's courses, due cards and day.
+  dependsOn: [lmsModule, practiceModule, gameModule],
   setUp: (app) => {
     app.decorate('homeRepository', createHomeRepository(app.db));
   },

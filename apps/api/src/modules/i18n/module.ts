@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { siteModule } from '../site/module.js';
 import { createI18nRepository, type I18nRepository } from './repository.js';
 import { i18nRoutes } from './routes.js';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
 
 export const i18nModule = apiModule({
   name: 'i18n',
+  // Texts belong to a site and its locales.
+  dependsOn: [siteModule],
   setUp: (app) => {
     app.decorate('i18nRepository', createI18nRepository(app.db));
   },

@@ -1,4 +1,6 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { authModule } from '../auth/module.js';
+import { registerIdempotency } from './idempotency.js';
 import { createIdempotencyRepository, type IdempotencyRepository } from './repository.js';
 
 declare module 'fastify' {
@@ -9,6 +11,9 @@ declare module 'fastify' {
 
 export const idempotencyModule = apiModule({
   name: 'idempotency',
+  // A key belongs to its caller: authentication comes first.
+  dependsOn: [authModule],
+  scope: registerIdempotency,
   setUp: (app) => {
     app.decorate(
       'idempotency',

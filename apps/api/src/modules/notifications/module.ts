@@ -1,17 +1,41 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { authModule } from '../auth/module.js';
+import { pushModule } from '../push/module.js';
+import type { DevicePushMessage } from '../push/repository.js';
+import { registerPushServer, type PushServer } from './push-server.js';
 import { createNotificationRepository, type NotificationRepository } from './repository.js';
 import { notificationRoutes } from './routes.js';
+import { createNotificationService, type NotificationService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notificationRepository: NotificationRepository;
+    /** The live socket server: notifications reach the learner's open pages through it. */
+    push: PushServer;
+    /** Stores a notification, then tells the learner's pages and devices. */
+    notifications: NotificationService;
   }
 }
 
 export const notificationsModule = apiModule({
   name: 'notifications',
-  setUp: (app) => {
+  // The socket's sign-in is the api's (one credential resolver); devices are reached through Web Push.
+  dependsOn: [authModule, pushModule],
+  setUp: async (app) => {
     app.decorate('notificationRepository', createNotificationRepository(app.db));
+    const push = await registerPushServer(app);
+    app.decorate('push', push);
+    const devicePush = {
+      // A notification is stored before its push is queued: a failure here loses the push only, never the notification.
+      deliver: async (messages: DevicePushMessage[]) => {
+        const queued = await app.pushRepository.enqueue(messages).catch((error: unknown) => {
+          app.log.error({ err: error }, 'queuing push messages failed; the notifications are kept');
+          return 0;
+        });
+        if (queued) app.webPush.sender.kick();
+      },
+    };
+    app.decorate('notifications', createNotificationService(app.notificationRepository, push, devicePush));
   },
   routes: notificationRoutes,
 });

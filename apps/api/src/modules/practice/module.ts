@@ -1,4 +1,6 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { gameModule } from '../game/module.js';
+import { lmsModule } from '../lms/module.js';
 import { createPracticeRepository, type PracticeRepository } from './repository.js';
 import { practiceRoutes } from './routes.js';
 
@@ -10,7 +12,8 @@ declare module 'fastify' {
 
 export const practiceModule = apiModule({
   name: 'practice',
-  dependsOn: ['domain-events'],
+  // Questions belong to courses' sessions; recall earns XP.
+  dependsOn: [lmsModule, gameModule],
   setUp: (app) => {
     // Its answers' events are delivered by the bus once stored.
     app.decorate('practiceRepository', createPracticeRepository(app.db, app.domainEvents));

@@ -1,7 +1,36 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { gameModule } from '../game/module.js';
+import { mailModule } from '../mail/module.js';
+import { notificationsModule } from '../notifications/module.js';
+import { practiceModule } from '../practice/module.js';
+import { recordsModule } from '../records/module.js';
 import { reminderRoutes } from './routes.js';
+import { createReminderScheduler, type ReminderScheduler } from './scheduler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminders' and digests' tick (every minute; tests call it with their own time). */
+    reminders: ReminderScheduler;
+  }
+}
+
+/** How often due streak reminders, review reminders and digests are looked for. */
+const REMINDER_CHECK_MS = 60_000;
 
 export const remindersModule = apiModule({
   name: 'reminders',
+  // Reminders tell the game's streak and practice's due cards, in the app and by mail (with the records' links).
+  dependsOn: [gameModule, practiceModule, notificationsModule, mailModule, recordsModule],
+  setUp: (app) => {
+    // Due at learners' own hours: checked every minute (one tick at a time), claimed in batches by set-based
+    // statements, sent through the notifications (app, push) and by mail.
+    const scheduler = createReminderScheduler(app);
+    app.decorate('reminders', scheduler);
+    const ticks = setInterval(() => {
+      scheduler.tick().catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
+    }, REMINDER_CHECK_MS);
+    ticks.unref();
+    app.addHook('preClose', async () => clearInterval(ticks));
+  },
   routes: reminderRoutes,
 });

@@ -1,4 +1,6 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { auditModule } from '../audit/module.js';
+import { registerTenantResolution } from './tenant.js';
 import { createSiteRepository, type SiteRepository } from './repository.js';
 import { siteRoutes } from './routes.js';
 
@@ -10,6 +12,9 @@ declare module 'fastify' {
 
 export const siteModule = apiModule({
   name: 'site',
+  dependsOn: [auditModule],
+  // Every /api call names its site and locale, resolved before anything else.
+  scope: registerTenantResolution,
   setUp: (app) => {
     app.decorate('siteRepository', createSiteRepository(app.db));
   },

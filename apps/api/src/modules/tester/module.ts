@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { eventsModule } from '../events/module.js';
 import { createTesterRepository, type TesterRepository } from './repository.js';
 import { testerRoutes } from './routes.js';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
 
 export const testerModule = apiModule({
   name: 'tester',
+  // A test learner's history is written through the hits' ingestion.
+  dependsOn: [eventsModule],
   setUp: (app) => {
     app.decorate('tester', createTesterRepository(app.db));
   },

@@ -1,38 +1,73 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// The platform's decorations (config, db, clock, the request's site) come with the module shape.
+import type {} from '../app-decorations.js';
 
 /**
- * A domain of the api, composed by the host in one line: what it adds to the app (its repositories and listeners,
- * registered once the modules it names are) and its routes, registered under /api where the site, the caller and
- * idempotency are resolved. Its decorations are declared beside it (`declare module 'fastify'`), not in a list of
- * everything.
+ * A domain of the api, composed by the host in one line: what it adds to the app (its repositories, services and
+ * listeners, set up once the modules it depends on are), the hooks it adds to every /api call, and its routes. Its
+ * decorations are declared beside it (`declare module 'fastify'`), not in a list of everything.
  */
 export type ApiModule = {
   name: string;
+  /** The modules whose decorations, listeners or hooks this one uses: registered before it, composed with it. */
+  dependsOn: readonly ApiModule[];
   /** A named Fastify plugin at the app's root: Fastify refuses it when a module it depends on is not registered yet. */
   plugin: FastifyPluginAsync;
+  /** Hooks of the /api scope (which site, who is calling), added before any module's routes, in the modules' order. */
+  scope?: (api: FastifyInstance) => void | Promise<void>;
+  /** Routes under /api, where the site, the caller and idempotency are resolved. */
   routes?: FastifyPluginAsyncZod;
+  /** Routes at the site's root, outside /api (`/.well-known/...`). */
+  siteRoutes?: FastifyPluginAsyncZod;
 };
 
 export const apiModule = ({
   name,
   dependsOn = [],
   setUp,
+  scope,
   routes,
+  siteRoutes,
 }: {
   name: string;
-  /** The modules (and platform plugins: `database`, `domain-events`) whose decorations this one uses at set-up. */
-  dependsOn?: string[];
+  dependsOn?: readonly ApiModule[];
+  /** Decorates the app (repositories, services), adds its listeners and its hooks (`onReady`, `preClose`, `onClose`). */
   setUp?: (app: FastifyInstance) => void | Promise<void>;
+  scope?: ApiModule['scope'];
   routes?: FastifyPluginAsyncZod;
+  siteRoutes?: FastifyPluginAsyncZod;
 }): ApiModule => ({
   name,
+  dependsOn,
   plugin: fp(
     async (app: FastifyInstance) => {
       await setUp?.(app);
     },
-    { name, dependencies: ['database', ...dependsOn] },
+    // The platform's plugins (the database, the domain events' bus) come first for every module.
+    { name, dependencies: ['database', 'domain-events', ...dependsOn.map((module) => module.name)] },
   ),
-  routes,
+  ...(scope ? { scope } : {}),
+  ...(routes ? { routes } : {}),
+  ...(siteRoutes ? { siteRoutes } : {}),
 });
+
+/**
+ * The modules given and every module they depend on, each after the modules it depends on and otherwise in the
+ * order given: the host's list, or the few a test composes.
+ */
+export const withDependencies = (modules: readonly ApiModule[]): ApiModule[] => {
+  const ordered: ApiModule[] = [];
+  const visiting = new Set<ApiModule>();
+  const visit = (module: ApiModule) => {
+    if (ordered.includes(module)) return;
+    if (visiting.has(module)) throw new Error(`api modules depend on each other in a cycle through '${module.name}'`);
+    visiting.add(module);
+    for (const dependency of module.dependsOn) visit(dependency);
+    visiting.delete(module);
+    ordered.push(module);
+  };
+  for (const module of modules) visit(module);
+  return ordered;
+};

@@ -1,0 +1,30 @@
+import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { createMailQueue, type MailQueue } from './queue.js';
+import { createMailTransport } from './transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail waiting to go out, and its delivery. */
+    mail: MailQueue;
+  }
+}
+
+/** How often queued mail is looked at for another attempt (each write also starts a delivery at once). */
+const MAIL_CHECK_MS = 30_000;
+
+export const mailModule = apiModule({
+  name: 'mail',
+  setUp: (app) => {
+    const transport = createMailTransport({ ...app.config.mail, dataDir: app.config.dataDir }, app.log);
+    app.addHook('onClose', async () => transport.close());
+    app.decorate(
+      'mail',
+      createMailQueue(app.db, transport, app.log, () => app.clock.now()),
+    );
+    // Mail the server could not take is tried again when due.
+    const retries = setInterval(() => app.mail.kick(), MAIL_CHECK_MS);
+    retries.unref();
+    app.addHook('onReady', async () => app.mail.kick());
+    app.addHook('preClose', async () => clearInterval(retries));
+  },
+});
