@@ -5,18 +5,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from './app.js';
+import { buildApp, seedDemoData } from './app.js';
 import { loadConfig } from '@tiles/api-platform/config';
 import { boilerplate } from './modules/i18n/schema.js';
 import { sites } from './modules/site/schema.js';
 import { tags } from './modules/lms/schema.js';
-import { seedDemoData } from './seed/seed.js';
-import { demoCategories } from './seed/demo-data.js';
+import { sessionQuestions } from './modules/practice/schema.js';
+import { contentPages } from './modules/content/schema.js';
+import { demoCategories } from './modules/lms/demo-categories.js';
 import { createTestApp, testDatabaseKinds } from './test/test-app.js';
 import { renderIndexHtml } from './plugins/web-app.js';
-import { DEMO_PASSWORD } from './seed/demo-users.js';
-import { boilerplateTexts } from './seed/boilerplate.js';
-import { supersededSeedTexts } from './seed/superseded-texts.js';
+import { DEMO_PASSWORD } from './modules/auth/demo-users.js';
+import { boilerplateTexts } from './modules/i18n/boilerplate.js';
+import { supersededSeedTexts } from './modules/i18n/superseded-texts.js';
 import { apiContract, sitePreloadSchema, type Operation } from '@tiles/contracts';
 import { enterMode, signIn } from './modules/auth/auth-test-helpers.js';
 import { practiceModule } from './modules/practice/module.js';
@@ -502,6 +503,16 @@ describe('an app of some domains', () => {
       expect(names).not.toContain(other);
       expect(app.hasPlugin(other)).toBe(false);
     }
+  });
+
+  it('holds the demo data of the domains composed, and none of the others', async () => {
+    const [questions] = await app.db.select({ value: count() }).from(sessionQuestions);
+    const [texts] = await app.db.select({ value: count() }).from(boilerplate);
+    const [pages] = await app.db.select({ value: count() }).from(contentPages);
+    expect(questions!.value).toBeGreaterThan(0);
+    // Interface texts (i18n) and pages (content) are not practice's, nor of anything it depends on.
+    expect(texts!.value).toBe(0);
+    expect(pages!.value).toBe(0);
   });
 
   it("answers the domain's routes, with the sign-in of every call, and 404 for the domains it left out", async () => {

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@tiles/api-platform/config';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -41,7 +41,6 @@ import { siteModule } from './modules/site/module.js';
 import { statsModule } from './modules/stats/module.js';
 import { testerModule } from './modules/tester/module.js';
 import { seedDemoHistory } from './seed/demo-history.js';
-import { seedDemoData } from './seed/seed.js';
 
 export type BuildAppOptions = {
   /** Load the demo data into an empty database (default true). */
@@ -95,6 +94,15 @@ export const API_MODULES = [
   mailModule,
 ];
 
+/**
+ * Loads the demo data of the modules given, each after those it depends on. Idempotent: every insert skips rows
+ * that exist, so a second start (or a partly seeded database) changes nothing that is already stored, including
+ * texts an editor has changed since.
+ */
+export const seedDemoData = async (db: Database, modules: readonly ApiModule[] = withDependencies(API_MODULES)) => {
+  for (const { seed } of modules) await seed?.(db);
+};
+
 /** Body limit for every route unless a route sets a smaller one. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -129,13 +137,14 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   registerRequestLines(app);
   app.decorate('pageCache', createPageCache({ now: () => app.clock.now().getTime() }));
 
+  const modules = withDependencies(options.modules ?? API_MODULES);
   let database: DatabaseHandle;
   try {
     database = await openDatabase({
       ...config,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     });
-    if (options.seed ?? true) await seedDemoData(database.db);
+    if (options.seed ?? true) await seedDemoData(database.db, modules);
   } catch (error) {
     await app.close();
     throw error;
@@ -144,7 +153,6 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin(database.db));
   await app.register(domainEventsPlugin);
   app.addHook('onClose', async () => database.close());
-  const modules = withDependencies(options.modules ?? API_MODULES);
   try {
     // A module's set-up that fails (a Redis that does not answer) stops the start, the database closed.
     for (const { plugin } of modules) await app.register(plugin);

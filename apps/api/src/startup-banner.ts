@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@tiles/api-platform/config';
 import { users } from './modules/users/schema.js';
-import { DEMO_PASSWORD, demoUsers } from './seed/demo-users.js';
+import { DEMO_PASSWORD, demoUsers } from './modules/auth/demo-users.js';
 
 /** Where the database lives, without its password. */
 export const describeDatabase = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) => {

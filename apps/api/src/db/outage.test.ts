@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
 import { createTestApp, withPgClient } from '../test/test-app.js';
 import { hits } from './schema.js';

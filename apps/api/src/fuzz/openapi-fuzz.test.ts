@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterMode, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 
 /** Runs per endpoint: each a random request from one of three identities, shaped by the endpoint's own schema. */

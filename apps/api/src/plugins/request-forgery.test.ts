@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, getUser, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
 import { createTestApp } from '../test/test-app.js';
 
 /** What a page on another port of the same host (same site, another origin) tried, and must not do. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hits, ingestionDeadLetters } from '../modules/events/schema.js';
 import { users } from '../modules/users/schema.js';
 import { ADA, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

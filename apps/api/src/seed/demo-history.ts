@@ -11,7 +11,7 @@ import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
 import { settleLearner } from '../modules/game/engine.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
 import { createPracticeRepository, type Answerer } from '../modules/practice/repository.js';
-import { demoSite } from './demo-data.js';
+import { demoSite } from '../modules/site/demo-site.js';
 import { DAY_MS as DAY } from '@tiles/api-platform/ground/time';
 import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';
 

@@ -10,7 +10,7 @@ import { notifications } from '../notifications/schema.js';
 import { studyRollups } from '../stats/schema.js';
 import { users } from '../users/schema.js';
 import { verifyCredential } from '../records/open-badges.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, getUser, login, signIn } from '../auth/auth-test-helpers.js';
 

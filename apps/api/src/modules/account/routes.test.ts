@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { startSmtpServer, tokenOf } from '../../test/smtp-server.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, enterMode, getUser, login, sessionCookieOf, signIn } from '../auth/auth-test-helpers.js';

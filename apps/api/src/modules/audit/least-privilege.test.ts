@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { createTestApp, withPgClient } from '../../test/test-app.js';
 import { enterMode, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
 

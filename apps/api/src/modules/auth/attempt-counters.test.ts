@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '@tiles/api-platform/ground/redis';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from './demo-users.js';
 import { createTestApp, testDatabaseKinds, testRedisUrl } from '../../test/test-app.js';
 import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { login } from './auth-test-helpers.js';

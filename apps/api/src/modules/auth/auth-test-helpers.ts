@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from './demo-users.js';
 
 /** Shared by the auth tests: the demo learner, and the calls every suite makes. */
 export const ADA = 'ada.lovelace@tiles.test';

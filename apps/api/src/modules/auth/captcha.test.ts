@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from './demo-users.js';
 import { createTestApp } from '../../test/test-app.js';
 import { ADA, login } from './auth-test-helpers.js';
 

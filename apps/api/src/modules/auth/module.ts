@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoUsers } from './demo-seed.js';
 import { auditModule } from '../audit/module.js';
 import { rolesModule } from '../roles/module.js';
 import { siteModule } from '../site/module.js';
@@ -15,6 +16,7 @@ declare module 'fastify' {
 
 export const authModule = apiModule({
   name: 'auth',
+  seed: seedDemoUsers,
   dependsOn: [siteModule, rolesModule, auditModule],
   setUp: async (app) => {
     app.decorate(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from './demo-users.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { createTestApp, testRedisUrl } from '../../test/test-app.js';
 import { ADA, login } from './auth-test-helpers.js';

@@ -1,7 +1,7 @@
 import { loadConfig } from '@tiles/api-platform/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from './demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, getUser, login, sessionCookieOf } from './auth-test-helpers.js';
 import { REFRESH_REUSE_GRACE_MS } from './session-repository.js';

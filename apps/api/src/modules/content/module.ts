@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoPages } from './demo-seed.js';
 import { cmsModule } from '../cms/module.js';
 import { lmsModule } from '../lms/module.js';
 import { createContentRepository, type ContentRepository } from './repository.js';
@@ -14,6 +15,7 @@ declare module 'fastify' {
 
 export const contentModule = apiModule({
   name: 'content',
+  seed: seedDemoPages,
   // Pages are edited in admin mode and link courses.
   dependsOn: [cmsModule, lmsModule],
   setUp: (app) => {

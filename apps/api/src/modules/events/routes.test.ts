@@ -13,7 +13,7 @@ import { behaviourEvents, hits, sessionStudy } from './schema.js';
 import { studyDailySeries, studyRollups } from '../stats/schema.js';
 import { users } from '../users/schema.js';
 import { WALL_CLOCK_TOLERANCE_MS } from './honest-time.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hits, ingestionDeadLetters } from './schema.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
 import type { PendingHit } from './hit-writer.js';

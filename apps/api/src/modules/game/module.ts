@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoGame } from './demo-seed.js';
 import { eventsModule } from '../events/module.js';
 import { notificationsModule } from '../notifications/module.js';
 import { listenForGame } from './listeners.js';
@@ -13,6 +14,7 @@ declare module 'fastify' {
 
 export const gameModule = apiModule({
   name: 'game',
+  seed: seedDemoGame,
   // It hears of study time through the hits' events and tells awards as notifications.
   dependsOn: [eventsModule, notificationsModule],
   setUp: (app) => {

@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedInterfaceTexts } from './demo-seed.js';
 import { siteModule } from '../site/module.js';
 import { createI18nRepository, type I18nRepository } from './repository.js';
 import { i18nRoutes } from './routes.js';
@@ -11,6 +12,7 @@ declare module 'fastify' {
 
 export const i18nModule = apiModule({
   name: 'i18n',
+  seed: seedInterfaceTexts,
   // Texts belong to a site and its locales.
   dependsOn: [siteModule],
   setUp: (app) => {

@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoCourses } from './demo-seed.js';
 import { gameModule } from '../game/module.js';
 import { createEffortRefresher } from './effort.js';
 import { createLmsRepository, type LmsRepository } from './repository.js';
@@ -15,6 +16,7 @@ const EFFORT_CHECK_MS = 60_000;
 
 export const lmsModule = apiModule({
   name: 'lms',
+  seed: seedDemoCourses,
   // A session's reward tells the XP and badges the game settled.
   dependsOn: [gameModule],
   setUp: (app) => {

@@ -13,7 +13,7 @@ import {
   type ServerToClientEvents,
 } from '@tiles/contracts';
 import { users } from '../users/schema.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { enterMode, signInWithTokens } from '../auth/auth-test-helpers.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '@tiles/api-platform/config';

@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoQuestions } from './demo-seed.js';
 import { gameModule } from '../game/module.js';
 import { lmsModule } from '../lms/module.js';
 import { createPracticeRepository, type PracticeRepository } from './repository.js';
@@ -12,6 +13,7 @@ declare module 'fastify' {
 
 export const practiceModule = apiModule({
   name: 'practice',
+  seed: seedDemoQuestions,
   // Questions belong to courses' sessions; recall earns XP.
   dependsOn: [lmsModule, gameModule],
   setUp: (app) => {

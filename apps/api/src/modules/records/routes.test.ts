@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hits } from '../events/schema.js';
 import { learnerBadges } from '../game/schema.js';
 import { users } from '../users/schema.js';
-import { DEMO_PASSWORD } from '../../seed/demo-users.js';
+import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { login, sessionCookieOf } from '../auth/auth-test-helpers.js';
 import { createSiteKeyStore } from './site-keys.js';

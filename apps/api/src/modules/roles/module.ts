@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoRoles } from './demo-seed.js';
 import { createRoleRepository, type RoleRepository } from './repository.js';
 import { roleRoutes } from './routes.js';
 
@@ -10,6 +11,7 @@ declare module 'fastify' {
 
 export const rolesModule = apiModule({
   name: 'roles',
+  seed: seedDemoRoles,
   setUp: (app) => {
     app.decorate('roleRepository', createRoleRepository(app.db));
   },

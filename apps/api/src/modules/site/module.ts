@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoSite } from './demo-seed.js';
 import { auditModule } from '../audit/module.js';
 import { registerTenantResolution } from './tenant.js';
 import { createSiteRepository, type SiteRepository } from './repository.js';
@@ -12,6 +13,7 @@ declare module 'fastify' {
 
 export const siteModule = apiModule({
   name: 'site',
+  seed: seedDemoSite,
   dependsOn: [auditModule],
   // Every /api call names its site and locale, resolved before anything else.
   scope: registerTenantResolution,

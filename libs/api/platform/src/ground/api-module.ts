@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database.js';
 // The platform's decorations (config, db, clock, the request's site) come with the module shape.
 import type {} from '../app-decorations.js';
 
@@ -21,6 +22,11 @@ export type ApiModule = {
   routes?: FastifyPluginAsyncZod;
   /** Routes at the site's root, outside /api (`/.well-known/...`). */
   siteRoutes?: FastifyPluginAsyncZod;
+  /**
+   * Writes the domain's demo data (idempotent: what is stored, an editor's change included, stays), after the modules
+   * it depends on wrote theirs: the host seeds the modules it composes, so a test of a few domains gets their data.
+   */
+  seed?: (db: Database) => Promise<void>;
 };
 
 export const apiModule = ({
@@ -30,6 +36,7 @@ export const apiModule = ({
   scope,
   routes,
   siteRoutes,
+  seed,
 }: {
   name: string;
   dependsOn?: readonly ApiModule[];
@@ -38,6 +45,7 @@ export const apiModule = ({
   scope?: ApiModule['scope'];
   routes?: FastifyPluginAsyncZod;
   siteRoutes?: FastifyPluginAsyncZod;
+  seed?: ApiModule['seed'];
 }): ApiModule => ({
   name,
   dependsOn,
@@ -51,6 +59,7 @@ export const apiModule = ({
   ...(scope ? { scope } : {}),
   ...(routes ? { routes } : {}),
   ...(siteRoutes ? { siteRoutes } : {}),
+  ...(seed ? { seed } : {}),
 });
 
 /**

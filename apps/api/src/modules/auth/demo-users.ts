@@ -1,26 +1,7 @@
-import type { StoredUserFields } from '../modules/users/schema.js';
+import type { StoredUserFields } from '../users/schema.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'tiles-demo-2026';
-
-export const demoRoles = [
-  { id: 'learner', name: 'Learner', permissions: [], modes: [] },
-  { id: 'tester', name: 'Tester', permissions: ['content:preview-unpublished'], modes: ['tester'] },
-  {
-    id: 'admin',
-    name: 'Administrator',
-    permissions: [
-      'roles:read',
-      'content:edit',
-      'content:preview-unpublished',
-      'notifications:send',
-      'site:maintenance',
-      'audit:read',
-      'accounts:manage',
-    ],
-    modes: ['admin', 'tester'],
-  },
-];
 
 type DemoUser = { login: string; role: string; locale: string; timezone: string; fields: StoredUserFields };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerKeyOf, checkAnswer, questionsEditSchema } from '@tiles/contracts';
-import { demoCourses } from './demo-courses.js';
+import { demoCourses } from '../lms/demo-courses.js';
 import { demoQuestions } from './demo-questions.js';
 
 const LOCALES = ['it-IT', 'en-GB', 'de-DE'];

@@ -1,20 +1,5 @@
 import type { Translations } from '@tiles/api-platform/db/columns';
 
-export const demoSite = {
-  id: 'tiles',
-  niceName: 'Tiles Learn',
-  logo: 'tiles-learn.svg',
-  defaultLocale: 'it-IT',
-  supportedLocales: ['it-IT', 'en-GB', 'de-DE', 'ar-EG'],
-};
-
-export const demoLocales = [
-  { code: 'it-IT', countryCode: 'IT' },
-  { code: 'en-GB', countryCode: 'GB' },
-  { code: 'de-DE', countryCode: 'DE' },
-  { code: 'ar-EG', countryCode: 'EG' },
-];
-
 export const demoCategories: { id: string; slug: string; names: Translations }[] = [
   { id: 'cat-history', slug: 'storia', names: { 'it-IT': 'Storia', 'en-GB': 'History', 'de-DE': 'Geschichte', 'ar-EG': 'التاريخ' } },
   { id: 'cat-languages', slug: 'lingue', names: { 'it-IT': 'Lingue', 'en-GB': 'Languages', 'de-DE': 'Sprachen', 'ar-EG': 'اللغات' } },

@@ -1,6 +1,6 @@
 import { levelThreshold, type BadgeMeasure } from '@tiles/contracts';
 import type { Translations } from '@tiles/api-platform/db/columns';
-import { DEFAULT_XP_RULES } from '../modules/game/rules.js';
+import { DEFAULT_XP_RULES } from './rules.js';
 
 /** A number in the Arabic-Indic digits Intl writes for ar-EG. */
 const arabicDigits = (value: number) => new Intl.NumberFormat('ar-EG').format(value);
