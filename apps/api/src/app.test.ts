@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from './modules/auth/demo-users.js';
 import { boilerplateTexts } from './modules/i18n/boilerplate.js';
 import { supersededSeedTexts } from './modules/i18n/superseded-texts.js';
 import { apiContract, sitePreloadSchema, type Operation } from '@tiles/contracts';
-import { enterMode, signIn } from './modules/auth/auth-test-helpers.js';
+import { enterMode, signIn, signInWithTokens } from './modules/auth/auth-test-helpers.js';
 import { practiceModule } from './modules/practice/module.js';
 import { withDependencies } from '@tiles/api-platform/ground/api-module';
 
@@ -313,6 +313,18 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
   });
 
+  it('keeps answers to a signed-in caller out of every cache, and leaves public answers cacheable', async () => {
+    const { cookie, accessToken } = await signInWithTokens(app, 'ada.lovelace@tiles.test');
+    for (const url of ['/api/auth/user', '/api/notifications', '/api/stats', '/api/lms/game/ledger']) {
+      expect((await app.inject({ method: 'GET', url, headers: { cookie } })).headers['cache-control'], url).toBe('no-store');
+      expect(
+        (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } })).headers['cache-control'],
+        url,
+      ).toBe('no-store');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/site/sites/tiles' })).headers['cache-control']).toBeUndefined();
+  });
+
   it('sends security headers; sockets may connect to this site only', async () => {
     const response = await app.inject({ method: 'GET', url: '/it-IT' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -327,6 +339,11 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Production: https only from the first visit on, for a year.
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect((await app.inject({ method: 'GET', url: '/api/site/sites/tiles' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000',
+    );
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -490,9 +507,13 @@ describe('an app of some domains', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     // What a domain's own tests compose: the domain and the modules it depends on, nothing else.
-    app = await createTestApp('pglite', {}, { modules: [practiceModule] });
+    app = await createTestApp('pglite', { publicEnv: 'local' }, { modules: [practiceModule] });
   });
   afterAll(() => app?.close());
+
+  it('tells no browser to insist on https outside production (served over http on localhost there)', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/site/sites/tiles' })).headers['strict-transport-security']).toBeUndefined();
+  });
 
   it('registers the domain and what it depends on, in order, and none of the others', () => {
     const names = withDependencies([practiceModule]).map((module) => module.name);

@@ -1,6 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** A year: what browsers' preload lists ask of a site that means it. */
+const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /** Security headers for the api and the web app it serves. Styles are inline because styled-components injects them. */
 export const registerSecurityHeaders = async (app: FastifyInstance) => {
   // reCAPTCHA v3 loads its script and frame from Google, only when the site uses it.
@@ -27,8 +30,9 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
         upgradeInsecureRequests: null,
       },
     },
-    // The app is served over plain http on localhost in development; HSTS belongs to the TLS-terminating proxy.
-    strictTransportSecurity: false,
+    // In production browsers are told to come back over https only, for a year (a proxy that terminates TLS may send it
+    // too: deploy/haproxy.cfg does). Elsewhere the app is served over plain http on localhost, where HSTS would stick.
+    strictTransportSecurity: app.config.publicEnv === 'production' ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
 };

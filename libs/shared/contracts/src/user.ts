@@ -21,9 +21,25 @@ export const timezoneSchema = z
   .string()
   .check(z.maxLength(64), z.refine(isTimeZone, { message: 'must be a time zone such as Europe/Rome' }));
 
-/** Markup and control characters have no place in a name. */
-const hasForbiddenNameCharacter = (value: string) =>
-  [...value].some((character) => '<>{}\\'.includes(character) || character.charCodeAt(0) < 0x20);
+/**
+ * Characters that have no place in a name: markup, controls (C0, DEL and C1, U+0085 among them), line and paragraph
+ * separators, the marks and overrides that reorder text (U+202E shows "Rossi\u202Egpj.exe" as "Rossiexe.jpg") and the
+ * invisible ones that make two names look alike (zero-width space, word joiner, byte-order mark). The joiners some
+ * scripts need (U+200C, U+200D) stay.
+ */
+const INVISIBLE_OR_REORDERING = new Set([0x2028, 0x2029, 0x061c, 0x200e, 0x200f, 0x200b, 0x2060, 0xfeff]);
+const isForbiddenInNames = (character: string) => {
+  const code = character.codePointAt(0)!;
+  return (
+    '<>{}\\'.includes(character) ||
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    INVISIBLE_OR_REORDERING.has(code)
+  );
+};
+const hasForbiddenNameCharacter = (value: string) => [...value].some(isForbiddenInNames);
 
 const personName = z.string().check(
   z.trim(),

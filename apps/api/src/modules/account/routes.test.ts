@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../auth/demo-users.js';
 import { startSmtpServer, tokenOf } from '../../test/smtp-server.js';
-import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+import { createTestApp, testDatabaseKinds, withPgClient } from '../../test/test-app.js';
 import { ADA, enterMode, getUser, login, sessionCookieOf, signIn } from '../auth/auth-test-helpers.js';
 import { retryDelayMs } from '../mail/queue.js';
 
@@ -127,6 +127,12 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const locale = await signUp('locale@example.org', { locale: 'fr-FR' });
       expect(locale.statusCode).toBe(400);
       expect(locale.json().message).toMatch(/locale/);
+      // A name that would reorder or hide text in every list that shows it (issue 46).
+      for (const name of ['Rossi\u202Egpj.exe', 'Grace\u2028Hopper', 'Grace\u0085', 'Gr\u200Bace']) {
+        const forged = await signUp('forged-name@example.org', { name });
+        expect(forged.statusCode).toBe(400);
+        expect(forged.json().message).toMatch(/^body\.name/);
+      }
       // Any characters count as themselves: eight emoji are eight characters.
       expect((await signUp('emoji@example.org', { password: '🦋🦋🦋🦋🦋🦋🦋🦋' })).statusCode).toBe(202);
       expect(smtp.to('short@example.org')).toHaveLength(0);
@@ -252,6 +258,38 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect((await put('/api/auth/user/email', { email: ADA, currentPassword: GOOD_PASSWORD }, cookie)).statusCode).toBe(202);
       expect((await smtp.next(ADA, before + 1)).subject).toBe('Il tuo account su Tiles Learn');
       expect((await getUser(app, { cookie })).json().outcome.email).toBe('wants.ada@example.org');
+    });
+
+    it('gives a contested new address to one account only when both confirm at once: the other gets 409', async () => {
+      const contested = 'contested@example.org';
+      const first = await freshAccount('contender.one@example.org');
+      const second = await freshAccount('contender.two@example.org');
+      expect((await put('/api/auth/user/email', { email: contested, currentPassword: GOOD_PASSWORD }, first)).statusCode).toBe(202);
+      const firstLink = tokenOf(await smtp.next(contested, 1));
+      expect((await put('/api/auth/user/email', { email: contested, currentPassword: GOOD_PASSWORD }, second)).statusCode).toBe(202);
+      const secondLink = tokenOf(await smtp.next(contested, 2));
+      // On PostgreSQL, both confirmations are held at their write (a lock another connection takes on the table), after
+      // both passed the check that the address is free: the race, every time. PGlite runs one statement at a time.
+      const answers = await (kind === 'postgres'
+        ? withPgClient(app.config.databaseUrl!, async (client) => {
+            await client.query('begin');
+            await client.query('lock table users in share row exclusive mode');
+            const confirming = Promise.all([firstLink, secondLink].map((token) => post('/api/auth/verify-email', { token })));
+            for (let waited = 0; waited < 3_000; waited += 20) {
+              const { rows } = await client.query(
+                "select count(*)::int as held from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'update \"users\"%'",
+              );
+              if (rows[0].held >= 2) break;
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            await client.query('commit');
+            return confirming;
+          })
+        : Promise.all([firstLink, secondLink].map((token) => post('/api/auth/verify-email', { token }))));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('email-in-use');
+      const emails = await Promise.all([first, second].map(async (cookie) => (await getUser(app, { cookie })).json().outcome.email));
+      expect(emails.filter((email) => email === contested)).toHaveLength(1);
     });
 
     it('lists the devices signed in and signs out one or all the others', async () => {

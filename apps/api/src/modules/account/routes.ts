@@ -151,7 +151,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (await users.emailIsHeldByAnother(user.siteId, token.email, user.id))
       throw new HttpError(409, 'Another account already uses this address', { code: 'email-in-use' });
     const previous = user.email;
-    await users.changeEmail(user.id, token.email);
+    // Two accounts confirming the same new address at once both pass the check above: the unique index decides.
+    const changed = await users.changeEmail(user.id, token.email).then(
+      () => true,
+      (error: unknown) => {
+        if (sqlStateOf(error) === '23505') return false;
+        throw error;
+      },
+    );
+    if (!changed) throw new HttpError(409, 'Another account already uses this address', { code: 'email-in-use' });
     // The old address is told, so a change nobody asked for is noticed where the owner still reads.
     if (previous && previous !== token.email)
       await send([await mailFor('emailChanged', request.site, { ...user, email: previous }, { params: { email: token.email } })]);

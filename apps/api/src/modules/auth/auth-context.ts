@@ -110,6 +110,10 @@ export const registerAuthentication = (api: FastifyInstance) => {
   // A browser whose cookie names a session that ended elsewhere (a logout sent by another client, a revocation)
   // learns it at its next request that asked: its cookies go, and with the presence mark its worker's kept pages.
   api.addHook('onSend', async (request, reply, payload) => {
+    // An answer to a caller who presented a credential may be personal (their account, notifications, statistics,
+    // devices): no cache keeps it, neither a shared one nor the browser's, unless its route chose otherwise.
+    if (!reply.hasHeader('cache-control') && (request.cookies[SESSION_COOKIE] || bearerOf(request.headers.authorization)))
+      reply.header('cache-control', 'no-store');
     const resolving = contexts.get(request);
     // A resolution that failed (the database away) says nothing about the session: its error is the answer.
     if (resolving && request.cookies[SESSION_COOKIE] && !setsSessionCookie(reply) && (await resolving.catch(() => undefined)) === null)

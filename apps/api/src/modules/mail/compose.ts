@@ -1,4 +1,4 @@
-import { paths, pickTranslation, renderTemplate, toGenderCode, type TextKey } from '@tiles/contracts';
+import { directionOf, paths, pickTranslation, renderTemplate, toGenderCode, type TextKey } from '@tiles/contracts';
 import type { Translations } from '@tiles/api-platform/db/columns';
 
 /** Every mail the site sends, with its texts (interface texts, editable in the CMS) and where its button goes. */
@@ -89,7 +89,8 @@ export const composeMail = (
   const plain = [text('mail.greeting'), ...paragraphs, ...(link ? [`${actionLabel}:\n${link}`] : []), '--', ...footer].join('\n\n');
   const html = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    // Arabic reads right to left; the links inside stay left to right.
+    `<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f5f5f4;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1c1917;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<p style="font-weight:700;margin-top:0">${escapeHtml(siteName)}</p>`,
@@ -98,13 +99,13 @@ export const composeMail = (
     ...(link
       ? [
           `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(actionLabel!)}</a></p>`,
-          `<p style="font-size:14px">${escapeHtml(text('mail.linkFallback'))}<br><a href="${escapeHtml(link)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(link)}</a></p>`,
+          `<p style="font-size:14px">${escapeHtml(text('mail.linkFallback'))}<br><a href="${escapeHtml(link)}" dir="ltr" style="color:#1d4ed8;word-break:break-all">${escapeHtml(link)}</a></p>`,
         ]
       : []),
     `<hr style="border:none;border-top:1px solid #e7e5e4"><p style="font-size:13px;color:#57534e">${escapeHtml(text('mail.footer'))}</p>`,
     ...(unsubscribeLink
       ? [
-          `<p style="font-size:13px;color:#57534e">${escapeHtml(text('mail.unsubscribe'))} <a href="${escapeHtml(unsubscribeLink)}" style="color:#1d4ed8">${escapeHtml(unsubscribeLink)}</a></p>`,
+          `<p style="font-size:13px;color:#57534e">${escapeHtml(text('mail.unsubscribe'))} <a href="${escapeHtml(unsubscribeLink)}" dir="ltr" style="color:#1d4ed8">${escapeHtml(unsubscribeLink)}</a></p>`,
         ]
       : []),
     '</div></body></html>',

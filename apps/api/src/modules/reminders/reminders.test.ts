@@ -111,6 +111,15 @@ describe.each(testDatabaseKinds())('reminders and the weekly digest by mail on %
     expect(settings.mailKinds).toEqual(['digest']);
     // Idempotent; the next day's reminder is in the app only.
     expect((await app.inject({ method: 'POST', url: `${url.pathname}${url.search}`, payload: {} })).statusCode).toBe(204);
+    // RFC 8058 lets a mail client post the one-click form as multipart/form-data too.
+    const boundary = 'tiles-one-click';
+    const multipart = await app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipart.statusCode).toBe(204);
     await app.db.update(learnerGame).set({ goalMetDay: day }).where(eq(learnerGame.userId, leonardo.id));
     await studied(leonardo.id, addDays(day, 1), 'device', 'desktop', 2);
     const mailsBefore = smtp.to(leonardo.email!).length;

@@ -9,6 +9,11 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // ...or as multipart/form-data, which the RFC allows too. The signed link decides, never the body: it is read (within
+  // the body limit) and set aside.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, _body, done) => {
+    done(null, {});
+  });
 
   route(app, pushOperations.unsubscribeFromMail, async (request) => {
     const keys = await app.siteKeys.forSite(request.site._id);
