@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { buildApp, seedDemoData } from './app.js';
+import { buildApp, seedData } from './app.js';
 import { loadConfig } from '@tiles/api-platform/config';
 import { boilerplate } from './modules/i18n/schema.js';
 import { sites } from './modules/site/schema.js';
@@ -417,8 +417,8 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
 
   it('seeds idempotently and keeps what an editor changed', async () => {
     await app.db.update(boilerplate).set({ translations: { 'it-IT': 'Casa', 'en-GB': 'Home', 'de-DE': 'Start' } });
-    await seedDemoData(app.db);
-    await seedDemoData(app.db);
+    await seedData(app.db, { demo: true });
+    await seedData(app.db, { demo: true });
     const [siteCount] = await app.db.select({ value: count() }).from(sites);
     const [tagCount] = await app.db.select({ value: count() }).from(tags);
     const texts = await app.db.select().from(boilerplate);
@@ -432,7 +432,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const edited = { ...previous, 'it-IT': '[count] corsi per te' };
     await app.db.update(boilerplate).set({ translations: previous }).where(eq(boilerplate.key, 'catalogue.results'));
     await app.db.update(boilerplate).set({ translations: edited }).where(eq(boilerplate.key, 'texts.count'));
-    await seedDemoData(app.db);
+    await seedData(app.db, { demo: true });
     const stored = async (key: string) =>
       (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;
     expect(await stored('catalogue.results')).toEqual(boilerplateTexts['catalogue.results']);
@@ -452,7 +452,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
       .update(tags)
       .set({ names: withoutArabic(demoCategories[0]!.names) })
       .where(eq(tags.id, demoCategories[0]!.id));
-    await seedDemoData(app.db);
+    await seedData(app.db, { demo: true });
     const stored = async (key: string) =>
       (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;
     expect((await app.db.select().from(sites))[0]!.supportedLocales).toEqual(['it-IT', 'en-GB', 'de-DE', 'ar-EG']);

@@ -43,7 +43,7 @@ import { testerModule } from './modules/tester/module.js';
 import { seedDemoHistory } from './seed/demo-history.js';
 
 export type BuildAppOptions = {
-  /** Load the demo data into an empty database (default true). */
+  /** Write what every site needs, and the demo data if the configuration asks (default true). */
   seed?: boolean;
   /** Logger settings; tests pass false, or a stream to read the log. */
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
@@ -95,12 +95,18 @@ export const API_MODULES = [
 ];
 
 /**
- * Loads the demo data of the modules given, each after those it depends on. Idempotent: every insert skips rows
- * that exist, so a second start (or a partly seeded database) changes nothing that is already stored, including
- * texts an editor has changed since.
+ * Writes what every site needs of the modules given (locales, texts, roles, levels and badges) and, asked, their demo
+ * data (accounts, courses, pages, questions), each module after those it depends on. Idempotent: every insert skips
+ * rows that exist, so a second start (or a partly seeded database) changes nothing already stored, including texts
+ * an editor has changed since.
  */
-export const seedDemoData = async (db: Database, modules: readonly ApiModule[] = withDependencies(API_MODULES)) => {
+export const seedData = async (
+  db: Database,
+  { demo }: { demo: boolean },
+  modules: readonly ApiModule[] = withDependencies(API_MODULES),
+) => {
   for (const { seed } of modules) await seed?.(db);
+  if (demo) for (const { demo: seedDemo } of modules) await seedDemo?.(db);
 };
 
 /** Body limit for every route unless a route sets a smaller one. */
@@ -144,7 +150,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
       ...config,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     });
-    if (options.seed ?? true) await seedDemoData(database.db, modules);
+    if (options.seed ?? true) await seedData(database.db, { demo: config.demoData }, modules);
   } catch (error) {
     await app.close();
     throw error;
@@ -160,7 +166,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
     await app.close();
     throw error;
   }
-  if ((options.seed ?? true) && config.demoHistory) {
+  if ((options.seed ?? true) && config.demoData && config.demoHistory) {
     const started = performance.now();
     // Each fact of the history settles as it is written, quietly: levels and badges dated when their rule was met.
     await seedDemoHistory(database.db, app.auth.accessTokens, app.domainEvents.quietly);

@@ -36,7 +36,7 @@ const start = async () => {
 
   await app.listen({ port: config.port, host: config.host });
   // Once, for the person who started it (log collectors read the JSON lines; this goes to stdout as text).
-  process.stdout.write(startupBanner(config, await demoLoginsIn(app).catch(() => []), app.mail.describe));
+  process.stdout.write(startupBanner(config, await demoLoginsIn(app).catch(() => []), app.mail.describe, app.firstAdministrator));
 };
 
 start().catch((error: unknown) => {

@@ -12,6 +12,7 @@ describe('the startup banner', () => {
     expect(banner).toContain('API docs:       http://localhost:3000/api/docs');
     expect(banner).toContain('Demo accounts:  ada.lovelace@tiles.test, admin@tiles.test');
     expect(banner).toContain('Their password: tiles-demo-2026');
+    expect(banner).toContain('!! The README publishes this password');
     expect(banner).toContain('Database:       embedded PGlite in ./.data');
     expect(banner).toContain('Mail:           .eml files in /srv/tiles/.data/outbox');
   });
@@ -27,5 +28,16 @@ describe('the startup banner', () => {
     expect(describeDatabase({ databaseUrl: 'postgres://tiles:secret@db.internal:6432/tiles', dataDir: 'x' })).toBe(
       'PostgreSQL at db.internal:6432/tiles',
     );
+  });
+
+  it('shows the first administrator their one-time link, or how to get one', () => {
+    const config = { publicUrl: 'https://learn.example', databaseUrl: 'postgres://db.internal/tiles', dataDir: 'x' };
+    const link = 'https://learn.example/it-IT/invito/abc';
+    expect(startupBanner(config, [], 'SMTP', { state: 'invited', email: 'owner@example.org', link })).toContain(
+      `Administrator:  owner@example.org sets a password once at ${link}`,
+    );
+    expect(startupBanner(config, [], 'SMTP', { state: 'missing' })).toContain('set ADMIN_EMAIL=you@example.org');
+    expect(startupBanner(config, [], 'SMTP', { state: 'present' })).not.toContain('Administrator:');
+    expect(startupBanner(config, [], 'SMTP', { state: 'present' })).not.toContain('!!');
   });
 });

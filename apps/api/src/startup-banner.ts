@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@tiles/api-platform/config';
 import { users } from './modules/users/schema.js';
 import { DEMO_PASSWORD, demoUsers } from './modules/auth/demo-users.js';
+import type { FirstAdministrator } from './modules/account/first-administrator.js';
 
 /** Where the database lives, without its password. */
 export const describeDatabase = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) => {
@@ -12,12 +13,31 @@ export const describeDatabase = (config: Pick<AppConfig, 'databaseUrl' | 'dataDi
 };
 
 /** What a newcomer needs once the server listens: where it is, its api docs, how to sign in, where data goes. */
-export const startupBanner = (config: Pick<AppConfig, 'publicUrl' | 'databaseUrl' | 'dataDir'>, demoLogins: string[], mail: string) => {
+export const startupBanner = (
+  config: Pick<AppConfig, 'publicUrl' | 'databaseUrl' | 'dataDir'>,
+  demoLogins: string[],
+  mail: string,
+  administrator: FirstAdministrator = { state: 'present' },
+) => {
   const base = config.publicUrl.replace(/\/$/, '');
   const lines = [
     `Tiles Learn is running at ${base}`,
     `  API docs:       ${base}/api/docs`,
-    ...(demoLogins.length ? [`  Demo accounts:  ${demoLogins.join(', ')}`, `  Their password: ${DEMO_PASSWORD}`] : []),
+    ...(demoLogins.length
+      ? [
+          `  Demo accounts:  ${demoLogins.join(', ')}`,
+          `  Their password: ${DEMO_PASSWORD}`,
+          "  !! The README publishes this password, an administrator's among them: for trying the product only.",
+          '  !! A real site starts on an empty database with DEMO_DATA=0 (the default with DATABASE_URL) and ADMIN_EMAIL.',
+        ]
+      : []),
+    ...(administrator.state === 'invited'
+      ? [`  Administrator:  ${administrator.email} sets a password once at ${administrator.link}`]
+      : administrator.state === 'promoted'
+        ? [`  Administrator:  ${administrator.email} (made administrator by ADMIN_EMAIL)`]
+        : administrator.state === 'missing'
+          ? ['  Administrator:  none yet: set ADMIN_EMAIL=you@example.org and start again for a one-time link']
+          : []),
     `  Database:       ${describeDatabase(config)}`,
     `  Mail:           ${mail}`,
   ];

@@ -19,7 +19,7 @@ const HITS = Number(process.env.BENCH_HITS ?? 100_000);
 const LOGIN = 'bench-export@tiles.test';
 const PASSWORD = 'bench export password';
 const root = path.resolve(import.meta.dirname, '../../..');
-const config = { ...loadConfig(process.env), dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent', port: 0 };
+const config = { ...loadConfig(process.env), demoData: true, dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent', port: 0 };
 const app = await buildApp(config, { logger: false });
 const database = config.databaseUrl ? 'postgres' : 'pglite';
 

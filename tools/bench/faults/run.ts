@@ -113,7 +113,12 @@ const recoverySeconds = async (databaseUrl: string) => {
   proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
-  const api = await startApi({ DATABASE_URL: proxied.toString(), DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+  const api = await startApi({
+    DATABASE_URL: proxied.toString(),
+    DEMO_DATA: '1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+  });
   const cookie = (await signIn(api.base)).headers
     .getSetCookie()
     .find((entry) => entry.startsWith('t-ssid='))!
@@ -141,7 +146,7 @@ const startApiBehindProxy = async () => {
   const asset = fs.readdirSync(path.join(root, 'apps/web/dist/assets')).find((name) => name.endsWith('.js'));
   if (!asset) throw new Error('no web build: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tiles-faults-'));
-  const api = await startApi({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+  const api = await startApi({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1', DATABASE_URL: process.env.DATABASE_URL ?? '', DEMO_DATA: '1' });
   return { asset, dataDir, api };
 };
 

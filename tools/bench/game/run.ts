@@ -25,7 +25,7 @@ const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 40);
 const MINUTE = 60_000;
 const root = path.resolve(import.meta.dirname, '../../..');
 const config = {
-  ...loadConfig({ ...process.env, DEMO_HISTORY: '0', TEST_CLOCK: '0' }),
+  ...loadConfig({ ...process.env, DEMO_DATA: '1', DEMO_HISTORY: '0', TEST_CLOCK: '0' }),
   dataDir: 'memory://',
   webDistDir: undefined,
   logLevel: 'silent',

@@ -32,7 +32,7 @@ const sink = createServer((request, response) => {
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
 const pushOrigin = `http://127.0.0.1:${(sink.address() as AddressInfo).port}`;
 
-const base = loadConfig(process.env);
+const base = loadConfig({ DEMO_DATA: '1', ...process.env });
 const config = {
   ...base,
   dataDir: 'memory://',

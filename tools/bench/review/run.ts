@@ -23,7 +23,7 @@ const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 5_000);
 const BATCH = 100;
 const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '../../..');
-const config = { ...loadConfig(process.env), dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
+const config = { ...loadConfig(process.env), demoData: true, dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
 const app = await buildApp(config, { logger: false });
 const database = config.databaseUrl ? 'postgres' : 'pglite';
 

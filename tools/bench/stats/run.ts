@@ -17,7 +17,7 @@ import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,1000000').split(',').map(Number);
 const REQUESTS = 60;
 const root = path.resolve(import.meta.dirname, '../../..');
-const config = { ...loadConfig(process.env), dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
+const config = { ...loadConfig(process.env), demoData: true, dataDir: 'memory://', webDistDir: undefined, logLevel: 'silent' };
 const app = await buildApp(config, { logger: false });
 const database = config.databaseUrl ? 'postgres' : 'pglite';
 const devices = ['desktop', 'mobile', 'tablet'];

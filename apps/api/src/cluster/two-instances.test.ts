@@ -127,6 +127,7 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       PUBLIC_ENV: 'development',
       TEST_CLOCK: '1',
+      DEMO_DATA: '1',
       DEMO_HISTORY: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(workDir, 'no-web-build'),

@@ -59,7 +59,8 @@ export const createTestApp = async (
     dataDir: 'memory://',
     databaseUrl: postgres && options.reachDatabaseThrough ? options.reachDatabaseThrough(postgres.url) : postgres?.url,
     webDistDir: undefined,
-    // Suites start from the bare demo data; the history has its own test.
+    // Suites start from the demo data (accounts, courses) without its history, which has its own test.
+    demoData: true,
     demoHistory: false,
     ...overrides,
   };

@@ -15,7 +15,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       buildPollIntervalMs: 60_000,
       testClock: false,
+      demoData: true,
       demoHistory: true,
+      firstAdminEmail: undefined,
       publicUrl: 'http://localhost:3000',
       recordsSigningSeed: undefined,
       mail: { smtpUrl: undefined, from: 'Tiles Learn <no-reply@localhost>' },
@@ -83,7 +85,9 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       buildPollIntervalMs: 5000,
       testClock: false,
+      demoData: false,
       demoHistory: true,
+      firstAdminEmail: undefined,
       publicUrl: 'https://learn.acme.example',
       recordsSigningSeed: 'A'.repeat(43),
       mail: { smtpUrl: 'smtp://mailer:secret@mail.acme.example:587', from: 'Acme Learning <learning@acme.example>' },
@@ -157,5 +161,15 @@ describe('loadConfig', () => {
   ])('names %s when its value %p is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}[.:]`));
+  });
+
+  it('seeds demo accounts with the embedded database only, unless DEMO_DATA says; ADMIN_EMAIL names the first administrator', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/tiles' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/tiles', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ ADMIN_EMAIL: 'Owner@Example.org' }).firstAdminEmail).toBe('owner@example.org');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 });

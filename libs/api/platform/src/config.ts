@@ -67,7 +67,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  /** Unset: on with the embedded database (trying the product), off with DATABASE_URL (a deployment). */
+  DEMO_DATA: z.enum(['0', '1']).optional(),
   DEMO_HISTORY: z.enum(['0', '1']).default('1'),
+  /** Without demo data: who becomes the first administrator (a one-time link in the log sets their password). */
+  ADMIN_EMAIL: z.email().optional(),
   PUBLIC_URL: z
     .url()
     .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// address')
@@ -164,8 +168,15 @@ export type AppConfig = {
    * seconds). Refused with PUBLIC_ENV=production.
    */
   testClock: boolean;
+  /**
+   * The demo accounts (their password is published in the README), courses, pages and questions. Off, a start seeds
+   * only what every site needs (its locales, texts, roles, levels and badges).
+   */
+  demoData: boolean;
   /** On an empty database, the demo learners get 60 days of study history (through the real writers). */
   demoHistory: boolean;
+  /** The address the first administrator is invited at, on a site without demo data and without an administrator. */
+  firstAdminEmail: string | undefined;
   /** The site's public address (no trailing slash): the base of the IRIs in portable records. */
   publicUrl: string;
   mail: {
@@ -242,7 +253,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(workspaceRoot, 'apps/web/dist'),
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,
     testClock: values.TEST_CLOCK === '1',
+    demoData: values.DEMO_DATA ? values.DEMO_DATA === '1' : !values.DATABASE_URL,
     demoHistory: values.DEMO_HISTORY === '1',
+    firstAdminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     recordsSigningSeed: values.RECORDS_SIGNING_SEED,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },

@@ -3,6 +3,7 @@ import { authModule } from '../auth/module.js';
 import { mailModule } from '../mail/module.js';
 import { notificationsModule } from '../notifications/module.js';
 import { recordsModule } from '../records/module.js';
+import { inviteFirstAdministrator, type FirstAdministrator } from './first-administrator.js';
 import { createAccountRepository, type AccountRepository } from './repository.js';
 import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './routes.js';
@@ -11,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 declare module 'fastify' {
   interface FastifyInstance {
     accountRepository: AccountRepository;
+    /** What this start found of the site's administrators (the banner tells it). */
+    firstAdministrator: FirstAdministrator;
   }
 }
 
@@ -26,6 +29,19 @@ export const accountModule = apiModule({
   dependsOn: [authModule, mailModule, notificationsModule, recordsModule],
   setUp: (app) => {
     app.decorate('accountRepository', createAccountRepository(app.db));
+    app.decorate<FirstAdministrator>('firstAdministrator', { state: 'present' });
+    // A site without an administrator (no demo data) gets its first one, from ADMIN_EMAIL.
+    app.addHook('onReady', async () => {
+      app.firstAdministrator = await inviteFirstAdministrator(app);
+      const found = app.firstAdministrator;
+      if (found.state === 'missing')
+        app.log.warn(
+          'this site has no administrator: set ADMIN_EMAIL and start again; the log then shows a one-time link that sets their password',
+        );
+      if (found.state === 'invited')
+        app.log.warn({ email: found.email, link: found.link }, 'the first administrator sets a password at this one-time link');
+      if (found.state === 'promoted') app.log.warn({ email: found.email }, 'ADMIN_EMAIL’s account is now an administrator');
+    });
   },
   routes: accountModuleRoutes,
 });

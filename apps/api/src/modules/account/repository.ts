@@ -256,6 +256,33 @@ export const createAccountRepository = (db: Database) => {
       });
     },
 
+    /** Whether a live account of the site (verified, not disabled, not deleted) may enter admin mode. */
+    async hasAdministrator(siteId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, sql`${users.roles}->>0`))
+        .where(
+          and(
+            eq(users.siteId, siteId),
+            isNull(users.deletedAt),
+            isNull(users.disabledAt),
+            eq(users.awaitingVerification, false),
+            sql`${roles.modes} @> '["admin"]'::jsonb`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Gives an account the administrator's role (the first administrator of a site without one). */
+    async makeAdministrator(userId: string) {
+      await db
+        .update(users)
+        .set({ roles: ['admin'] })
+        .where(eq(users.id, userId));
+    },
+
     /** Whether another live account of the site (not disabled, not deleted) may enter admin mode. */
     async anotherAdministrator(siteId: string, userId: string) {
       const [row] = await db

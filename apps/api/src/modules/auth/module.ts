@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 export const authModule = apiModule({
   name: 'auth',
-  seed: seedDemoUsers,
+  demo: seedDemoUsers,
   dependsOn: [siteModule, rolesModule, auditModule],
   setUp: async (app) => {
     app.decorate(

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 export const contentModule = apiModule({
   name: 'content',
-  seed: seedDemoPages,
+  demo: seedDemoPages,
   // Pages are edited in admin mode and link courses.
   dependsOn: [cmsModule, lmsModule],
   setUp: (app) => {

@@ -16,7 +16,7 @@ const EFFORT_CHECK_MS = 60_000;
 
 export const lmsModule = apiModule({
   name: 'lms',
-  seed: seedDemoCourses,
+  demo: seedDemoCourses,
   // A session's reward tells the XP and badges the game settled.
   dependsOn: [gameModule],
   setUp: (app) => {

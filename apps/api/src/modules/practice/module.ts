@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const practiceModule = apiModule({
   name: 'practice',
-  seed: seedDemoQuestions,
+  demo: seedDemoQuestions,
   // Questions belong to courses' sessions; recall earns XP.
   dependsOn: [lmsModule, gameModule],
   setUp: (app) => {

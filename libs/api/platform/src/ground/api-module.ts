@@ -23,10 +23,13 @@ export type ApiModule = {
   /** Routes at the site's root, outside /api (`/.well-known/...`). */
   siteRoutes?: FastifyPluginAsyncZod;
   /**
-   * Writes the domain's demo data (idempotent: what is stored, an editor's change included, stays), after the modules
-   * it depends on wrote theirs: the host seeds the modules it composes, so a test of a few domains gets their data.
+   * Writes what every site needs of the domain (its texts, roles, levels...), after the modules it depends on wrote
+   * theirs. Idempotent: what is stored, an editor's change included, stays. The host seeds the modules it composes,
+   * so a test of a few domains gets their data.
    */
   seed?: (db: Database) => Promise<void>;
+  /** Writes the domain's demo data (accounts, courses, pages, questions) when the configuration asks for it, after the seeds. */
+  demo?: (db: Database) => Promise<void>;
 };
 
 export const apiModule = ({
@@ -37,6 +40,7 @@ export const apiModule = ({
   routes,
   siteRoutes,
   seed,
+  demo,
 }: {
   name: string;
   dependsOn?: readonly ApiModule[];
@@ -46,6 +50,7 @@ export const apiModule = ({
   routes?: FastifyPluginAsyncZod;
   siteRoutes?: FastifyPluginAsyncZod;
   seed?: ApiModule['seed'];
+  demo?: ApiModule['demo'];
 }): ApiModule => ({
   name,
   dependsOn,
@@ -60,6 +65,7 @@ export const apiModule = ({
   ...(routes ? { routes } : {}),
   ...(siteRoutes ? { siteRoutes } : {}),
   ...(seed ? { seed } : {}),
+  ...(demo ? { demo } : {}),
 });
 
 /**
