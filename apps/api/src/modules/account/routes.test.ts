@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect(mail.text).toContain('Hello Grace,');
       expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/en-GB/verify-email\\?token=[A-Za-z0-9_-]{43}`));
       // HTML and text, nothing remote: no images, every link under the public address.
-      expect(mail.html).toContain('<html lang="en-GB">');
+      expect(mail.html).toContain('<html lang="en-GB" dir="ltr">');
       expect(mail.html).not.toMatch(/<img|src=/i);
       for (const [, href] of (mail.html as string).matchAll(/href="([^"]+)"/g)) expect(href!.startsWith(`${PUBLIC_URL}/`)).toBe(true);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { PushMessage, PushNoticeKind, PushSubscriptionJson } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
 import { rowsOf } from '@tiles/api-platform/db/rows';
@@ -7,6 +7,11 @@ import { pushQueue, pushSubscriptions } from './schema.js';
 
 /** A message for every device of a learner, unless they keep its kind off push. */
 export type DevicePushMessage = { userId: string; kind: PushNoticeKind; payload: PushMessage };
+
+/** Devices one session may keep subscribed (a browser renews its subscription now and then: the newest are kept). */
+export const MAX_SUBSCRIPTIONS_PER_SESSION = 3;
+/** Devices one learner may keep subscribed, across their sessions. */
+export const MAX_SUBSCRIPTIONS_PER_LEARNER = 10;
 
 /** Messages per statement: each is one JSON object in one parameter, so this bounds the statement's size only. */
 const BATCH = 5000;
@@ -24,10 +29,27 @@ export const createPushRepository = (db: Database, now: () => Date) => ({
       auth: subscription.keys.auth,
       userAgent: userAgent?.slice(0, 500) ?? null,
     };
-    await db
-      .insert(pushSubscriptions)
-      .values({ id: randomUUID(), endpoint: subscription.endpoint, ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(pushSubscriptions)
+        .values({ id: randomUUID(), endpoint: subscription.endpoint, ...values, createdAt: at })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: at } });
+      // A few devices per session and per learner, the newest kept: every notification is one outgoing request per
+      // subscription, so an account cannot turn one into hundreds under the site's key.
+      for (const [owner, kept] of [
+        [eq(pushSubscriptions.sessionIdHash, session.sessionIdHash), MAX_SUBSCRIPTIONS_PER_SESSION],
+        [eq(pushSubscriptions.userId, session.userId), MAX_SUBSCRIPTIONS_PER_LEARNER],
+      ] as const) {
+        const newest = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(owner)
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(kept);
+        await tx.delete(pushSubscriptions).where(and(owner, notInArray(pushSubscriptions.id, newest)));
+      }
+    });
   },
 
   async unsubscribe(userId: string, endpoint: string) {

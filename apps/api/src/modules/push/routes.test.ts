@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService } from '@tiles/test-push-service';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
-import { ADA, getUser, signIn } from '../auth/auth-test-helpers.js';
+import { ADA, getUser, signIn, signInWithTokens } from '../auth/auth-test-helpers.js';
 import { isAllowedPushEndpoint } from './allowed-services.js';
+import { MAX_SUBSCRIPTIONS_PER_LEARNER, MAX_SUBSCRIPTIONS_PER_SESSION } from './repository.js';
 import { DEFAULT_PUSH_SERVICES } from '@tiles/api-platform/config';
 
 const SUBJECT = 'mailto:operators@learn.example.org';
@@ -116,6 +117,28 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
           })
         ).statusCode,
       ).toBe(204);
+  });
+
+  it('keeps a few devices per session and per learner, the newest: one notification never becomes hundreds of requests', async () => {
+    // A demo learner no other test here signs in.
+    const login = 'ipazia@tiles.test';
+    const session = (await signInWithTokens(app, login, '10.44.0.1')).cookie;
+    const learner = { id: (await getUser(app, { cookie: session })).json().outcome._id as string };
+    const subscribed = async (as: string) => {
+      const device = service.device();
+      expect((await subscribe(device.subscription, as)).statusCode).toBe(204);
+      return device.subscription.endpoint;
+    };
+    const endpointsOf = async () => (await app.pushRepository.subscriptionsOf(learner.id)).map((row) => row.endpoint).sort();
+    const oneSession: string[] = [];
+    for (let device = 0; device < MAX_SUBSCRIPTIONS_PER_SESSION + 2; device++) oneSession.push(await subscribed(session));
+    expect(await endpointsOf()).toEqual(oneSession.slice(-MAX_SUBSCRIPTIONS_PER_SESSION).sort());
+    const sessions: string[] = [];
+    for (let other = 0; other < MAX_SUBSCRIPTIONS_PER_LEARNER + 2; other++)
+      sessions.push(await subscribed((await signInWithTokens(app, login, `10.44.1.${other + 1}`)).cookie));
+    expect(await endpointsOf()).toEqual(sessions.slice(-MAX_SUBSCRIPTIONS_PER_LEARNER).sort());
+    // Everyone else's devices are theirs still.
+    expect((await app.pushRepository.subscriptionsOf(adaId)).length).toBeLessThanOrEqual(MAX_SUBSCRIPTIONS_PER_LEARNER);
   });
 
   it('keeps a kind the learner turned off for push in the app only', async () => {
