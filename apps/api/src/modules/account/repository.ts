@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
 import type { AuditWithin } from '../audit/repository.js';
 import { accountTokens, federatedIdentities, sessions } from '../auth/schema.js';
@@ -21,6 +21,25 @@ const PAGE_ROWS = 2_000;
  * in pages for the long kinds (page views, behaviour events, answers, the XP ledger).
  */
 export const createAccountRepository = (db: Database) => {
+  /** Whether a live account of the site (not disabled, not deleted) that also meets `condition` may enter admin mode. */
+  const anAdministrator = async (siteId: string, condition: SQL) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, sql`${users.roles}->>0`))
+      .where(
+        and(
+          eq(users.siteId, siteId),
+          condition,
+          isNull(users.deletedAt),
+          isNull(users.disabledAt),
+          sql`${roles.modes} @> '["admin"]'::jsonb`,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  };
+
   /** Every row of a long kind, page by page in id order (keyset pagination: each page costs the same). */
   async function* pagesOf<T extends { id: number }>(page: (after: number) => Promise<T[]>) {
     let after = 0;
@@ -257,23 +276,7 @@ export const createAccountRepository = (db: Database) => {
     },
 
     /** Whether a live account of the site (verified, not disabled, not deleted) may enter admin mode. */
-    async hasAdministrator(siteId: string) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, sql`${users.roles}->>0`))
-        .where(
-          and(
-            eq(users.siteId, siteId),
-            isNull(users.deletedAt),
-            isNull(users.disabledAt),
-            eq(users.awaitingVerification, false),
-            sql`${roles.modes} @> '["admin"]'::jsonb`,
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    hasAdministrator: (siteId: string) => anAdministrator(siteId, eq(users.awaitingVerification, false)),
 
     /** Gives an account the administrator's role (the first administrator of a site without one). */
     async makeAdministrator(userId: string) {
@@ -284,23 +287,7 @@ export const createAccountRepository = (db: Database) => {
     },
 
     /** Whether another live account of the site (not disabled, not deleted) may enter admin mode. */
-    async anotherAdministrator(siteId: string, userId: string) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, sql`${users.roles}->>0`))
-        .where(
-          and(
-            eq(users.siteId, siteId),
-            ne(users.id, userId),
-            isNull(users.deletedAt),
-            isNull(users.disabledAt),
-            sql`${roles.modes} @> '["admin"]'::jsonb`,
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    anotherAdministrator: (siteId: string, userId: string) => anAdministrator(siteId, ne(users.id, userId)),
 
     /**
      * Erases an account (GDPR art. 17), in one transaction: its sessions end and go, and everything personal goes —
