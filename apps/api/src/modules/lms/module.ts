@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { repeatWhileOpen } from '@tiles/api-platform/ground/repeat';
 import { seedDemoCourses } from './demo-seed.js';
 import { gameModule } from '../game/module.js';
 import { createEffortRefresher } from './effort.js';
@@ -27,9 +28,7 @@ export const lmsModule = apiModule({
     const refresh = () =>
       refreshEffort().catch((error: unknown) => app.log.error({ err: error }, 'measuring courses’ effort failed; tried again in a minute'));
     app.addHook('onReady', refresh);
-    const checks = setInterval(refresh, EFFORT_CHECK_MS);
-    checks.unref();
-    app.addHook('preClose', async () => clearInterval(checks));
+    repeatWhileOpen(app, EFFORT_CHECK_MS, () => void refresh());
   },
   routes: lmsRoutes,
 });

@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { repeatWhileOpen } from '@tiles/api-platform/ground/repeat';
 import { createMailQueue, type MailQueue } from './queue.js';
 import { createMailTransport } from './transport.js';
 
@@ -22,9 +23,7 @@ export const mailModule = apiModule({
       createMailQueue(app.db, transport, app.log, () => app.clock.now()),
     );
     // Mail the server could not take is tried again when due.
-    const retries = setInterval(() => app.mail.kick(), MAIL_CHECK_MS);
-    retries.unref();
+    repeatWhileOpen(app, MAIL_CHECK_MS, () => app.mail.kick());
     app.addHook('onReady', async () => app.mail.kick());
-    app.addHook('preClose', async () => clearInterval(retries));
   },
 });

@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { repeatWhileOpen } from '@tiles/api-platform/ground/repeat';
 import { loadVapidKeys } from './keys.js';
 import { createPushRepository, type PushRepository } from './repository.js';
 import { pushRoutes } from './routes.js';
@@ -33,9 +34,7 @@ export const pushModule = apiModule({
       log: app.log,
     });
     app.decorate('webPush', { publicKey: keys.publicKey, sender });
-    const retries = setInterval(() => sender.kick(), PUSH_CHECK_MS);
-    retries.unref();
-    app.addHook('preClose', async () => clearInterval(retries));
+    repeatWhileOpen(app, PUSH_CHECK_MS, () => sender.kick());
   },
   routes: pushRoutes,
 });

@@ -1,4 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { repeatWhileOpen } from '@tiles/api-platform/ground/repeat';
 import { gameModule } from '../game/module.js';
 import { mailModule } from '../mail/module.js';
 import { notificationsModule } from '../notifications/module.js';
@@ -26,11 +27,9 @@ export const remindersModule = apiModule({
     // statements, sent through the notifications (app, push) and by mail.
     const scheduler = createReminderScheduler(app);
     app.decorate('reminders', scheduler);
-    const ticks = setInterval(() => {
+    repeatWhileOpen(app, REMINDER_CHECK_MS, () => {
       scheduler.tick().catch((error: unknown) => app.log.error({ err: error }, 'sending reminders failed'));
-    }, REMINDER_CHECK_MS);
-    ticks.unref();
-    app.addHook('preClose', async () => clearInterval(ticks));
+    });
   },
   routes: reminderRoutes,
 });
