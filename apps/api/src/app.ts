@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@tiles/api-platform/config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
+import { registerAfterAnswer } from '@tiles/api-platform/ground/after-answer';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { createPageCache } from './plugins/page-cache.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -159,6 +160,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin(database.db));
   await app.register(domainEventsPlugin);
   app.addHook('onClose', async () => database.close());
+  registerAfterAnswer(app);
   try {
     // A module's set-up that fails (a Redis that does not answer) stops the start, the database closed.
     for (const { plugin } of modules) await app.register(plugin);

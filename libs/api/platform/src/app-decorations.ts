@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -10,6 +11,11 @@ declare module 'fastify' {
     db: Database;
     /** The api's now (tests and the e2e server move it forward). */
     clock: Clock;
+    /**
+     * Runs `work` once `reply`'s answer has gone: the answer's timing cannot tell the caller what the work found (a
+     * registered address or not). A failure is logged; closing the app waits for what is under way, as `settled` does.
+     */
+    afterAnswer: ((reply: FastifyReply, work: () => Promise<unknown>) => void) & { settled: () => Promise<void> };
   }
   interface FastifyRequest {
     /** The site named by `tiles-site-id` (or the default site), resolved for every /api call. */

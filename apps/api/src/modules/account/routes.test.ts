@@ -19,8 +19,12 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: nextIp() });
   const put = (url: string, payload: unknown, cookie: string) =>
     app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie }, remoteAddress: nextIp() });
-  const signUp = (email: string, extra: Record<string, unknown> = {}) =>
-    post('/api/auth/signup', { name: 'Grace', email, password: GOOD_PASSWORD, locale: 'en-GB', ...extra });
+  /** A sign-up, and the work it does after its answer (the account, the mail). */
+  const signUp = async (email: string, extra: Record<string, unknown> = {}) => {
+    const response = await post('/api/auth/signup', { name: 'Grace', email, password: GOOD_PASSWORD, locale: 'en-GB', ...extra });
+    await app.afterAnswer.settled();
+    return response;
+  };
   const cookieOf = async (cu: string, cp: string) => {
     const response = await login(app, cu, cp, nextIp());
     expect(response.statusCode, response.body).toBe(200);
@@ -112,6 +116,31 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const second = await smtp.next(email, 2);
       expect(tokenOf(second)).not.toBe(tokenOf(first));
       expect((await post('/api/auth/verify-email', { token: tokenOf(second) })).statusCode).toBe(200);
+    });
+
+    it('lets no one take an address before its owner: her sign-up replaces the waiting one, and its earlier links die', async () => {
+      const victim = 'first.owner@example.org';
+      const attackersPassword = 'the attacker chose this one';
+      expect((await signUp(victim, { name: 'Mallory', password: attackersPassword, locale: 'it-IT' })).statusCode).toBe(202);
+      const attackersLink = await smtp.next(victim);
+      const ownersSignUp = await signUp(victim, { name: 'Grace' });
+      expect(ownersSignUp.statusCode).toBe(202);
+      const ownersLink = await smtp.next(victim, 2);
+      expect(ownersLink.subject).toBe('Confirm your address for Tiles Learn');
+
+      // The link mailed before her sign-up is spent: it verifies nothing.
+      const stale = await post('/api/auth/verify-email', { token: tokenOf(attackersLink) });
+      expect(stale.statusCode).toBe(410);
+      const verified = await post('/api/auth/verify-email', { token: tokenOf(ownersLink) });
+      expect(verified.statusCode).toBe(200);
+      const cookie = await cookieOf(victim, GOOD_PASSWORD);
+      expect((await getUser(app, { cookie })).json().outcome).toMatchObject({ locale: 'en-GB', fields: { name: 'Grace' } });
+      expect((await login(app, victim, attackersPassword, nextIp())).json().code).toBe('invalid-credentials');
+
+      // Once verified, a sign-up changes nothing: its owner is told instead.
+      expect((await signUp(victim, { password: attackersPassword })).statusCode).toBe(202);
+      expect((await smtp.next(victim, 3)).subject).toBe('Your account on Tiles Learn');
+      await cookieOf(victim, GOOD_PASSWORD);
     });
 
     it('refuses bad input with a 400 naming the field, and common passwords by their code', async () => {

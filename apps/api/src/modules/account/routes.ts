@@ -31,6 +31,9 @@ const refusedToken = (consumed: Exclude<ConsumedToken, { status: 'ok' }>) => {
   return badRequest('body.token: is not the token of a link we sent', 'invalid-token');
 };
 
+/** A sign-up as it was asked, its password hashed. */
+type SignUp = { site: Site; name: string; email: string; locale: string; returnTo?: string | undefined; passwordHash: string };
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, sessions, accountTokens, loginThrottle, hashGate } = app.auth;
 
@@ -77,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwordIsRight = async (user: UserRow, password: string) =>
     hashGate.run(() => verifyPassword(password, user.passwordHash ?? '')).then((right) => right && Boolean(user.passwordHash));
 
-  route(app, accountOperations.signUp, async (request) => {
+  route(app, accountOperations.signUp, async (request, reply) => {
     const { site } = request;
     if (site.signUp !== 'open')
       throw new HttpError(
@@ -92,8 +95,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest(`body.locale: '${locale}' is not supported here (${site.supportedLocale.join(', ')})`);
     refuseCommon(password);
     await throttleMail(request, email);
-    // The password is hashed whether or not the address is known: both answers take the same time.
+    // The password is hashed whether or not the address is known; the rest happens after the answer: both answers
+    // take the same time.
     const passwordHash = await hashOf(password);
+    app.afterAnswer(reply, () => signUpAfterAnswer({ site, name, email, locale, returnTo, passwordHash }));
+  });
+
+  /** A sign-up's work once answered: the account made, or the address's owner told, or a waiting sign-up replaced. */
+  const signUpAfterAnswer = async ({ site, name, email, locale, returnTo, passwordHash }: SignUp) => {
     const existing = await users.findByEmail(site._id, email);
     if (existing) {
       // Its owner hears of it (with a way back in); the caller learns nothing. An account still waiting gets its link
@@ -102,8 +111,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const address = existing.email ?? email;
         const token = await accountTokens.issue({ userId: existing.id, purpose: 'invite', email: address, ttlMs: INVITATION_TOKEN_TTL_MS });
         await send([await mailFor('invite', site, { ...existing, email: address }, { token })]);
-      } else if (existing.awaitingVerification) await sendVerification(site, existing, existing.email ?? email, 'verify-email', returnTo);
-      else if (existing.email) await send([await mailFor('alreadyRegistered', site, { ...existing, email: existing.email })]);
+      } else if (existing.awaitingVerification) {
+        // Whoever signed up first may not be the address's owner (a pre-registration hijack): the newest sign-up
+        // replaces the waiting one, and every link mailed before it dies, so the link opened is the one who set it up.
+        if (await users.replaceWaitingSignUp(existing.id, { passwordHash, name, locale })) {
+          await accountTokens.spendAll(existing.id, 'verify-email');
+          await accountTokens.spendAll(existing.id, 'password-reset');
+          const replaced = await users.findById(existing.id);
+          if (replaced) await sendVerification(site, replaced, replaced.email ?? email, 'verify-email', returnTo);
+        }
+      } else if (existing.email) await send([await mailFor('alreadyRegistered', site, { ...existing, email: existing.email })]);
       return;
     }
     let user: UserRow;
@@ -125,15 +142,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     await sendVerification(site, user, user.email!, 'verify-email', returnTo);
-    return;
-  });
+  };
 
-  route(app, accountOperations.resendVerification, async (request) => {
+  route(app, accountOperations.resendVerification, async (request, reply) => {
     const { email } = request.body;
+    const { site } = request;
     await throttleMail(request, email);
-    const user = await users.findByEmail(request.site._id, email);
-    if (user?.awaitingVerification && user.email) await sendVerification(request.site, user, user.email, 'verify-email');
-    return;
+    app.afterAnswer(reply, async () => {
+      const user = await users.findByEmail(site._id, email);
+      if (user?.awaitingVerification && user.email) await sendVerification(site, user, user.email, 'verify-email');
+    });
   });
 
   route(app, accountOperations.verifyEmail, async (request, reply) => {
@@ -166,21 +184,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { email: token.email, signedIn: false };
   });
 
-  route(app, accountOperations.requestPasswordReset, async (request) => {
+  route(app, accountOperations.requestPasswordReset, async (request, reply) => {
     const { email } = request.body;
+    const { site } = request;
     await throttleMail(request, email);
-    const user = await users.findByEmail(request.site._id, email);
-    // An account with a password, or invited and not yet in; a federated-only learner signs in with their provider.
-    if (user?.email && (user.passwordHash || user.awaitingVerification)) {
+    app.afterAnswer(reply, async () => {
+      const user = await users.findByEmail(site._id, email);
+      // An account with a password, or invited and not yet in; a federated-only learner signs in with their provider.
+      if (!user?.email || !(user.passwordHash || user.awaitingVerification)) return;
       const token = await accountTokens.issue({
         userId: user.id,
         purpose: 'password-reset',
         email: user.email,
         ttlMs: PASSWORD_RESET_TOKEN_TTL_MS,
       });
-      await send([await mailFor('passwordReset', request.site, { ...user, email: user.email }, { token })]);
-    }
-    return;
+      await send([await mailFor('passwordReset', site, { ...user, email: user.email }, { token })]);
+    });
   });
 
   route(app, accountOperations.confirmPasswordReset, async (request) => {
@@ -225,19 +244,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return;
   });
 
-  route(app, accountOperations.changeEmail, async (request) => {
+  route(app, accountOperations.changeEmail, async (request, reply) => {
     const { realUser } = request.auth;
     const { email, currentPassword } = request.body;
     await checkCurrentPassword(request, realUser, currentPassword);
     await throttleMail(request, email);
     const address = email.trim().toLowerCase();
     if (address === realUser.email?.toLowerCase()) throw badRequest('body.email: is already your address');
-    // Held by another account: its owner is told; the caller hears the same as for a free address.
-    const holder = await users.findByEmail(realUser.siteId, address);
-    if (holder && holder.id !== realUser.id) {
-      if (holder.email) await send([await mailFor('alreadyRegistered', request.site, { ...holder, email: holder.email })]);
-    } else await sendVerification(request.site, realUser, address, 'change-email');
-    return;
+    // Held by another account: its owner is told; the caller hears the same as for a free address, as soon.
+    const { site } = request;
+    app.afterAnswer(reply, async () => {
+      const holder = await users.findByEmail(realUser.siteId, address);
+      if (holder && holder.id !== realUser.id) {
+        if (holder.email) await send([await mailFor('alreadyRegistered', site, { ...holder, email: holder.email })]);
+      } else await sendVerification(site, realUser, address, 'change-email');
+    });
   });
 
   route(app, accountOperations.listDevices, async (request) => {

@@ -82,6 +82,24 @@ export const createUserRepository = (db: Database) => ({
     await db.update(users).set({ passwordHash, awaitingVerification: false }).where(eq(users.id, id));
   },
 
+  /**
+   * A sign-up for an address still waiting for its link replaces the one waiting: whoever opens the next link gets the
+   * account as they set it up, not as someone before them did. Only while it waits (a verified account keeps its own);
+   * answers whether it did.
+   */
+  async replaceWaitingSignUp(id: string, replacement: { passwordHash: string; name: string; locale: string }) {
+    const replaced = await db
+      .update(users)
+      .set({
+        passwordHash: replacement.passwordHash,
+        locale: replacement.locale,
+        fields: sql`${users.fields} || jsonb_build_object('name', ${replacement.name}::text)`,
+      })
+      .where(and(eq(users.id, id), eq(users.awaitingVerification, true)))
+      .returning({ id: users.id });
+    return replaced.length > 0;
+  },
+
   async markVerified(id: string) {
     await db.update(users).set({ awaitingVerification: false }).where(eq(users.id, id));
   },
