@@ -18,7 +18,7 @@ describe('cross-site request forgery', () => {
 
   beforeAll(async () => {
     app = await createTestApp('pglite');
-    const signedIn = await login(app, ADA, DEMO_PASSWORD);
+    const signedIn = await login(app, ADA, DEMO_PASSWORD, '10.0.0.1', { tokens: true });
     cookie = `t-ssid=${sessionCookieOf(signedIn)!.value}`;
     accessToken = signedIn.json().outcome.accessToken;
   });

@@ -67,7 +67,9 @@ test('a session cookie that expired leaves nothing of her on the device', async 
 
 test('a session closed from elsewhere (its refresh token reused) leaves nothing of her on the device', async ({ page, context }) => {
   const joined = roomJoined(page);
-  const signedIn = await page.request.post('/api/auth/login', { data: { cu: 'alan.turing@tiles.test', cp: DEMO_PASSWORD, ua: 'e2e' } });
+  const signedIn = await page.request.post('/api/auth/login', {
+    data: { cu: 'alan.turing@tiles.test', cp: DEMO_PASSWORD, ua: 'e2e', tokens: true },
+  });
   expect(signedIn.status()).toBe(200);
   const { refreshToken } = (await signedIn.json()).outcome as { refreshToken: string };
   await page.goto('/it-IT');

@@ -19,6 +19,8 @@ export const loginRequestSchema = z.strictObject({
   tz: z.optional(timezoneSchema),
   /** reCAPTCHA v3 token, required when the site has captcha configured. */
   captcha: z.optional(z.string().check(z.maxLength(4096))),
+  /** A client that keeps no cookies asks for bearer tokens; a browser's sign-in never carries them (see tokensWanted). */
+  tokens: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -40,6 +42,7 @@ export const federatedLoginRequestSchema = z.strictObject({
   token: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(16_384)),
   returnTo: z._default(returnToSchema, '/'),
   ua: z.optional(z.string().check(z.maxLength(512))),
+  tokens: z.optional(z.boolean()),
 });
 export type FederatedLoginRequest = z.input<typeof federatedLoginRequestSchema>;
 
@@ -51,7 +54,18 @@ export const sessionTokensSchema = z.object({
 });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
+/**
+ * A sign-in's answer: the session is the http-only cookie; the tokens are there only when the body asked for them
+ * (`tokens: true`), so a script injected into a browser's page finds nothing in the answer to carry away.
+ */
+export const signedInSchema = z.object({
+  accessToken: z.optional(z.string()),
+  accessTokenExpiresAt: z.optional(z.string()),
+  refreshToken: z.optional(z.string()),
+});
+export type SignedIn = z.infer<typeof signedInSchema>;
+
 export const federatedLoginResultSchema = z.object({
-  ...sessionTokensSchema.shape,
+  ...signedInSchema.shape,
   returnTo: z.string(),
 });

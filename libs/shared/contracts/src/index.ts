@@ -92,9 +92,11 @@ export {
   SESSION_PRESENCE_COOKIE,
   SESSION_LIFETIME_MS,
   sessionTokensSchema,
+  signedInSchema,
   type FederatedLoginRequest,
   type LoginRequest,
   type SessionTokens,
+  type SignedIn,
 } from './auth.js';
 export { formatDuration, parseDuration, spokenDuration, sumDurations } from './duration.js';
 export {

@@ -23,7 +23,7 @@ export const enterMode = async (app: FastifyInstance, cookie: string, mode: 'use
  * the new session (and its access token, for the socket). Fails the test if the sign-in is refused.
  */
 export const signInWithTokens = async (app: FastifyInstance, who: string, remoteAddress?: string) => {
-  const response = await login(app, who, DEMO_PASSWORD, remoteAddress);
+  const response = await login(app, who, DEMO_PASSWORD, remoteAddress, { tokens: true });
   const session = sessionCookieOf(response);
   if (response.statusCode !== 200 || !session) throw new Error(`could not sign ${who} in: ${response.statusCode} ${response.body}`);
   return { cookie: `t-ssid=${session.value}`, accessToken: (response.json() as { outcome: { accessToken: string } }).outcome.accessToken };

@@ -20,12 +20,20 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
   afterAll(() => app?.close());
 
   describe('login', () => {
-    it('starts a session: HttpOnly, SameSite=Strict, Secure cookie for 30 days and tokens', async () => {
+    it('starts a session: HttpOnly, SameSite=Strict, Secure cookie for 30 days, and no token a page script could read', async () => {
       const response = await login(app, ADA, DEMO_PASSWORD);
       expect(response.statusCode).toBe(200);
       const cookie = sessionCookieOf(response);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, path: '/', maxAge: 60 * 60 * 24 * 30 });
       expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // A browser's sign-in: the session is the cookie its scripts cannot read, and the answer carries nothing else.
+      expect(response.json().outcome).toEqual({});
+      expect(response.body).not.toContain(cookie!.value);
+    });
+
+    it('answers bearer tokens to a client that asks for them', async () => {
+      const response = await login(app, ADA, DEMO_PASSWORD, '10.0.0.1', { tokens: true });
+      expect(response.statusCode).toBe(200);
       expect(response.json().outcome).toEqual({
         accessToken: expect.any(String),
         accessTokenExpiresAt: expect.any(String),
@@ -220,7 +228,8 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
 
   describe('tokens', () => {
     it('accepts the bearer access token and rotates refresh tokens, revoking the session on reuse', async () => {
-      const { accessToken, refreshToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
+      const { accessToken, refreshToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD, '10.0.0.1', { tokens: true })).json()
+        .outcome;
       expect((await getUser(app, { authorization: `Bearer ${accessToken}` })).json().outcome.fields.name).toBe('Leonardo');
 
       const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': refreshToken } });
@@ -240,7 +249,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
     });
 
     it('gives 10 parallel refreshes with one token, and a retry within the grace window, the same successor: one chain', async () => {
-      const { refreshToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
+      const { refreshToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD, '10.0.0.1', { tokens: true })).json().outcome;
       const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { 'x-rt': token } });
       const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(refreshToken)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
@@ -261,7 +270,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
     });
 
     it('refuses an expired, forged or malformed access token', async () => {
-      const { accessToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD)).json().outcome;
+      const { accessToken } = (await login(app, 'leonardo@tiles.test', DEMO_PASSWORD, '10.0.0.1', { tokens: true })).json().outcome;
       const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
       const expired = await createAccessTokenService(SECRET, 60, () => Date.now() - 3_600_000).sign({
         sessionIdHash: claims.sid,

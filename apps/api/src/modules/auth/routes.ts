@@ -26,8 +26,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   };
 
-  const startSession = (request: FastifyRequest, reply: FastifyReply, user: UserRow, userAgent: string | undefined, timezone?: string) =>
-    startSessionOf(app, request, reply, user, userAgent, timezone);
+  const startSession = (
+    request: FastifyRequest<{ Body: { tokens?: boolean | undefined } }>,
+    reply: FastifyReply,
+    user: UserRow,
+    userAgent: string | undefined,
+    timezone?: string,
+  ) => startSessionOf(app, request, reply, user, userAgent, timezone, { tokens: request.body.tokens });
 
   const tooManyAttempts = (retryAfterSeconds: number) =>
     new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', {

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { federatedLoginRequestSchema, federatedLoginResultSchema, loginRequestSchema, sessionTokensSchema } from '../auth.js';
+import {
+  federatedLoginRequestSchema,
+  federatedLoginResultSchema,
+  loginRequestSchema,
+  sessionTokensSchema,
+  signedInSchema,
+} from '../auth.js';
 import { REFRESH_TOKEN_HEADER } from '../envelope.js';
 import { modeChangeSchema, modeStateSchema } from '../modes.js';
 import { operation } from '../operation.js';
@@ -11,8 +17,10 @@ export const authOperations = {
     method: 'POST',
     path: '/auth/login',
     group: 'auth',
-    summary: 'Sign in with login name (or email) and password: sets the t-ssid cookie and answers tokens',
+    summary: 'Sign in with login name (or email) and password: sets the t-ssid cookie (and answers tokens when asked)',
     description:
+      'The session is the http-only t-ssid cookie. A client that keeps no cookies sends `tokens: true` and gets a ' +
+      'bearer access token and a refresh token for the Authorization and x-rt headers; without it the answer has none. ' +
       'Wrong name or password: 401 with one message either way. Limits, counting every attempt in 15 minutes: ' +
       '20 per address, 5 per account and address, 50 per account; a browser that signed in to the account ' +
       'before (its t-dev cookie) has 10 of its own instead. Beyond them 429 with Retry-After, for twice as long ' +
@@ -21,7 +29,7 @@ export const authOperations = {
       'reCAPTCHA v3 token for the action "login") is required. The right password of an account made through sign-up ' +
       'whose address is not verified yet: 403 email-unverified; of an account an administrator disabled: 403 account-disabled.',
     body: loginRequestSchema,
-    answer: sessionTokensSchema,
+    answer: signedInSchema,
     errors: [401, 403, 429, 503],
     errorCodes: ['invalid-credentials', 'captcha', 'email-unverified', 'account-disabled'],
     access: 'anyone',
@@ -32,6 +40,7 @@ export const authOperations = {
     group: 'auth',
     summary: 'Sign in with an OpenID Connect ID token from a configured provider; answers where to continue',
     description:
+      'Sets the t-ssid cookie; bearer tokens only with `tokens: true`, as for a password sign-in. ' +
       'returnTo (default /) must be a path on this site. Unknown subject: 403, or a new learner when the provider allows ' +
       "sign-up (409 email-in-use when another account holds the token's verified email). The email claim counts only " +
       "with email_verified: true; a token whose lifetime (exp - iat) is beyond the provider's bound is refused (401).",
