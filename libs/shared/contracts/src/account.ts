@@ -27,6 +27,8 @@ export const mailTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$
 
 /** How long a mail's link works. */
 export const VERIFY_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** A sign-in link mailed while the account is being guessed at from everywhere: 15 minutes, once. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export const signUpRequestSchema = z.strictObject({

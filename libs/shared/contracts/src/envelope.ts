@@ -32,6 +32,7 @@ export const API_ERROR_CODES = [
   'token-expired',
   'last-administrator',
   'account-disabled',
+  'sign-in-by-link',
   'course-expired',
   'not-enrolled',
   'maintenance',

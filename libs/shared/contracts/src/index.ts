@@ -396,6 +396,7 @@ export {
   PASSWORD_RESET_TOKEN_TTL_MS,
   signUpRequestSchema,
   VERIFY_EMAIL_TOKEN_TTL_MS,
+  SIGN_IN_LINK_TTL_MS,
   type AccountDeletion,
   type Device,
   type SignUpRequest,

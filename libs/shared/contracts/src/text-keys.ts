@@ -29,6 +29,7 @@ const apiErrorTextKeys = [
   'apiError.token-expired',
   'apiError.last-administrator',
   'apiError.account-disabled',
+  'apiError.sign-in-by-link',
   'apiError.unknown',
 ] as const;
 
@@ -698,6 +699,9 @@ export const textKeys = [
   'mail.passwordReset.subject',
   'mail.passwordReset.body',
   'mail.passwordReset.action',
+  'mail.signInLink.subject',
+  'mail.signInLink.body',
+  'mail.signInLink.action',
   'mail.passwordChanged.subject',
   'mail.passwordChanged.body',
   'mail.passwordChanged.action',

@@ -25,7 +25,8 @@ type FieldName = 'cu' | 'cp';
 /** Which message a failed sign-in shows. */
 export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: number } => {
   if (error.statusCode === 401) return { key: 'login.error.credentials' };
-  if (error.code === 'email-unverified' || error.code === 'account-disabled') return { key: `apiError.${error.code}` };
+  if (error.code === 'email-unverified' || error.code === 'account-disabled' || error.code === 'sign-in-by-link')
+    return { key: `apiError.${error.code}` };
   if (error.statusCode === 429)
     return { key: 'login.error.tooMany', minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) };
   if (error.statusCode === 400) return { key: error.code === 'captcha' ? 'login.error.captcha' : 'login.error.invalid' };

@@ -175,6 +175,52 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     });
   });
 
+  describe('an account guessed at from everywhere', () => {
+    it('is not locked: a new browser gets the same answer for any password, and its owner a link that signs in', async () => {
+      const owner = 'many.guesses@example.org';
+      await signUp(owner);
+      expect((await post('/api/auth/verify-email', { token: tokenOf(await smtp.next(owner)) })).statusCode).toBe(200);
+      // 50 wrong passwords, each from another address: under every per-address limit, at the account's.
+      for (let attempt = 0; attempt < 50; attempt += 1)
+        expect((await login(app, owner, `guess-${attempt}`, nextIp())).json().code).toBe('invalid-credentials');
+
+      const right = await login(app, owner, GOOD_PASSWORD, nextIp());
+      const wrong = await login(app, owner, 'guess-51', nextIp());
+      const nobody = await login(app, 'nobody.here@example.org', 'guess', nextIp());
+      for (let attempt = 0; attempt < 50; attempt += 1) await login(app, 'nobody.here@example.org', `guess-${attempt}`, nextIp());
+      const unknown = await login(app, 'nobody.here@example.org', 'guess', nextIp());
+      await app.afterAnswer.settled();
+      // The guessers learn nothing: right, wrong, or no such account, the same 403 (before: 429 for 15 minutes).
+      expect(right.statusCode).toBe(403);
+      expect(right.body).toBe(wrong.body);
+      expect(unknown.body).toBe(right.body);
+      expect(right.json().code).toBe('sign-in-by-link');
+      expect(nobody.json().code).toBe('invalid-credentials');
+
+      const mail = await smtp.next(owner, 2);
+      expect(mail.subject).toBe('Your link to sign in to Tiles Learn');
+      const opened = await post('/api/auth/verify-email', { token: tokenOf(mail) });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().outcome).toEqual({ email: owner, signedIn: true });
+      expect((await getUser(app, { cookie: `t-ssid=${sessionCookieOf(opened)!.value}` })).json().outcome.email).toBe(owner);
+      expect((await post('/api/auth/verify-email', { token: tokenOf(mail) })).statusCode).toBe(410);
+      // The browser that opened the link is a known one now: its password is checked again, while the guessing goes on.
+      const device = opened.cookies.find((cookie) => cookie.name === 't-dev')!;
+      const fromKnown = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cu: owner, cp: GOOD_PASSWORD },
+        cookies: { 't-dev': device.value },
+        remoteAddress: nextIp(),
+      });
+      expect(fromKnown.statusCode).toBe(200);
+      // The mailbox is not flooded: a few links per address in 15 minutes, however many guesses.
+      for (let attempt = 0; attempt < 10; attempt += 1) await login(app, owner, `more-${attempt}`, nextIp());
+      await app.afterAnswer.settled();
+      expect(smtp.to(owner).length).toBeLessThanOrEqual(2 + 5);
+    });
+  });
+
   describe('a forgotten password', () => {
     it('mails a 30-minute link that sets the password once and ends every session', async () => {
       const email = 'reset.me@example.org';

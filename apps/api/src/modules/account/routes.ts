@@ -6,6 +6,7 @@ import {
   INVITATION_TOKEN_TTL_MS,
   paths,
   PASSWORD_RESET_TOKEN_TTL_MS,
+  SIGN_IN_LINK_TTL_MS,
   VERIFY_EMAIL_TOKEN_TTL_MS,
   type Site,
 } from '@tiles/contracts';
@@ -14,6 +15,7 @@ import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { hashForUnknownAccounts, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/start-session.js';
+import { DEVICE_COOKIE, deviceCookieOptions } from '../auth/device-cookies.js';
 import type { UserRow } from '../users/repository.js';
 import type { ConsumedToken } from '../auth/account-tokens.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -154,12 +156,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
+  // An account guessed at from everywhere: its owner signs in from the mailbox, and the browser becomes a known one.
+  app.auth.signInLinks.mail = async (site, user, ip) => {
+    if (!user.email || user.disabledAt || user.awaitingVerification) return;
+    // Bounded like every mail to an address: the guessers cannot flood the owner's mailbox.
+    if (!(await loginThrottle.mail({ ip, address: user.email })).allowed) return;
+    const token = await accountTokens.issue({ userId: user.id, purpose: 'sign-in', email: user.email, ttlMs: SIGN_IN_LINK_TTL_MS });
+    await send([await mailFor('signInLink', site, { ...user, email: user.email }, { token })]);
+  };
+
   route(app, accountOperations.verifyEmail, async (request, reply) => {
-    const consumed = await accountTokens.consume(request.body.token, ['verify-email', 'change-email']);
+    const consumed = await accountTokens.consume(request.body.token, ['verify-email', 'change-email', 'sign-in']);
     if (consumed.status !== 'ok') throw refusedToken(consumed);
     const { token } = consumed;
     const user = await users.findById(token.userId);
     if (!user || user.siteId !== request.site._id) throw refusedToken({ status: 'invalid' });
+    if (token.purpose === 'sign-in') {
+      if (user.disabledAt || user.deletedAt) throw refusedToken({ status: 'invalid' });
+      reply.setCookie(DEVICE_COOKIE, app.auth.deviceCookies.issue(user.id), deviceCookieOptions(app.config.publicEnv));
+      await startSession(app, request, reply, user, undefined);
+      return { email: token.email, signedIn: true };
+    }
     if (token.purpose === 'verify-email') {
       await users.markVerified(user.id);
       // The link reached the address the account was made with: its owner is in, where they were going.
@@ -218,9 +235,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { login: user.login };
   });
 
-  /** The current password of the signed-in account, checked like a sign-in (counted, 429 beyond the limits). */
+  /**
+   * The current password of the signed-in account, checked like a sign-in from a known browser: the session is one, so
+   * it is counted on its own (429 beyond the limits), and guesses at the account from elsewhere do not stop its owner.
+   */
   const checkCurrentPassword = async (request: FastifyRequest, user: UserRow, password: string, field = 'body.currentPassword') => {
-    const attempt = await loginThrottle.password({ account: `${user.siteId}:${user.login}`, ip: request.ip, deviceId: undefined });
+    const attempt = await loginThrottle.currentPassword({
+      account: `${user.siteId}:${user.login}`,
+      sessionIdHash: request.auth.sessionIdHash,
+    });
     if (!attempt.allowed)
       throw new HttpError(429, 'Too many attempts. Please wait before trying again.', {
         headers: { 'retry-after': String(attempt.retryAfterSeconds) },

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '@tiles/api-platform/config';
 import type { Database } from '@tiles/api-platform/db/database';
 import { connectRedis } from '@tiles/api-platform/ground/redis';
-import { createUserRepository } from '../users/repository.js';
+import type { Site } from '@tiles/contracts';
+import { createUserRepository, type UserRow } from '../users/repository.js';
 import { createAccountTokenRepository } from './account-tokens.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters } from './attempt-counters.js';
 import { createDeviceCookies } from './device-cookies.js';
@@ -48,6 +49,11 @@ export const createAuthServices = async (
     deviceCookies: createDeviceCookies(secret),
     hashGate: createHashGate(),
     sessionCookies: createSessionCookies(config.publicEnv),
+    /**
+     * How the owner of an account guessed at from everywhere gets a sign-in link: the account module mails it (an app
+     * without it sends none).
+     */
+    signInLinks: { mail: async () => undefined } as { mail: (site: Site, user: UserRow, ip: string) => Promise<void> },
   };
 };
 

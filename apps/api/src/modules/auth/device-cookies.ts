@@ -4,6 +4,15 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 export const DEVICE_COOKIE = 't-dev';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** Sent to the sign-in calls only, never readable by scripts. */
+export const deviceCookieOptions = (publicEnv: string) => ({
+  path: '/api/auth',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: publicEnv !== 'local',
+  maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+});
+
 /**
  * `deviceId.userId.mac`: a device that once signed in to an account with the right password. An attacker who
  * locks the account by guessing from elsewhere does not lock out its owner on their known device.

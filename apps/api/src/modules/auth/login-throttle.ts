@@ -5,8 +5,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
  * Sign-in limits, after OWASP ASVS V6 (V2 in 4.0): every attempt within the limits is counted, atomically with the
  * check and before any password is hashed, under several keys in 15-minute windows; an attempt refused by one key
- * counts under none (120 parallel guesses from one address count 5 against the account, not 120). An address stops after 20, an account from one address after 5,
- * an account from everywhere after 50. A browser that once signed in to the account with the right password (its
+ * counts under none (120 parallel guesses from one address count 5 against the account, not 120). An address stops after 20, an account from one address after 5.
+ * An account guessed at from everywhere (50) is not locked, which would let strangers close it to its owner (ASVS
+ * V6.1.1): a new browser's attempt is then answered by a link mailed to the account's address, its password unchecked,
+ * so the guessers learn nothing more while the owner signs in from the mail. A browser that once signed in to the account with the right password (its
  * device cookie) is counted on its own (10) instead of by address and account, so whoever locks the account by
  * guessing does not lock out its owner. A successful sign-in takes its own attempt back and clears its account's
  * count from that address and device. Delays grow: the second time the same guesser runs out within a day it is
@@ -26,7 +28,7 @@ export const LOGIN_LIMITS = {
   longestLockMs: 24 * 60 * 60 * 1000,
 };
 
-export type LoginAttempt =
+export type CountedAttempt =
   | { allowed: false; retryAfterSeconds: number }
   | {
       allowed: true;
@@ -34,6 +36,10 @@ export type LoginAttempt =
       /** The password was never checked (the server was too busy, the captcha verifier away): the attempt is taken back. */
       notChecked: () => Promise<void>;
     };
+export type LoginAttempt =
+  | CountedAttempt
+  /** The account is being guessed at from everywhere: no password is checked; its owner gets a link instead. */
+  | { allowed: false; byMailedLink: true };
 
 export const createLoginThrottle = (counters: AttemptCounters) => {
   /** `guesser`: the key whose repeated lockouts grow (an account from one address, or one device). */
@@ -41,7 +47,7 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
     limited: Array<{ key: string; limit: number }>,
     guesser: string | undefined,
     clearedOnSuccess: string[],
-  ): Promise<LoginAttempt> => {
+  ): Promise<CountedAttempt> => {
     const lockKey = guesser && `lock:${guesser}`;
     const strikesKey = guesser && `strikes:${guesser}`;
     if (lockKey) {
@@ -79,20 +85,29 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
 
   return {
     /** A password sign-in: `deviceId` when the browser holds a valid device cookie for this account. */
-    password: ({ account, ip, deviceId }: { account: string; ip: string; deviceId: string | undefined }) =>
-      deviceId
-        ? begin([{ key: `device:${account}|${deviceId}`, limit: LOGIN_LIMITS.perDevice }], `device:${account}|${deviceId}`, [
-            `device:${account}|${deviceId}`,
-          ])
-        : begin(
-            [
-              { key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp },
-              { key: `account-ip:${account}|${ip}`, limit: LOGIN_LIMITS.perAccountAndIp },
-              { key: `account:${account}`, limit: LOGIN_LIMITS.perAccount },
-            ],
-            `account-ip:${account}|${ip}`,
-            [`account-ip:${account}|${ip}`],
-          ),
+    password: async ({ account, ip, deviceId }: { account: string; ip: string; deviceId: string | undefined }): Promise<LoginAttempt> => {
+      if (deviceId)
+        return begin([{ key: `device:${account}|${deviceId}`, limit: LOGIN_LIMITS.perDevice }], `device:${account}|${deviceId}`, [
+          `device:${account}|${deviceId}`,
+        ]);
+      const perAddress = [
+        { key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp },
+        { key: `account-ip:${account}|${ip}`, limit: LOGIN_LIMITS.perAccountAndIp },
+      ];
+      const [fromEverywhere] = await counters.peek([`account:${account}`]);
+      if (fromEverywhere!.count < LOGIN_LIMITS.perAccount)
+        return begin([...perAddress, { key: `account:${account}`, limit: LOGIN_LIMITS.perAccount }], `account-ip:${account}|${ip}`, [
+          `account-ip:${account}|${ip}`,
+        ]);
+      // Still counted per address (one address cannot have the owner mailed without end), never locking the account.
+      const attempt = await begin(perAddress, `account-ip:${account}|${ip}`, []);
+      return attempt.allowed ? { allowed: false, byMailedLink: true } : attempt;
+    },
+    /** The password of a signed-in session (to change it, the address, to delete): counted per session, like a known browser's. */
+    currentPassword: ({ account, sessionIdHash }: { account: string; sessionIdHash: string }) =>
+      begin([{ key: `session:${account}|${sessionIdHash}`, limit: LOGIN_LIMITS.perDevice }], `session:${account}|${sessionIdHash}`, [
+        `session:${account}|${sessionIdHash}`,
+      ]),
     /** A request that sends mail to `address`: nobody can flood a mailbox, nor probe many from one place. */
     mail: ({ ip, address }: { ip: string; address: string }) =>
       begin(

@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(25);
     });
 
-    it('lets the owner in from their known browser while guesses from many addresses lock the account', async () => {
+    it('lets the owner in from their known browser while guesses from many addresses close the account to new ones', async () => {
       const owner = 'tester@tiles.test';
       const first = await login(app, owner, DEMO_PASSWORD, '10.5.0.1');
       const device = first.cookies.find((cookie) => cookie.name === 't-dev');
@@ -205,7 +205,8 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
       for (let attempt = 0; attempt < 51; attempt += 1) {
         await login(app, owner, `guess-${attempt}`, `10.4.${Math.floor(attempt / 200)}.${(attempt % 200) + 1}`);
       }
-      expect((await login(app, owner, DEMO_PASSWORD, '10.5.9.9')).statusCode).toBe(429);
+      // A new browser is answered by a mailed link, its password unchecked (see account/routes.test.ts).
+      expect((await login(app, owner, DEMO_PASSWORD, '10.5.9.9')).json().code).toBe('sign-in-by-link');
       const known = await app.inject({
         method: 'POST',
         url: '/api/auth/login',

@@ -9,7 +9,7 @@ import { resolveAuth } from './auth-context.js';
 import { startSession as startSessionOf } from './start-session.js';
 import { verifyCaptcha } from './captcha.js';
 import { nameFromClaim } from './federated.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookies.js';
+import { DEVICE_COOKIE, deviceCookieOptions as deviceCookieOptionsOf } from './device-cookies.js';
 import { hashForUnknownAccounts, verifyPassword } from './passwords.js';
 
 const WRONG_CREDENTIALS = 'Wrong login name or password';
@@ -18,13 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, sessions, accessTokens, federated, usedFederatedTokens, loginThrottle, deviceCookies, hashGate, sessionCookies } =
     app.auth;
 
-  const deviceCookieOptions = {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.publicEnv !== 'local',
-    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-  };
+  const deviceCookieOptions = deviceCookieOptionsOf(app.config.publicEnv);
 
   const startSession = (
     request: FastifyRequest<{ Body: { tokens?: boolean | undefined } }>,
@@ -45,6 +39,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await users.findByLogin(request.site._id, cu);
     const deviceId = user ? deviceCookies.deviceOf(request.cookies[DEVICE_COOKIE], user.id) : undefined;
     const attempt = await loginThrottle.password({ account: `${request.site._id}:${normaliseLogin(cu)}`, ip: request.ip, deviceId });
+    if ('byMailedLink' in attempt) {
+      // The same answer whether or not the account exists, and as soon: the link is mailed after it.
+      const { site } = request;
+      if (user) app.afterAnswer(reply, () => app.auth.signInLinks.mail(site, user, request.ip));
+      throw new HttpError(
+        403,
+        'Many passwords are being tried on this account from elsewhere: if it is yours, we have emailed you a link to sign in',
+        {
+          code: 'sign-in-by-link',
+        },
+      );
+    }
     if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
     const captchaConfig = app.config.auth.captcha;

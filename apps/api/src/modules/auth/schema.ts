@@ -75,7 +75,7 @@ export const accountTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify-email' | 'password-reset' | 'change-email' | 'invite'>().notNull(),
+    purpose: text('purpose').$type<'verify-email' | 'password-reset' | 'change-email' | 'invite' | 'sign-in'>().notNull(),
     /** The address the link was sent to (a new address for `change-email`). */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

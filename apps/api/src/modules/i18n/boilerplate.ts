@@ -2125,6 +2125,20 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
       'Du hast darum gebeten, ein neues Passwort für dein Konto zu wählen. Nutze die Schaltfläche unten.\n\nDer Link gilt 30 Minuten und nur einmal. Wenn du nicht darum gebeten hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es war.',
   },
   'mail.passwordReset.action': { 'it-IT': 'Scegli una nuova password', 'en-GB': 'Choose a new password', 'de-DE': 'Neues Passwort wählen' },
+  'mail.signInLink.subject': {
+    'it-IT': 'Il tuo link per accedere a [site]',
+    'en-GB': 'Your link to sign in to [site]',
+    'de-DE': 'Dein Link zum Anmelden bei [site]',
+  },
+  'mail.signInLink.body': {
+    'it-IT':
+      'Qualcuno sta provando molte password per il tuo account, da altri luoghi: per questo non ti chiediamo la password. Se stavi accedendo tu, usa il pulsante qui sotto.\n\nIl link vale 15 minuti e si usa una volta sola. Se non eri tu, ignora questa mail: nessuno entra senza il link o la tua password.',
+    'en-GB':
+      'Someone is trying many passwords on your account from elsewhere, so we are not asking for yours. If you were signing in, use the button below.\n\nThe link works for 15 minutes, once. If it was not you, ignore this email: no one gets in without the link or your password.',
+    'de-DE':
+      'Jemand probiert von anderswo viele Passwörter für dein Konto aus, deshalb fragen wir nicht nach deinem. Wenn du dich gerade anmelden wolltest, nutze die Schaltfläche unten.\n\nDer Link gilt 15 Minuten und nur einmal. Wenn du es nicht warst, ignoriere diese E-Mail: Ohne den Link oder dein Passwort kommt niemand hinein.',
+  },
+  'mail.signInLink.action': { 'it-IT': 'Accedi', 'en-GB': 'Sign in', 'de-DE': 'Anmelden' },
   'mail.passwordChanged.subject': {
     'it-IT': 'La tua password su [site] è cambiata',
     'en-GB': 'Your password on [site] has changed',
@@ -2443,6 +2457,13 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'it-IT': 'Questo account è stato disattivato dagli amministratori del sito.',
     'en-GB': 'This account has been disabled by the site’s administrators.',
     'de-DE': 'Dieses Konto wurde von den Administratoren der Website deaktiviert.',
+  },
+  'apiError.sign-in-by-link': {
+    'it-IT':
+      'Da altri luoghi si stanno tentando molte password per questo account. Se è tuo, ti abbiamo mandato per mail un link per accedere.',
+    'en-GB': 'Many passwords are being tried on this account from elsewhere. If it is yours, we have emailed you a link to sign in.',
+    'de-DE':
+      'Für dieses Konto werden von anderswo viele Passwörter ausprobiert. Wenn es deines ist, haben wir dir einen Link zum Anmelden gemailt.',
   },
   'account.delete.title': { 'it-IT': 'Elimina l’account', 'en-GB': 'Delete your account', 'de-DE': 'Konto löschen' },
   'account.delete.goes': {

@@ -6,6 +6,7 @@ const MAILS = {
   verifyEmail: { action: (locale: string, token: string) => paths.verifyEmail(locale, token) },
   alreadyRegistered: { action: (locale: string) => paths.forgotPassword(locale) },
   passwordReset: { action: (locale: string, token: string) => paths.resetPassword(locale, token) },
+  signInLink: { action: (locale: string, token: string) => paths.verifyEmail(locale, token) },
   passwordChanged: { action: (locale: string) => paths.forgotPassword(locale) },
   changeEmail: { action: (locale: string, token: string) => paths.verifyEmail(locale, token) },
   emailChanged: { action: undefined },

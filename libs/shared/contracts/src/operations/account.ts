@@ -48,7 +48,7 @@ export const accountOperations = {
     method: 'POST',
     path: '/auth/verify-email',
     group: 'account',
-    summary: "Verify an address with the token of the mail's link (a sign-up's or a change of address's)",
+    summary: "Verify an address with the token of the mail's link (a sign-up's, a change of address's, or a sign-in link's)",
     description:
       'The verify page posts the token: opening the link alone changes nothing, so mail scanners cannot verify for ' +
       'the learner. A token works once: used again 410 token-used, too late 410 token-expired, unknown 400 invalid-token.',

@@ -27,11 +27,13 @@ export const authOperations = {
       'each time the same guesser runs out again within a day; while too many ' +
       'passwords are being checked at once, 503 with Retry-After. With captcha configured, `captcha` (a ' +
       'reCAPTCHA v3 token for the action "login") is required. The right password of an account made through sign-up ' +
-      'whose address is not verified yet: 403 email-unverified; of an account an administrator disabled: 403 account-disabled.',
+      'whose address is not verified yet: 403 email-unverified; of an account an administrator disabled: 403 account-disabled. ' +
+      'An account tried from everywhere (50 attempts in 15 minutes) is not locked: a browser that has not signed in to it ' +
+      'before gets 403 sign-in-by-link, its password unchecked, and the owner a link by mail that signs in (15 minutes, once).',
     body: loginRequestSchema,
     answer: signedInSchema,
     errors: [401, 403, 429, 503],
-    errorCodes: ['invalid-credentials', 'captcha', 'email-unverified', 'account-disabled'],
+    errorCodes: ['invalid-credentials', 'captcha', 'email-unverified', 'account-disabled', 'sign-in-by-link'],
     access: 'anyone',
   }),
   federatedLogin: operation({
