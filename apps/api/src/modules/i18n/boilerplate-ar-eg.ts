@@ -20,6 +20,9 @@ export const arabicTexts: Record<TextKey, string> = {
   'notification.barrier.title': 'تم الإبلاغ عن عائق في إمكانية الوصول',
   'notification.barrier.body': 'في [page]: «[description]»',
   'notification.barrier.bodyWithContact': 'في [page]: «[description]» للرد: [contact]',
+  'notification.barrierDigest.title': 'تم الإبلاغ عن [count] من عوائق إمكانية الوصول',
+  'notification.barrierDigest.body': '[reports]',
+  'notification.barrierDigest.bodyWithMore': '[reports]\n[more] أخرى في الملخص التالي.',
   'barrier.title': 'الإبلاغ عن عائق',
   'barrier.intro':
     'هل منعك شيء في هذا الموقع من قراءة صفحة أو فهمها أو استخدامها؟ أخبرنا أين حدث ذلك وماذا حدث: يصل البلاغ إلى المسؤولين، ويردّون خلال ٣٠ يومًا إذا تركت لنا وسيلة للتواصل معك.',

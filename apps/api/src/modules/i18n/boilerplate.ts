@@ -51,6 +51,17 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'en-GB': 'On [page]: “[description]” To reply: [contact]',
     'de-DE': 'Auf [page]: „[description]“ Antwort an: [contact]',
   },
+  'notification.barrierDigest.title': {
+    'it-IT': '[count] barriere di accessibilità segnalate',
+    'en-GB': '[count] accessibility barriers were reported',
+    'de-DE': '[count] Barrieren wurden gemeldet',
+  },
+  'notification.barrierDigest.body': { 'it-IT': '[reports]', 'en-GB': '[reports]', 'de-DE': '[reports]' },
+  'notification.barrierDigest.bodyWithMore': {
+    'it-IT': '[reports]\nAltre [more] nel prossimo riepilogo.',
+    'en-GB': '[reports]\n[more] more in the next summary.',
+    'de-DE': '[reports]\n[more] weitere in der nächsten Zusammenfassung.',
+  },
   'barrier.title': {
     'it-IT': 'Segnala una barriera',
     'en-GB': 'Report a barrier',

@@ -1,4 +1,6 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { repeatWhileOpen } from '@tiles/api-platform/ground/repeat';
+import { createBarrierReports, type BarrierReports } from './barrier-reports.js';
 import { authModule } from '../auth/module.js';
 import { pushModule } from '../push/module.js';
 import type { DevicePushMessage } from '../push/repository.js';
@@ -14,8 +16,13 @@ declare module 'fastify' {
     push: PushServer;
     /** Stores a notification, then tells the learner's pages and devices. */
     notifications: NotificationService;
+    /** Accessibility barriers anyone reported, told to administrators in one digest per period. */
+    barrierReports: BarrierReports;
   }
 }
+
+/** How often each instance looks for a barrier digest that is due. */
+const BARRIER_DIGEST_CHECK_MS = 60_000;
 
 export const notificationsModule = apiModule({
   name: 'notifications',
@@ -36,6 +43,19 @@ export const notificationsModule = apiModule({
       },
     };
     app.decorate('notifications', createNotificationService(app.notificationRepository, push, devicePush));
+    app.decorate(
+      'barrierReports',
+      createBarrierReports({
+        db: app.db,
+        now: () => app.clock.now(),
+        administratorsOf: (siteId) => app.notificationRepository.administratorsOf(siteId),
+        send: (entries) => app.notifications.send(entries),
+      }),
+    );
+    // Reports that came while a digest's period was running go out together once it is over.
+    repeatWhileOpen(app, BARRIER_DIGEST_CHECK_MS, () => {
+      app.barrierReports.sendDueDigests().catch((error: unknown) => app.log.error({ err: error }, 'sending barrier digests failed'));
+    });
   },
   routes: notificationRoutes,
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
+import { BARRIER_DIGEST_PERIOD_MS } from './barrier-reports.js';
+import { barrierReports } from './schema.js';
 import { users } from '../users/schema.js';
 import { insertManyLearners } from '../../test/many-learners.js';
 import { enterMode, signIn as signInAs } from '../auth/auth-test-helpers.js';
@@ -117,6 +119,7 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
       contact: 'reader@example.org',
     });
     expect(accepted.statusCode).toBe(202);
+    await app.afterAnswer.settled();
     const [newest] = (await list(admin, { 'tiles-locale-code': 'en-GB' })).json().outcome;
     expect(newest).toMatchObject({
       type: 'accessibility.report',
@@ -145,5 +148,68 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
     for (let attempt = 0; attempt < 6; attempt += 1)
       statuses.push((await report({ page: '/it-IT', description: 'Again the same barrier.' }, '10.77.0.3')).statusCode);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('gives no stranger a limit to exhaust for others, and tells administrators once a period, every report kept whole', async () => {
+    // What earlier reports left waiting goes out first; then a new period begins.
+    app.clock.advance(BARRIER_DIGEST_PERIOD_MS);
+    await app.barrierReports.sendDueDigests();
+    app.clock.advance(BARRIER_DIGEST_PERIOD_MS);
+    const admin = await signIn('admin@tiles.test');
+    const barrierNotices = async () =>
+      (await list(admin, { 'tiles-locale-code': 'en-GB' }, '?limit=50'))
+        .json()
+        .outcome.filter((notice: { type: string }) => notice.type === 'accessibility.report');
+    const before = (await barrierNotices()).length;
+    const report = (description: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/accessibility/reports', payload: { page: '/it-IT', description }, remoteAddress });
+
+    // Twelve senders, five reports each: before, the sixth sender shut every honest reporter out for the minute.
+    for (let sender = 1; sender <= 12; sender += 1)
+      for (let index = 1; index <= 5; index += 1)
+        expect((await report(`Flood ${sender}.${index}, a barrier that is not there.`, `10.88.0.${sender}`)).statusCode).toBe(202);
+    const honest = await report('The video player has no captions at all.', '10.88.1.1');
+    expect(honest.statusCode).toBe(202);
+    // An IPv6 caller is counted by its network: other addresses of the same /64 share its limit, and only its.
+    for (let index = 1; index <= 5; index += 1)
+      expect((await report(`From one network, report ${index}.`, `2001:db8:1:2::${index}`)).statusCode).toBe(202);
+    const sameNetwork = await report('From the same network again.', '2001:db8:1:2:ffff::9');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(Number(sameNetwork.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await report('From the network next door.', '2001:db8:1:3::1')).statusCode).toBe(202);
+    await app.afterAnswer.settled();
+
+    // 67 reports, one notification: the first report, told at once.
+    const told = await barrierNotices();
+    expect(told.length - before).toBe(1);
+    expect(told[0]).toMatchObject({ title: 'An accessibility barrier was reported', body: expect.stringContaining('Flood 1.1') });
+    // Within the period, the minute's check sends nothing more.
+    await app.barrierReports.sendDueDigests();
+    expect((await barrierNotices()).length - before).toBe(1);
+
+    // Once the period is over: one digest of ten, the rest waiting for the next.
+    app.clock.advance(BARRIER_DIGEST_PERIOD_MS);
+    await app.barrierReports.sendDueDigests();
+    const [digest] = await barrierNotices();
+    expect(digest).toMatchObject({
+      title: '10 accessibility barriers were reported',
+      body: expect.stringMatching(/56 more in the next summary\.$/),
+    });
+    expect(digest.body.split('\n')).toHaveLength(11);
+    expect(digest.body).toContain('/it-IT — Flood 1.2, a barrier that is not there.');
+
+    // Every report is kept whole, the honest one among them, until the administrators have been told of all.
+    const kept = await app.db.select().from(barrierReports);
+    expect(kept.find((row) => row.description === 'The video player has no captions at all.')).toMatchObject({
+      page: '/it-IT',
+      notifiedAt: null,
+    });
+    expect(kept.every((row) => !row.caller.includes('10.88'))).toBe(true);
+    for (let period = 0; period < 6; period += 1) {
+      app.clock.advance(BARRIER_DIGEST_PERIOD_MS);
+      await app.barrierReports.sendDueDigests();
+    }
+    expect((await app.db.select().from(barrierReports).where(isNull(barrierReports.notifiedAt))).length).toBe(0);
+    expect((await barrierNotices()).length - before).toBe(1 + 7);
   });
 });

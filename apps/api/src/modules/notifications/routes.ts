@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, messageOperations, notificationOperations, type Audienc
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertSiteLocales } from '../i18n/site-locales.js';
-import { createReportBudget } from '@tiles/api-platform/ground/report-budget';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.notificationRepository;
@@ -63,29 +62,17 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { sent: created.length };
   });
 
-  // Anyone may report a barrier, so one address may not flood the administrators' bells.
-  const barrierBudget = createReportBudget({ perAddress: 5, perMinute: 30 });
-  route(app, notificationOperations.reportBarrier, async (request) => {
-    const decision = barrierBudget.take(request.ip);
-    if (decision.verdict !== 'log') {
-      throw new HttpError(429, 'Too many reports; please wait a minute', {
-        headers: { 'retry-after': String(decision.verdict === 'refuse' ? decision.retryAfterSeconds : 60) },
+  // Anyone may report a barrier: each caller has their own limit, and administrators get one digest per period.
+  route(app, notificationOperations.reportBarrier, async (request, reply) => {
+    const siteId = request.site._id;
+    const kept = await app.barrierReports.report(siteId, request.ip, request.body);
+    if (!kept.accepted)
+      throw new HttpError(429, 'You have sent many reports; please wait before sending another', {
+        headers: { 'retry-after': String(kept.retryAfterSeconds) },
       });
-    }
-    const { page, description, contact } = request.body;
-    const administrators = await repository.administratorsOf(request.site._id);
-    await service.send(
-      administrators.map((userId) => ({
-        siteId: request.site._id,
-        userId,
-        type: 'accessibility.report',
-        titleKey: 'notification.barrier.title',
-        bodyKey: contact ? 'notification.barrier.bodyWithContact' : 'notification.barrier.body',
-        params: { page, description, ...(contact ? { contact } : {}) },
-        link: page,
-      })),
-    );
-    request.log.info({ administrators: administrators.length, page }, 'accessibility barrier reported');
+    request.log.info({ page: request.body.page }, 'accessibility barrier reported');
+    // Told at once when the site's period allows a digest; otherwise with the next one.
+    app.afterAnswer(reply, () => app.barrierReports.sendDigest(siteId));
   });
 
   /** The audience's learners; a learner or course that is not on the site is a 400 naming the field. */

@@ -42,3 +42,37 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
   payload: bytea('payload'),
 });
+
+/**
+ * Accessibility barriers anyone reported, kept whole: administrators hear of them in one notification per period (a
+ * digest), never one per report, so reporters cannot flood their bells, and no reporter's limit is shared by others.
+ */
+export const barrierReports = pgTable(
+  'barrier_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    page: text('page').notNull(),
+    description: text('description').notNull(),
+    contact: text('contact'),
+    /** Who reported, as a digest of their address (their network for IPv6): their own limit counts it, it names no one. */
+    caller: text('caller').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    /** When the administrators were told of it (null: waiting for the next digest). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('barrier_reports_caller_idx').on(table.caller, table.reportedAt),
+    index('barrier_reports_waiting_idx').on(table.siteId, table.notifiedAt, table.id),
+  ],
+);
+
+/** When each site's administrators last got a digest of barrier reports: one per period, shared by every instance. */
+export const barrierDigests = pgTable('barrier_digests', {
+  siteId: text('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

@@ -56,7 +56,9 @@ export const notificationOperations = {
     summary: "Tell the site's administrators about an accessibility barrier: each gets it as a notification (anyone may send)",
     description:
       'page: the path where it happened; description: 10 to 2,000 characters; contact (optional): how to answer. ' +
-      'At most 5 reports a minute from one address (then 429 with Retry-After).',
+      'Every report is kept whole. Each caller (an address; an IPv6 network) may send 5 a minute and 20 a day (then 429 ' +
+      "with Retry-After); no one's limit is shared with others. Administrators get one notification per 15 minutes at " +
+      'most: the report itself, or a digest of up to 10 (the rest follow in the next).',
     body: barrierReportSchema,
     answer: null,
     status: 202,
