@@ -20,9 +20,11 @@ export const arabicTexts: Record<TextKey, string> = {
   'notification.barrier.title': 'تم الإبلاغ عن عائق في إمكانية الوصول',
   'notification.barrier.body': 'في [page]: «[description]»',
   'notification.barrier.bodyWithContact': 'في [page]: «[description]» للرد: [contact]',
-  'notification.barrierDigest.title': 'تم الإبلاغ عن [count] من عوائق إمكانية الوصول',
+  'notification.barrierDigest.title':
+    '{count, plural, zero {لم يُبلَّغ عن أي عائق في إمكانية الوصول} one {تم الإبلاغ عن عائق واحد في إمكانية الوصول} two {تم الإبلاغ عن عائقين في إمكانية الوصول} few {تم الإبلاغ عن # عوائق في إمكانية الوصول} many {تم الإبلاغ عن # عائقًا في إمكانية الوصول} other {تم الإبلاغ عن # عائق في إمكانية الوصول}}',
   'notification.barrierDigest.body': '[reports]',
-  'notification.barrierDigest.bodyWithMore': '[reports]\n[more] أخرى في الملخص التالي.',
+  'notification.barrierDigest.bodyWithMore':
+    '[reports]\n{more, plural, zero {لا شيء آخر.} one {بلاغ آخر في الملخص التالي.} two {بلاغان آخران في الملخص التالي.} few {# بلاغات أخرى في الملخص التالي.} many {# بلاغًا آخر في الملخص التالي.} other {# بلاغ آخر في الملخص التالي.}}',
   'barrier.title': 'الإبلاغ عن عائق',
   'barrier.intro':
     'هل منعك شيء في هذا الموقع من قراءة صفحة أو فهمها أو استخدامها؟ أخبرنا أين حدث ذلك وماذا حدث: يصل البلاغ إلى المسؤولين، ويردّون خلال ٣٠ يومًا إذا تركت لنا وسيلة للتواصل معك.',

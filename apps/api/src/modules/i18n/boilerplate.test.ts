@@ -30,6 +30,7 @@ const COUNTS = [
   'frozen',
   'repaired',
   'min',
+  'more',
 ];
 
 /** Texts where a count stands without a noun that agrees with it (or with an abbreviation), and why that is right. */

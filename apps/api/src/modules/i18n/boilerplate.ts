@@ -52,15 +52,16 @@ const europeanTexts: Record<TextKey, Record<Exclude<SeedLocale, 'ar-EG'>, string
     'de-DE': 'Auf [page]: „[description]“ Antwort an: [contact]',
   },
   'notification.barrierDigest.title': {
-    'it-IT': '[count] barriere di accessibilità segnalate',
-    'en-GB': '[count] accessibility barriers were reported',
-    'de-DE': '[count] Barrieren wurden gemeldet',
+    'it-IT': '{count, plural, one {# barriera di accessibilità segnalata} other {# barriere di accessibilità segnalate}}',
+    'en-GB': '{count, plural, one {# accessibility barrier was reported} other {# accessibility barriers were reported}}',
+    'de-DE': '{count, plural, one {# Barriere wurde gemeldet} other {# Barrieren wurden gemeldet}}',
   },
   'notification.barrierDigest.body': { 'it-IT': '[reports]', 'en-GB': '[reports]', 'de-DE': '[reports]' },
   'notification.barrierDigest.bodyWithMore': {
-    'it-IT': '[reports]\nAltre [more] nel prossimo riepilogo.',
-    'en-GB': '[reports]\n[more] more in the next summary.',
-    'de-DE': '[reports]\n[more] weitere in der nächsten Zusammenfassung.',
+    'it-IT': '[reports]\n{more, plural, one {Un’altra nel prossimo riepilogo.} other {Altre # nel prossimo riepilogo.}}',
+    'en-GB': '[reports]\n{more, plural, one {One more in the next summary.} other {# more in the next summary.}}',
+    'de-DE':
+      '[reports]\n{more, plural, one {Eine weitere in der nächsten Zusammenfassung.} other {# weitere in der nächsten Zusammenfassung.}}',
   },
   'barrier.title': {
     'it-IT': 'Segnala una barriera',
