@@ -51,6 +51,8 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const mail = await smtp.next(email);
       expect(mail.subject).toBe('Confirm your address for Tiles Learn');
       expect(mail.from?.text).toContain('no-reply@learn.example.org');
+      // One identity for every try of this mail: a repeat after a crash is the same message to the receiving side.
+      expect(mail.messageId).toMatch(/^<tiles-mail-\d+-\d+@learn\.example\.org>$/);
       expect(mail.text).toContain('Hello Grace,');
       expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/en-GB/verify-email\\?token=[A-Za-z0-9_-]{43}`));
       // HTML and text, nothing remote: no images, every link under the public address.

@@ -25,5 +25,7 @@ export const mailModule = apiModule({
     // Mail the server could not take is tried again when due.
     repeatWhileOpen(app, MAIL_CHECK_MS, () => app.mail.kick());
     app.addHook('onReady', async () => app.mail.kick());
+    // A closing instance lets its claims lapse for another, instead of holding them while it goes.
+    app.addHook('preClose', async () => app.mail.stop());
   },
 });

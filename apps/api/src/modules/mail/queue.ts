@@ -24,7 +24,7 @@ export const createMailQueue = (db: Database, transport: MailTransport, log: Fas
     log,
     maxAttempts: MAIL_MAX_ATTEMPTS,
     deliver: async (row) => {
-      await transport.send(row);
+      await transport.send({ ...row, deliveryId: `tiles-mail-${row.id}-${row.createdAt.getTime()}` });
       return 'delivered';
     },
   });

@@ -11,6 +11,8 @@ export type OutgoingMail = {
   kind: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string> | null;
+  /** The same for every try of one mail (its queue row): a repeat after a crash is recognised as the same message. */
+  deliveryId?: string;
 };
 
 /** Where mail leaves the api: an SMTP server, or (with none configured) files in the outbox a newcomer can open. */
@@ -22,8 +24,10 @@ export const createMailTransport = (
   { smtpUrl, from, dataDir }: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: FastifyBaseLogger,
 ): MailTransport => {
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tiles.invalid';
   const message = (mail: OutgoingMail) => ({
     from,
+    ...(mail.deliveryId ? { messageId: `<${mail.deliveryId}@${fromDomain}>` } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

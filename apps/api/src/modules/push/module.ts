@@ -35,6 +35,7 @@ export const pushModule = apiModule({
     });
     app.decorate('webPush', { publicKey: keys.publicKey, sender });
     repeatWhileOpen(app, PUSH_CHECK_MS, () => sender.kick());
+    app.addHook('preClose', async () => sender.stop());
   },
   routes: pushRoutes,
 });

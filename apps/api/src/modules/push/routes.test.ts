@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topicOf } from './sender.js';
 import { startPushService } from '@tiles/test-push-service';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, getUser, signIn, signInWithTokens } from '../auth/auth-test-helpers.js';
@@ -102,6 +103,9 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       expect(message.vapid).toMatchObject({ aud: service.origin, sub: SUBJECT, publicKey });
       expect(message.vapid.exp * 1000).toBeGreaterThan(Date.now());
       expect(Number(message.headers.ttl)).toBeGreaterThan(0);
+      // Every try of one notification has one Topic: a copy sent again after a crash replaces the one still held.
+      expect(message.headers.topic).toBe(topicOf(row!.id));
+      expect(message.headers.topic).toMatch(/^[A-Za-z0-9_-]{32}$/);
     }
     // Delivered messages leave the queue.
     await app.webPush.sender.deliverDue();

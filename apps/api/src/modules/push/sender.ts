@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Database } from '@tiles/api-platform/db/database';
@@ -14,6 +15,10 @@ export const PUSH_CONCURRENCY = 16;
 /** A push service keeps a message for a device that is offline for at most a day: a reminder older than that is stale. */
 const TIME_TO_LIVE_SECONDS = 86_400;
 const REQUEST_TIMEOUT_MS = 10_000;
+
+/** A message's Topic (RFC 8030 §5.4: at most 32 base64url characters), the same for every try of one notification. */
+export const topicOf = (notificationId: string) =>
+  createHash('sha256').update(`push-topic:${notificationId}`).digest('base64url').slice(0, 32);
 
 const retryAfterMs = (header: string | null): number | undefined => {
   if (!header) return undefined;
@@ -71,6 +76,9 @@ export const createPushSender = ({
           vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: TIME_TO_LIVE_SECONDS,
           contentEncoding: 'aes128gcm',
+          // Sent again after a crash cut the first send short: the push service replaces a copy it still holds, and
+          // the device shows one notification per id (the service worker's tag).
+          topic: topicOf(row.payload.id),
         },
       );
       const answer = await fetch(request.endpoint, {

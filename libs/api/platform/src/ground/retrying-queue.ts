@@ -21,11 +21,19 @@ export class RetryLater extends Error {
 export const retryDelayMs = (attempts: number) => Math.min(6 * 60 * 60 * 1000, 60_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
+ * How long a claim holds rows for the instance that took them. It is renewed while the instance works on them (every
+ * third of it), so only a dead instance's claim lapses: its rows are tried again within this, not minutes later.
+ */
+export const CLAIM_LEASE_MS = 30_000;
+
+/**
  * Delivers an outbox table's due rows, oldest first, `concurrency` at a time: a row that was delivered (or that
  * `deliver` says is pointless, answering 'dropped') is deleted; one that failed stays with its error and is tried
  * again later (backoff, or the failure's own `RetryLater`), until `maxAttempts`, then is kept for an operator.
- * Rows are claimed first (their next attempt pushed past any send's time, under `FOR UPDATE SKIP LOCKED`), so two
- * instances never deliver one twice and a crash mid-send leaves it to be tried again rather than lost.
+ * Rows are claimed first (their next attempt pushed a lease ahead, under `FOR UPDATE SKIP LOCKED`), so two instances
+ * never deliver one twice, and a crash mid-send leaves it to be tried again, soon, rather than lost. A send the crash
+ * cut short may have arrived: `deliver` gives each row a stable identity its receiver can recognise a repeat by (a
+ * mail's Message-ID, a push message's Topic and tag).
  */
 export const createRetryingQueue = <Table extends QueueTable>({
   db,
@@ -37,6 +45,7 @@ export const createRetryingQueue = <Table extends QueueTable>({
   maxAttempts,
   batch = 20,
   concurrency = 1,
+  leaseMs = CLAIM_LEASE_MS,
 }: {
   db: Database;
   table: Table;
@@ -48,9 +57,29 @@ export const createRetryingQueue = <Table extends QueueTable>({
   maxAttempts: number;
   batch?: number;
   concurrency?: number;
+  leaseMs?: number;
 }) => {
   let running: Promise<number> | undefined;
   let again = false;
+  let stopped = false;
+  const renewals = new Set<ReturnType<typeof setInterval>>();
+
+  /** Keeps the claim on `unfinished` rows while this instance works on them. */
+  const renewWhileWorking = (unfinished: Set<number>) => {
+    const timer = setInterval(() => {
+      if (!unfinished.size) return;
+      db.update(table)
+        .set({ nextAttemptAt: new Date(now().getTime() + leaseMs) } as never)
+        .where(inArray(table.id, [...unfinished]))
+        .catch((error: unknown) => log.warn({ err: error }, `renewing the claim on ${what} failed`));
+    }, leaseMs / 3);
+    timer.unref();
+    renewals.add(timer);
+    return () => {
+      clearInterval(timer);
+      renewals.delete(timer);
+    };
+  };
 
   const failed = async (row: QueueRow, error: unknown) => {
     const attempts = row.attempts + 1;
@@ -70,6 +99,7 @@ export const createRetryingQueue = <Table extends QueueTable>({
   const deliverOnce = async (): Promise<number> => {
     let delivered = 0;
     for (;;) {
+      if (stopped) return delivered;
       const at = now();
       const claimed = (await db.transaction(async (tx) => {
         const due = (await tx
@@ -82,7 +112,7 @@ export const createRetryingQueue = <Table extends QueueTable>({
         if (due.length)
           await tx
             .update(table)
-            .set({ nextAttemptAt: new Date(at.getTime() + 10 * 60_000) } as never)
+            .set({ nextAttemptAt: new Date(at.getTime() + leaseMs) } as never)
             .where(
               inArray(
                 table.id,
@@ -92,20 +122,28 @@ export const createRetryingQueue = <Table extends QueueTable>({
         return due;
       })) as (QueueRow & Table['$inferSelect'])[];
       if (!claimed.length) return delivered;
+      const unfinished = new Set(claimed.map((row) => row.id));
+      const stopRenewing = renewWhileWorking(unfinished);
       let next = 0;
       const worker = async () => {
-        while (next < claimed.length) {
+        while (next < claimed.length && !stopped) {
           const row = claimed[next++]!;
           try {
             const outcome = await deliver(row);
+            unfinished.delete(row.id);
             await db.delete(table).where(eq(table.id, row.id));
             if (outcome === 'delivered') delivered += 1;
           } catch (error) {
+            unfinished.delete(row.id);
             await failed(row, error);
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+      try {
+        await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+      } finally {
+        stopRenewing();
+      }
       if (claimed.length < batch) return delivered;
     }
   };
@@ -128,6 +166,15 @@ export const createRetryingQueue = <Table extends QueueTable>({
 
   return {
     deliverDue,
+    /**
+     * Claims nothing more and stops renewing its claims (the app is closing): rows this instance holds and has not
+     * finished go back to the queue when their lease lapses, for another instance or the next start.
+     */
+    stop() {
+      stopped = true;
+      for (const timer of renewals) clearInterval(timer);
+      renewals.clear();
+    },
     /** After a write that queued rows: delivery starts now, without the request waiting for it. */
     kick() {
       deliverDue().catch((error: unknown) => log.error({ err: error }, `delivery failed; the queue keeps ${what}`));
