@@ -22,8 +22,8 @@ if (!process.env.E2E_IDP_PRIVATE_JWK) {
 }
 export const E2E_IDP = { id: 'e2e-idp', issuer: 'https://idp.e2e.test', audience: 'tiles-e2e' };
 
-/** Specs that change what every learner sees (maintenance, published texts and courses; the digest moves the clock days ahead), or the administrator's language. */
-const SITE_WIDE = /(maintenance|admin-content|admin-arabic|digest)\.spec\.ts/;
+/** Specs that change what every learner sees (maintenance, published texts and courses; the digest and the review move the clock days ahead), or the administrator's language. */
+const SITE_WIDE = /(maintenance|admin-content|admin-arabic|digest|reviews-fall-due)\.spec\.ts/;
 /**
  * Specs that move the server's clock (`PUT /api/test/clock`: honest time really passing). Together they move it hours
  * ahead of the browsers' clocks, so they run after the others: a spec that mixes the browser's time with the

@@ -10,7 +10,7 @@ import { roles } from '../roles/schema.js';
 import { users } from '../users/schema.js';
 import { courseSessions, enrolments, sessionCompletions } from '../lms/schema.js';
 import { learnerBadges, learnerGame, learnerLevels, xpLedger } from '../game/schema.js';
-import { questionAnswers, reviewCards, reviewSettings } from '../practice/schema.js';
+import { questionAnswers, reviewCards, reviewSettings, sessionSightings } from '../practice/schema.js';
 import { studyRollups } from '../stats/schema.js';
 
 /** Rows per page when a learner's history is read for an export: memory stays flat however long the history. */
@@ -320,6 +320,7 @@ export const createAccountRepository = (db: Database) => {
           questionAnswers,
           reviewCards,
           reviewSettings,
+          sessionSightings,
           learnerGame,
           pushSubscriptions,
         ])

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOperations, REFRESH_TOKEN_HEADER } from '@tiles/contracts';
 import { route } from '@tiles/api-platform/ground/operation-route';
+import { zoneHistoryAfterChange } from '@tiles/api-platform/ground/local-time';
 import { badRequest, HttpError } from '@tiles/api-platform/ground/http-errors';
 import { normaliseLogin, toUser, type UserRow } from '../users/repository.js';
 import { modesOf } from '../roles/repository.js';
@@ -164,7 +165,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authOperations.updateUser, async (request) => {
     const { user } = request.auth;
-    const updated = await users.update(user.id, request.body);
+    // A new zone counts for the day's allowances once the day it was chosen in is over.
+    const updated = await users.update(user.id, request.body, zoneHistoryAfterChange(user, request.body.timezone, app.clock.now()));
     return toUser(updated!);
   });
 

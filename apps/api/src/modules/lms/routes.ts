@@ -79,6 +79,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
       defaultLocale: reader.defaultLocale,
       // The offline copy carries what checks an answer, so feedback works without the server (ADR 0017).
       withKeys: Boolean(request.headers[OFFLINE_COPY_HEADER]),
+      seenAt: reader.now,
       ...(reader.previewsDrafts
         ? { draftOf: { siteId: reader.siteId, entityId: `${course.id}/${published.module.number}/${published.session.number}` } }
         : {}),

@@ -166,8 +166,11 @@ describe.each(testDatabaseKinds())('notifications api on %s', (kind) => {
 
     // Twelve senders, five reports each: before, the sixth sender shut every honest reporter out for the minute.
     for (let sender = 1; sender <= 12; sender += 1)
-      for (let index = 1; index <= 5; index += 1)
+      for (let index = 1; index <= 5; index += 1) {
         expect((await report(`Flood ${sender}.${index}, a barrier that is not there.`, `10.88.0.${sender}`)).statusCode).toBe(202);
+        // The first is told at once, alone (its digest is taken before the next report arrives).
+        if (sender === 1 && index === 1) await app.afterAnswer.settled();
+      }
     const honest = await report('The video player has no captions at all.', '10.88.1.1');
     expect(honest.statusCode).toBe(202);
     // An IPv6 caller is counted by its network: other addresses of the same /64 share its limit, and only its.

@@ -20,20 +20,39 @@ import {
 import type { Database } from '@tiles/api-platform/db/database';
 import { contentDrafts } from '../cms/schema.js';
 import { courses, courseSessions, enrolments } from '../lms/schema.js';
-import { questionAnswers, reviewCards, reviewSettings, sessionQuestions } from './schema.js';
+import { questionAnswers, reviewCards, reviewSettings, sessionQuestions, sessionSightings } from './schema.js';
 import { type Translations } from '@tiles/api-platform/db/columns';
 import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';
-import { localDayAndHour, startOfLocalDay, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
+import {
+  gameTimeZoneAt,
+  localDayAndHour,
+  startOfLocalDay,
+  startOfNextLocalDay,
+  type ZoneHistory,
+} from '@tiles/api-platform/ground/local-time';
 import { DAY_MS } from '@tiles/api-platform/ground/time';
 import { rowsOf } from '@tiles/api-platform/db/rows';
 import { replayCard } from './scheduling.js';
 import { shownOrder, shownOrderProblem } from './shown-order.js';
 
-/** The learner answering: who, where their days begin and end, and their clock (a tester's may run ahead). */
-export type Answerer = { id: string; timezone: string; locale: string; defaultLocale: string; now: Date };
+/**
+ * The learner answering: who, where their days begin and end (with the zone before a change still waiting for its day
+ * to end: the game's days), and their clock (a tester's may run ahead).
+ */
+export type Answerer = ZoneHistory & { id: string; timezone: string; locale: string; defaultLocale: string; now: Date };
 
 /** How far back an answer may say it was made (an offline stretch); older ones count as made this long ago. */
 export const OLDEST_ANSWER_MS = 30 * DAY_MS;
+
+/**
+ * The earliest an answer to a session's question can have been made: when the learner took its answer keys away (an
+ * offline copy), else when they first opened it; never seen, only now. An answer that says earlier counts as made then.
+ */
+const earliestAnswerOf = (sighting: { firstSeenAt: Date; keptAt: Date | null } | undefined, now: Date) =>
+  Math.max(now.getTime() - OLDEST_ANSWER_MS, (sighting?.keptAt ?? sighting?.firstSeenAt ?? now).getTime());
+
+/** The day an answer counts in for the game's daily caps: its day in the zone the learner's days were in then. */
+const gameDayOf = (at: Date, learner: Answerer) => localDayAndHour(at, gameTimeZoneAt(at, learner)).day;
 
 type QuestionRow = {
   id: string;
@@ -256,8 +275,18 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
         defaultLocale: string;
         withKeys: boolean;
         draftOf?: { siteId: string; entityId: string };
+        /** When the learner (`userId`) is looking: the first look, and the first copy with keys, bound their answers. */
+        seenAt?: Date;
       },
     ) {
+      if (reader.userId && reader.seenAt && !reader.draftOf)
+        await db
+          .insert(sessionSightings)
+          .values({ userId: reader.userId, sessionId, firstSeenAt: reader.seenAt, keptAt: reader.withKeys ? reader.seenAt : null })
+          .onConflictDoUpdate({
+            target: [sessionSightings.userId, sessionSightings.sessionId],
+            set: { keptAt: sql`coalesce(${sessionSightings.keptAt}, excluded.kept_at)` },
+          });
       const [draft] = reader.draftOf
         ? await db
             .select({ value: contentDrafts.value })
@@ -340,6 +369,16 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
               ).map((row) => row.courseId)
             : [],
         );
+        const sessionIds = [...new Set([...questions.values()].map((question) => question.sessionId))];
+        const sightings = new Map(
+          (sessionIds.length
+            ? await tx
+                .select()
+                .from(sessionSightings)
+                .where(and(eq(sessionSightings.userId, learner.id), inArray(sessionSightings.sessionId, sessionIds)))
+            : []
+          ).map((row) => [row.sessionId, row]),
+        );
         const checked = submitted.map((answer, index) => {
           const question = questions.get(answer.question);
           if (!question) throw new AnswerRefused(index, 'unknown-question', `No question '${answer.question}'`);
@@ -350,8 +389,12 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
           const shownProblem = answer.shown && shownOrderProblem(answer.shown, optionCount);
           if (shownProblem) throw new AnswerRefused(index, 'bad-shown-order', shownProblem);
           const key = answerKeyOf(question.definition, learner.locale, learner.defaultLocale);
+          // Between when the learner could first have seen the question and now: a backdated answer counts as made then.
           const answeredAt = new Date(
-            Math.min(learner.now.getTime(), Math.max(learner.now.getTime() - OLDEST_ANSWER_MS, Date.parse(answer.answeredAt))),
+            Math.min(
+              learner.now.getTime(),
+              Math.max(earliestAnswerOf(sightings.get(question.sessionId), learner.now), Date.parse(answer.answeredAt)),
+            ),
           );
           return { answer, question, key, answeredAt, ...checkAnswer(question.definition.kind, key, answer.response) };
         });
@@ -403,20 +446,22 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
         const cards = await rescheduleCards(tx, learner, touched, desiredRetention);
 
         if (touched.length) {
+          // Recall the server checked: a self-graded card ("I remembered") schedules the card but earns nothing.
           const recalled = checked
             .filter(
-              ({ answer, correct, question }) => inserted.has(answer._id) && correct && cards.get(question.id)?.dueAnswers.has(answer._id),
+              ({ answer, correct, question }) =>
+                inserted.has(answer._id) && correct && !('grade' in answer.response) && cards.get(question.id)?.dueAnswers.has(answer._id),
             )
             .map(({ question, answeredAt }) => ({
               questionId: question.id,
               categoryId: question.categoryId,
-              day: localDayAndHour(answeredAt, learner.timezone).day,
+              day: gameDayOf(answeredAt, learner),
             }));
-          const sessionIds = [...new Set(touched.map((question) => question.sessionId))];
+          const touchedSessionIds = [...new Set(touched.map((question) => question.sessionId))];
           const completeness = rowsOf<{ session_id: number; questions: number; answered: number }>(
             await tx.execute(sql`select q.session_id, count(*)::int as questions,
                 count(*) filter (where exists (select 1 from question_answers a where a.user_id = ${learner.id} and a.question_id = q.id))::int as answered
-              from session_questions q where q.session_id in ${sessionIds} and q.retired_at is null group by q.session_id`),
+              from session_questions q where q.session_id in ${touchedSessionIds} and q.retired_at is null group by q.session_id`),
           );
           const practisedSessions = completeness
             .filter((row) => Number(row.answered) === Number(row.questions))
@@ -425,7 +470,7 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
               return {
                 sessionId: question.sessionId,
                 categoryId: question.categoryId,
-                day: localDayAndHour(learner.now, learner.timezone).day,
+                day: gameDayOf(learner.now, learner),
               };
             });
           if (recalled.length || practisedSessions.length)

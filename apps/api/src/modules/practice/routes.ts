@@ -12,11 +12,23 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.practiceRepository;
 
   /** The signed-in learner as the schedule sees them: their time zone, language and clock. */
-  const answererOf = async (request: FastifyRequest & { auth: { user: { id: string; timezone: string } } }): Promise<Answerer> => {
+  const answererOf = async (
+    request: FastifyRequest & {
+      auth: { user: { id: string; timezone: string; previousTimezone: string | null; timezoneChangedAt: Date | null } };
+    },
+  ): Promise<Answerer> => {
     const reader = await readerOf(request);
     assertOpen(request, reader);
     const { user } = request.auth;
-    return { id: user.id, timezone: user.timezone, locale: reader.locale, defaultLocale: reader.defaultLocale, now: reader.now };
+    return {
+      id: user.id,
+      timezone: user.timezone,
+      previousTimezone: user.previousTimezone,
+      timezoneChangedAt: user.timezoneChangedAt,
+      locale: reader.locale,
+      defaultLocale: reader.defaultLocale,
+      now: reader.now,
+    };
   };
 
   route(app, operations.recordAnswers, async (request) => {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewGrade } from '@tiles/contracts';
-import { questionAnswers, reviewCards } from './schema.js';
+import { questionAnswers, reviewCards, sessionQuestions, sessionSightings } from './schema.js';
+import { OLDEST_ANSWER_MS } from './repository.js';
 import { users } from '../users/schema.js';
 import { createTestApp } from '../../test/test-app.js';
 import { replayCard, type ScheduledAnswer } from './scheduling.js';
@@ -67,6 +68,14 @@ describe('answers from several devices and offline stretches', () => {
     const [learner] = await app.db.select().from(users).where(eq(users.login, 'leonardo@tiles.test'));
     userId = learner!.id;
     await app.lmsRepository.enrol(userId, 1, app.clock.now());
+    // The learner has seen the session's questions since before the oldest answer: no answer here is bounded by it.
+    const [question] = await app.db
+      .select({ sessionId: sessionQuestions.sessionId })
+      .from(sessionQuestions)
+      .where(eq(sessionQuestions.id, 'roma-antica-m1s1-q3'));
+    await app.db
+      .insert(sessionSightings)
+      .values({ userId, sessionId: question!.sessionId, firstSeenAt: new Date(app.clock.now().getTime() - OLDEST_ANSWER_MS - 86_400_000) });
   });
   afterAll(() => app?.close());
 

@@ -114,3 +114,23 @@ export const reviewSettings = pgTable('review_settings', {
   newPerDay: integer('new_per_day').notNull(),
   reviewsPerDay: integer('reviews_per_day').notNull(),
 });
+
+/**
+ * When a learner could first have seen a session's questions: its first opening, and the first copy kept for offline
+ * study (which carries the answer keys). An answer says when it was made; it cannot have been made before these.
+ */
+export const sessionSightings = pgTable(
+  'session_sightings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => courseSessions.id, { onDelete: 'cascade' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    /** When the learner first took the session's answer keys away (an offline copy); null: never. */
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sessionId] })],
+);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ColorSchemePreference, User, UserUpdate } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
+import type { ZoneHistory } from '@tiles/api-platform/ground/local-time';
 import { federatedIdentities } from '../auth/schema.js';
 import { users, type StoredUserFields } from './schema.js';
 
@@ -144,8 +145,13 @@ export const createUserRepository = (db: Database) => ({
     });
   },
 
-  async update(id: string, update: UserUpdate) {
-    const [row] = await db.update(users).set({ fields: update.fields, timezone: update.timezone }).where(eq(users.id, id)).returning();
+  /** The learner's details; `zone` is their zone history after this update (see `zoneHistoryAfterChange`). */
+  async update(id: string, update: UserUpdate, zone: Required<ZoneHistory>) {
+    const [row] = await db
+      .update(users)
+      .set({ fields: update.fields, ...zone })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   },
 

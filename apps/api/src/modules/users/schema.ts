@@ -20,6 +20,12 @@ export const users = pgTable(
     roles: jsonb('roles').$type<string[]>().notNull(),
     locale: text('locale').notNull(),
     timezone: text('timezone').notNull(),
+    /**
+     * The zone before the last change and when it changed: the day's allowances (the daily XP caps) count in it
+     * until its day ends, so a change never opens tomorrow's at once (see `gameTimeZoneAt`).
+     */
+    previousTimezone: text('previous_timezone'),
+    timezoneChangedAt: timestamp('timezone_changed_at', { withTimezone: true }),
     fields: jsonb('fields').$type<StoredUserFields>().notNull(),
     /** How the learner wants the site coloured on every device: `system`, `light` or `dark`. */
     colorScheme: text('color_scheme').$type<ColorSchemePreference>().notNull().default('system'),

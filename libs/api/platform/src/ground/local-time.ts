@@ -69,3 +69,26 @@ export const startOfLocalDay = (instant: Date, timeZone: string): Date => {
   }
   return new Date(at);
 };
+
+/** A learner's zone now, and the one before its last change (with when it changed). */
+export type ZoneHistory = { timezone: string; previousTimezone?: string | null; timezoneChangedAt?: Date | null };
+
+/**
+ * The zone a learner's day (and its allowances: the daily XP caps) is counted in at `instant`: a change counts from
+ * the end of the local day it was made in, in the zone before. Moving east near midnight opens no new day at once.
+ */
+export const gameTimeZoneAt = (instant: Date, { timezone, previousTimezone, timezoneChangedAt }: ZoneHistory) =>
+  previousTimezone && timezoneChangedAt && instant < startOfNextLocalDay(timezoneChangedAt, previousTimezone) ? previousTimezone : timezone;
+
+/**
+ * The zone history after the learner chose `timezone` at `at`. A change made while the last one is still waiting
+ * for its day to end keeps that wait (the zone before it and when it was made): changing twice opens no day either.
+ */
+export const zoneHistoryAfterChange = (current: ZoneHistory, timezone: string, at: Date): Required<ZoneHistory> => {
+  if (timezone === current.timezone)
+    return { timezone, previousTimezone: current.previousTimezone ?? null, timezoneChangedAt: current.timezoneChangedAt ?? null };
+  const waiting = current.previousTimezone && current.timezoneChangedAt && gameTimeZoneAt(at, current) === current.previousTimezone;
+  return waiting
+    ? { timezone, previousTimezone: current.previousTimezone!, timezoneChangedAt: current.timezoneChangedAt! }
+    : { timezone, previousTimezone: current.timezone, timezoneChangedAt: at };
+};

@@ -10,8 +10,10 @@ export const practiceOperations = {
     summary: "Record the caller's answers (one, or an offline stretch's): each checked, its card rescheduled",
     description:
       'Each answer carries its own id (a uuid made by the browser): an answer sent again is recorded once and answered the same. ' +
-      'Answers are ordered by `answeredAt` (clamped to the last 30 days and not after now), so answers from several devices ' +
-      'and offline stretches give the same schedule whatever order they arrive in.',
+      'Answers are ordered by `answeredAt` (clamped between when the learner could first have seen the question, its session ' +
+      'opened or its offline copy kept, and now; at most 30 days back), so answers from several devices and offline ' +
+      'stretches give the same schedule whatever order they arrive in. Recall XP only for answers the server checked ' +
+      '(a self-graded card earns none), capped per day in the zone the learner had then.',
     body: answerBatchSchema,
     answer: answerResultsSchema,
     errors: [404, 503],
