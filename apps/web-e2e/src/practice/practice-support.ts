@@ -55,7 +55,8 @@ export const cardsDueFourDaysLater = async (page: Page) => {
   ].map((answer) => ({ ...answer, _id: randomUUID(), context: 'session', answeredAt, durationMs: 5000 }));
   expect((await page.request.post('/api/lms/answers', { data: { answers } })).status()).toBe(200);
   const now = await serverClockMoved(page, 4 * DAY);
-  // The page lives on the server's day: what it sends is dated as the server counts.
+  // The page lives on the server's day (what it sends is dated as the server counts), its time flowing as usual.
   await page.clock.install({ time: now });
+  await page.clock.resume();
   return answers;
 };
