@@ -98,6 +98,7 @@ describe('loginFailureText', () => {
     ],
     [{ statusCode: 400, error: '', code: 'validation', message: 'body.cu: too long' }, { key: 'login.error.invalid' }],
     [{ statusCode: 400, error: '', code: 'captcha', message: 'body.captcha: failed' }, { key: 'login.error.captcha' }],
+    [{ statusCode: 403, error: '', code: 'sign-in-by-link', message: '' }, { key: 'apiError.sign-in-by-link' }],
     [{ statusCode: 0, error: '', code: 'network', message: '' }, { key: 'login.error.server' }],
     [{ statusCode: 502, error: '', code: 'unavailable', message: '' }, { key: 'login.error.server' }],
   ] as [ApiError, ReturnType<typeof loginFailureText>][])('%p -> %p', (error, text) => expect(loginFailureText(error)).toEqual(text));
