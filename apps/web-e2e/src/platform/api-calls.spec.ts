@@ -1,39 +1,6 @@
-import { expect, type Page, type Request } from '@playwright/test';
-import { aFreshLearner, DEMO_PASSWORD, test } from '@tiles/web-e2e/support';
+import { expect, type Request } from '@playwright/test';
+import { aFreshLearner, DEMO_PASSWORD, getsDuring, isApiCall, test } from '@tiles/web-e2e/support';
 
-const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-
-/** How long no api GET may be under way before the page counts as done asking. */
-const QUIET_MS = 500;
-
-/**
- * The GETs the page makes while `act` runs and until no api GET has been under way for a moment after it. Not the
- * load state's `networkidle`: a client-side navigation loads no document, so that state is long reached and would end
- * the count before the navigation's own requests start.
- */
-const getsDuring = async (page: Page, act: () => Promise<void>) => {
-  const asked: string[] = [];
-  const underWay = new Set<Request>();
-  let lastChange = Date.now();
-  const started = (request: Request) => {
-    if (!isApiCall(request) || request.method() !== 'GET') return;
-    asked.push(request.url().replace(/^https?:\/\/[^/]+/, ''));
-    underWay.add(request);
-    lastChange = Date.now();
-  };
-  const ended = (request: Request) => {
-    if (underWay.delete(request)) lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  await act();
-  await expect.poll(() => underWay.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [100] }).toBe(true);
-  page.off('request', started);
-  page.off('requestfinished', ended);
-  page.off('requestfailed', ended);
-  return asked;
-};
 const askedTwice = (asked: string[]) => asked.filter((url, index) => asked.indexOf(url) !== index);
 
 test.describe('api calls', () => {
