@@ -35,7 +35,9 @@ export default defineConfig({
   testDir: './src',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // On CI a failed test runs once more: one that then passes is listed as flaky at the end of the run (a race in the
+  // test or the product, to be fixed, as the next session reads the run), one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   // Sized for two workers on a two-core machine, where the same suite has taken from 13 to 22 minutes.
