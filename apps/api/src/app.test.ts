@@ -520,7 +520,7 @@ describe('an app of some domains', () => {
     expect(names.indexOf('lms')).toBeLessThan(names.indexOf('practice'));
     expect(names.indexOf('auth')).toBeLessThan(names.indexOf('lms'));
     for (const name of names) expect(app.hasPlugin(name)).toBe(true);
-    for (const other of ['cms', 'records', 'reminders', 'account', 'stats', 'home']) {
+    for (const other of ['game', 'cms', 'records', 'reminders', 'account', 'stats', 'home']) {
       expect(names).not.toContain(other);
       expect(app.hasPlugin(other)).toBe(false);
     }
@@ -538,9 +538,11 @@ describe('an app of some domains', () => {
 
   it("answers the domain's routes, with the sign-in of every call, and 404 for the domains it left out", async () => {
     const cookie = await signIn(app, 'ada.lovelace@tiles.test');
-    const ledger = await app.inject({ method: 'GET', url: '/api/lms/game/ledger', headers: { cookie } });
-    expect(ledger.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/lms/game/ledger' })).statusCode).toBe(401);
+    const review = await app.inject({ method: 'GET', url: '/api/lms/review', headers: { cookie } });
+    expect(review.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/lms/review' })).statusCode).toBe(401);
+    // The game is above practice: practice's answers earn XP only in an app that composes the game.
+    expect((await app.inject({ method: 'GET', url: '/api/lms/game/ledger', headers: { cookie } })).statusCode).toBe(404);
     const cms = await app.inject({ method: 'GET', url: '/api/admin/courses/1', headers: { cookie } });
     expect(cms.statusCode).toBe(404);
     expect(cms.json()).toMatchObject({ code: 'not-found' });

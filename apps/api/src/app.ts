@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@tiles/api-platform/config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
@@ -126,7 +126,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
             serializers: { req: serializeRequest as never },
           },
     // One line per request, when it is answered (registerRequestLines), instead of two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A slow client (one header line every few seconds, a body that never ends) is cut off instead of holding a
     // connection forever; idle keep-alive connections close after 10 s. Sockets keep theirs open with pings.
@@ -171,7 +171,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions = {})
   if ((options.seed ?? true) && config.demoData && config.demoHistory) {
     const started = performance.now();
     // Each fact of the history settles as it is written, quietly: levels and badges dated when their rule was met.
-    await seedDemoHistory(database.db, app.auth.accessTokens, app.domainEvents.quietly);
+    await seedDemoHistory(database.db, app.auth.accessTokens, app.domainEvents.quietly, app.courseSubjects.call);
     app.log.info({ ms: Math.round(performance.now() - started) }, 'demo history ready');
   }
 

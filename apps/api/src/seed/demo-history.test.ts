@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('demo history on %s', (kind) => {
   it('runs once: a second start adds nothing', async () => {
     const [{ value: ledgerBefore }] = (await app.db.select({ value: count() }).from(xpLedger)) as [{ value: number }];
     const [{ value: hitsBefore }] = (await app.db.select({ value: count() }).from(hits)) as [{ value: number }];
-    await seedDemoHistory(app.db, app.auth.accessTokens, app.domainEvents.quietly);
+    await seedDemoHistory(app.db, app.auth.accessTokens, app.domainEvents.quietly, app.courseSubjects.call);
     expect((await app.db.select({ value: count() }).from(xpLedger))[0]!.value).toBe(ledgerBefore);
     expect((await app.db.select({ value: count() }).from(hits))[0]!.value).toBe(hitsBefore);
     const [admin] = await app.db.select().from(users).where(eq(users.login, 'admin@tiles.test'));

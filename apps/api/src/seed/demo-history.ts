@@ -7,7 +7,7 @@ import { hits, trackingIdentities } from '../modules/events/schema.js';
 import { sessionQuestions } from '../modules/practice/schema.js';
 import { users } from '../modules/users/schema.js';
 import type { AccessTokenService } from '../modules/auth/tokens.js';
-import { writeHits, type PendingHit } from '../modules/events/hit-writer.js';
+import { writeHits, type CourseSubjects, type PendingHit } from '../modules/events/hit-writer.js';
 import { settleLearner } from '../modules/game/engine.js';
 import { createLmsRepository } from '../modules/lms/repository.js';
 import { createPracticeRepository, type Answerer } from '../modules/practice/repository.js';
@@ -88,7 +88,13 @@ type SessionRef = { id: number; courseId: number; module: number; number: number
  * XP, levels, badges, streaks) and the real completion path, day by day. Runs once: a learner with any hit
  * already has a history. Staff and the tester stay empty.
  */
-export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenService, events: EventfulTransactions, now = new Date()) => {
+export const seedDemoHistory = async (
+  db: Database,
+  accessTokens: AccessTokenService,
+  events: EventfulTransactions,
+  subjectsOf: CourseSubjects,
+  now = new Date(),
+) => {
   const logins = rhythms.map((rhythm) => rhythm.login);
   const learners = await db
     .select({ id: users.id, login: users.login, timezone: users.timezone, locale: users.locale })
@@ -263,7 +269,7 @@ export const seedDemoHistory = async (db: Database, accessTokens: AccessTokenSer
       completions.push({ userId: plan.userId, session, at: at(2 + minutes) });
       plan.next.set(slug, position + 1);
     }
-    if (batch.length) await writeHits(db, events, accessTokens, batch);
+    if (batch.length) await writeHits(db, events, accessTokens, subjectsOf, batch);
     for (const { userId, session, at } of completions) {
       await lms.completeSession(userId, session.courseId, session.id, at);
       const plan = plans.find((entry) => entry.userId === userId)!;

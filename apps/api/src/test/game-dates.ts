@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Database } from '@tiles/api-platform/db/database';
 import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from '../modules/game/schema.js';
 import { sessionCompletions } from '../modules/lms/schema.js';
-import { studyDailySeries } from '../modules/stats/schema.js';
+import { studyDailySeries } from '../modules/events/schema.js';
 import { users } from '../modules/users/schema.js';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 

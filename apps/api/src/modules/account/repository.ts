@@ -1,17 +1,16 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
 import type { AuditWithin } from '../audit/repository.js';
-import { accountTokens, federatedIdentities, sessions } from '../auth/schema.js';
-import { behaviourEvents, learnerClocks, hits, sessionStudy } from '../events/schema.js';
+import { accountTokens, sessions } from '../auth/schema.js';
+import { behaviourEvents, learnerClocks, hits, sessionStudy, studyRollups } from '../events/schema.js';
 import { mailQueue } from '../mail/schema.js';
 import { pushSubscriptions } from '../push/schema.js';
 import { notifications } from '../notifications/schema.js';
 import { roles } from '../roles/schema.js';
-import { users } from '../users/schema.js';
+import { federatedIdentities, users } from '../users/schema.js';
 import { courseSessions, enrolments, sessionCompletions } from '../lms/schema.js';
 import { learnerBadges, learnerGame, learnerLevels, xpLedger } from '../game/schema.js';
 import { questionAnswers, reviewCards, reviewSettings, sessionSightings } from '../practice/schema.js';
-import { studyRollups } from '../stats/schema.js';
 
 /** Rows per page when a learner's history is read for an export: memory stays flat however long the history. */
 const PAGE_ROWS = 2_000;

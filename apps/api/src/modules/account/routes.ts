@@ -157,13 +157,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // An account guessed at from everywhere: its owner signs in from the mailbox, and the browser becomes a known one.
-  app.auth.signInLinks.mail = async (site, user, ip) => {
+  app.auth.mailSignInLink.provide(async (site, user, ip) => {
     if (!user.email || user.disabledAt || user.awaitingVerification) return;
     // Bounded like every mail to an address: the guessers cannot flood the owner's mailbox.
     if (!(await loginThrottle.mail({ ip, address: user.email })).allowed) return;
     const token = await accountTokens.issue({ userId: user.id, purpose: 'sign-in', email: user.email, ttlMs: SIGN_IN_LINK_TTL_MS });
     await send([await mailFor('signInLink', site, { ...user, email: user.email }, { token })]);
-  };
+  });
 
   route(app, accountOperations.verifyEmail, async (request, reply) => {
     const consumed = await accountTokens.consume(request.body.token, ['verify-email', 'change-email', 'sign-in']);

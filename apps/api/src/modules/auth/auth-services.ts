@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '@tiles/api-platform/config';
 import type { Database } from '@tiles/api-platform/db/database';
+import { port } from '@tiles/api-platform/ground/port';
+import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { connectRedis } from '@tiles/api-platform/ground/redis';
 import type { Site } from '@tiles/contracts';
 import { createUserRepository, type UserRow } from '../users/repository.js';
@@ -49,11 +51,18 @@ export const createAuthServices = async (
     deviceCookies: createDeviceCookies(secret),
     hashGate: createHashGate(),
     sessionCookies: createSessionCookies(config.publicEnv),
-    /**
-     * How the owner of an account guessed at from everywhere gets a sign-in link: the account module mails it (an app
-     * without it sends none).
-     */
-    signInLinks: { mail: async () => undefined } as { mail: (site: Site, user: UserRow, ip: string) => Promise<void> },
+    // What a session's start and end mean to the domains above: each provides its part as it sets itself up, so
+    // sign-in depends on none of them (an app without one does without it).
+    /** How the owner of an account guessed at from everywhere gets a sign-in link: the account module mails it. */
+    mailSignInLink: port<(site: Site, user: UserRow, ip: string) => Promise<void>>('auth.mailSignInLink', async () => undefined),
+    /** A learner's first sign-in is welcomed (notifications). */
+    welcome: port<(user: UserRow) => Promise<void>>('auth.welcome', async () => undefined),
+    /** A closed session's live connections close with it (the socket server). */
+    sessionClosed: port<(sessionIdHash: string) => void>('auth.sessionClosed', () => undefined),
+    /** Tester mode acts as the tester's own test learner, made on first use (the tester module). */
+    testAccountOf: port<(realUser: UserRow) => Promise<{ id: string }>>('auth.testAccountOf', async () => {
+      throw new HttpError(403, 'Tester mode is not available on this server', { code: 'forbidden' });
+    }),
   };
 };
 

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if ('byMailedLink' in attempt) {
       // The same answer whether or not the account exists, and as soon: the link is mailed after it.
       const { site } = request;
-      if (user) app.afterAnswer(reply, () => app.auth.signInLinks.mail(site, user, request.ip));
+      if (user) app.afterAnswer(reply, () => app.auth.mailSignInLink.call(site, user, request.ip));
       throw new HttpError(
         403,
         'Many passwords are being tried on this account from elsewhere: if it is yours, we have emailed you a link to sign in',
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const context = await resolveAuth(request);
     if (context) {
       await sessions.revoke(context.sessionIdHash);
-      app.push.disconnectSession(context.sessionIdHash);
+      app.auth.sessionClosed.call(context.sessionIdHash);
     }
     sessionCookies.clear(reply);
   });
@@ -153,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const outcome = await sessions.rotateRefreshToken(request.headers[REFRESH_TOKEN_HEADER]);
     if (outcome.kind === 'reused') {
       request.log.warn('a rotated refresh token was presented again: session revoked');
-      app.push.disconnectSession(outcome.sessionIdHash);
+      app.auth.sessionClosed.call(outcome.sessionIdHash);
       throw new HttpError(401, 'This refresh token was already used; the session has been closed for safety');
     }
     if (outcome.kind === 'invalid') throw new HttpError(401, 'The refresh token is not valid');
@@ -182,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (mode !== 'user' && !modes.includes(mode)) throw new HttpError(403, `Your role may not enter ${mode} mode`, { code: 'forbidden' });
     if (mode !== before) {
       // Tester mode acts as the tester's own test learner (made on first use); every other mode as themselves.
-      const actingAs = mode === 'tester' ? (await app.tester.testAccountOf(realUser)).id : null;
+      const actingAs = mode === 'tester' ? (await app.auth.testAccountOf.call(realUser)).id : null;
       await sessions.setMode(sessionIdHash, mode, actingAs, (_none, tx) =>
         app.audit.record(
           {

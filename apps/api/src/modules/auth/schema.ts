@@ -1,18 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema.js';
-
-export const federatedIdentities = pgTable(
-  'federated_identities',
-  {
-    provider: text('provider').notNull(),
-    subject: text('subject').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
-);
 
 /** Server-side sessions. The cookie holds a random id; only its SHA-256 is stored. */
 export const sessions = pgTable('sessions', {

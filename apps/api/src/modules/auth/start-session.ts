@@ -21,7 +21,7 @@ export const startSession = async (
   const previous = await resolveAuth(request);
   if (previous) await sessions.revoke(previous.sessionIdHash);
   const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent'], timezone);
-  await app.notifications.welcomeOnce(user);
+  await app.auth.welcome.call(user);
   sessionCookies.set(reply, session);
   if (!tokens) return {};
   const access = await accessTokens.sign({ sessionIdHash: session.sessionIdHash, userId: user.id });

@@ -16,6 +16,7 @@ import type {
 import type { Database } from '@tiles/api-platform/db/database';
 import { boilerplate } from '../i18n/schema.js';
 import { contentPages, routeRules } from '../content/schema.js';
+import { pageOf } from '../content/page-ids.js';
 import { courseModules, courses, courseSessions, sessionMaterials } from '../lms/schema.js';
 import { gameBadges, gameLevels, gameRules } from '../game/schema.js';
 import { questionRevisions, reviewCards, sessionQuestions } from '../practice/schema.js';
@@ -33,10 +34,6 @@ export const addressOf = (entityId: string) => {
   const [course, module, session] = entityId.split('/').map(Number);
   return { course: course!, module: module!, session: session ?? null };
 };
-
-/** A page draft's id is its locale and path: `it-IT/chi-siamo`. */
-export const pageIdOf = (locale: string, path: string) => `${locale}${path}`;
-export const pageOf = (entityId: string) => ({ locale: entityId.slice(0, 5), path: entityId.slice(5) });
 
 export const courseEditOf = (row: typeof courses.$inferSelect): CourseEdit => ({
   titles: row.titles,

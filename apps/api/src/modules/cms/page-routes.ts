@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsOperations } from '@tiles/contracts';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest } from '@tiles/api-platform/ground/http-errors';
-import { pageIdOf } from './entity-values.js';
+import { pageIdOf } from '../content/page-ids.js';
 import type { CmsRepository } from './repository.js';
 
 /** Generic pages (per locale) and route rules in admin mode, loaded for the editor and saved as drafts. */

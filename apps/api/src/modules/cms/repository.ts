@@ -16,7 +16,7 @@ import {
 } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
 import { boilerplate } from '../i18n/schema.js';
-import { contentDrafts } from './schema.js';
+import { contentDrafts } from '../drafts/schema.js';
 import { contentPages, routeRules } from '../content/schema.js';
 import { gameBadges, gameLevels } from '../game/schema.js';
 import { sessionMaterials, tags } from '../lms/schema.js';
@@ -24,14 +24,13 @@ import { type Translations } from '@tiles/api-platform/db/columns';
 import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import type { AuditRepository } from '../audit/repository.js';
 import { loadRules } from '../game/engine.js';
+import { pageIdOf, pageOf } from '../content/page-ids.js';
 import {
   applyDraft,
   courseEditOf,
   findCourse,
   findPlace,
   findText,
-  pageIdOf,
-  pageOf,
   publishedValue,
   questionsOf,
   type TextDraftValue,

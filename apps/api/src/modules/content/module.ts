@@ -1,6 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { seedDemoPages } from './demo-seed.js';
-import { cmsModule } from '../cms/module.js';
 import { lmsModule } from '../lms/module.js';
 import { createContentRepository, type ContentRepository } from './repository.js';
 import { createPagesRepository, type PagesRepository } from './pages-repository.js';
@@ -16,8 +15,8 @@ declare module 'fastify' {
 export const contentModule = apiModule({
   name: 'content',
   demo: seedDemoPages,
-  // Pages are edited in admin mode and link courses.
-  dependsOn: [cmsModule, lmsModule],
+  // Pages link courses.
+  dependsOn: [lmsModule],
   setUp: (app) => {
     app.decorate('contentRepository', createContentRepository(app.db));
     app.decorate('pagesRepository', createPagesRepository(app.db));

@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
 import type { PageEdit, RouteEdit } from '@tiles/contracts';
-import { contentDrafts } from '../cms/schema.js';
+import { createDraftsReader } from '../drafts/drafts.js';
 import { contentPages, routeRules } from './schema.js';
-import { pageIdOf } from '../cms/entity-values.js';
+import { pageIdOf } from './page-ids.js';
 
 /** Pages and route rules; with `withDrafts` (admin mode's preview) a pending draft answers instead of the published row. */
 export const createPagesRepository = (db: Database) => {
-  const draftOf = async <Value>(siteId: string, entity: 'page' | 'route', entityId: string) => {
-    const [row] = await db
-      .select({ value: contentDrafts.value })
-      .from(contentDrafts)
-      .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity), eq(contentDrafts.entityId, entityId)))
-      .limit(1);
-    return row?.value as Value | undefined;
-  };
+  const drafts = createDraftsReader(db);
+  const draftOf = <Value>(siteId: string, entity: 'page' | 'route', entityId: string) => drafts.one<Value>(siteId, entity, entityId);
 
   return {
     async findRule(siteId: string, path: string, withDrafts = false) {

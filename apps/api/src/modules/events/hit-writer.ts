@@ -2,10 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { HIT_INTERVAL_CAP_MS, hitMs, hitWaitedMs, type BehaviourEvent, type Hit } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
 import { sessionActor } from '../auth/session-repository.js';
-import { behaviourEvents, hits, learnerClocks, sessionStudy, trackingIdentities } from './schema.js';
-import { courses } from '../lms/schema.js';
+import { behaviourEvents, hits, learnerClocks, sessionStudy, trackingIdentities, studyDailySeries, studyRollups } from './schema.js';
 import { sessions } from '../auth/schema.js';
-import { studyDailySeries, studyRollups } from '../stats/schema.js';
 import { users } from '../users/schema.js';
 import type { AccessTokenService } from '../auth/tokens.js';
 import { deviceOf } from './device.js';
@@ -253,16 +251,13 @@ const hitRowsOf = (
     };
   });
 
-/** The category of every course the rows credit time to (the statistics' subject). */
-const categoriesOf = async (db: Database, rows: WriterRow[]) => {
+/** The category of each course (the statistics' subject), by course id; a course it does not know files under "other". */
+export type CourseSubjects = (courseIds: number[]) => Promise<Map<number, string>>;
+
+/** The category of every course the rows credit time to. */
+const categoriesOf = async (subjectsOf: CourseSubjects, rows: WriterRow[]) => {
   const courseIds = [...new Set(rows.flatMap((row) => (row.attributedCourseId ? [row.attributedCourseId] : [])))];
-  return new Map(
-    courseIds.length
-      ? (await db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(inArray(courses.id, courseIds))).map(
-          (row) => [row.id, row.categoryId],
-        )
-      : [],
-  );
+  return courseIds.length ? subjectsOf(courseIds) : new Map<number, string>();
 };
 
 type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -411,6 +406,7 @@ export const writeHits = async (
   db: Database,
   events: EventfulTransactions,
   accessTokens: AccessTokenService,
+  subjectsOf: CourseSubjects,
   batch: PendingHit[],
 ): Promise<void> => {
   const fresh = await freshHitsOf(db, batch);
@@ -437,7 +433,7 @@ export const writeHits = async (
   const inOrder = [...timed].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   const time = creditHonestTime(inOrder, states, clocks, learnerOf);
   const rows = hitRowsOf(inOrder, states, time, learnerOf);
-  const categoryOf = await categoriesOf(db, rows);
+  const categoryOf = await categoriesOf(subjectsOf, rows);
 
   return events.transaction(async (tx, record) => {
     const accepted = await insertHits(tx, rows);

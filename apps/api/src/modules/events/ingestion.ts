@@ -87,7 +87,7 @@ export const registerIngestion = (app: FastifyInstance) => {
       ...failures<PendingHit>('hits'),
       write: async (batch) => {
         // Its events are delivered once it is stored; a failed delivery does not fail the batch (it would be written again).
-        await writeHits(app.db, app.domainEvents, app.auth.accessTokens, batch);
+        await writeHits(app.db, app.domainEvents, app.auth.accessTokens, app.courseSubjects.call, batch);
       },
     }),
     events: createIngestionBuffer({

@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('game dates on %s', (kind) => {
             hit('/it-IT', (sitting.minutes % 5 || 5) * MINUTE, sitting.minutes);
           }
           free = startOf(1) + HOUR;
-          await writeHits(app.db, app.domainEvents, app.auth.accessTokens, batch);
+          await writeHits(app.db, app.domainEvents, app.auth.accessTokens, app.courseSubjects.call, batch);
           if (sitting.completion === 'after')
             for (const [position, userId] of learners.entries())
               await lms.completeSession(userId, session.courseId, session.id, new Date(startOf(position) + (sitting.minutes + 1) * MINUTE));

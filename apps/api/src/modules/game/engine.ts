@@ -5,9 +5,8 @@ import { courses, courseSessions, sessionCompletions, tags } from '../lms/schema
 import { gameBadges, gameLevels, gameRules, learnerBadges, learnerGame, learnerLevels, xpLedger } from './schema.js';
 import { questionAnswers } from '../practice/schema.js';
 import { roles } from '../roles/schema.js';
-import { sessionStudy } from '../events/schema.js';
+import { sessionStudy, studyDailySeries } from '../events/schema.js';
 import { sites } from '../site/schema.js';
-import { studyDailySeries } from '../stats/schema.js';
 import { users } from '../users/schema.js';
 import { type Translations } from '@tiles/api-platform/db/columns';
 import type { NewNotification } from '../notifications/repository.js';

@@ -2,6 +2,9 @@ import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { seedDemoGame } from './demo-seed.js';
 import { eventsModule } from '../events/module.js';
 import { notificationsModule } from '../notifications/module.js';
+import { lmsModule } from '../lms/module.js';
+import { practiceModule } from '../practice/module.js';
+import { sessionXpState } from './session-xp.js';
 import { listenForGame } from './listeners.js';
 import { createGameRepository, type GameRepository } from './repository.js';
 import { gameRoutes } from './routes.js';
@@ -15,10 +18,12 @@ declare module 'fastify' {
 export const gameModule = apiModule({
   name: 'game',
   seed: seedDemoGame,
-  // It hears of study time through the hits' events and tells awards as notifications.
-  dependsOn: [eventsModule, notificationsModule],
+  // It hears of study time through the hits' events, of completions and answers through the courses' and practice's,
+  // and tells awards as notifications; a session's page shows the XP it settled.
+  dependsOn: [eventsModule, notificationsModule, lmsModule, practiceModule],
   setUp: (app) => {
     app.decorate('gameRepository', createGameRepository(app.db));
+    app.sessionParts.xp.provide((userId, session) => sessionXpState(app.db, userId, session));
     // The game settles XP on the facts other modules report.
     listenForGame(app.domainEvents);
   },

@@ -20,10 +20,10 @@ import {
 } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
 import { sessionXpState } from './session-xp.js';
-import { contentDrafts } from '../cms/schema.js';
+import { createDraftsReader } from '../drafts/drafts.js';
 import { courses, courseSessions, sessionCompletions, tags } from '../lms/schema.js';
 import { gameBadges, gameLevels, learnerBadges, learnerGame, learnerLevels, xpLedger } from './schema.js';
-import { studyDailySeries } from '../stats/schema.js';
+import { studyDailySeries } from '../events/schema.js';
 import { type Translations } from '@tiles/api-platform/db/columns';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { loadRules } from './engine.js';
@@ -36,13 +36,7 @@ export const pick = (texts: Translations, reader: GameReader) =>
   pickTranslation(texts, [reader.locale, reader.defaultLocale], Object.values(texts)[0] ?? '');
 
 /** A site's pending drafts of one kind of game definition, by entity id. */
-const draftsOf = async <Value>(db: Database, siteId: string, entity: 'level' | 'badge') => {
-  const rows = await db
-    .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
-    .from(contentDrafts)
-    .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, entity)));
-  return new Map(rows.map((row) => [row.entityId, row.value as Value]));
-};
+const draftsOf = <Value>(db: Database, siteId: string, entity: 'level' | 'badge') => createDraftsReader(db).byId<Value>({ siteId, entity });
 
 /** Ledger rows as the learner reads them: each with what it was for; a day's recalled cards in a category as one. */
 const entriesOf = async (db: Database, rows: (typeof xpLedger.$inferSelect)[], reader: GameReader): Promise<LedgerEntry[]> => {

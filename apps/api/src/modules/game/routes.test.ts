@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, courseSessions } from '../lms/schema.js';
 import { gameLevels, learnerGame, learnerLevels, xpLedger } from './schema.js';
 import { notifications } from '../notifications/schema.js';
-import { studyDailySeries } from '../stats/schema.js';
+import { studyDailySeries } from '../events/schema.js';
 import { users } from '../users/schema.js';
 import { settleLearner } from './engine.js';
 import { streakRemindersDue } from './reminders.js';

@@ -5,20 +5,14 @@ import { sessionStudy } from '../events/schema.js';
 import { xpLedger } from './schema.js';
 import { learnerToSettle, loadRules } from './engine.js';
 import { sessionMinimumMs } from './rules.js';
-
-/** A session as the XP of its first completion reads it. */
-export type SessionForXp = { id: number; courseId: number; moduleNumber: number; number: number; duration: string };
+import type { SessionForXp, SessionXp } from '../lms/session-parts.js';
 
 /**
  * Whether a learner's completed session has earned its XP, the active study that went into it, and if not earned,
  * how many more minutes of active study it needs (the rule: max(minimum, share of the declared duration)). Undefined for those who earn nothing (staff and
  * test accounts).
  */
-export const sessionXpState = async (
-  db: Database,
-  userId: string,
-  session: SessionForXp,
-): Promise<{ earned: boolean; missingMinutes: number; activeMs: number } | undefined> => {
+export const sessionXpState = async (db: Database, userId: string, session: SessionForXp): Promise<SessionXp | undefined> => {
   const user = await learnerToSettle(db, userId);
   if (!user) return undefined;
   const [{ rules }, [study], [award]] = await Promise.all([

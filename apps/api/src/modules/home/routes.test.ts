@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSessions, enrolments } from '../lms/schema.js';
 import { learnerGame } from '../game/schema.js';
-import { studyDailySeries } from '../stats/schema.js';
+import { studyDailySeries } from '../events/schema.js';
 import { users } from '../users/schema.js';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BoilerplateEntry, Locale } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
 import { boilerplate } from './schema.js';
-import { contentDrafts } from '../cms/schema.js';
+import { createDraftsReader } from '../drafts/drafts.js';
 import { locales } from '../site/schema.js';
 import { type Translations } from '@tiles/api-platform/db/columns';
 
@@ -32,13 +32,10 @@ export const createI18nRepository = (db: Database) => ({
     const [rows, drafts] = await Promise.all([
       db.select().from(boilerplate).where(eq(boilerplate.siteId, siteId)).orderBy(boilerplate.key),
       withDrafts
-        ? db
-            .select({ key: contentDrafts.entityId, value: contentDrafts.value })
-            .from(contentDrafts)
-            .where(and(eq(contentDrafts.siteId, siteId), eq(contentDrafts.entity, 'text')))
-        : Promise.resolve([]),
+        ? createDraftsReader(db).byId<{ translations: Translations }>({ siteId, entity: 'text' })
+        : new Map<string, { translations: Translations }>(),
     ]);
-    const draftOf = new Map(drafts.map((draft) => [draft.key, (draft.value as { translations: Translations }).translations]));
+    const draftOf = new Map([...drafts].map(([key, value]) => [key, value.translations]));
     return rows.map((row) => {
       const translations = draftOf.get(row.key) ?? row.translations;
       return {

@@ -1,14 +1,17 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { repeatWhileOpen } from '@tiles/api-platform/ground/repeat';
 import { seedDemoCourses } from './demo-seed.js';
-import { gameModule } from '../game/module.js';
+import { eventsModule } from '../events/module.js';
 import { createEffortRefresher } from './effort.js';
 import { createLmsRepository, type LmsRepository } from './repository.js';
 import { lmsRoutes } from './routes.js';
+import { sessionPartsPorts, type SessionParts } from './session-parts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     lmsRepository: LmsRepository;
+    /** A session page's questions and XP, provided by practice and the game. */
+    sessionParts: SessionParts;
   }
 }
 
@@ -18,11 +21,14 @@ const EFFORT_CHECK_MS = 60_000;
 export const lmsModule = apiModule({
   name: 'lms',
   demo: seedDemoCourses,
-  // A session's reward tells the XP and badges the game settled.
-  dependsOn: [gameModule],
+  // A completion first writes the time the page reported; the hits' writer files a course's time under its category.
+  dependsOn: [eventsModule],
   setUp: (app) => {
     // Its completions' events are delivered by the bus once stored.
-    app.decorate('lmsRepository', createLmsRepository(app.db, app.domainEvents));
+    const repository = createLmsRepository(app.db, app.domainEvents);
+    app.decorate('lmsRepository', repository);
+    app.decorate('sessionParts', sessionPartsPorts());
+    app.courseSubjects.provide((courseIds) => repository.categoriesOfCourses(courseIds));
     // Courses' effort (the median study time of those who completed them) is measured again about once a day.
     const refreshEffort = createEffortRefresher(app);
     const refresh = () =>

@@ -17,9 +17,8 @@ import {
 import type { Database } from '@tiles/api-platform/db/database';
 import { rowsOf } from '@tiles/api-platform/db/rows';
 import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';
-import { sessionXpState, type SessionForXp } from '../game/session-xp.js';
 import { createEffortQueries, effortOf } from './effort-queries.js';
-import { contentDrafts } from '../cms/schema.js';
+import { createDraftsReader } from '../drafts/drafts.js';
 import { courseModules, courses, courseSessions, enrolments, sessionCompletions, sessionMaterials, tags } from './schema.js';
 import { type Translations } from '@tiles/api-platform/db/columns';
 
@@ -50,6 +49,7 @@ const isExpired = (course: typeof courses.$inferSelect, now: Date) =>
 export const MASTERED_STABILITY_DAYS = 21;
 
 export const createLmsRepository = (db: Database, events: EventfulTransactions) => {
+  const pendingDrafts = createDraftsReader(db);
   const effort = createEffortQueries(db);
   /** The learner's practice in a course: its questions, those they answered, those they mastered. */
   const practiceOf = async (userId: string, courseId: number) => {
@@ -132,21 +132,13 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
   /** Admin mode's preview: each course with a draft reads as the draft would publish it. */
   const withDrafts = async (rows: CourseRow[], reader: Reader): Promise<CourseRow[]> => {
     if (!reader.previewsDrafts || rows.length === 0) return rows;
-    const drafts = await db
-      .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
-      .from(contentDrafts)
-      .where(
-        and(
-          eq(contentDrafts.siteId, reader.siteId),
-          eq(contentDrafts.entity, 'course'),
-          inArray(
-            contentDrafts.entityId,
-            rows.map((row) => String(row.id)),
-          ),
-        ),
-      );
+    const drafts = await pendingDrafts.read<CourseEdit>({
+      siteId: reader.siteId,
+      entities: ['course'],
+      ids: rows.map((row) => String(row.id)),
+    });
     if (drafts.length === 0) return rows;
-    const edits = new Map(drafts.map((draft) => [Number(draft.entityId), draft.value as CourseEdit]));
+    const edits = new Map(drafts.map((draft) => [Number(draft.entityId), draft.value]));
     const categoryIds = [...new Set([...edits.values()].map((edit) => edit.categoryId))];
     const categories = new Map((await db.select().from(tags).where(inArray(tags.id, categoryIds))).map((tag) => [tag.id, tag]));
     return rows.map((row) => {
@@ -169,16 +161,11 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
   const structureDrafts = async (reader: Reader, courseId: number) => {
     const empty = { modules: new Map<number, ModuleEdit>(), sessions: new Map<string, SessionEdit>() };
     if (!reader.previewsDrafts) return empty;
-    const rows = await db
-      .select({ entity: contentDrafts.entity, entityId: contentDrafts.entityId, value: contentDrafts.value })
-      .from(contentDrafts)
-      .where(
-        and(
-          eq(contentDrafts.siteId, reader.siteId),
-          inArray(contentDrafts.entity, ['module', 'session']),
-          sql`${contentDrafts.entityId} like ${`${courseId}/%`}`,
-        ),
-      );
+    const rows = await pendingDrafts.read<ModuleEdit | SessionEdit>({
+      siteId: reader.siteId,
+      entities: ['module', 'session'],
+      idPrefix: `${courseId}/`,
+    });
     for (const row of rows) {
       const place = row.entityId.slice(String(courseId).length + 1);
       if (row.entity === 'module') empty.modules.set(Number(place), row.value as ModuleEdit);
@@ -329,13 +316,7 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
     /** Admin mode's preview of materials: their drafts by id. */
     async materialDrafts(reader: Reader, materialIds: string[]) {
       if (!reader.previewsDrafts || materialIds.length === 0) return new Map<string, MaterialEdit>();
-      const rows = await db
-        .select({ entityId: contentDrafts.entityId, value: contentDrafts.value })
-        .from(contentDrafts)
-        .where(
-          and(eq(contentDrafts.siteId, reader.siteId), eq(contentDrafts.entity, 'material'), inArray(contentDrafts.entityId, materialIds)),
-        );
-      return new Map(rows.map((row) => [row.entityId, row.value as MaterialEdit]));
+      return pendingDrafts.byId<MaterialEdit>({ siteId: reader.siteId, entity: 'material', ids: materialIds });
     },
 
     async findSession(courseId: number, moduleNumber: number, sessionNumber: number) {
@@ -400,9 +381,11 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
         .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
     },
 
-    /** Whether a completed session earned its XP, or how many minutes of study it still needs; undefined: none to earn. */
-    sessionXp(userId: string, session: SessionForXp) {
-      return sessionXpState(db, userId, session);
+    /** The category of each course (the statistics' subject of its study time), by course id. */
+    async categoriesOfCourses(courseIds: number[]) {
+      if (courseIds.length === 0) return new Map<number, string>();
+      const rows = await db.select({ id: courses.id, categoryId: courses.categoryId }).from(courses).where(inArray(courses.id, courseIds));
+      return new Map(rows.map((row) => [row.id, row.categoryId]));
     },
 
     async isCompleted(userId: string, sessionId: number) {

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lmsOperations, OFFLINE_COPY_HEADER, pickTranslation, type ParamsOf } from '@tiles/contracts';
-import { route, type OperationRequest } from '@tiles/api-platform/ground/operation-route';
+import { route } from '@tiles/api-platform/ground/operation-route';
 import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
-import { localDayAndHour, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
+import { enrolledSessionOf, visibleCourseOf } from './enrolled-session.js';
 import { assertOpen, readerOf } from './reader.js';
 import { sessionViewOf } from './session-view.js';
 
@@ -10,12 +11,7 @@ const operations = lmsOperations;
 
 export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.lmsRepository;
-  /** The course if the reader may see it: 404 otherwise (unpublished courses do not exist for learners). */
-  const visibleCourse = async (reader: Awaited<ReturnType<typeof readerOf>>, courseId: number) => {
-    const course = await repository.findCourse(reader, courseId);
-    if (!course) throw notFound(`Course not found: no course with id ${courseId}`);
-    return course;
-  };
+  const visibleCourse = (reader: Awaited<ReturnType<typeof readerOf>>, courseId: number) => visibleCourseOf(repository, reader, courseId);
 
   route(app, operations.getCatalogue, async (request) => {
     const reader = await readerOf(request);
@@ -47,33 +43,15 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     return repository.courseDetail(reader, course);
   });
 
-  /**
-   * The session if the caller is enrolled in its visible course. An editor in admin mode may read it without
-   * enrolling (`editorsToo`): editing a course never makes its editor one of its learners.
-   */
-  const enrolledSession = async (
-    request: OperationRequest<typeof operations.getSession>,
-    params: ParamsOf<typeof operations.getSession>,
-    editorsToo = false,
-  ) => {
-    const { user } = request.auth;
-    const reader = await readerOf(request);
-    assertOpen(request, reader);
-    const course = await visibleCourse(reader, params.course);
-    const found = await repository.findSession(course.id, params.module, params.session);
-    if (!found) throw notFound(`Session not found: course ${course.id} has no module ${params.module} session ${params.session}`);
-    const enrolled = Boolean(await repository.findEnrolment(user.id, course.id));
-    if (!enrolled && !(editorsToo && reader.previewsDrafts))
-      throw new HttpError(403, 'Enrol in the course to open its sessions', { code: 'not-enrolled' });
-    return { user, reader, course, found, enrolled };
-  };
+  const enrolledSession = (request: FastifyRequest, params: ParamsOf<typeof operations.getSession>, editorsToo = false) =>
+    enrolledSessionOf(repository, request, params, editorsToo);
 
   route(app, operations.getSession, async (request) => {
     const { user, reader, course, found: published, enrolled } = await enrolledSession(request, request.params, true);
     // A copy made for offline study is not the learner opening the session: where they left off stays.
     if (enrolled && !request.headers[OFFLINE_COPY_HEADER])
       await repository.rememberLastSession(user.id, course.id, published.session.moduleNumber, published.session.number);
-    const questions = await app.practiceRepository.sessionQuestions(published.session.id, {
+    const questions = await app.sessionParts.questions.call(published.session.id, {
       userId: enrolled ? user.id : null,
       locale: reader.locale,
       defaultLocale: reader.defaultLocale,
@@ -84,7 +62,7 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { draftOf: { siteId: reader.siteId, entityId: `${course.id}/${published.module.number}/${published.session.number}` } }
         : {}),
     });
-    return sessionViewOf(repository, reader, { userId: user.id, course, published, enrolled, questions });
+    return sessionViewOf(repository, app.sessionParts, reader, { userId: user.id, course, published, enrolled, questions });
   });
 
   route(app, operations.completeSession, async (request) => {
@@ -96,58 +74,6 @@ export const lmsRoutes: FastifyPluginAsyncZod = async (app) => {
     // (and the pushed award) already count the XP.
     await repository.completeSession(user.id, course.id, found.session.id, reader.now);
     return repository.courseDetail(reader, course);
-  });
-
-  route(app, operations.getSessionReward, async (request) => {
-    const { user, reader, course, found } = await enrolledSession(request, request.params);
-    const { session } = found;
-    const game = { siteId: reader.siteId, locale: reader.locale, defaultLocale: reader.defaultLocale };
-    const day = localDayAndHour(reader.now, user.timezone).day;
-    const [completed, xp, awards, questions, streak, review, recommended] = await Promise.all([
-      repository.isCompleted(user.id, session.id),
-      repository.sessionXp(user.id, { ...session, courseId: course.id }),
-      app.gameRepository.sessionAwards(user.id, game, {
-        sessionId: session.id,
-        courseId: course.id,
-        moduleNumber: session.moduleNumber,
-        categoryId: course.categoryId,
-        day,
-      }),
-      app.practiceRepository.sessionQuestions(session.id, {
-        userId: user.id,
-        locale: reader.locale,
-        defaultLocale: reader.defaultLocale,
-        withKeys: false,
-      }),
-      app.gameRepository.streak(user, reader.now),
-      app.practiceRepository.dueCount(user.id, startOfNextLocalDay(reader.now, user.timezone)),
-      repository.recommendedCourse({ ...reader, userId: user.id }),
-    ]);
-    // The badges this session moved: its lessons' count once its XP came, the courses' once the course's did.
-    const moved = [
-      ...(awards.some((award) => award.source === 'session') ? (['sessions'] as const) : []),
-      ...(awards.some((award) => award.source === 'course') ? (['courses'] as const) : []),
-    ];
-    const answered = questions.filter((question) => question.last);
-    return {
-      completed,
-      minutes: Math.floor((xp?.activeMs ?? 0) / 60_000),
-      missingMinutes: completed ? (xp?.missingMinutes ?? 0) : 0,
-      awards,
-      questions: {
-        total: questions.length,
-        answered: answered.length,
-        right: answered.filter((question) => question.last?.correct).length,
-      },
-      day: {
-        goalMinutes: streak.goalMinutes,
-        todayMinutes: streak.todayMinutes,
-        streak: streak.current,
-        goalMet: streak.todayMinutes >= streak.goalMinutes,
-      },
-      badges: await app.gameRepository.badgesMeasuring(user.id, game, [...moved]),
-      upNext: { review: review.cards ? { due: review.due } : null, recommended: recommended ?? null },
-    };
   });
 
   route(app, operations.getMyCourses, async (request) => {

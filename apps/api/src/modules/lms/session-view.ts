@@ -8,6 +8,7 @@ import {
 } from '@tiles/contracts';
 import type { LmsRepository } from './repository.js';
 import type { readerOf } from './reader.js';
+import type { SessionParts } from './session-parts.js';
 
 type Reader = Awaited<ReturnType<typeof readerOf>>;
 type Course = NonNullable<Awaited<ReturnType<LmsRepository['findCourse']>>>;
@@ -22,6 +23,7 @@ const pick = (texts: Record<string, string>, locale: string, fallback: string) =
  */
 export const sessionViewOf = async (
   repository: LmsRepository,
+  parts: SessionParts,
   reader: Reader,
   {
     userId,
@@ -84,7 +86,7 @@ export const sessionViewOf = async (
     previous: index > 0 ? position(index - 1) : null,
     next: position(index + 1),
     completed,
-    xp: completed ? ((await repository.sessionXp(userId, { ...found.session, courseId: course.id })) ?? null) : null,
+    xp: completed ? ((await parts.xp.call(userId, { ...found.session, courseId: course.id })) ?? null) : null,
     progress: card!.progress,
   };
 };

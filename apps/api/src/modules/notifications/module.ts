@@ -32,6 +32,7 @@ export const notificationsModule = apiModule({
     app.decorate('notificationRepository', createNotificationRepository(app.db));
     const push = await registerPushServer(app);
     app.decorate('push', push);
+    app.auth.sessionClosed.provide((sessionIdHash) => push.disconnectSession(sessionIdHash));
     const devicePush = {
       // A notification is stored before its push is queued: a failure here loses the push only, never the notification.
       deliver: async (messages: DevicePushMessage[]) => {
@@ -42,7 +43,9 @@ export const notificationsModule = apiModule({
         if (queued) app.webPush.sender.kick();
       },
     };
-    app.decorate('notifications', createNotificationService(app.notificationRepository, push, devicePush));
+    const notifications = createNotificationService(app.notificationRepository, push, devicePush);
+    app.decorate('notifications', notifications);
+    app.auth.welcome.provide((user) => notifications.welcomeOnce(user));
     app.decorate(
       'barrierReports',
       createBarrierReports({

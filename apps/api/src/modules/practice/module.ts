@@ -1,6 +1,5 @@
 import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { seedDemoQuestions } from './demo-seed.js';
-import { gameModule } from '../game/module.js';
 import { lmsModule } from '../lms/module.js';
 import { createPracticeRepository, type PracticeRepository } from './repository.js';
 import { practiceRoutes } from './routes.js';
@@ -14,11 +13,13 @@ declare module 'fastify' {
 export const practiceModule = apiModule({
   name: 'practice',
   demo: seedDemoQuestions,
-  // Questions belong to courses' sessions; recall earns XP.
-  dependsOn: [lmsModule, gameModule],
+  // Questions belong to courses' sessions, and a session's page shows them.
+  dependsOn: [lmsModule],
   setUp: (app) => {
     // Its answers' events are delivered by the bus once stored.
-    app.decorate('practiceRepository', createPracticeRepository(app.db, app.domainEvents));
+    const repository = createPracticeRepository(app.db, app.domainEvents);
+    app.decorate('practiceRepository', repository);
+    app.sessionParts.questions.provide((sessionId, query) => repository.sessionQuestions(sessionId, query));
   },
   routes: practiceRoutes,
 });

@@ -18,7 +18,7 @@ import {
   type ReviewSettings,
 } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
-import { contentDrafts } from '../cms/schema.js';
+import { createDraftsReader } from '../drafts/drafts.js';
 import { courses, courseSessions, enrolments } from '../lms/schema.js';
 import { questionAnswers, reviewCards, reviewSettings, sessionQuestions, sessionSightings } from './schema.js';
 import { type Translations } from '@tiles/api-platform/db/columns';
@@ -287,20 +287,11 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
             target: [sessionSightings.userId, sessionSightings.sessionId],
             set: { keptAt: sql`coalesce(${sessionSightings.keptAt}, excluded.kept_at)` },
           });
-      const [draft] = reader.draftOf
-        ? await db
-            .select({ value: contentDrafts.value })
-            .from(contentDrafts)
-            .where(
-              and(
-                eq(contentDrafts.siteId, reader.draftOf.siteId),
-                eq(contentDrafts.entity, 'questions'),
-                eq(contentDrafts.entityId, reader.draftOf.entityId),
-              ),
-            )
-        : [];
+      const draft = reader.draftOf
+        ? await createDraftsReader(db).one<QuestionsEdit>(reader.draftOf.siteId, 'questions', reader.draftOf.entityId)
+        : undefined;
       const questions = draft
-        ? (draft.value as QuestionsEdit).questions.map((question, index) => ({
+        ? draft.questions.map((question, index) => ({
             id: question.id ?? `draft-${index + 1}`,
             definition: question.definition,
           }))

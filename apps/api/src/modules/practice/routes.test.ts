@@ -7,7 +7,7 @@ import { learnerGame } from '../game/schema.js';
 import { questionAnswers, reviewCards } from './schema.js';
 import { users } from '../users/schema.js';
 import { signIn } from '../auth/auth-test-helpers.js';
-import { reviewRemindersDue } from './reminders.js';
+import { reviewRemindersDue } from '../reminders/review-reminder.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 const DAY = 86_400_000;

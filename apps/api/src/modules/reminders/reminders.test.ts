@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../lms/schema.js';
 import { learnerGame } from '../game/schema.js';
 import { notifications } from '../notifications/schema.js';
-import { studyDailySeries } from '../stats/schema.js';
+import { studyDailySeries } from '../events/schema.js';
 import { users } from '../users/schema.js';
 import { rowsOf } from '@tiles/api-platform/db/rows';
 import { startSmtpServer } from '../../test/smtp-server.js';

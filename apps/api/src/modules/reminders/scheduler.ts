@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendDailyReminders } from '../game/daily-reminders.js';
 import { streakReminder } from '../game/reminders.js';
-import { reviewReminder } from '../practice/reminders.js';
+import { reviewReminder } from './review-reminder.js';
 import { digestReminder } from './digest.js';
 import { createReminderMailer } from './reminder-mail.js';
 

@@ -14,7 +14,9 @@ export const testerModule = apiModule({
   // A test learner's history is written through the hits' ingestion.
   dependsOn: [eventsModule],
   setUp: (app) => {
-    app.decorate('tester', createTesterRepository(app.db));
+    const tester = createTesterRepository(app.db);
+    app.decorate('tester', tester);
+    app.auth.testAccountOf.provide((realUser) => tester.testAccountOf(realUser));
   },
   routes: testerRoutes,
 });

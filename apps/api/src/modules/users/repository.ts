@@ -3,8 +3,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ColorSchemePreference, User, UserUpdate } from '@tiles/contracts';
 import type { Database } from '@tiles/api-platform/db/database';
 import type { ZoneHistory } from '@tiles/api-platform/ground/local-time';
-import { federatedIdentities } from '../auth/schema.js';
-import { users, type StoredUserFields } from './schema.js';
+import { federatedIdentities, users, type StoredUserFields } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
