@@ -7,6 +7,7 @@ import { HttpError } from '@tiles/api-platform/ground/http-errors';
 import { login } from './auth-test-helpers.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters, type AttemptCounters } from './attempt-counters.js';
 import { createHashGate } from './hash-gate.js';
+import { authModule } from './module.js';
 
 /** The same contract, whichever store holds the counts. */
 const behavesAsCounters = (counters: () => AttemptCounters, key: string) => {
@@ -136,7 +137,9 @@ const counterStores = () => [
 describe.each(counterStores())('sign-in limits under 120 parallel guesses, counted in $name', ({ kind, redis }) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind, redis ? { redisUrl: testRedisUrl(), redisKeyPrefix: `tiles:test:${process.pid}:${Date.now()}:` } : {});
+    app = await createTestApp(kind, redis ? { redisUrl: testRedisUrl(), redisKeyPrefix: `tiles:test:${process.pid}:${Date.now()}:` } : {}, {
+      modules: [authModule],
+    });
   });
   afterAll(() => app?.close());
 
@@ -173,7 +176,7 @@ describe.each(counterStores())('sign-in limits under 120 parallel guesses, count
 describe('a class of 60 signing in together from one school address', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp('pglite');
+    app = await createTestApp('pglite', {}, { modules: [authModule] });
   });
   afterAll(() => app?.close());
 

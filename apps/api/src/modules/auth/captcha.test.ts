@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo-users.js';
 import { createTestApp } from '../../test/test-app.js';
 import { ADA, login } from './auth-test-helpers.js';
+import { authModule } from './module.js';
 
 describe('captcha', () => {
   let app: FastifyInstance;
@@ -25,17 +26,21 @@ describe('captcha', () => {
     });
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
     const base = loadConfig({}).auth;
-    app = await createTestApp('pglite', {
-      auth: {
-        ...base,
-        captcha: {
-          siteKey: 'site-key',
-          secret: 'captcha-secret',
-          verifyUrl: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/verify`,
-          minScore: 0.5,
+    app = await createTestApp(
+      'pglite',
+      {
+        auth: {
+          ...base,
+          captcha: {
+            siteKey: 'site-key',
+            secret: 'captcha-secret',
+            verifyUrl: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/verify`,
+            minScore: 0.5,
+          },
         },
       },
-    });
+      { modules: [authModule] },
+    );
   });
   afterAll(async () => {
     await app?.close();

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './demo-users.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { createTestApp, testRedisUrl } from '../../test/test-app.js';
 import { ADA, login } from './auth-test-helpers.js';
+import { authModule } from './module.js';
 
 const redisUrl = testRedisUrl();
 
@@ -15,10 +16,14 @@ describe.skipIf(!redisUrl)('sign-in while Redis misbehaves', () => {
   beforeAll(async () => {
     const target = new URL(redisUrl!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    app = await createTestApp('pglite', {
-      redisUrl: `redis://127.0.0.1:${proxy.port}`,
-      redisKeyPrefix: `tiles:test:${process.pid}:${Date.now()}:`,
-    });
+    app = await createTestApp(
+      'pglite',
+      {
+        redisUrl: `redis://127.0.0.1:${proxy.port}`,
+        redisKeyPrefix: `tiles:test:${process.pid}:${Date.now()}:`,
+      },
+      { modules: [authModule] },
+    );
   });
   afterAll(async () => {
     proxy?.restore();

@@ -6,16 +6,21 @@ import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, getUser, login, sessionCookieOf } from './auth-test-helpers.js';
 import { REFRESH_REUSE_GRACE_MS } from './session-repository.js';
 import { createAccessTokenService } from './tokens.js';
+import { authModule } from './module.js';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind, {
-      publicEnv: 'production',
-      auth: { ...loadConfig({}).auth, secret: SECRET },
-    });
+    app = await createTestApp(
+      kind,
+      {
+        publicEnv: 'production',
+        auth: { ...loadConfig({}).auth, secret: SECRET },
+      },
+      { modules: [authModule] },
+    );
   });
   afterAll(() => app?.close());
 
@@ -407,7 +412,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
 
 describe('cookie in the local public environment', () => {
   it('is not Secure, so plain http on localhost works', async () => {
-    const app = await createTestApp('pglite', { publicEnv: 'local' });
+    const app = await createTestApp('pglite', { publicEnv: 'local' }, { modules: [authModule] });
     const cookie = sessionCookieOf(await login(app, ADA, DEMO_PASSWORD));
     expect(cookie?.secure).toBeFalsy();
     await app.close();

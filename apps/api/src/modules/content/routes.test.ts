@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
+import { contentModule } from './module.js';
 
 describe.each(testDatabaseKinds())('content tags on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    app = await createTestApp(kind, {}, { modules: [contentModule] });
   });
   afterAll(() => app?.close());
 

@@ -9,6 +9,7 @@ import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, login, sessionCookieOf } from '../auth/auth-test-helpers.js';
 import type { PendingHit } from './hit-writer.js';
 import { DEAD_LETTER_LIMITS } from './ingestion.js';
+import { eventsModule } from './module.js';
 
 const LEARNER = 'ipazia@tiles.test';
 const STUDIED_MS = 60_000;
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds())('the hit writer under arbitrary input on %s',
   let strangerCookie = '';
 
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    app = await createTestApp(kind, {}, { modules: [eventsModule] });
     learnerCookie = `t-ssid=${sessionCookieOf(await login(app, LEARNER, DEMO_PASSWORD))!.value}`;
     strangerCookie = `t-ssid=${sessionCookieOf(await login(app, ADA, DEMO_PASSWORD, '10.0.0.2'))!.value}`;
   });

@@ -10,6 +10,7 @@ import { insertManyLearners } from '../../test/many-learners.js';
 import { pageHit } from '../../test/study-time.js';
 import { writeHits, type PendingHit } from '../events/hit-writer.js';
 import { createLmsRepository } from '../lms/repository.js';
+import { gameModule } from './module.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,7 +28,7 @@ const sitting = fc.record({
 describe.each(testDatabaseKinds())('game dates on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    app = await createTestApp(kind, {}, { modules: [gameModule] });
   }, 120_000);
   afterAll(() => app?.close());
 

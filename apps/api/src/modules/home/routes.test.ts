@@ -8,11 +8,12 @@ import { users } from '../users/schema.js';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { signIn } from '../auth/auth-test-helpers.js';
+import { homeModule } from './module.js';
 
 describe.each(testDatabaseKinds())('the learner home on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    app = await createTestApp(kind, {}, { modules: [homeModule] });
   });
   afterAll(async () => app?.close());
 

@@ -8,6 +8,7 @@ import { sessionStudy } from '../events/schema.js';
 import { users } from '../users/schema.js';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { ADA, signIn } from '../auth/auth-test-helpers.js';
+import { lmsModule } from './module.js';
 
 const ROMA = 1;
 const MINUTE = 60_000;
@@ -15,7 +16,7 @@ const MINUTE = 60_000;
 describe.each(testDatabaseKinds())('honest effort estimates on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    app = await createTestApp(kind, {}, { modules: [lmsModule] });
   });
   afterAll(() => app?.close());
 

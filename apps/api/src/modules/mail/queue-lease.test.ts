@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRetryingQueue } from '@tiles/api-platform/ground/retrying-queue';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { mailQueue } from './schema.js';
+import { mailModule } from './module.js';
 
 /** A lease short enough for a test: renewed every third of it by a live instance. */
 const LEASE_MS = 600;
@@ -15,7 +16,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(testDatabaseKinds())('an outbox claim on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(kind);
+    app = await createTestApp(kind, {}, { modules: [mailModule] });
     // The app's own sender stays out of it: two queues below play the instances.
     app.mail.stop();
   });

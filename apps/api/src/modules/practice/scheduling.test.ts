@@ -9,6 +9,7 @@ import { OLDEST_ANSWER_MS } from './repository.js';
 import { users } from '../users/schema.js';
 import { createTestApp } from '../../test/test-app.js';
 import { replayCard, type ScheduledAnswer } from './scheduling.js';
+import { practiceModule } from './module.js';
 
 const DAY = 86_400_000;
 const settings = { retention: 0.9, timeZone: 'Europe/Rome' };
@@ -64,7 +65,7 @@ describe('answers from several devices and offline stretches', () => {
   let userId: string;
 
   beforeAll(async () => {
-    app = await createTestApp('pglite');
+    app = await createTestApp('pglite', {}, { modules: [practiceModule] });
     const [learner] = await app.db.select().from(users).where(eq(users.login, 'leonardo@tiles.test'));
     userId = learner!.id;
     await app.lmsRepository.enrol(userId, 1, app.clock.now());
