@@ -51,6 +51,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     await repository.setNoticeSettings(user.id, request.body);
     return await repository.streak(user, learnerNow(app.clock, user));
   });
+
   // A session's reward (the lesson summary): what its completion earned, the day's goal and streak, its questions
   // (practice) and what comes next. The game serves it, above the courses and practice it reads.
   route(app, lmsOperations.getSessionReward, async (request) => {
