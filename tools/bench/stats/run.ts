@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
-import { studyDailySeries, studyRollups } from '../../../apps/api/src/modules/stats/schema.js';
+import { studyDailySeries, studyRollups } from '../../../apps/api/src/modules/events/schema.js';
 import { users } from '../../../apps/api/src/modules/users/schema.js';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
