@@ -20,6 +20,7 @@ import {
 import type { Database } from '@tiles/api-platform/db/database';
 import { createDraftsReader } from '../drafts/drafts.js';
 import { courses, courseSessions, enrolments } from '../lms/schema.js';
+import type { SessionQuestionsQuery } from '../lms/session-parts.js';
 import { questionAnswers, reviewCards, reviewSettings, sessionQuestions, sessionSightings } from './schema.js';
 import { type Translations } from '@tiles/api-platform/db/columns';
 import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';
@@ -267,18 +268,7 @@ export const createPracticeRepository = (db: Database, events: EventfulTransacti
      * A session's questions in order, each with the learner's last answer to it. `draftOf`: admin mode's preview,
      * the session's pending questions draft (by its site and `course/module/session`) over the published ones.
      */
-    async sessionQuestions(
-      sessionId: number,
-      reader: {
-        userId: string | null;
-        locale: string;
-        defaultLocale: string;
-        withKeys: boolean;
-        draftOf?: { siteId: string; entityId: string };
-        /** When the learner (`userId`) is looking: the first look, and the first copy with keys, bound their answers. */
-        seenAt?: Date;
-      },
-    ) {
+    async sessionQuestions(sessionId: number, reader: SessionQuestionsQuery) {
       if (reader.userId && reader.seenAt && !reader.draftOf)
         await db
           .insert(sessionSightings)
