@@ -24,14 +24,20 @@ const serverOnlyBan = { group: serverOnly, message: 'Web code must not import se
 const nivoBan = { group: ['@nivo/*'], message: 'Charts live in libs/web/stats, loaded lazily.' };
 const socketClientBan = { group: ['socket.io-client'], message: 'Only libs/web/api-client opens sockets: use createLiveSocket.' };
 
-/** Nx lib boundaries; `bannedForApi` is what api code may not import (its socket tests may use the client). */
-const moduleBoundaries = (bannedForApi) => [
+/**
+ * Nx lib boundaries; `bannedForApi` is what api code may not import (its socket tests may use the client); an app's
+ * tests and their helpers may use the test kits too.
+ */
+const moduleBoundaries = (bannedForApi, { appTests = false } = {}) => [
   'error',
   {
     enforceBuildableLibDependency: true,
     allow: [],
     depConstraints: [
-      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+      {
+        sourceTag: 'type:app',
+        onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', ...(appTests ? ['type:testing'] : [])],
+      },
       { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:e2e'] },
       { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:testing'] },
       // The web's test kit: the data-access and ui pieces a test renders with; nothing depends on it but tests.
@@ -77,7 +83,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      'apps/api/drizzle/**',
+      'libs/api/server/drizzle/**',
     ],
   },
   js.configs.recommended,
@@ -152,9 +158,12 @@ export default tseslint.config(
   apiFloor('apps/api/src/modules/**/*.ts', '(^|/)plugins/', 'Modules stand on ground helpers (src/ground), not on Fastify plugins.'),
   {
     // The api's socket tests play the browser's part with the real socket.io client; api code itself may not.
-    files: ['apps/api/src/**/*.test.ts', 'libs/api/*/src/**/*.test.ts'],
+    files: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**/*.ts', 'libs/api/*/src/**/*.test.ts'],
     rules: {
-      '@nx/enforce-module-boundaries': moduleBoundaries(browserOnly.filter((name) => name !== 'socket.io-client')),
+      '@nx/enforce-module-boundaries': moduleBoundaries(
+        browserOnly.filter((name) => name !== 'socket.io-client'),
+        { appTests: true },
+      ),
       'no-restricted-imports': [
         'error',
         {

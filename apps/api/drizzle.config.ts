@@ -4,5 +4,5 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/api/src/db/schema.ts',
-  out: './apps/api/drizzle',
+  out: './libs/api/server/drizzle',
 });

@@ -14,7 +14,7 @@ import { sessionQuestions } from './modules/practice/schema.js';
 import { contentPages } from './modules/content/schema.js';
 import { demoCategories } from './modules/lms/demo-categories.js';
 import { createTestApp, testDatabaseKinds } from './test/test-app.js';
-import { renderIndexHtml } from './plugins/web-app.js';
+import { renderIndexHtml } from './web-app/web-app.js';
 import { DEMO_PASSWORD } from './modules/auth/demo-users.js';
 import { boilerplateTexts } from './modules/i18n/boilerplate.js';
 import { supersededSeedTexts } from './modules/i18n/superseded-texts.js';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { startTcpProxy } from '../../../apps/api/src/test/tcp-proxy.js';
+import { startTcpProxy } from '@tiles/api-testing/tcp-proxy';
 import { percentile, root, sleep, startApi, summary } from '../api-process.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

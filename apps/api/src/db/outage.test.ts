@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADA, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
 import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js';
+import { startTcpProxy, type TcpProxy } from '@tiles/api-testing/tcp-proxy';
 import { createTestApp, withPgClient } from '../test/test-app.js';
 import { hits } from './schema.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../test/smtp-server.js';
+import { startSmtpServer } from '@tiles/api-testing/smtp-server';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 
 /** Pairs of one registered and one unknown address, each pair asked in a random order. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../auth/demo-users.js';
-import { startSmtpServer, tokenOf } from '../../test/smtp-server.js';
+import { startSmtpServer, tokenOf } from '@tiles/api-testing/smtp-server';
 import { createTestApp, testDatabaseKinds, withPgClient } from '../../test/test-app.js';
 import { ADA, enterMode, getUser, login, sessionCookieOf, signIn } from '../auth/auth-test-helpers.js';
 import { retryDelayMs } from '../mail/queue.js';

@@ -85,12 +85,6 @@ const authenticate = async (request: FastifyRequest): Promise<void> => {
   authenticated.set(request, await requireUser(request));
 };
 
-/** How the OpenAPI document names the two credentials. */
-export const SECURITY_SCHEMES = {
-  session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-  bearer: { type: 'http', scheme: 'bearer' },
-} as const;
-
 /**
  * Routes marked `config: { signedIn: true }` authenticate first: without a valid session the caller gets 401
  * before the body is parsed or validated (an anonymous caller learns nothing about a route's fields), and the

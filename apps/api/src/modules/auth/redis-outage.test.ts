@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo-users.js';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
+import { startTcpProxy, type TcpProxy } from '@tiles/api-testing/tcp-proxy';
 import { createTestApp, testRedisUrl } from '../../test/test-app.js';
 import { ADA, login } from './auth-test-helpers.js';
 import { authModule } from './module.js';

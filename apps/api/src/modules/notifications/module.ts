@@ -46,6 +46,8 @@ export const notificationsModule = apiModule({
     const notifications = createNotificationService(app.notificationRepository, push, devicePush);
     app.decorate('notifications', notifications);
     app.auth.welcome.provide((user) => notifications.welcomeOnce(user));
+    // What the domain events' listeners answer (an award to announce) is sent once their delivery committed.
+    app.domainEventNotices.provide((notices) => notifications.send(notices));
     app.decorate(
       'barrierReports',
       createBarrierReports({

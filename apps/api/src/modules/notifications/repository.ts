@@ -9,23 +9,9 @@ import { roles } from '../roles/schema.js';
 import { sites } from '../site/schema.js';
 import { users } from '../users/schema.js';
 import type { AuditWithin } from '../audit/repository.js';
+import type { NewNotification } from '@tiles/api-platform/ground/new-notification';
 
-export type NewNotification = {
-  siteId: string;
-  userId: string;
-  type: string;
-  titleKey?: string;
-  bodyKey?: string;
-  params?: Record<string, string | number>;
-  title?: string;
-  body?: string;
-  /** An administrator's texts per locale; title and body then hold the site's default locale's. */
-  titles?: Record<string, string>;
-  bodies?: Record<string, string>;
-  link?: string | null;
-  /** A picture shown with it (a badge's image). */
-  image?: string | null;
-};
+export type { NewNotification };
 
 /** Who reads a notification: its texts are rendered in their locale (or the site's default), gender and name. */
 export type NotificationReader = { id: string; siteId: string; name: string; gender: string; locale: string; defaultLocale: string };

@@ -7,7 +7,7 @@ import { notifications } from '../notifications/schema.js';
 import { studyDailySeries } from '../events/schema.js';
 import { users } from '../users/schema.js';
 import { rowsOf } from '@tiles/api-platform/db/rows';
-import { startSmtpServer } from '../../test/smtp-server.js';
+import { startSmtpServer } from '@tiles/api-testing/smtp-server';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { signIn } from '../auth/auth-test-helpers.js';
 

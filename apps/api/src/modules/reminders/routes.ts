@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pushOperations } from '@tiles/contracts';
 import { badRequest } from '@tiles/api-platform/ground/http-errors';
 import { route } from '@tiles/api-platform/ground/operation-route';
@@ -20,4 +21,17 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isSignedUnsubscribeLink(keys, request.query)) throw badRequest('query.s: is not the signature of this link');
     await app.gameRepository.stopMail(request.query.u, request.query.k);
   });
+  // `POST /api/test/reminders`: only registered when the config's testClock is on (never in production).
+  if (!app.config.testClock) return;
+  app.post(
+    '/test/reminders',
+    {
+      schema: {
+        tags: ['test'],
+        summary: "Runs the reminders' tick now, at the server's clock (tests only: TEST_CLOCK=1), instead of at the next minute",
+        response: { 200: z.object({ told: z.number() }) },
+      },
+    },
+    async () => ({ told: await app.reminders.tick() }),
+  );
 };

@@ -6,7 +6,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 import type { Database } from '@tiles/api-platform/db/database';
 
 export type { Database };
@@ -50,7 +49,7 @@ export const openDatabase = async (options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     // A checked-out client's connection can end too (terminated by the server): handled, never a crash.
     pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -67,7 +66,7 @@ export const openDatabase = async (options: {
     await fs.mkdir(path.dirname(dataLocation), { recursive: true });
   }
   const client = await PGlite.create(dataLocation);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 };

@@ -31,9 +31,10 @@ import {
   type SitePreload,
   type WebRuntimeConfig,
 } from '@tiles/contracts';
-import { PAGE_PART_HEADER } from './request-lines.js';
+import { routeNotFound } from '@tiles/api-server/plugins/not-found';
+import { PAGE_PART_HEADER } from '@tiles/api-server/plugins/request-lines';
 import { notFound } from '@tiles/api-platform/ground/http-errors';
-import { createPageCache } from './page-cache.js';
+import { createPageCache } from '@tiles/api-platform/ground/page-cache';
 import { parsedTextsOf } from './parsed-texts.js';
 
 const NO_CACHE = 'no-cache';
@@ -379,6 +380,6 @@ export const registerWebApp = async (app: FastifyInstance) => {
     if (hasWebApp && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendIndex(request, reply);
     }
-    throw notFound(`Route ${request.method} ${pathname} not found`);
+    return routeNotFound(request, reply);
   });
 };

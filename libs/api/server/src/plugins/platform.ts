@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Database } from '@tiles/api-platform/db/database';
 import { createDomainEventBus } from '@tiles/api-platform/ground/domain-events';
-import type { NewNotification } from '../modules/notifications/repository.js';
+import { port } from '@tiles/api-platform/ground/port';
+import type { NewNotification } from '@tiles/api-platform/ground/new-notification';
 
 /** The open database as a named plugin: every module declares it as its dependency. */
 export const databasePlugin = (db: Database) =>
@@ -19,11 +20,16 @@ export const databasePlugin = (db: Database) =>
  */
 export const domainEventsPlugin = fp(
   async (app) => {
+    // Without the notifications domain composed, a listener's notices have nowhere to go.
+    app.decorate(
+      'domainEventNotices',
+      port<(notices: NewNotification[]) => Promise<unknown>>('domainEventNotices', async () => undefined),
+    );
     app.decorate(
       'domainEvents',
       createDomainEventBus<NewNotification>(app.db, {
         react: (notices) =>
-          app.notifications.send(notices).then(
+          app.domainEventNotices.call(notices).then(
             () => undefined,
             (error: unknown) => app.log.error({ err: error }, 'game notifications failed'),
           ),

@@ -8,7 +8,7 @@ export const registerClock = (app: FastifyInstance) => {
   app.decorate('clock', createClock());
 };
 
-/** `PUT /api/test/clock` and `POST /api/test/reminders`: only registered when the config's testClock is on (never in production). */
+/** `PUT /api/test/clock`: only registered when the config's testClock is on (never in production). */
 export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/test/clock',
@@ -27,16 +27,5 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ now: app.clock.advance(request.body.advanceMs).toISOString() }),
-  );
-  app.post(
-    '/test/reminders',
-    {
-      schema: {
-        tags: ['test'],
-        summary: "Runs the reminders' tick now, at the server's clock (tests only: TEST_CLOCK=1), instead of at the next minute",
-        response: { 200: z.object({ told: z.number() }) },
-      },
-    },
-    async () => ({ told: await app.reminders.tick() }),
   );
 };

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SECURITY_SCHEMES } from '../modules/auth/auth-context.js';
+import { SECURITY_SCHEMES } from '@tiles/api-platform/ground/security-schemes';
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, the browsable UI at /api/docs. */
 export const registerOpenApi = async (app: FastifyInstance) => {
