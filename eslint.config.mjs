@@ -153,9 +153,23 @@ export default tseslint.config(
       ],
     },
   },
-  // The api's floor plan: the platform lib (libs/api/platform) at the bottom (its tags keep it there), modules on it,
-  // Fastify plugins and the composition root on top. Nothing reaches upward.
-  apiFloor('apps/api/src/modules/**/*.ts', '(^|/)plugins/', 'Modules stand on ground helpers (src/ground), not on Fastify plugins.'),
+  // The Digital Credentials Consortium's libraries ship JavaScript only; the records lib types the parts it uses in an
+  // ambient declaration file that its importers reference by path, so every program that reads the lib has them.
+  {
+    files: ['libs/api/records/src/**/*.ts'],
+    rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }] },
+  },
+  // The api's floor plan: the platform lib (libs/api/platform) at the bottom (its tags keep it there), the domain libs
+  // on it, the server kit and the host on top. A domain never imports the server kit (the host composes them) nor,
+  // outside its tests, the test kit; one domain's imports of another make the Nx graph, which may not cycle.
+  {
+    ...apiFloor(
+      'libs/api/*/src/**/*.ts',
+      '^@tiles/api-(server|testing)(/|$)',
+      'Domains stand on the platform (@tiles/api-platform): the host composes them with the server kit.',
+    ),
+    ignores: ['**/*.test.ts', 'libs/api/server/**', 'libs/api/testing/**'],
+  },
   {
     // The api's socket tests play the browser's part with the real socket.io client; api code itself may not.
     files: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**/*.ts', 'libs/api/*/src/**/*.test.ts'],

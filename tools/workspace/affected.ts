@@ -38,16 +38,19 @@ const changedFiles = () =>
 
 const checked = ['lint', 'typecheck', 'test'].map((target) => ({ target, projects: affectedWith(target) }));
 const areas = affectedWith('e2e').filter((name) => name.startsWith('e2e-'));
-// The web host composes every route: a change to its own files (not its tests) can reach any page, but the areas do
-// not depend on it in the graph (they would then depend on every lib the host composes, and every change would
-// reach every area).
-const hostChanged = [...changedFiles()].some((file) => file.startsWith('apps/web/') && !/\.test\.tsx?$/.test(file));
+// The hosts compose everything: a change to the web host's own files (not its tests) can reach any page, one to the
+// api host's (the domains it lists, its web app, its start) any call. The areas do not depend on the hosts in the
+// graph: they would then depend on every lib a host composes, and every change would reach every area.
+const hostChanged = [...changedFiles()].some(
+  (file) =>
+    (file.startsWith('apps/web/') || file.startsWith('apps/api/')) && !/\.test\.tsx?$/.test(file) && !file.startsWith('apps/api/src/test/'),
+);
 const allAreas = lines(output('npx', ['nx', 'show', 'projects', '--projects=e2e-*']));
 const e2eAreas = hostChanged ? allAreas : areas;
 
 console.warn(`Affected since ${base}:`);
 for (const { target, projects } of checked) console.warn(`  ${target}: ${projects.join(' ') || '(none)'}`);
-console.warn(`  e2e: ${e2eAreas.join(' ') || '(none)'}${hostChanged ? ' (the web host changed: every area)' : ''}`);
+console.warn(`  e2e: ${e2eAreas.join(' ') || '(none)'}${hostChanged ? ' (a host changed: every area)' : ''}`);
 
 run('lint, typecheck and tests', 'npx', ['nx', 'affected', '-t', 'lint', 'typecheck', 'test', `--base=${base}`, '--outputStyle=static']);
 // The graph is what `affected` trusts: its check runs whatever changed (cached while nothing did).

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@tiles/api-platform/config';
-import { users } from './modules/users/schema.js';
-import { DEMO_PASSWORD, demoUsers } from './modules/auth/demo-users.js';
-import type { FirstAdministrator } from './modules/account/first-administrator.js';
+import { users } from '@tiles/api-users/schema';
+import { DEMO_PASSWORD, demoUsers } from '@tiles/api-auth/demo-users';
+import type { FirstAdministrator } from '@tiles/api-account/first-administrator';
 
 /** Where the database lives, without its password. */
 export const describeDatabase = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) => {

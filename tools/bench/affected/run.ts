@@ -15,7 +15,7 @@ const argument = (name: string) => process.argv.find((value) => value.startsWith
 
 /** A one-line change where a team would make it: a comment, so the product is the same and only the graph decides. */
 const SCENARIOS = {
-  'practice-api': 'apps/api/src/modules/practice/scheduling.ts',
+  'practice-api': 'libs/api/practice/src/scheduling.ts',
   'web-lib': 'libs/web/cms/src/drafts-page.tsx',
   'contracts-tracking': 'libs/shared/contracts/src/tracking.ts',
 } as const;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFloorApp } from './floor-build.js';
-import { boilerplateTexts } from '../../../apps/api/src/modules/i18n/boilerplate.js';
+import { boilerplateTexts } from '@tiles/api-i18n/boilerplate';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 

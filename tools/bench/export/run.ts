@@ -10,9 +10,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
-import { behaviourEvents, hits } from '../../../apps/api/src/modules/events/schema.js';
-import { users } from '../../../apps/api/src/modules/users/schema.js';
-import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
+import { behaviourEvents, hits } from '@tiles/api-events/schema';
+import { users } from '@tiles/api-users/schema';
+import { hashPassword } from '@tiles/api-auth/passwords';
 import { mib, watchMemory } from '../memory-peak.js';
 
 const HITS = Number(process.env.BENCH_HITS ?? 100_000);

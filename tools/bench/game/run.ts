@@ -15,9 +15,9 @@ import { io, type Socket } from 'socket.io-client';
 import { SOCKET_CLIENT_OPTIONS } from '@tiles/contracts';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
-import { users } from '../../../apps/api/src/modules/users/schema.js';
-import { settleLearner } from '../../../apps/api/src/modules/game/engine.js';
-import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
+import { users } from '@tiles/api-users/schema';
+import { settleLearner } from '@tiles/api-game/engine';
+import { hashPassword } from '@tiles/api-auth/passwords';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,1000000').split(',').map(Number);
 const REQUESTS = 200;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
-import { users } from '../../../apps/api/src/modules/users/schema.js';
+import { users } from '@tiles/api-users/schema';
 import { insertManyLearners } from '../../../apps/api/src/test/many-learners.js';
 
 type Request = { kind: 'emit'; seq: number } | { kind: 'memory' } | { kind: 'stop' };

@@ -11,10 +11,10 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { AnswerSubmission } from '@tiles/contracts';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
-import { courseSessions, enrolments } from '../../../apps/api/src/modules/lms/schema.js';
-import { sessionQuestions } from '../../../apps/api/src/modules/practice/schema.js';
-import { users } from '../../../apps/api/src/modules/users/schema.js';
-import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
+import { courseSessions, enrolments } from '@tiles/api-lms/schema';
+import { sessionQuestions } from '@tiles/api-practice/schema';
+import { users } from '@tiles/api-users/schema';
+import { hashPassword } from '@tiles/api-auth/passwords';
 import { startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
 
 const CARDS = Number(process.env.BENCH_CARDS ?? 20_000);

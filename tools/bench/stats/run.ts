@@ -9,10 +9,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
-import { studyDailySeries, studyRollups } from '../../../apps/api/src/modules/events/schema.js';
-import { users } from '../../../apps/api/src/modules/users/schema.js';
+import { studyDailySeries, studyRollups } from '@tiles/api-events/schema';
+import { users } from '@tiles/api-users/schema';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
-import { hashPassword } from '../../../apps/api/src/modules/auth/passwords.js';
+import { hashPassword } from '@tiles/api-auth/passwords';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000,1000000').split(',').map(Number);
 const REQUESTS = 60;

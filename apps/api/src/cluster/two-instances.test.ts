@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH, type NotifyMessage } from '@tiles/contracts';
-import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
+import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { withPgClient } from '../test/test-app.js';
 
 /**

@@ -2,11 +2,11 @@ import type pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADA, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
+import { ADA, login, sessionCookieOf } from '@tiles/api-auth/auth-test-helpers';
+import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { startTcpProxy, type TcpProxy } from '@tiles/api-testing/tcp-proxy';
 import { createTestApp, withPgClient } from '../test/test-app.js';
-import { hits } from './schema.js';
+import { hits } from '@tiles/api-events/schema';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

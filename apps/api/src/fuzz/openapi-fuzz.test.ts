@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterMode, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
+import { enterMode, login, sessionCookieOf } from '@tiles/api-auth/auth-test-helpers';
+import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 
 /** Runs per endpoint: each a random request from one of three identities, shaped by the endpoint's own schema. */

@@ -1,13 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hits } from '../modules/events/schema.js';
-import { learnerBadges, learnerLevels, xpLedger } from '../modules/game/schema.js';
-import { users } from '../modules/users/schema.js';
+import { hits } from '@tiles/api-events/schema';
+import { learnerBadges, learnerLevels, xpLedger } from '@tiles/api-game/schema';
+import { users } from '@tiles/api-users/schema';
 import { expectDatesToTellTheTruth } from '../test/game-dates.js';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 import { seedDemoHistory } from './demo-history.js';
-import { signIn as signInAs } from '../modules/auth/auth-test-helpers.js';
+import { signIn as signInAs } from '@tiles/api-auth/auth-test-helpers';
 
 describe.each(testDatabaseKinds())('demo history on %s', (kind) => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADA, getUser, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
+import { ADA, getUser, login, sessionCookieOf } from '@tiles/api-auth/auth-test-helpers';
+import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { createTestApp } from '../test/test-app.js';
 
 /** What a page on another port of the same host (same site, another origin) tried, and must not do. */

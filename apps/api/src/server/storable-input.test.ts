@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hits, ingestionDeadLetters } from '../modules/events/schema.js';
-import { users } from '../modules/users/schema.js';
-import { ADA, login, sessionCookieOf } from '../modules/auth/auth-test-helpers.js';
-import { DEMO_PASSWORD } from '../modules/auth/demo-users.js';
+import { hits, ingestionDeadLetters } from '@tiles/api-events/schema';
+import { users } from '@tiles/api-users/schema';
+import { ADA, login, sessionCookieOf } from '@tiles/api-auth/auth-test-helpers';
+import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

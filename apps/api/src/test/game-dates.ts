@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '@tiles/api-platform/db/database';
-import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from '../modules/game/schema.js';
-import { sessionCompletions } from '../modules/lms/schema.js';
-import { studyDailySeries } from '../modules/events/schema.js';
-import { users } from '../modules/users/schema.js';
+import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from '@tiles/api-game/schema';
+import { sessionCompletions } from '@tiles/api-lms/schema';
+import { studyDailySeries } from '@tiles/api-events/schema';
+import { users } from '@tiles/api-users/schema';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 
 /**

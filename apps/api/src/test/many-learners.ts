@@ -1,5 +1,5 @@
 import type { Database } from '@tiles/api-platform/db/database';
-import { users } from '../modules/users/schema.js';
+import { users } from '@tiles/api-users/schema';
 
 /**
  * Adds `count` learners to the demo site, ids and logins `{prefix}-{n}`, in batches, without hashing passwords

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+// The server kit registers @fastify/cookie for every module: its request and reply members are part of the ground.
+import type {} from '@fastify/cookie';
 import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';

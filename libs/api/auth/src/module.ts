@@ -1,0 +1,37 @@
+import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { seedDemoUsers } from './demo-seed.js';
+import { auditModule } from '@tiles/api-audit/module';
+import { rolesModule } from '@tiles/api-roles/module';
+import { siteModule } from '@tiles/api-site/module';
+import { registerAuthentication } from './auth-context.js';
+import { createAuthServices, type AuthServices } from './auth-services.js';
+import { authRoutes } from './routes.js';
+import { roleRoutes } from './role-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions, tokens, sign-in limits, federated sign-in: who is calling, and how they prove it. */
+    auth: AuthServices;
+  }
+}
+
+export const authModule = apiModule({
+  name: 'auth',
+  demo: seedDemoUsers,
+  dependsOn: [siteModule, rolesModule, auditModule],
+  setUp: async (app) => {
+    app.decorate(
+      'auth',
+      await createAuthServices(app.db, app.config, app.log, {
+        now: () => app.clock.now(),
+        onClose: (close) => app.addHook('onClose', close),
+      }),
+    );
+  },
+  // Who is calling, known before any route's body is parsed.
+  scope: registerAuthentication,
+  routes: async (api) => {
+    await api.register(authRoutes);
+    await api.register(roleRoutes);
+  },
+});
