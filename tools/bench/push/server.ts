@@ -8,7 +8,7 @@ import { like } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
 import { users } from '@tiles/api-users/schema';
-import { insertManyLearners } from '../../../apps/api/src/test/many-learners.js';
+import { insertManyLearners } from '@tiles/api-users/many-learners';
 
 type Request = { kind: 'emit'; seq: number } | { kind: 'memory' } | { kind: 'stop' };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hits } from '@tiles/api-events/schema';
 import { learnerBadges, learnerLevels, xpLedger } from '@tiles/api-game/schema';
 import { users } from '@tiles/api-users/schema';
-import { expectDatesToTellTheTruth } from '../test/game-dates.js';
+import { expectDatesToTellTheTruth } from '@tiles/api-game/game-dates';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 import { seedDemoHistory } from './demo-history.js';
 import { signIn as signInAs } from '@tiles/api-auth/auth-test-helpers';

@@ -13,7 +13,7 @@ import { streakRemindersDue } from '@tiles/api-game/reminders';
 import { addDays } from '@tiles/api-game/rules';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { signIn as signInAs } from '@tiles/api-auth/auth-test-helpers';
-import { pageHit, studySession } from '../../test/study-time.js';
+import { pageHit, studySession } from '@tiles/api-events/study-time';
 
 const MINUTE = 60_000;
 

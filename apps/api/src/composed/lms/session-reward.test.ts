@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PracticeQuestion, SessionReward } from '@tiles/contracts';
 import { signIn } from '@tiles/api-auth/auth-test-helpers';
 import { createTestApp, moveClockToLocalHour, testDatabaseKinds } from '../../test/test-app.js';
-import { studySession } from '../../test/study-time.js';
+import { studySession } from '@tiles/api-events/study-time';
 
 const ROMA = 1;
 const first = { course: ROMA, module: 1, session: 1 };

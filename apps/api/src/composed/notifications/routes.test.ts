@@ -5,7 +5,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { BARRIER_DIGEST_PERIOD_MS } from '@tiles/api-notifications/barrier-reports';
 import { barrierReports } from '@tiles/api-notifications/schema';
 import { users } from '@tiles/api-users/schema';
-import { insertManyLearners } from '../../test/many-learners.js';
+import { insertManyLearners } from '@tiles/api-users/many-learners';
 import { enterMode, signIn as signInAs } from '@tiles/api-auth/auth-test-helpers';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 

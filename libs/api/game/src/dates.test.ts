@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSessions } from '@tiles/api-lms/schema';
-import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
-import { expectDatesToTellTheTruth } from '../../test/game-dates.js';
-import { insertManyLearners } from '../../test/many-learners.js';
-import { pageHit } from '../../test/study-time.js';
+import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
+import { expectDatesToTellTheTruth } from './game-dates.js';
+import { insertManyLearners } from '@tiles/api-users/many-learners';
+import { pageHit } from '@tiles/api-events/study-time';
 import { writeHits, type PendingHit } from '@tiles/api-events/hit-writer';
 import { createLmsRepository } from '@tiles/api-lms/repository';
-import { gameModule } from '@tiles/api-game/module';
+import { gameModule } from './module.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

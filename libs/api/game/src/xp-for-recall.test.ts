@@ -7,11 +7,11 @@ import { answerKeyOf, type AnswerResponse, type QuestionDefinition } from '@tile
 import { localDayAndHour, zoneHistoryAfterChange } from '@tiles/api-platform/ground/local-time';
 import { DAY_MS } from '@tiles/api-platform/ground/time';
 import { courseSessions } from '@tiles/api-lms/schema';
-import { xpLedger } from '@tiles/api-game/schema';
+import { xpLedger } from './schema.js';
 import { users } from '@tiles/api-users/schema';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp } from '@tiles/api-testing/test-app';
 import { sessionQuestions } from '@tiles/api-practice/schema';
-import { gameModule } from '@tiles/api-game/module';
+import { gameModule } from './module.js';
 
 const HOUR_MS = 3_600_000;
 /** The demo's rule: 2 XP a recalled card, at most 30 a day. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '@tiles/api-platform/db/database';
-import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from '@tiles/api-game/schema';
+import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from './schema.js';
 import { sessionCompletions } from '@tiles/api-lms/schema';
 import { studyDailySeries } from '@tiles/api-events/schema';
 import { users } from '@tiles/api-users/schema';

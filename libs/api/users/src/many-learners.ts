@@ -1,5 +1,5 @@
 import type { Database } from '@tiles/api-platform/db/database';
-import { users } from '@tiles/api-users/schema';
+import { users } from './schema.js';
 
 /**
  * Adds `count` learners to the demo site, ids and logins `{prefix}-{n}`, in batches, without hashing passwords
