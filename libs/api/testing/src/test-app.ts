@@ -52,7 +52,7 @@ export type TestAppOptions = {
  * The configuration of a test app on a fresh database of its own: in memory (PGlite) or a new PostgreSQL database,
  * dropped when `drop` is called. Suites start from the demo data (accounts, courses) without its history.
  */
-export const testAppConfig = async (
+const testAppConfig = async (
   kind: TestDatabaseKind,
   overrides: Partial<AppConfig> = {},
   options: Pick<TestAppOptions, 'reachDatabaseThrough'> = {},
@@ -70,6 +70,25 @@ export const testAppConfig = async (
   return postgres ? { config, drop: postgres.drop } : { config };
 };
 
+/**
+ * An app that `build` makes on a fresh database of its own: the database is dropped with the app, or at once when the
+ * start fails (a migration, a seed), so nothing is left behind on the shared server.
+ */
+export const onTestDatabase = async (
+  kind: TestDatabaseKind,
+  overrides: Partial<AppConfig>,
+  options: Pick<TestAppOptions, 'reachDatabaseThrough'>,
+  build: (config: AppConfig) => Promise<FastifyInstance>,
+): Promise<FastifyInstance> => {
+  const { config, drop } = await testAppConfig(kind, overrides, options);
+  const app = await build(config).catch(async (error: unknown) => {
+    await drop?.();
+    throw error;
+  });
+  if (drop) app.addHook('onClose', drop);
+  return app;
+};
+
 const modulesOfApp = new WeakMap<FastifyInstance, readonly ApiModule[]>();
 
 /** An app of the domains given (and those they depend on), on a fresh database of its own, dropped on close. */
@@ -78,9 +97,9 @@ export const createTestApp = async (
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions & { modules: readonly ApiModule[] },
 ): Promise<FastifyInstance> => {
-  const { config, drop } = await testAppConfig(kind, overrides, options);
-  const app = await buildApp(config, { logger: false, seed: options.seed ?? true, modules: options.modules });
-  if (drop) app.addHook('onClose', drop);
+  const app = await onTestDatabase(kind, overrides, options, (config) =>
+    buildApp(config, { logger: false, seed: options.seed ?? true, modules: options.modules }),
+  );
   modulesOfApp.set(app, options.modules);
   return app;
 };
