@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { buildApp, seedData } from './app.js';
+import { buildApp, interfaceTexts, seedData } from './app.js';
 import { loadConfig } from '@tiles/api-platform/config';
 import { boilerplate } from '@tiles/api-i18n/schema';
 import { sites } from '@tiles/api-site/schema';
@@ -16,7 +16,6 @@ import { demoCategories } from '@tiles/api-lms/demo-categories';
 import { createTestApp, testDatabaseKinds } from './test/test-app.js';
 import { renderIndexHtml } from './web-app/web-app.js';
 import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
-import { boilerplateTexts } from '@tiles/api-i18n/boilerplate';
 import { supersededSeedTexts } from '@tiles/api-i18n/superseded-texts';
 import { apiContract, sitePreloadSchema, type Operation } from '@tiles/contracts';
 import { enterMode, signIn, signInWithTokens } from '@tiles/api-auth/auth-test-helpers';
@@ -435,7 +434,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     await seedData(app.db, { demo: true });
     const stored = async (key: string) =>
       (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;
-    expect(await stored('catalogue.results')).toEqual(boilerplateTexts['catalogue.results']);
+    expect(await stored('catalogue.results')).toEqual(interfaceTexts()['catalogue.results']!);
     expect(await stored('texts.count')).toEqual(edited);
   });
 
@@ -444,9 +443,9 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     await app.db.update(sites).set({ supportedLocales: ['it-IT', 'en-GB', 'de-DE'] });
     await app.db
       .update(boilerplate)
-      .set({ translations: withoutArabic(boilerplateTexts['nav.home']) })
+      .set({ translations: withoutArabic(interfaceTexts()['nav.home']!) })
       .where(eq(boilerplate.key, 'nav.home'));
-    const edited = { ...withoutArabic(boilerplateTexts['nav.profile']), 'it-IT': 'Il mio spazio' };
+    const edited = { ...withoutArabic(interfaceTexts()['nav.profile']!), 'it-IT': 'Il mio spazio' };
     await app.db.update(boilerplate).set({ translations: edited }).where(eq(boilerplate.key, 'nav.profile'));
     await app.db
       .update(tags)
@@ -456,7 +455,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const stored = async (key: string) =>
       (await app.db.select().from(boilerplate).where(eq(boilerplate.key, key)))[0]!.translations as Record<string, string>;
     expect((await app.db.select().from(sites))[0]!.supportedLocales).toEqual(['it-IT', 'en-GB', 'de-DE', 'ar-EG']);
-    expect(await stored('nav.home')).toEqual(boilerplateTexts['nav.home']);
+    expect(await stored('nav.home')).toEqual(interfaceTexts()['nav.home']!);
     // The editor's text keeps its words; Arabic shows as missing in admin mode until someone translates it.
     expect(await stored('nav.profile')).toEqual(edited);
     expect((await app.db.select().from(tags).where(eq(tags.id, demoCategories[0]!.id)))[0]!.names['ar-EG']).toBe('التاريخ');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@tiles/api-platform/config';
 import type { Database } from '@tiles/api-platform/db/database';
-import { withDependencies, type ApiModule } from '@tiles/api-platform/ground/api-module';
+import { textsOf, withDependencies, type ApiModule } from '@tiles/api-platform/ground/api-module';
 import { buildApp as buildServer, seedData as seedModules, type BuildAppOptions } from '@tiles/api-server/app';
 import { accountModule } from '@tiles/api-account/module';
 import { auditModule } from '@tiles/api-audit/module';
@@ -26,6 +26,7 @@ import { siteModule } from '@tiles/api-site/module';
 import { statsModule } from '@tiles/api-stats/module';
 import { testerModule } from '@tiles/api-tester/module';
 import { seedDemoHistory } from './seed/demo-history.js';
+import { WEB_TEXT_MODULES } from './web-app/web-texts.js';
 import { registerWebApp } from './web-app/web-app.js';
 
 export { DEFAULT_TIMEOUTS } from '@tiles/api-server/app';
@@ -57,7 +58,11 @@ export const API_MODULES = [
   remindersModule,
   idempotencyModule,
   mailModule,
+  ...WEB_TEXT_MODULES,
 ];
+
+/** Every interface text the api seeds: its domains' (mails, notifications) and the web's. */
+export const interfaceTexts = () => textsOf(API_MODULES);
 
 /** What every site needs of the domains given (all of them by default) and, asked, their demo data. */
 export const seedData = (db: Database, options: { demo: boolean }, modules: readonly ApiModule[] = withDependencies(API_MODULES)) =>

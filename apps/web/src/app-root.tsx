@@ -3,7 +3,6 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
 import { useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
 import {
-  apiErrorTextKey,
   DEFAULT_LOCALE,
   isApiErrorCode,
   localeOfPath,
@@ -23,7 +22,7 @@ import {
   useReloadOnNewBuild,
   type ErrorScreenTexts,
 } from '@tiles/app-errors';
-import { I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
+import { apiErrorTextKey, I18nProvider, localeEntered, selectCurrentLocale, useDocumentLanguage, useI18n } from '@tiles/i18n';
 import { isOpenDuringMaintenance, NavigationGuard } from '@tiles/routing';
 import { SiteContext, useSiteBootstrap, type SiteContextValue } from '@tiles/site';
 import { useTrackPageViews } from '@tiles/tracking';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildFloorApp } from './floor-build.js';
-import { boilerplateTexts } from '@tiles/api-i18n/boilerplate';
+import { interfaceTexts } from '../../../apps/api/src/app.js';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
@@ -104,7 +104,7 @@ for (const [name, marker] of Object.entries(keptOut)) {
   lines.push(`bundle.home.first_load_contains_${name} ${found.length ? found.join(', ') : 'none'}`);
 }
 // The interface texts travel in the page's HTML only: no built script carries the seeded ones.
-const seededTexts = Object.values(boilerplateTexts)
+const seededTexts = Object.values(interfaceTexts())
   .map((translations) => translations['it-IT'])
   .filter((text) => text.length >= 24);
 const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));

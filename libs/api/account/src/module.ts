@@ -10,6 +10,7 @@ import { accountAdminRoutes } from './admin-routes.js';
 import { accountRoutes } from './routes.js';
 import { siteMaintenanceRoutes } from './site-maintenance-routes.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ const accountModuleRoutes: FastifyPluginAsyncZod = async (api) => {
 
 export const accountModule = apiModule({
   name: 'account',
+  texts: accountTexts,
   // Accounts sign in, mail their owners, tell them in the app and export their records.
   dependsOn: [i18nModule, authModule, mailModule, notificationsModule, recordsModule],
   setUp: (app) => {

@@ -8,6 +8,7 @@ import { sessionXpState } from './session-xp.js';
 import { listenForGame } from './listeners.js';
 import { createGameRepository, type GameRepository } from './repository.js';
 import { gameRoutes } from './routes.js';
+import { gameTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module 'fastify' {
 
 export const gameModule = apiModule({
   name: 'game',
+  texts: gameTexts,
   seed: seedDemoGame,
   // It hears of study time through the hits' events, of completions and answers through the courses' and practice's,
   // and tells awards as notifications; a session's page shows the XP it settled.

@@ -1,26 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
+import type { ComposedModules } from '@tiles/api-platform/ground/api-module';
 import { arabicUpdate } from '@tiles/api-platform/db/seeding';
 import { demoSite } from '@tiles/api-site/demo-site';
-import { boilerplateTexts } from './boilerplate.js';
 import { boilerplate } from './schema.js';
 import { supersededSeedTexts } from './superseded-texts.js';
 
 /**
- * The interface texts. A text still exactly as an earlier release seeded it takes this release's, and gains its
- * Arabic; an editor's text stays theirs.
+ * The interface texts of every module composed (the host's brings the web's). A text still exactly as an earlier
+ * release seeded it takes this release's, and gains its Arabic; an editor's text stays theirs.
  */
-export const seedInterfaceTexts = async (db: Database) => {
+export const seedInterfaceTexts = async (db: Database, { texts }: ComposedModules) => {
   await db.transaction(async (tx) => {
     await tx
       .insert(boilerplate)
-      .values(Object.entries(boilerplateTexts).map(([key, translations]) => ({ siteId: demoSite.id, key, translations })))
+      .values(Object.entries(texts).map(([key, translations]) => ({ siteId: demoSite.id, key, translations })))
       .onConflictDoNothing();
     for (const [key, versions] of Object.entries(supersededSeedTexts)) {
-      for (const previous of versions ?? []) {
+      const translations = texts[key];
+      // A text of a module this app does not compose.
+      if (!translations) continue;
+      for (const previous of versions) {
         await tx
           .update(boilerplate)
-          .set({ translations: boilerplateTexts[key as keyof typeof boilerplateTexts] })
+          .set({ translations })
           .where(
             and(
               eq(boilerplate.siteId, demoSite.id),
@@ -31,7 +34,7 @@ export const seedInterfaceTexts = async (db: Database) => {
       }
     }
     const arabic = arabicUpdate(
-      Object.entries(boilerplateTexts),
+      Object.entries(texts),
       ([key]) => key,
       ([, translations]) => translations,
     );

@@ -1,11 +1,9 @@
-import type { TextKey } from '@tiles/contracts';
-
 /**
  * Texts as an earlier release seeded them, where the release since changed them (plural forms, clearer wording).
  * A start upgrades a stored text only while it is still exactly the earlier seed's: a text an editor changed is
- * theirs and stays. Add the previous version here whenever a seeded text changes.
+ * theirs and stays. Add the previous version here whenever a seeded text changes, whichever feature's table holds it.
  */
-export const supersededSeedTexts: Partial<Record<TextKey, Record<string, string>[]>> = {
+export const supersededSeedTexts: Readonly<Record<string, Record<string, string>[]>> = {
   'login.error.tooMany': [
     {
       'it-IT': 'Troppi tentativi. Riprova tra [minutes] minuti.',

@@ -2,6 +2,7 @@ import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { repeatWhileOpen } from '@tiles/api-platform/ground/repeat';
 import { createMailQueue, type MailQueue } from './queue.js';
 import { createMailTransport } from './transport.js';
+import { mailTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ const MAIL_CHECK_MS = 30_000;
 
 export const mailModule = apiModule({
   name: 'mail',
+  texts: mailTexts,
   setUp: (app) => {
     const transport = createMailTransport({ ...app.config.mail, dataDir: app.config.dataDir }, app.log);
     app.addHook('onClose', async () => transport.close());

@@ -8,6 +8,7 @@ import { registerPushServer, type PushServer } from './push-server.js';
 import { createNotificationRepository, type NotificationRepository } from './repository.js';
 import { notificationRoutes } from './routes.js';
 import { createNotificationService, type NotificationService } from './service.js';
+import { notificationsTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,7 @@ const BARRIER_DIGEST_CHECK_MS = 60_000;
 
 export const notificationsModule = apiModule({
   name: 'notifications',
+  texts: notificationsTexts,
   // The socket's sign-in is the api's (one credential resolver); devices are reached through Web Push.
   dependsOn: [authModule, pushModule],
   setUp: async (app) => {

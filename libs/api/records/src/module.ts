@@ -3,6 +3,7 @@ import { gameModule } from '@tiles/api-game/module';
 import { createRecordsRepository, type RecordsRepository } from './repository.js';
 import { createSiteKeyStore, type SiteKeyStore } from './site-keys.js';
 import { recordsRoutes, wellKnownRoutes } from './routes.js';
+import { recordsTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
 
 export const recordsModule = apiModule({
   name: 'records',
+  texts: recordsTexts,
   // Records tell the XP and badges the game settled.
   dependsOn: [gameModule],
   setUp: (app) => {

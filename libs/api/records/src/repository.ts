@@ -8,6 +8,8 @@ import { gameBadges, gameLevels, learnerBadges, learnerLevels, xpLedger } from '
 import { hits } from '@tiles/api-events/schema';
 import { pick, type GameReader } from '@tiles/api-game/repository';
 import type { CourseOutline, LearningHistory } from './xapi.js';
+// A badge's tier reads as the game's screens word it.
+import type {} from '@tiles/game-texts';
 
 type Texts = (key: TextKey, params?: Record<string, string | number>) => string;
 

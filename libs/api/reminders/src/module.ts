@@ -8,6 +8,7 @@ import { practiceModule } from '@tiles/api-practice/module';
 import { recordsModule } from '@tiles/api-records/module';
 import { reminderRoutes } from './routes.js';
 import { createReminderScheduler, type ReminderScheduler } from './scheduler.js';
+import { remindersTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,7 @@ const REMINDER_CHECK_MS = 60_000;
 
 export const remindersModule = apiModule({
   name: 'reminders',
+  texts: remindersTexts,
   // Reminders tell the game's streak and practice's due cards, in the app and by mail (with the records' links).
   dependsOn: [i18nModule, gameModule, practiceModule, notificationsModule, mailModule, recordsModule],
   setUp: (app) => {

@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { routeNotFound } from './plugins/not-found.js';
 import { databasePlugin, domainEventsPlugin } from './plugins/platform.js';
-import { withDependencies, type ApiModule } from '@tiles/api-platform/ground/api-module';
+import { textsOf, withDependencies, type ApiModule } from '@tiles/api-platform/ground/api-module';
 
 export type BuildAppOptions = {
   /** Write what every site needs, and the demo data if the configuration asks (default true). */
@@ -57,7 +57,8 @@ export const DEFAULT_TIMEOUTS = {
  * an editor has changed since.
  */
 export const seedData = async (db: Database, { demo }: { demo: boolean }, modules: readonly ApiModule[]) => {
-  for (const { seed } of modules) await seed?.(db);
+  const composed = { texts: textsOf(modules) };
+  for (const { seed } of modules) await seed?.(db, composed);
   if (demo) for (const { demo: seedDemo } of modules) await seedDemo?.(db);
 };
 

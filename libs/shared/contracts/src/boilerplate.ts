@@ -1,7 +1,4 @@
 import { z } from 'zod/mini';
-import { textKeys } from './text-keys.js';
-
-export const textKeySchema = z.enum(textKeys);
 
 /** One text in every locale the site supports. */
 export const boilerplateEntrySchema = z.object({

@@ -14,6 +14,7 @@ export {
 export { MAINTENANCE_RETRY_AFTER_SECONDS, signUpPolicySchema, siteIdSchema, siteSchema, type SignUpPolicy, type Site } from './site.js';
 export { categorySchema, tagTypeSchema, type Category, type TagType } from './tag.js';
 export {
+  API_ERROR_CODES,
   apiErrorCodeOfStatus,
   apiErrorSchema,
   isApiErrorCode,
@@ -41,7 +42,15 @@ export {
   type ParsedTexts,
   type TemplateParams,
 } from './template.js';
-export { apiErrorTextKey, textKeys, type TextKey } from './text-keys.js';
+export {
+  defineTexts,
+  TEXT_LOCALES,
+  type TextKey,
+  type TextLocale,
+  type TextRegistry,
+  type TextTable,
+  type TextTranslations,
+} from './texts.js';
 export { boilerplateEntrySchema, type BoilerplateEntry } from './boilerplate.js';
 export {
   publicEnvSchema,

@@ -1,3 +1,5 @@
+// The lib's texts: their keys are the keys its screens show.
+import type {} from '@tiles/auth-texts';
 export { authApi, useSetModeMutation, useUpdateColorSchemeMutation, useUpdateLocaleMutation } from './auth-api';
 export { modeSwitched, sessionSlice, userLoggedOut } from './session-slice';
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';

@@ -1,3 +1,5 @@
+// The lib's texts: their keys are the keys its screens show.
+import type {} from '@tiles/courses-texts';
 export { coursesApi } from './courses-api';
 export { sessionPath } from './course-path';
 export { courseRoutes } from './routes';

@@ -1,3 +1,5 @@
+// The lib's texts, for the libs that import this entry and not the lib's index.
+import type {} from '@tiles/game-texts';
 import { Link } from 'react-router';
 import {
   paths,

@@ -1,3 +1,5 @@
+// The lib's texts: their keys are the keys its screens show.
+import type {} from '@tiles/game-texts';
 export { startGameListeners } from './listeners';
 export { prefetchGameProgress } from './prefetch';
 export { useLedgerReason } from './ledger-reason';

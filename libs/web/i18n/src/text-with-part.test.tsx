@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BoilerplateEntry } from '@tiles/contracts';
+// The module line is the courses' text: a text with a part in another language.
+import type {} from '@tiles/courses-texts';
 import { I18nProvider } from './i18n-context';
 import { useTextWithPart } from './text-with-part';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { apiErrorCodeOfStatus, apiErrorTextKey } from '@tiles/contracts';
+import { apiErrorCodeOfStatus, isApiErrorCode, type TextKey } from '@tiles/contracts';
 import { useText } from './i18n-context';
 
 /** The stable code of a failed call (`{ code }`, else from `{ statusCode }`); undefined for anything else. */
@@ -9,6 +9,9 @@ const errorCodeOf = (error: unknown): string | undefined => {
   if (typeof code === 'string') return code;
   return typeof statusCode === 'number' ? apiErrorCodeOfStatus(statusCode) : undefined;
 };
+
+/** The text of an api error's code (`apiError.unknown` for a code this build does not know). */
+export const apiErrorTextKey = (code: string | undefined): TextKey => (isApiErrorCode(code) ? `apiError.${code}` : 'apiError.unknown');
 
 /**
  * A failed call explained in the learner's language, from its stable code: never the api's English message,

@@ -1,3 +1,5 @@
+// The lib's texts: their keys are the keys its screens show.
+import type {} from '@tiles/notifications-texts';
 export { pushReceived, toastsSlice } from './toasts-slice';
 export { startNotificationListeners } from './listeners';
 export { NotificationBell } from './notification-bell';

@@ -1,3 +1,5 @@
+// The lib's texts, for the libs that import this entry and not the lib's index.
+import type {} from '@tiles/stats-texts';
 import { Bar } from '@nivo/bar';
 import { useFormatters } from '@tiles/i18n';
 import { CHART_HEIGHT_PX, ChartFigure } from './chart-figure';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { api, configureApiClient } from '@tiles/api-client';
-import { textKeys, type BoilerplateEntry, type Site } from '@tiles/contracts';
+import type { BoilerplateEntry, Site, TextKey } from '@tiles/contracts';
 import { I18nProvider } from '@tiles/i18n';
 import { theme } from '@tiles/ui-kit';
 
@@ -23,9 +23,12 @@ export const TEST_SITE: Site = {
 /** The api's address in tests: the calls go to `fetch`, which the test stubs. */
 export const TEST_API_URL = 'http://tiles.test/';
 
-/** Every interface text as its own key in `locale` (or as `translate` makes it): tests find texts without the seed. */
-export const textsAsKeys = (locale = 'en-GB', translate: (key: string) => string = (key) => key): BoilerplateEntry[] =>
-  textKeys.map((key) => ({ key, translations: { [locale]: translate(key) } }));
+/**
+ * The interface texts a test gives in `locale`, by key: tests find every other text as its own key (a missing text
+ * shows its key), without the seed.
+ */
+export const textsAsKeys = (locale = 'en-GB', texts: Partial<Record<TextKey, string>> = {}): BoilerplateEntry[] =>
+  Object.entries(texts).map(([key, text]) => ({ key, translations: { [locale]: text ?? key } }));
 
 export type TestStoreOptions = {
   /** Slices beside the api's (session, toasts...). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TextTable, TextTranslations } from '@tiles/contracts';
 import type { Database } from '../db/database.js';
 // The platform's decorations (config, db, clock, the request's site) come with the module shape.
 import type {} from '../app-decorations.js';
@@ -10,6 +11,12 @@ import type {} from '../app-decorations.js';
  * listeners, set up once the modules it depends on are), the hooks it adds to every /api call, and its routes. Its
  * decorations are declared beside it (`declare module 'fastify'`), not in a list of everything.
  */
+/** What the modules composed together give each module's seed. */
+export type ComposedModules = {
+  /** The interface texts of every module composed, by key. */
+  texts: TextTable;
+};
+
 export type ApiModule = {
   name: string;
   /** The modules whose decorations, listeners or hooks this one uses: registered before it, composed with it. */
@@ -27,7 +34,12 @@ export type ApiModule = {
    * theirs. Idempotent: what is stored, an editor's change included, stays. The host seeds the modules it composes,
    * so a test of a few domains gets their data.
    */
-  seed?: (db: Database) => Promise<void>;
+  seed?: (db: Database, composed: ComposedModules) => Promise<void>;
+  /**
+   * The interface texts the domain brings (its mails, its notifications; the host's module brings the web's). The
+   * texts' domain seeds those of every module composed.
+   */
+  texts?: TextTable;
   /** Writes the domain's demo data (accounts, courses, pages, questions) when the configuration asks for it, after the seeds. */
   demo?: (db: Database) => Promise<void>;
 };
@@ -41,6 +53,7 @@ export const apiModule = ({
   siteRoutes,
   seed,
   demo,
+  texts,
 }: {
   name: string;
   dependsOn?: readonly ApiModule[];
@@ -51,6 +64,7 @@ export const apiModule = ({
   siteRoutes?: FastifyPluginAsyncZod;
   seed?: ApiModule['seed'];
   demo?: ApiModule['demo'];
+  texts?: TextTable;
 }): ApiModule => ({
   name,
   dependsOn,
@@ -66,7 +80,19 @@ export const apiModule = ({
   ...(siteRoutes ? { siteRoutes } : {}),
   ...(seed ? { seed } : {}),
   ...(demo ? { demo } : {}),
+  ...(texts ? { texts } : {}),
 });
+
+/** The interface texts of the modules given, by key; a key two modules define is a mistake the start refuses. */
+export const textsOf = (modules: readonly ApiModule[]): TextTable => {
+  const texts: Record<string, TextTranslations> = {};
+  for (const module of modules)
+    for (const [key, translations] of Object.entries(module.texts ?? {})) {
+      if (key in texts) throw new Error(`the interface text '${key}' is defined twice (again by the module '${module.name}')`);
+      texts[key] = translations;
+    }
+  return texts;
+};
 
 /**
  * The modules given and every module they depend on, each after the modules it depends on and otherwise in the

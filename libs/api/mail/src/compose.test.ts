@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boilerplateTexts } from '@tiles/api-i18n/boilerplate';
-import { composeMail } from '@tiles/api-mail/compose';
+import { composeMail } from './compose.js';
+import { mailTexts } from './texts.js';
 
-const texts = new Map(Object.entries(boilerplateTexts));
+const texts = new Map(Object.entries(mailTexts));
 const mailTo = (locale: string) =>
   composeMail('passwordReset', {
     texts,

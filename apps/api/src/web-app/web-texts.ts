@@ -1,0 +1,32 @@
+import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { adminToolsTexts } from '@tiles/admin-tools-texts';
+import { authTexts } from '@tiles/auth-texts';
+import { cmsTexts } from '@tiles/cms-texts';
+import { coursesTexts } from '@tiles/courses-texts';
+import { gameTexts } from '@tiles/game-texts';
+import { i18nTexts } from '@tiles/i18n-texts';
+import { notificationsTexts } from '@tiles/notifications-texts';
+import { offlineTexts } from '@tiles/offline-texts';
+import { practiceTexts } from '@tiles/practice-texts';
+import { profileTexts } from '@tiles/profile-texts';
+import { statsTexts } from '@tiles/stats-texts';
+
+const webTexts = {
+  i18n: i18nTexts,
+  'admin-tools': adminToolsTexts,
+  auth: authTexts,
+  cms: cmsTexts,
+  courses: coursesTexts,
+  game: gameTexts,
+  notifications: notificationsTexts,
+  offline: offlineTexts,
+  practice: practiceTexts,
+  profile: profileTexts,
+  stats: statsTexts,
+};
+
+/**
+ * The web's interface texts, each table from beside its feature, for the texts' domain to seed: one module per
+ * table, so a key two features define stops the start.
+ */
+export const WEB_TEXT_MODULES = Object.entries(webTexts).map(([lib, texts]) => apiModule({ name: `web-texts:${lib}`, texts }));
