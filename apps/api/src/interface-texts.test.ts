@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, hasPluralForms, placeholderMismatch, renderTemplate, templateProblem, type TextKey } from '@tiles/contracts';
+import { DEFAULT_LOCALE, hasPluralForms, renderTemplate, templateProblem, type TextKey } from '@tiles/contracts';
+import { placeholderMismatch } from '@tiles/contracts-cms';
 import { interfaceTexts } from './app.js';
 
 const boilerplateTexts = interfaceTexts();

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sessionPreloaded } from '@tiles/auth';
-import { pageLocale, type SitePreload } from '@tiles/contracts';
+import { pageLocale } from '@tiles/contracts';
+import { type SitePreload } from '@tiles/contracts-site-preload';
 import { appErrorRaised } from '@tiles/app-errors';
 import { api } from '@tiles/api-client';
 import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/routing';

@@ -1,13 +1,6 @@
 import type { FirstScreenApiState } from '@tiles/api-client';
-import {
-  PREFETCHED_ELEMENT_ID,
-  RUNTIME_CONFIG_META,
-  SITE_PRELOAD_ELEMENT_ID,
-  sitePreloadSchema,
-  webRuntimeConfigSchema,
-  type SitePreload,
-  type WebRuntimeConfig,
-} from '@tiles/contracts';
+import { RUNTIME_CONFIG_META, webRuntimeConfigSchema, type WebRuntimeConfig } from '@tiles/contracts';
+import { PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from '@tiles/contracts-site-preload';
 
 const devDefaults: WebRuntimeConfig = { siteId: 'tiles', publicEnv: 'development', buildPollIntervalMs: 0 };
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_CLIENT_OPTIONS } from '@tiles/contracts';
+import { SOCKET_CLIENT_OPTIONS } from '@tiles/contracts-notifications';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
 import { users } from '@tiles/api-users/schema';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_CLIENT_OPTIONS } from '@tiles/contracts';
+import { SOCKET_CLIENT_OPTIONS } from '@tiles/contracts-notifications';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 2000);
 /** Pushes sent before measuring, so both scenarios run on warmed-up (JIT-compiled) paths. */

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
-import type { AnswerSubmission } from '@tiles/contracts';
+import type { AnswerSubmission } from '@tiles/contracts-practice';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
 import { courseSessions, enrolments } from '@tiles/api-lms/schema';

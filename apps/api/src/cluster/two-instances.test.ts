@@ -7,7 +7,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH, type NotifyMessage } from '@tiles/contracts';
+import { SOCKET_PATH, type NotifyMessage } from '@tiles/contracts-notifications';
 import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { withPgClient } from '../test/test-app.js';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { answerKeyOf, paths } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { answerKeyOf } from '@tiles/contracts-practice';
 import type { Database } from '@tiles/api-platform/db/database';
 import { courses, courseSessions } from '@tiles/api-lms/schema';
 import { hits, trackingIdentities } from '@tiles/api-events/schema';

@@ -5,12 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BRAND_COLOURS,
-  boilerplateQueryFor,
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_COOKIE,
-  contentOperations,
   directionOf,
-  gameOperations,
   operationUrl,
   siteOperations,
   OFFLINE_CACHE_KEY_HEADER,
@@ -22,15 +19,15 @@ import {
   localeOfPath,
   pageLocale,
   MAINTENANCE_RETRY_AFTER_SECONDS,
-  PREFETCHED_ELEMENT_ID,
   RUNTIME_CONFIG_META,
   showsInternals,
-  SITE_PRELOAD_ELEMENT_ID,
   TILES_LOCALE_HEADER,
   TILES_SITE_ID_HEADER,
-  type SitePreload,
   type WebRuntimeConfig,
 } from '@tiles/contracts';
+import { contentOperations } from '@tiles/contracts-courses';
+import { gameOperations } from '@tiles/contracts-game';
+import { boilerplateQueryFor, PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, type SitePreload } from '@tiles/contracts-site-preload';
 import { routeNotFound } from '@tiles/api-server/plugins/not-found';
 import { PAGE_PART_HEADER } from '@tiles/api-server/plugins/request-lines';
 import { notFound } from '@tiles/api-platform/ground/http-errors';

@@ -1,4 +1,5 @@
-import { ACCESSIBILITY_STATEMENT_SLUG, paths } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { ACCESSIBILITY_STATEMENT_SLUG } from '@tiles/contracts-notifications';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useText } from '@tiles/i18n';

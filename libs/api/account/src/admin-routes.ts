@@ -9,7 +9,7 @@ import {
   invitationSchema,
   type AccountSummary,
   type InvitationsResult,
-} from '@tiles/contracts';
+} from '@tiles/contracts-account';
 import { sqlStateOf } from '@tiles/api-platform/db/errors';
 import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { route } from '@tiles/api-platform/ground/operation-route';

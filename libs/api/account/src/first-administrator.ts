@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { INVITATION_TOKEN_TTL_MS, paths } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { INVITATION_TOKEN_TTL_MS } from '@tiles/contracts-account';
 
 /** What a start found of the site's administrators, for the banner. */
 export type FirstAdministrator =

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paths, type Site } from '@tiles/contracts';
 import {
   accountOperations,
   INVITATION_TOKEN_TTL_MS,
-  paths,
   PASSWORD_RESET_TOKEN_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
   VERIFY_EMAIL_TOKEN_TTL_MS,
-  type Site,
-} from '@tiles/contracts';
+} from '@tiles/contracts-account';
 import { sqlStateOf } from '@tiles/api-platform/db/errors';
 import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { route } from '@tiles/api-platform/ground/operation-route';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cmsOperations, pickTranslation } from '@tiles/contracts';
+import { pickTranslation } from '@tiles/contracts';
+import { cmsOperations } from '@tiles/contracts-cms';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { notFound } from '@tiles/api-platform/ground/http-errors';
 import { type CmsRepository } from './repository.js';

@@ -8,11 +8,11 @@ import type {
   MaterialEdit,
   ModuleEdit,
   PageEdit,
-  QuestionDefinition,
   QuestionsEdit,
   RouteEdit,
   SessionEdit,
-} from '@tiles/contracts';
+} from '@tiles/contracts-cms';
+import type { QuestionDefinition } from '@tiles/contracts-practice';
 import type { Database } from '@tiles/api-platform/db/database';
 import { boilerplate } from '@tiles/api-i18n/schema';
 import { contentPages, routeRules } from '@tiles/api-content/schema';

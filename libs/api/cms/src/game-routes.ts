@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cmsOperations, type LevelEdit } from '@tiles/contracts';
+import { cmsOperations, type LevelEdit } from '@tiles/contracts-cms';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
 import { withoutEmpty, type CmsRepository } from './repository.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cmsOperations } from '@tiles/contracts';
+import { cmsOperations } from '@tiles/contracts-cms';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest } from '@tiles/api-platform/ground/http-errors';
 import { pageIdOf } from '@tiles/api-content/page-ids';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@tiles/contracts';
 import {
-  DEFAULT_LOCALE,
   type BadgeEdit,
   type CourseEdit,
   type DraftEntity,
@@ -12,8 +12,8 @@ import {
   type QuestionsEdit,
   type RouteEdit,
   type SessionEdit,
-  type XpRules,
-} from '@tiles/contracts';
+} from '@tiles/contracts-cms';
+import { type XpRules } from '@tiles/contracts-game';
 import type { Database } from '@tiles/api-platform/db/database';
 import { boilerplate } from '@tiles/api-i18n/schema';
 import { contentDrafts } from '@tiles/api-drafts/schema';

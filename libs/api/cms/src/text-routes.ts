@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cmsOperations, DEFAULT_LOCALE, placeholderMismatch, placeholdersOf } from '@tiles/contracts';
+import { DEFAULT_LOCALE } from '@tiles/contracts';
+import { cmsOperations, placeholderMismatch, placeholdersOf } from '@tiles/contracts-cms';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertSiteLocales } from '@tiles/api-i18n/site-locales';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
-import type { PageEdit, RouteEdit } from '@tiles/contracts';
+import type { PageEdit, RouteEdit } from '@tiles/contracts-cms';
 import { createDraftsReader } from '@tiles/api-drafts/drafts';
 import { contentPages, routeRules } from './schema.js';
 import { pageIdOf } from './page-ids.js';

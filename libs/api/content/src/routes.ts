@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentOperations } from '@tiles/contracts';
+import { contentOperations } from '@tiles/contracts-courses';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertOpen, readerOf } from '@tiles/api-lms/reader';

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { TileRow } from '@tiles/contracts';
+import type { TileRow } from '@tiles/contracts-courses';
 import { sites } from '@tiles/api-site/schema';
 
 /** Generic pages made of tile rows, by locale and path (without the locale prefix, e.g. `/chi-siamo`). */

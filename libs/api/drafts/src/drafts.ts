@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
-import type { DraftEntity } from '@tiles/contracts';
+import type { DraftEntity } from '@tiles/contracts-cms';
 import type { Database } from '@tiles/api-platform/db/database';
 import { contentDrafts } from './schema.js';
 

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { DraftEntity } from '@tiles/contracts';
+import type { DraftEntity } from '@tiles/contracts-cms';
 import { sites } from '@tiles/api-site/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REMINDER_HOURS } from '@tiles/contracts';
+import { REMINDER_HOURS } from '@tiles/contracts-game';
 import type { Database } from '@tiles/api-platform/db/database';
 import { rowsOf } from '@tiles/api-platform/db/rows';
 import { sites } from '@tiles/api-site/schema';

@@ -1,4 +1,4 @@
-import { levelThreshold, type BadgeMeasure } from '@tiles/contracts';
+import { levelThreshold, type BadgeMeasure } from '@tiles/contracts-game';
 import type { Translations } from '@tiles/api-platform/db/columns';
 import { DEFAULT_XP_RULES } from './rules.js';
 

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { levelForExperience, parseDuration, paths, pickTranslation, tierReached } from '@tiles/contracts';
+import { parseDuration, paths, pickTranslation } from '@tiles/contracts';
+import { levelForExperience, tierReached } from '@tiles/contracts-game';
 import type { Database } from '@tiles/api-platform/db/database';
 import { courses, courseSessions, sessionCompletions, tags } from '@tiles/api-lms/schema';
 import { gameBadges, gameLevels, gameRules, learnerBadges, learnerGame, learnerLevels, xpLedger } from './schema.js';

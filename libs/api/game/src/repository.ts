@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { pickTranslation } from '@tiles/contracts';
+import { type BadgeEdit, type LevelEdit } from '@tiles/contracts-cms';
 import {
   type BadgeDefinition,
-  type BadgeEdit,
   type BadgeMeasure,
   GAME_NOTICE_KINDS,
   type GameNoticeKind,
@@ -12,12 +13,10 @@ import {
   type LedgerEntry,
   type LedgerSource,
   type LevelDefinition,
-  type LevelEdit,
   type PendingSessionXp,
-  pickTranslation,
   type Streak,
   type UserProgress,
-} from '@tiles/contracts';
+} from '@tiles/contracts-game';
 import type { Database } from '@tiles/api-platform/db/database';
 import { sessionXpState } from './session-xp.js';
 import { createDraftsReader } from '@tiles/api-drafts/drafts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gameOperations, LEDGER_LIMIT, lmsOperations } from '@tiles/contracts';
+import { lmsOperations } from '@tiles/contracts-courses';
+import { gameOperations, LEDGER_LIMIT } from '@tiles/contracts-game';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { learnerNow } from '@tiles/api-platform/ground/time';
 import { localDayAndHour, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelForExperience, levelThreshold, tierReached } from '@tiles/contracts';
+import { levelForExperience, levelThreshold, tierReached } from '@tiles/contracts-game';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { addDays, computeStreak, DEFAULT_XP_RULES as rules, sessionMinimumMs, timeXp } from './rules.js';
 

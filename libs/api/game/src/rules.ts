@@ -1,7 +1,7 @@
-import type { XpRules } from '@tiles/contracts';
+import type { XpRules } from '@tiles/contracts-game';
 import { DAY_MS } from '@tiles/api-platform/ground/time';
 
-export { xpRulesSchema, type XpRules } from '@tiles/contracts';
+export { xpRulesSchema, type XpRules } from '@tiles/contracts-game';
 
 export const DEFAULT_XP_RULES: XpRules = {
   timeBands: [

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerKeyOf, type AnswerResponse, type QuestionDefinition } from '@tiles/contracts';
+import { answerKeyOf, type AnswerResponse, type QuestionDefinition } from '@tiles/contracts-practice';
 import { localDayAndHour, zoneHistoryAfterChange } from '@tiles/api-platform/ground/local-time';
 import { DAY_MS } from '@tiles/api-platform/ground/time';
 import { courseSessions } from '@tiles/api-lms/schema';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeOperations, type LearnerHome, type Streak } from '@tiles/contracts';
+import { homeOperations, type LearnerHome } from '@tiles/contracts-courses';
+import { type Streak } from '@tiles/contracts-game';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
 import { learnerNow } from '@tiles/api-platform/ground/time';

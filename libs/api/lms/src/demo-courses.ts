@@ -1,4 +1,4 @@
-import type { ContentBlock } from '@tiles/contracts';
+import type { ContentBlock } from '@tiles/contracts-courses';
 import type { Translations } from '@tiles/api-platform/db/columns';
 
 type Three = [it: string, en: string, de: string];

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EFFORT_MIN_LEARNERS, parseDuration, sumDurations, type CourseEffort } from '@tiles/contracts';
+import { parseDuration, sumDurations } from '@tiles/contracts';
+import { EFFORT_MIN_LEARNERS, type CourseEffort } from '@tiles/contracts-courses';
 import type { Database } from '@tiles/api-platform/db/database';
 import { courseEffort, courseSessions, sessionCompletions } from './schema.js';
 import { sessionStudy } from '@tiles/api-events/schema';

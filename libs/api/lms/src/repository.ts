@@ -1,19 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  type CourseCard,
-  type CourseEdit,
-  type CourseProgress,
-  formatDuration,
-  parseDuration,
-  spokenDuration,
-  type MaterialEdit,
-  type ModuleEdit,
-  pickTranslation,
-  translationLocale,
-  type SessionEdit,
-  sumDurations,
-  type TileRow,
-} from '@tiles/contracts';
+import { formatDuration, parseDuration, spokenDuration, pickTranslation, translationLocale, sumDurations } from '@tiles/contracts';
+import { type CourseEdit, type MaterialEdit, type ModuleEdit, type SessionEdit } from '@tiles/contracts-cms';
+import { type CourseCard, type CourseProgress, type TileRow } from '@tiles/contracts-courses';
 import type { Database } from '@tiles/api-platform/db/database';
 import { rowsOf } from '@tiles/api-platform/db/rows';
 import type { EventfulTransactions } from '@tiles/api-platform/ground/domain-events';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lmsOperations, OFFLINE_COPY_HEADER, pickTranslation, type ParamsOf } from '@tiles/contracts';
+import { OFFLINE_COPY_HEADER, pickTranslation, type ParamsOf } from '@tiles/contracts';
+import { lmsOperations } from '@tiles/contracts-courses';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { enrolledSessionOf, visibleCourseOf } from './enrolled-session.js';

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ContentBlock } from '@tiles/contracts';
+import type { ContentBlock } from '@tiles/contracts-courses';
 import type { Translations } from '@tiles/api-platform/db/columns';
 import { sites } from '@tiles/api-site/schema';
 import { users } from '@tiles/api-users/schema';

@@ -1,4 +1,4 @@
-import type { PracticeQuestion } from '@tiles/contracts';
+import type { PracticeQuestion } from '@tiles/contracts-practice';
 import { port, type Port } from '@tiles/api-platform/ground/port';
 
 /** Whose questions, in which language, and how the page looks at them (practice's reader of a session's questions). */

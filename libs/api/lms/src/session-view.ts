@@ -1,11 +1,6 @@
-import {
-  lmsOperations,
-  operationUrl,
-  pickTranslation,
-  translationLocale,
-  type CourseSession,
-  type PracticeQuestion,
-} from '@tiles/contracts';
+import { operationUrl, pickTranslation, translationLocale } from '@tiles/contracts';
+import { type CourseSession, lmsOperations } from '@tiles/contracts-courses';
+import { type PracticeQuestion } from '@tiles/contracts-practice';
 import type { LmsRepository } from './repository.js';
 import type { readerOf } from './reader.js';
 import type { SessionParts } from './session-parts.js';

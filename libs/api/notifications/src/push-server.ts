@@ -4,16 +4,15 @@ import { createAdapter as createRedisStreamsAdapter } from '@socket.io/redis-str
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
+import { SESSION_COOKIE, siteIdSchema } from '@tiles/contracts';
 import {
   type ClientToServerEvents,
   createRoomSchema,
   type NotifyMessage,
   type ServerToClientEvents,
-  SESSION_COOKIE,
-  siteIdSchema,
   SOCKET_EVENTS,
   SOCKET_PATH,
-} from '@tiles/contracts';
+} from '@tiles/contracts-notifications';
 import { proxyTrustOf, requestedHostOf, type ProxyTrust } from '@tiles/api-platform/ground/proxies';
 import { createReportBudget } from '@tiles/api-platform/ground/report-budget';
 import { connectRedis } from '@tiles/api-platform/ground/redis';

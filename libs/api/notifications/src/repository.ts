@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Audience, type Notification, pickTranslation, renderTemplate, toGenderCode } from '@tiles/contracts';
+import { pickTranslation, renderTemplate, toGenderCode } from '@tiles/contracts';
+import { type Audience } from '@tiles/contracts-cms';
+import { type Notification } from '@tiles/contracts-notifications';
 import type { Database } from '@tiles/api-platform/db/database';
 import { boilerplate } from '@tiles/api-i18n/schema';
 import { courses, enrolments } from '@tiles/api-lms/schema';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_LOCALE, messageOperations, notificationOperations, type Audience } from '@tiles/contracts';
+import { DEFAULT_LOCALE } from '@tiles/contracts';
+import { messageOperations, type Audience } from '@tiles/contracts-cms';
+import { notificationOperations } from '@tiles/contracts-notifications';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertSiteLocales } from '@tiles/api-i18n/site-locales';

@@ -1,4 +1,5 @@
-import { noticeKindOfType, type NotifyMessage } from '@tiles/contracts';
+import { noticeKindOfType } from '@tiles/contracts-game';
+import { type NotifyMessage } from '@tiles/contracts-notifications';
 import type { AuditWithin } from '@tiles/api-audit/repository';
 import type { DevicePushMessage } from '@tiles/api-push/repository';
 import type { NewNotification, NotificationRepository, NotificationRow } from './repository.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerKeyOf, checkAnswer, questionsEditSchema } from '@tiles/contracts';
+import { questionsEditSchema } from '@tiles/contracts-cms';
+import { answerKeyOf, checkAnswer } from '@tiles/contracts-practice';
 import { demoCourses } from '@tiles/api-lms/demo-courses';
 import { demoQuestions } from './demo-questions.js';
 

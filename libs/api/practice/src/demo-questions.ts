@@ -1,4 +1,4 @@
-import type { QuestionDefinition } from '@tiles/contracts';
+import type { QuestionDefinition } from '@tiles/contracts-practice';
 import type { Translations } from '@tiles/api-platform/db/columns';
 
 type Three = [it: string, en: string, de: string];

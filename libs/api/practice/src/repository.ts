@@ -1,22 +1,21 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { pickTranslation, translationLocale } from '@tiles/contracts';
+import { type QuestionsEdit } from '@tiles/contracts-cms';
 import {
   answerKeyOf,
   checkAnswer,
   DEFAULT_REVIEW_SETTINGS,
   FORECAST_DAYS,
   MAX_ANSWER_DURATION_MS,
-  pickTranslation,
-  translationLocale,
   type AnswerResult,
   type AnswerSubmission,
   type PracticeQuestion,
   type QuestionDefinition,
-  type QuestionsEdit,
   type Review,
   type ReviewCard,
   type ReviewGrade,
   type ReviewSettings,
-} from '@tiles/contracts';
+} from '@tiles/contracts-practice';
 import type { Database } from '@tiles/api-platform/db/database';
 import { createDraftsReader } from '@tiles/api-drafts/drafts';
 import { courses, courseSessions, enrolments } from '@tiles/api-lms/schema';

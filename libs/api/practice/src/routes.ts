@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { practiceOperations, responseProblem } from '@tiles/contracts';
+import { practiceOperations, responseProblem } from '@tiles/contracts-practice';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { assertOpen, readerOf } from '@tiles/api-lms/reader';

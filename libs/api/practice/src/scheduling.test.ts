@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewGrade } from '@tiles/contracts';
+import type { ReviewGrade } from '@tiles/contracts-practice';
 import { questionAnswers, reviewCards, sessionQuestions, sessionSightings } from './schema.js';
 import { OLDEST_ANSWER_MS } from './repository.js';
 import { users } from '@tiles/api-users/schema';

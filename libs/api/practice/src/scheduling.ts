@@ -1,5 +1,5 @@
 import { createEmptyCard, fsrs, State, type Card, type FSRS } from 'ts-fsrs';
-import type { CardState, ReviewGrade } from '@tiles/contracts';
+import type { CardState, ReviewGrade } from '@tiles/contracts-practice';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 
 /** An answer as the schedule sees it: when it was made and its grade. */

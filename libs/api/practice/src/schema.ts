@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AnswerContext, AnswerResponse, CardState, QuestionDefinition } from '@tiles/contracts';
+import type { AnswerContext, AnswerResponse, CardState, QuestionDefinition } from '@tiles/contracts-practice';
 import { courses, courseSessions } from '@tiles/api-lms/schema';
 import { users } from '@tiles/api-users/schema';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { PushMessage, PushNoticeKind, PushSubscriptionJson } from '@tiles/contracts';
+import type { PushNoticeKind } from '@tiles/contracts-game';
+import type { PushMessage, PushSubscriptionJson } from '@tiles/contracts-push';
 import type { Database } from '@tiles/api-platform/db/database';
 import { rowsOf } from '@tiles/api-platform/db/rows';
 import { pushQueue, pushSubscriptions } from './schema.js';

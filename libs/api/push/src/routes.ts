@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pushOperations } from '@tiles/contracts';
+import { pushOperations } from '@tiles/contracts-push';
 import { badRequest } from '@tiles/api-platform/ground/http-errors';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { isAllowedPushEndpoint } from './allowed-services.js';

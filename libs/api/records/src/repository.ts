@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { levelForExperience, parseDuration, renderTemplate, type TextKey } from '@tiles/contracts';
+import { parseDuration, renderTemplate, type TextKey } from '@tiles/contracts';
+import { levelForExperience } from '@tiles/contracts-game';
 import type { Database } from '@tiles/api-platform/db/database';
 import { boilerplate } from '@tiles/api-i18n/schema';
 import { courseModules, courses, courseSessions, enrolments, sessionCompletions, tags } from '@tiles/api-lms/schema';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordsOperations, TILES_LOCALE_HEADER } from '@tiles/contracts';
+import { TILES_LOCALE_HEADER } from '@tiles/contracts';
+import { recordsOperations } from '@tiles/contracts-records';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';

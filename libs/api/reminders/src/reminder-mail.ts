@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { paths, pickTranslation, type MailNoticeKind, type TextKey } from '@tiles/contracts';
+import { paths, pickTranslation, type TextKey } from '@tiles/contracts';
+import { type MailNoticeKind } from '@tiles/contracts-game';
 import type { ClaimedReminder, DailyReminder } from '@tiles/api-game/daily-reminders';
 import { composeMail, mailText, mailTextKeys, type MailKind, type MailRecipient } from '@tiles/api-mail/compose';
 import type { QueuedMail } from '@tiles/api-mail/queue';

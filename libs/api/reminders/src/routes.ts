@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushOperations } from '@tiles/contracts';
+import { pushOperations } from '@tiles/contracts-push';
 import { badRequest } from '@tiles/api-platform/ground/http-errors';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { isSignedUnsubscribeLink } from './unsubscribe-links.js';

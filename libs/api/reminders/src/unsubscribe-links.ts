@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { MailNoticeKind, UnsubscribeQuery } from '@tiles/contracts';
+import type { MailNoticeKind } from '@tiles/contracts-game';
+import type { UnsubscribeQuery } from '@tiles/contracts-push';
 import type { SiteKeys } from '@tiles/api-records/site-keys';
 
 const PURPOSE = 'unsubscribe';

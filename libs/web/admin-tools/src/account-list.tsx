@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_STATUSES, ACCOUNTS_PAGE_SIZE, type AccountSummary } from '@tiles/contracts';
+import { ACCOUNT_STATUSES, ACCOUNTS_PAGE_SIZE, type AccountSummary } from '@tiles/contracts-account';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, ConfirmPanel, down } from '@tiles/ui-kit';
 import { Section, useMessage } from './account-section';

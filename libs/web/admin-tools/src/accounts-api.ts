@@ -1,5 +1,5 @@
 import { injectOperations } from '@tiles/api-client';
-import { accountAdminOperations } from '@tiles/contracts';
+import { accountAdminOperations } from '@tiles/contracts-account';
 
 /** The administrators' side of accounts: always read fresh (another administrator may be changing them). */
 export const accountsAdminApi = injectOperations(accountAdminOperations, { listAccounts: { keepUnusedDataFor: 0 } });

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { InvitationsResult } from '@tiles/contracts';
+import type { InvitationsResult } from '@tiles/contracts-account';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, Form, useHydrated } from '@tiles/ui-kit';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorCodeOfStatus, contentOperations } from '@tiles/contracts';
+import { apiErrorCodeOfStatus, tagOperations } from '@tiles/contracts';
 import { configureApiClient, tilesBaseQuery } from './base-query';
 import { requestOf } from './operations';
 
@@ -69,7 +69,7 @@ describe('tilesBaseQuery', () => {
   });
 
   it("sends the locale of the request's own argument, not the store's, when the request names one", async () => {
-    await send(requestOf(contentOperations.getTags, { locale: 'de-DE', query: { type: 'category' } }));
+    await send(requestOf(tagOperations.getTags, { locale: 'de-DE', query: { type: 'category' } }));
     expect(seen[0]?.headers['tiles-locale-code']).toBe('de-DE');
     await call('GET');
     expect(seen[1]?.headers['tiles-locale-code']).toBe('en-GB');

@@ -1,5 +1,5 @@
 import { apiOrigin } from './base-query';
-import { SOCKET_CLIENT_OPTIONS, type ClientToServerEvents, type CreateRoomAck, type NotifyMessage } from '@tiles/contracts';
+import { SOCKET_CLIENT_OPTIONS, type ClientToServerEvents, type CreateRoomAck, type NotifyMessage } from '@tiles/contracts-notifications';
 
 /**
  * The real-time channel as the feature libs use it. The socket.io client satisfies it; tests use

@@ -1,5 +1,5 @@
 import { injectOperations } from '@tiles/api-client';
-import { accountOperations } from '@tiles/contracts';
+import { accountOperations } from '@tiles/contracts-account';
 import { tracking } from '@tiles/tracking';
 import { signIn } from './auth-api';
 

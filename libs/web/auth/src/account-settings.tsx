@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_EXPORT_PATH, paths, type Device, type User } from '@tiles/contracts';
+import { paths, type User } from '@tiles/contracts';
+import { ACCOUNT_EXPORT_PATH, type Device } from '@tiles/contracts-account';
 import { useErrorText, useFormatters, useI18n, useText } from '@tiles/i18n';
 import { Actions, Button, ButtonLink, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import {

@@ -1,5 +1,6 @@
 import { injectOperations } from '@tiles/api-client';
-import { cmsOperations, lmsOperations, messageOperations } from '@tiles/contracts';
+import { cmsOperations, messageOperations } from '@tiles/contracts-cms';
+import { lmsOperations } from '@tiles/contracts-courses';
 
 /**
  * Admin mode's calls. A saved draft changes what admin mode reads (previews), so saving, discarding and

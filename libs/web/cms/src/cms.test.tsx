@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonResponse, TestShell } from '@tiles/auth/testing';
-import type { TextEntry } from '@tiles/contracts';
+import type { TextEntry } from '@tiles/contracts-cms';
 import { SiteContext } from '@tiles/site';
 import { fieldErrorOf } from './field-error';
 import { TextsPage } from './texts-page';

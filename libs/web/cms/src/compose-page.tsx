@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { DEFAULT_LOCALE, renderTemplate, toGenderCode, type Audience, type Gender } from '@tiles/contracts';
+import { DEFAULT_LOCALE, renderTemplate, toGenderCode, type Gender } from '@tiles/contracts';
+import { type Audience } from '@tiles/contracts-cms';
 import { useI18n, useTemplateParser, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Card, ConfirmPanel, Field, FieldMessage, Form, SegmentedControl, Select } from '@tiles/ui-kit';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CourseEdit, CourseEditor as CourseEditorData } from '@tiles/contracts';
+import type { CourseEdit, CourseEditor as CourseEditorData } from '@tiles/contracts-cms';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { DraftEntity, TextKey } from '@tiles/contracts';
+import type { TextKey } from '@tiles/contracts';
+import type { DraftEntity } from '@tiles/contracts-cms';
 import { useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, ConfirmPanel, FieldMessage, VisuallyHidden } from '@tiles/ui-kit';
 import { useDiscardDraftMutation, useGetDraftsQuery, usePublishDraftsMutation } from './cms-api';

@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BadgeEdit, GameEditor, LevelEdit, TextKey, XpRules } from '@tiles/contracts';
+import type { TextKey } from '@tiles/contracts';
+import type { BadgeEdit, GameEditor, LevelEdit } from '@tiles/contracts-cms';
+import type { XpRules } from '@tiles/contracts-game';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { rowsToText, textToRows, type PageEditor, type PagesOverview, type RouteEdit } from '@tiles/contracts';
+import { rowsToText, textToRows, type PageEditor, type PagesOverview, type RouteEdit } from '@tiles/contracts-cms';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';

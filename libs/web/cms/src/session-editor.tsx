@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
   blocksToText,
-  editorQuestionsText,
   textToBlocks,
   type DraftRef,
   type MaterialEdit,
   type ModuleEdit,
   type QuestionsEdit,
   type SessionEdit,
-  textsToQuestions,
-  untranslatedQuestions,
   type SessionEditor as SessionEditorData,
-} from '@tiles/contracts';
+} from '@tiles/contracts-cms';
+import { editorQuestionsText, textsToQuestions, untranslatedQuestions } from '@tiles/contracts-practice';
 import { useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';

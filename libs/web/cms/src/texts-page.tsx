@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_LOCALE, hasPluralForms, renderTemplate, type GenderCode, type TextEntry } from '@tiles/contracts';
+import { DEFAULT_LOCALE, hasPluralForms, renderTemplate, type GenderCode } from '@tiles/contracts';
+import { type TextEntry } from '@tiles/contracts-cms';
 import { useTemplateParser, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Field, FieldMessage, Form } from '@tiles/ui-kit';

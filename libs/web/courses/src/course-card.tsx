@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { CourseCard as CourseCardData } from '@tiles/contracts';
+import type { CourseCard as CourseCardData } from '@tiles/contracts-courses';
 import { useFormatters, useLanguageOf, useText } from '@tiles/i18n';
 import { useSession } from '@tiles/auth';
 import { courseLinkFor, progressPercent } from './course-path';

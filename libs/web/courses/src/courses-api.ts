@@ -1,5 +1,5 @@
 import { injectOperations } from '@tiles/api-client';
-import { contentOperations, lmsOperations } from '@tiles/contracts';
+import { contentOperations, lmsOperations } from '@tiles/contracts-courses';
 
 export type SessionAddress = { course: number; module: number; session: number };
 

@@ -1,4 +1,5 @@
-import { sumDurations, type CourseCard } from '@tiles/contracts';
+import { sumDurations } from '@tiles/contracts';
+import { type CourseCard } from '@tiles/contracts-courses';
 import { useFormatters, useText } from '@tiles/i18n';
 
 /**

@@ -1,6 +1,7 @@
 import { prefetchOf } from '@tiles/api-client';
 import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
-import { contentOperations, lmsOperations, parseSessionPath } from '@tiles/contracts';
+import { parseSessionPath } from '@tiles/contracts';
+import { contentOperations, lmsOperations } from '@tiles/contracts-courses';
 import { parseCourseId } from './course-path';
 import { catalogueArg, categorySlugOf, contentPathOf } from './page-args';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourseCard, SessionReward as Reward } from '@tiles/contracts';
+import type { CourseCard, SessionReward as Reward } from '@tiles/contracts-courses';
 import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
 import { SessionReward } from './session-reward';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { paths, type CourseSession } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { type CourseSession } from '@tiles/contracts-courses';
 import { useLedgerReason } from '@tiles/game';
 import { useText } from '@tiles/i18n';
 import { ButtonLink, ErrorWithRetry } from '@tiles/ui-kit';

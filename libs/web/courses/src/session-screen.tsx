@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@tiles/api-client';
 import { useSession } from '@tiles/auth';
-import type { ContentBlock, CourseSession } from '@tiles/contracts';
+import type { ContentBlock, CourseSession } from '@tiles/contracts-courses';
 import { useFormatters, useI18n, useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { SessionQuestions, SessionQuestionsPreview } from '@tiles/practice';
 import { tracking } from '@tiles/tracking';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Tile, TileRow } from '@tiles/contracts';
+import type { Tile, TileRow } from '@tiles/contracts-courses';
 import { useLanguageOf, useText } from '@tiles/i18n';
 import { CardGrid } from '@tiles/ui-kit';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths, type LearnerHome } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { type LearnerHome } from '@tiles/contracts-courses';
 import { useLanguageOf, useText } from '@tiles/i18n';
 import { ButtonLink } from '@tiles/ui-kit';
 import { EffortText } from './effort';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { credentialDownloadPath, type DerivedUserBadge } from '@tiles/contracts';
+import { type DerivedUserBadge } from '@tiles/contracts-game';
+import { credentialDownloadPath } from '@tiles/contracts-records';
 import { useFormatters, useText } from '@tiles/i18n';
 import { down, Menu } from '@tiles/ui-kit';
 import { Muted, Section } from './game-sections';

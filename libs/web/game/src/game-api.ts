@@ -1,5 +1,5 @@
 import { injectOperations } from '@tiles/api-client';
-import { gameOperations, type Streak } from '@tiles/contracts';
+import { gameOperations, type Streak } from '@tiles/contracts-game';
 
 /** The game tags a pushed award refreshes. */
 export const GAME_TAGS = ['GameProgress', 'GameLedger', 'GameStreak'] as const;

@@ -1,15 +1,8 @@
 // The lib's texts, for the libs that import this entry and not the lib's index.
 import type {} from '@tiles/game-texts';
 import { Link } from 'react-router';
-import {
-  paths,
-  deriveUserBadges,
-  deriveUserLevels,
-  type BadgeDefinition,
-  type Category,
-  type LevelDefinition,
-  type UserProgress,
-} from '@tiles/contracts';
+import { paths, type Category } from '@tiles/contracts';
+import { deriveUserBadges, deriveUserLevels, type BadgeDefinition, type LevelDefinition, type UserProgress } from '@tiles/contracts-game';
 import { useText } from '@tiles/i18n';
 import { useGetLedgerQuery, useGetPendingSessionXpQuery, useGetProgressQuery, useGetStreakQuery } from './game-api';
 import { Badges } from './badges-section';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
-import { type BadgeDefinition, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts';
+import { type BadgeDefinition, type LevelDefinition, type Streak, type UserProgress } from '@tiles/contracts-game';
 import { pushReceived, toastsSlice } from '@tiles/notifications';
 import { GameProgress, GameSettings, RecordsExport } from './game-progress';
 import { startGameListeners } from './listeners';

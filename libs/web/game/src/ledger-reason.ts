@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@tiles/contracts';
+import type { LedgerEntry } from '@tiles/contracts-game';
 import { useFormatters, useText } from '@tiles/i18n';
 
 /** What an XP award was for, in words ("Study time on 26/11"), as the progress page's ledger says it. */

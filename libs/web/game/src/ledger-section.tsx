@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { paths, type LedgerEntry, type PendingSessionXp } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { type LedgerEntry, type PendingSessionXp } from '@tiles/contracts-game';
 import { useText } from '@tiles/i18n';
 import { Button } from '@tiles/ui-kit';
 import { Muted, Section } from './game-sections';

@@ -1,5 +1,5 @@
 import { prefetchOf } from '@tiles/api-client';
-import { gameOperations } from '@tiles/contracts';
+import { gameOperations } from '@tiles/contracts-game';
 import type { PrefetchInput, PrefetchRequest } from '@tiles/routing';
 
 /** The progress page's game calls, made by the server with the page so its HTML holds them (no shift later). */

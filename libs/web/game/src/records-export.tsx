@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { XAPI_FORMATS, XAPI_STATEMENTS_PATH } from '@tiles/contracts';
+import { XAPI_FORMATS, XAPI_STATEMENTS_PATH } from '@tiles/contracts-records';
 import { useText } from '@tiles/i18n';
 import { Button } from '@tiles/ui-kit';
 

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { type TextKey } from '@tiles/contracts';
 import {
   DAILY_GOAL_MINUTES,
   GAME_NOTICE_KINDS,
@@ -8,8 +9,7 @@ import {
   REMINDER_HOURS,
   type Streak,
   type StreakDay,
-  type TextKey,
-} from '@tiles/contracts';
+} from '@tiles/contracts-game';
 import { useFormatters, useI18n, useText } from '@tiles/i18n';
 import { DevicePushSettings } from '@tiles/notifications';
 import { down, SegmentedControl, Select, Switch, theme } from '@tiles/ui-kit';

@@ -1,6 +1,6 @@
 import { mdiFire, mdiSnowflake, mdiTrophyOutline } from '@mdi/js';
 import styled from 'styled-components';
-import type { DerivedUserLevel, Streak } from '@tiles/contracts';
+import type { DerivedUserLevel, Streak } from '@tiles/contracts-game';
 import { useFormatters, useText } from '@tiles/i18n';
 import { down, Icon } from '@tiles/ui-kit';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ACCESSIBILITY_STATEMENT_SLUG, barrierReportSchema, isSafeReturnPath, notificationOperations, paths } from '@tiles/contracts';
+import { isSafeReturnPath, paths } from '@tiles/contracts';
+import { ACCESSIBILITY_STATEMENT_SLUG, barrierReportSchema, notificationOperations } from '@tiles/contracts-notifications';
 import { injectOperations, toApiError } from '@tiles/api-client';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { useSitePageTitle } from '@tiles/site';

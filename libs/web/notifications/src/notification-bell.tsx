@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { mdiBell, mdiBellBadge } from '@mdi/js';
 import { useErrorText, useFormatters, useI18n, useLanguageOf, useText, type Translate } from '@tiles/i18n';
 import { Button, down, ErrorWithRetry, Icon, VisuallyHidden } from '@tiles/ui-kit';
-import type { Notification } from '@tiles/contracts';
+import type { Notification } from '@tiles/contracts-notifications';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
 
 const Wrapper = styled.div`

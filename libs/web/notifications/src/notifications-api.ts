@@ -8,7 +8,13 @@ import {
   SESSION_TAG,
   tilesBaseQuery,
 } from '@tiles/api-client';
-import { notificationOperations, notificationSchema, notifyMessageSchema, SOCKET_EVENTS, type Notification } from '@tiles/contracts';
+import {
+  notificationOperations,
+  notificationSchema,
+  notifyMessageSchema,
+  SOCKET_EVENTS,
+  type Notification,
+} from '@tiles/contracts-notifications';
 
 const { getNotifications, markNotificationRead } = notificationOperations;
 import { pushReceived } from './toasts-slice';

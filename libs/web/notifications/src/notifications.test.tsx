@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
 import { configureLiveSocket, createMemoryLiveSocket, socketIoFactory } from '@tiles/api-client';
-import { type Notification } from '@tiles/contracts';
+import { type Notification } from '@tiles/contracts-notifications';
 import { startNotificationListeners } from './listeners';
 import { NotificationBell } from './notification-bell';
 import { NotificationToasts } from './notification-toasts';

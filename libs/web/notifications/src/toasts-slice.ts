@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NotifyMessage } from '@tiles/contracts';
+import type { NotifyMessage } from '@tiles/contracts-notifications';
 
 /** Pushes shown as toasts: the newest last, at most this many at once. */
 export const MAX_TOASTS = 3;

@@ -1,5 +1,6 @@
 import { answerReader } from '@tiles/api-client';
-import { lmsOperations, OFFLINE_COPY_HEADER, offlineCacheName, operationUrl, paths } from '@tiles/contracts';
+import { OFFLINE_COPY_HEADER, offlineCacheName, operationUrl, paths } from '@tiles/contracts';
+import { lmsOperations } from '@tiles/contracts-courses';
 
 /** One course kept for offline study, as the list page shows it. */
 export type OfflineCourse = {

@@ -3,7 +3,7 @@
  * shown with the site's icon, always (Chrome penalises a push that shows nothing); a click opens its link: in a
  * window of the app if one is open (focused), else in a new one. Links stay on this site.
  */
-import { pushMessageSchema } from '@tiles/contracts';
+import { pushMessageSchema } from '@tiles/contracts-push';
 
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type PushEvent = ExtendableEvent & { data: { json(): unknown } | null };

@@ -20,7 +20,6 @@ import {
   OFFLINE_CACHE_KEY_HEADER,
   operationUrl,
   paths,
-  practiceOperations,
   offlineCacheName,
   otherLearnersCaches,
   pagesCacheName,
@@ -28,6 +27,7 @@ import {
   VISITOR_CACHE_KEY,
   type ServiceWorkerMessage,
 } from '@tiles/contracts';
+import { practiceOperations } from '@tiles/contracts-practice';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { handlePush } from './service-worker-push';
@@ -112,7 +112,9 @@ const servableKey = async () => {
   const { key, mark } = await readCurrent();
   if (!key) return null;
   const now = await presenceMark();
-  if (now === undefined || mark === undefined || now === mark) return key;
+  // No mark at all is no session: a page kept after the cookie went (its answer still on its way) recorded the
+  // learner with no mark, and must not make "no mark" look like her session.
+  if (now === undefined || (now !== null && (mark === undefined || now === mark))) return key;
   await setCurrentKey(null);
   return null;
 };

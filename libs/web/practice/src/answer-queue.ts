@@ -1,7 +1,7 @@
 import { createSlice, type ListenerMiddlewareInstance, type PayloadAction } from '@reduxjs/toolkit';
 import { isRefusedForGood } from '@tiles/api-client';
 import { startLearnerQueue, type LearnerQueueState } from '@tiles/auth';
-import { MAX_ANSWERS_PER_CALL, type AnswerSubmission } from '@tiles/contracts';
+import { MAX_ANSWERS_PER_CALL, type AnswerSubmission } from '@tiles/contracts-practice';
 import type { LocaleState } from '@tiles/i18n';
 import { practiceApi } from './practice-api';
 

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { apiRequestHeaders, isApiError } from '@tiles/api-client';
+import { operationUrl } from '@tiles/contracts';
+import { lmsOperations } from '@tiles/contracts-courses';
 import {
   checkAnswer,
-  lmsOperations,
-  operationUrl,
   type AnswerContext,
   type AnswerKey,
   type AnswerResponse,
   type AnswerResult,
   type AnswerSubmission,
   type PracticeQuestion,
-} from '@tiles/contracts';
+} from '@tiles/contracts-practice';
 import { answerQueued } from './answer-queue';
 import { useRecordAnswersMutation } from './practice-api';
 

@@ -1,5 +1,5 @@
 import { injectOperations } from '@tiles/api-client';
-import { practiceOperations } from '@tiles/contracts';
+import { practiceOperations } from '@tiles/contracts-practice';
 
 export const practiceApi = injectOperations(practiceOperations);
 

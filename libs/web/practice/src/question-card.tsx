@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { REVIEW_GRADES, type AnswerResponse, type AnswerResult, type PracticeQuestion, type ReviewGrade } from '@tiles/contracts';
+import { REVIEW_GRADES, type AnswerResponse, type AnswerResult, type PracticeQuestion, type ReviewGrade } from '@tiles/contracts-practice';
 import { useLanguageOf, useText } from '@tiles/i18n';
 import { Button, FieldMessage } from '@tiles/ui-kit';
 import type { AnswerAttempt, AnsweredAttempt } from './answers';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { PracticeQuestion } from '@tiles/contracts';
+import type { PracticeQuestion } from '@tiles/contracts-practice';
 import { useText } from '@tiles/i18n';
 
 const Section = styled.section`

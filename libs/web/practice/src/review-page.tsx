@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DESIRED_RETENTION, FORECAST_DAYS, type Review, type ReviewCard } from '@tiles/contracts';
+import { DESIRED_RETENTION, FORECAST_DAYS, type Review, type ReviewCard } from '@tiles/contracts-practice';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { DayBars } from '@tiles/stats/day-bars';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { CARD_STATES, paths } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { CARD_STATES } from '@tiles/contracts-practice';
 import { useFormatters, useText } from '@tiles/i18n';
 import { useGetReviewQuery } from './practice-api';
 

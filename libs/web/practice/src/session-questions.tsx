@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { PracticeQuestion } from '@tiles/contracts';
+import type { PracticeQuestion } from '@tiles/contracts-practice';
 import { useText } from '@tiles/i18n';
 import { useAnswerSender, type AnswerAttempt } from './answers';
 import { QuestionCard } from './question-card';

@@ -1,6 +1,6 @@
 import { injectOperations, prefetchOf } from '@tiles/api-client';
 import type { PrefetchRequest } from '@tiles/routing';
-import { homeOperations } from '@tiles/contracts';
+import { homeOperations } from '@tiles/contracts-courses';
 
 export const homeApi = injectOperations(homeOperations);
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourseCard, LearnerHome as Home } from '@tiles/contracts';
+import type { CourseCard, LearnerHome as Home } from '@tiles/contracts-courses';
 import { createTestStore, renderWithProviders, textsAsKeys } from '@tiles/web-testing';
 import { LearnerHome } from './learner-home';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths, type LearnerHome as Home } from '@tiles/contracts';
+import { paths } from '@tiles/contracts';
+import { type LearnerHome as Home } from '@tiles/contracts-courses';
 import { useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { ButtonLink, Card, ErrorWithRetry, up } from '@tiles/ui-kit';
 import { UpNextStep } from '@tiles/courses';

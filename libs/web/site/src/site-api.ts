@@ -1,14 +1,7 @@
 import { injectOperations } from '@tiles/api-client';
-import {
-  boilerplateQueryFor,
-  contentOperations,
-  gameOperations,
-  loadTemplateParser,
-  pluralTextsReady,
-  provideParsedTexts,
-  siteOperations,
-  type SitePreload,
-} from '@tiles/contracts';
+import { loadTemplateParser, pluralTextsReady, provideParsedTexts, siteOperations, tagOperations } from '@tiles/contracts';
+import { gameOperations } from '@tiles/contracts-game';
+import { boilerplateQueryFor, type SitePreload } from '@tiles/contracts-site-preload';
 
 /**
  * The arguments the bootstrap asks with, one function each: the server's preload enters the cache under the
@@ -28,7 +21,7 @@ export const siteArgs = {
 export const siteApi = injectOperations(
   {
     ...siteOperations,
-    getCategories: contentOperations.getTags,
+    getCategories: tagOperations.getTags,
     getLevels: gameOperations.getLevels,
     getBadges: gameOperations.getBadges,
   },

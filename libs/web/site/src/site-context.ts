@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { BadgeDefinition, Category, LevelDefinition, Locale, Mode, Site, User, WebRuntimeConfig } from '@tiles/contracts';
+import type { Category, Locale, Mode, Site, User, WebRuntimeConfig } from '@tiles/contracts';
+import type { BadgeDefinition, LevelDefinition } from '@tiles/contracts-game';
 
 /** Who is signed in, as the app root knows it (the auth lib's session; spelled here so site needs no auth). */
 type SessionView = { status: 'unknown' | 'authenticated' | 'unauthenticated'; user: User | null; mode: Mode };

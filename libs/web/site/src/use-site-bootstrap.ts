@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@tiles/api-client';
-import { type BadgeDefinition, type BoilerplateEntry, type Category, type LevelDefinition, type Locale, type Site } from '@tiles/contracts';
+import { type BoilerplateEntry, type Category, type Locale, type Site } from '@tiles/contracts';
+import { type BadgeDefinition, type LevelDefinition } from '@tiles/contracts-game';
 import {
   useGetBadgesQuery,
   useGetBoilerplateQuery,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PracticeQuestion, SessionReward } from '@tiles/contracts';
+import type { SessionReward } from '@tiles/contracts-courses';
+import type { PracticeQuestion } from '@tiles/contracts-practice';
 import { signIn } from '@tiles/api-auth/auth-test-helpers';
 import { createTestApp, moveClockToLocalHour, testDatabaseKinds } from '../../test/test-app.js';
 import { studySession } from '@tiles/api-events/study-time';

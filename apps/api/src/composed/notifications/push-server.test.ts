@@ -11,7 +11,7 @@ import {
   type CreateRoomAck,
   type NotifyMessage,
   type ServerToClientEvents,
-} from '@tiles/contracts';
+} from '@tiles/contracts-notifications';
 import { users } from '@tiles/api-users/schema';
 import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { enterMode, signInWithTokens } from '@tiles/api-auth/auth-test-helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionsEdit } from '@tiles/contracts';
+import type { QuestionsEdit } from '@tiles/contracts-cms';
 import { enterMode, signIn } from '@tiles/api-auth/auth-test-helpers';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 

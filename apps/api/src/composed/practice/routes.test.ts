@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_COPY_HEADER, type PracticeQuestion } from '@tiles/contracts';
+import { OFFLINE_COPY_HEADER } from '@tiles/contracts';
+import { type PracticeQuestion } from '@tiles/contracts-practice';
 import { eq } from 'drizzle-orm';
 import { learnerGame } from '@tiles/api-game/schema';
 import { questionAnswers, reviewCards } from '@tiles/api-practice/schema';

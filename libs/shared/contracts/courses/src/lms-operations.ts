@@ -1,0 +1,121 @@
+import { z } from 'zod/mini';
+import {
+  cataloguePageSchema,
+  catalogueQuerySchema,
+  courseDetailSchema,
+  courseIdSchema,
+  courseSessionSchema,
+  myCoursesSchema,
+  positionSchema,
+} from './courses.js';
+import { sessionRewardSchema } from './session-reward.js';
+import { operation } from '@tiles/contracts';
+
+const courseParams = z.object({ course: courseIdSchema });
+const sessionParams = z.object({ course: courseIdSchema, module: positionSchema, session: positionSchema });
+
+/** The catalogue, courses, enrolment, sessions and their materials. */
+export const lmsOperations = {
+  getCatalogue: operation({
+    method: 'GET',
+    path: '/lms/courses',
+    group: 'lms',
+    summary: 'The catalogue: published courses that have not expired, by category slug and text, paginated',
+    description:
+      'Defaults: page 1, pageSize 12 (at most 50). `q` matches title and description in the request locale. Signed-in callers get their progress on each card.',
+    query: catalogueQuerySchema,
+    answer: cataloguePageSchema,
+    errors: [503],
+    access: 'anyone',
+    varies: ['locale', 'session', 'content'],
+    provides: ['Course'],
+  }),
+  getCourse: operation({
+    method: 'GET',
+    path: '/lms/courses/:course',
+    group: 'lms',
+    summary: 'A course: card data, modules and sessions, and its page of tile rows (one row per module)',
+    params: courseParams,
+    answer: courseDetailSchema,
+    errors: [404, 503],
+    access: 'anyone',
+    varies: ['locale', 'session', 'content'],
+    provides: [{ type: 'Course', idFrom: 'course' }],
+  }),
+  enrol: operation({
+    method: 'POST',
+    path: '/lms/courses/:course/enrolment',
+    group: 'lms',
+    summary: 'Enrol the signed-in learner (idempotent). Expired courses take no new enrolments (409).',
+    params: courseParams,
+    answer: courseDetailSchema,
+    errors: [404, 409, 503],
+    errorCodes: ['course-expired'],
+    access: 'signed-in',
+    invalidates: [{ type: 'Course', idFrom: 'course' }, 'MyCourses'],
+  }),
+  getSession: operation({
+    method: 'GET',
+    path: '/lms/courses/:course/modules/:module/sessions/:session',
+    group: 'lms',
+    summary: 'A session of a course the caller is enrolled in (or edits, in admin mode); remembers it as where the learner left off',
+    params: sessionParams,
+    answer: courseSessionSchema,
+    errors: [404, 503],
+    errorCodes: ['not-enrolled'],
+    access: 'signed-in',
+    varies: ['locale', 'session', 'content'],
+    provides: [{ type: 'Course', idFrom: 'course' }],
+  }),
+  completeSession: operation({
+    method: 'PUT',
+    path: '/lms/courses/:course/modules/:module/sessions/:session/completion',
+    group: 'lms',
+    summary:
+      'Mark a session complete (idempotent); completing the last one completes the course. A first completion earns XP when enough active time went into the session',
+    params: sessionParams,
+    answer: courseDetailSchema,
+    errors: [404, 503],
+    errorCodes: ['not-enrolled'],
+    access: 'signed-in',
+    invalidates: [{ type: 'Course', idFrom: 'course' }, 'MyCourses'],
+  }),
+  getSessionReward: operation({
+    method: 'GET',
+    path: '/lms/courses/:course/modules/:module/sessions/:session/reward',
+    group: 'lms',
+    summary:
+      "What the caller's session earned: its active minutes, today's XP awards from it with their reasons, its questions right, the day's goal and streak, the badges it moved",
+    params: sessionParams,
+    answer: sessionRewardSchema,
+    errors: [404, 503],
+    errorCodes: ['not-enrolled'],
+    access: 'signed-in',
+    varies: ['locale', 'session'],
+    provides: [{ type: 'Course', idFrom: 'course' }, 'GameLedger', 'GameProgress'],
+  }),
+  getMyCourses: operation({
+    method: 'GET',
+    path: '/lms/my/courses',
+    group: 'lms',
+    summary: "The caller's courses: `list=in-progress` (default) or `list=archive` (completed or expired)",
+    query: z.object({ list: z._default(z.enum(['in-progress', 'archive']), 'in-progress') }),
+    answer: myCoursesSchema,
+    errors: [503],
+    access: 'signed-in',
+    varies: ['locale', 'session', 'content'],
+    provides: ['MyCourses'],
+  }),
+  getMaterial: operation({
+    method: 'GET',
+    path: '/lms/materials/:materialId',
+    group: 'lms',
+    summary: 'Download a session material (enrolled learners)',
+    params: z.object({ materialId: z.string().check(z.regex(/^[a-z0-9-]{1,128}$/)) }),
+    answer: null,
+    envelope: false,
+    errors: [404, 503],
+    errorCodes: ['not-enrolled'],
+    access: 'signed-in',
+  }),
+} as const;

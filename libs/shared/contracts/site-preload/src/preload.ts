@@ -1,0 +1,36 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { z } from 'zod/mini';
+import { boilerplateEntrySchema, localeSchema, siteSchema, categorySchema, roleSchema, userSchema } from '@tiles/contracts';
+import { badgeDefinitionSchema, levelDefinitionSchema } from '@tiles/contracts-game';
+
+/**
+ * What the server puts into the HTML it serves (`<script type="application/json" id="tiles-preload">`): the
+ * answers of the bootstrap calls for the requested locale, so the first screen paints without a round trip.
+ * Each field is exactly what its call answers in `outcome`; the web validates it before priming its cache.
+ */
+export const sitePreloadSchema = z.object({
+  siteId: z.string(),
+  /** The locale the boilerplate was chosen for (with the site's default as its fallback). */
+  locale: z.string(),
+  site: siteSchema,
+  locales: z.array(localeSchema),
+  boilerplate: z.array(boilerplateEntrySchema),
+  /** Its texts with plural forms, parsed by the server (ICU's syntax tree, keyed by the text): see template.ts. */
+  parsedTexts: z.optional(z.record(z.string(), z.array(z.custom<MessageFormatElement>()))),
+  categories: z.array(categorySchema),
+  levels: z.array(levelDefinitionSchema),
+  badges: z.array(badgeDefinitionSchema),
+  /** The signed-in user (null: nobody); absent when the server could not tell. */
+  user: z.optional(z.nullable(userSchema)),
+  /** The signed-in user's role (spec §6: fetched by the first id of their role list); absent when unknown. */
+  role: z.optional(roleSchema),
+});
+export type SitePreload = z.infer<typeof sitePreloadSchema>;
+
+export const SITE_PRELOAD_ELEMENT_ID = 'tiles-preload';
+/** The answers of the first screen's own calls (a JSON list, in the order its routes declare them). */
+export const PREFETCHED_ELEMENT_ID = 'tiles-prefetched';
+
+/** The boilerplate a reader of `locale` asks for: their texts, and the site default's only where theirs is missing. */
+export const boilerplateQueryFor = (locale: string, defaultLocale: string) =>
+  locale === defaultLocale ? { lc: locale } : { lc: locale, fallback: defaultLocale };

@@ -1,0 +1,31 @@
+import { accountAdminOperations, accountOperations } from '@tiles/contracts-account';
+import { adminOperations, authOperations, eventOperations, platformOperations, siteOperations, statsOperations } from '@tiles/contracts';
+import { cmsOperations, messageOperations } from '@tiles/contracts-cms';
+import { contentOperations, homeOperations, lmsOperations } from '@tiles/contracts-courses';
+import { gameOperations } from '@tiles/contracts-game';
+import { notificationOperations } from '@tiles/contracts-notifications';
+import { practiceOperations } from '@tiles/contracts-practice';
+import { pushOperations } from '@tiles/contracts-push';
+import { recordsOperations } from '@tiles/contracts-records';
+
+/** The whole contract table: every api operation, by group. */
+export const apiContract = {
+  account: accountOperations,
+  accountAdmin: accountAdminOperations,
+  admin: adminOperations,
+  auth: authOperations,
+  cms: cmsOperations,
+  content: contentOperations,
+  events: eventOperations,
+  game: gameOperations,
+  home: homeOperations,
+  lms: lmsOperations,
+  messages: messageOperations,
+  notifications: notificationOperations,
+  platform: platformOperations,
+  practice: practiceOperations,
+  push: pushOperations,
+  records: recordsOperations,
+  site: siteOperations,
+  stats: statsOperations,
+} as const;
