@@ -1,5 +1,5 @@
 /**
- * The contract of the catalogue, courses, sessions and their content, and the learner's home.
+ * The contract of the catalogue, courses, sessions and their content, the learner's home and a session's reward.
  * Its own entry point (and Nx project): a change here reaches only what imports it.
  */
 // First: the contracts' settings that must stand before any schema is built.

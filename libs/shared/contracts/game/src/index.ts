@@ -1,5 +1,5 @@
 /**
- * The contract of levels, badges, XP, streaks and the reward a finished session answers.
+ * The contract of levels, badges, XP, streaks and the game's notices.
  * Its own entry point (and Nx project): a change here reaches only what imports it.
  */
 // First: the contracts' settings that must stand before any schema is built.
