@@ -29,7 +29,7 @@ const SITE_WIDE = /(maintenance|admin-content|admin-arabic|digest|reviews-fall-d
  * ahead of the browsers' clocks, so they run after the others: a spec that mixes the browser's time with the
  * server's "today" (answers made offline) failed whenever the moved clock had crossed Rome's midnight.
  */
-const MOVES_THE_CLOCK = /(layout|stats|honest-time|game|learner-edges|completion-xp|shared-device)\.spec\.ts/;
+const MOVES_THE_CLOCK = /(layout|stats|honest-time|game|learner-edges|completion-xp|shared-device|groups)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './src',

@@ -11,6 +11,7 @@ import { cmsModule } from '@tiles/api-cms/module';
 import { contentModule } from '@tiles/api-content/module';
 import { eventsModule } from '@tiles/api-events/module';
 import { gameModule } from '@tiles/api-game/module';
+import { groupsModule } from '@tiles/api-groups/module';
 import { homeModule } from '@tiles/api-home/module';
 import { i18nModule } from '@tiles/api-i18n/module';
 import { idempotencyModule } from '@tiles/api-idempotency/module';
@@ -52,6 +53,7 @@ export const API_MODULES = [
   statsModule,
   gameModule,
   homeModule,
+  groupsModule,
   recordsModule,
   notificationsModule,
   pushModule,

@@ -95,6 +95,8 @@ describe("the api's domain libs", () => {
       drafts: ['site'],
       events: ['auth', 'users'],
       game: ['events', 'lms', 'practice', 'roles', 'site', 'users'],
+      // Foreign keys only (to sites, users and courses): what it shows of them it reads through their repositories.
+      groups: ['lms', 'site', 'users'],
       i18n: ['site'],
       lms: ['events', 'site', 'users'],
       notifications: ['lms', 'roles', 'site', 'users'],

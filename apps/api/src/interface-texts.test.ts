@@ -57,6 +57,9 @@ const BARE_COUNTS_ALLOWED: Partial<Record<TextKey, string[]>> = {
   'mail.weeklyDigest.subject': ['minutes'], // "30 min": a unit symbol
   'mail.weeklyDigest.course': ['minutes'], // "30 min": a unit symbol
   'cms.questions.reason.countDiffers': ['count'], // "domande qui: 3": the noun comes first
+  'groups.progress.minutesLeft': ['minutes'], // "circa 30 min": a unit symbol
+  'groups.progress.median': ['minutes'], // "Minuti di studio (mediana): 30": the noun comes first
+  'groups.progress.hidden': ['count'], // "(ora 4)": no noun
 };
 
 const bareCounts = (text: string) =>

@@ -65,6 +65,8 @@ const linkOf: Record<WebRouteId, string> = {
   acceptInvite: paths.acceptInvite('de-DE', 'c'.repeat(43)),
   unsubscribe: paths.unsubscribe('it-IT', { u: 'user-1', k: 'digest', s: 'd'.repeat(22) }),
   adminAccounts: paths.adminAccounts('it-IT'),
+  teach: paths.teach('it-IT'),
+  join: paths.join('en-GB', 'K7MPQ2XR'),
   reportBarrier: paths.reportBarrier('en-GB', '/en-GB/catalogo-corsi?q=roma'),
   audit: paths.audit('it-IT'),
   adminTexts: paths.adminTexts('it-IT'),
@@ -82,6 +84,7 @@ const linkOf: Record<WebRouteId, string> = {
   userData: paths.profile('it-IT', 'user-data'),
   offline: paths.profile('de-DE', 'user-offline'),
   settings: paths.profile('it-IT', 'user-settings'),
+  myGroups: paths.profile('ar-EG', 'user-groups'),
   page: paths.page('it-IT', 'chi-siamo'),
 };
 

@@ -5,6 +5,7 @@ import { notificationRoutes } from '@tiles/notifications';
 import { cmsRoutes } from '@tiles/cms';
 import type { RouteLayout } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
+import { groupRoutes } from '@tiles/groups';
 import { offlineFallbackRoute } from '@tiles/offline';
 import { prefetchLearnerHome, profileRoute } from '@tiles/profile';
 import { webRoute, type GuardHandle } from '@tiles/routing';
@@ -60,6 +61,8 @@ export const pageRoutes: RouteObject[] = [
       notificationRoutes.reportBarrier,
       adminToolsRoutes.audit,
       adminToolsRoutes.accounts,
+      groupRoutes.teach,
+      groupRoutes.join,
       cmsRoutes.texts,
       cmsRoutes.drafts,
       cmsRoutes.notifications,

@@ -72,6 +72,39 @@ describe.each(testDatabaseKinds())('demo history on %s', (kind) => {
     expect(dates.filter((date) => date >= startOfToday)).toEqual([]);
   });
 
+  it("makes Maria Montessori's class alive: work due in 5 days, work overdue, a learner at risk, the group's figures and weak spots", async () => {
+    const maria = await signIn('maria.montessori@tiles.test');
+    const [storia] = ((await get('/api/groups', maria)) as { id: string; name: string; learners: number }[]).filter(
+      (group) => group.name === 'Storia 3B',
+    );
+    expect(storia?.learners).toBeGreaterThanOrEqual(8);
+    const progress = await get(`/api/groups/${storia!.id}/progress`, maria);
+    const states = progress.members.flatMap((member: { statuses: { state: string }[] }) => member.statuses.map((status) => status.state));
+    expect(states).toContain('overdue');
+    expect(states).toContain('in-progress');
+    expect(
+      progress.assignments.some((assignment: { dueAt: string | null }) => assignment.dueAt && Date.parse(assignment.dueAt) > Date.now()),
+    ).toBe(true);
+    const shared = progress.members.filter((member: { detail: unknown }) => member.detail);
+    expect(shared.length).toBeGreaterThanOrEqual(5);
+    expect(progress.members.find((member: { name: string }) => member.name === 'Enrico Fermi').detail).toMatchObject({
+      atRisk: true,
+      atRiskReason: 'idle',
+    });
+    expect(
+      shared.some((member: { detail: { assignments: { activeMinutes: number }[] } }) =>
+        member.detail.assignments.some((entry) => entry.activeMinutes > 0),
+      ),
+    ).toBe(true);
+    expect(progress.aggregates.medianMinutes).toBeGreaterThan(0);
+    expect(progress.aggregates.weakSpots.length).toBeGreaterThan(0);
+    // Those who do not share: their status only.
+    expect(progress.members.find((member: { name: string }) => member.name === 'Natalia Ginzburg')).toMatchObject({
+      sharing: false,
+      detail: null,
+    });
+  });
+
   it('runs once: a second start adds nothing', async () => {
     const [{ value: ledgerBefore }] = (await app.db.select({ value: count() }).from(xpLedger)) as [{ value: number }];
     const [{ value: hitsBefore }] = (await app.db.select({ value: count() }).from(hits)) as [{ value: number }];

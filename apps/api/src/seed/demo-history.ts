@@ -80,6 +80,52 @@ const rhythms: Rhythm[] = [
     courses: ['rinascimento-italiano'],
     phoneShare: 0,
   },
+  // The class "Storia 3B": history on school afternoons, each at a pace of their own.
+  // Grazia: steady, most weekdays after school.
+  {
+    login: 'grazia.deledda@tiles.test',
+    studiesOn: (_daysAgo, weekday, random) => weekday >= 1 && weekday <= 5 && random() < 0.75,
+    utcHour: (random) => 14 + Math.floor(random() * 3),
+    minutes: (random) => 20 + Math.floor(random() * 20),
+    courses: ['roma-antica', 'rinascimento-italiano'],
+    phoneShare: 0.4,
+  },
+  // Enrico: now and then for six weeks, then nothing for twelve days: Roman history unfinished and due, at risk.
+  {
+    login: 'enrico.fermi@tiles.test',
+    studiesOn: (daysAgo, _weekday, random) => daysAgo > 12 && random() < 0.25,
+    utcHour: (random) => 15 + Math.floor(random() * 3),
+    minutes: (random) => 25 + Math.floor(random() * 25),
+    courses: ['roma-antica', 'rinascimento-italiano'],
+    phoneShare: 0.6,
+  },
+  // Primo: short sessions, every other day or so.
+  {
+    login: 'primo.levi@tiles.test',
+    studiesOn: (daysAgo, _weekday, random) => daysAgo % 2 === 0 && random() < 0.85,
+    utcHour: (random) => 16 + Math.floor(random() * 2),
+    minutes: (random) => 12 + Math.floor(random() * 10),
+    courses: ['roma-antica', 'rinascimento-italiano'],
+    phoneShare: 0.2,
+  },
+  // Natalia: weekends only, long.
+  {
+    login: 'natalia.ginzburg@tiles.test',
+    studiesOn: (_daysAgo, weekday, random) => (weekday === 0 || weekday === 6) && random() < 0.8,
+    utcHour: (random) => 9 + Math.floor(random() * 3),
+    minutes: (random) => 40 + Math.floor(random() * 40),
+    courses: ['roma-antica', 'rinascimento-italiano'],
+    phoneShare: 0.1,
+  },
+  // Italo: began three weeks ago and has not missed many days since.
+  {
+    login: 'italo.calvino@tiles.test',
+    studiesOn: (daysAgo, _weekday, random) => daysAgo <= 21 && random() < 0.85,
+    utcHour: (random) => 13 + Math.floor(random() * 4),
+    minutes: (random) => 15 + Math.floor(random() * 25),
+    courses: ['roma-antica', 'rinascimento-italiano'],
+    phoneShare: 0.5,
+  },
 ];
 
 type SessionRef = { id: number; courseId: number; module: number; number: number };

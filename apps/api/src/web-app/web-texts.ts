@@ -4,6 +4,7 @@ import { authTexts } from '@tiles/auth-texts';
 import { cmsTexts } from '@tiles/cms-texts';
 import { coursesTexts } from '@tiles/courses-texts';
 import { gameTexts } from '@tiles/game-texts';
+import { groupsTexts } from '@tiles/groups-texts';
 import { i18nTexts } from '@tiles/i18n-texts';
 import { notificationsTexts } from '@tiles/notifications-texts';
 import { offlineTexts } from '@tiles/offline-texts';
@@ -18,6 +19,7 @@ const webTexts = {
   cms: cmsTexts,
   courses: coursesTexts,
   game: gameTexts,
+  groups: groupsTexts,
   notifications: notificationsTexts,
   offline: offlineTexts,
   practice: practiceTexts,

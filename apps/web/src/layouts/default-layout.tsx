@@ -1,8 +1,8 @@
-import { paths, returnToOf } from '@tiles/contracts';
+import { paths, PERMISSIONS, returnToOf } from '@tiles/contracts';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ModeBar } from '@tiles/admin-tools';
-import { ModeSwitch } from '@tiles/auth';
+import { ModeSwitch, useSession } from '@tiles/auth';
 import { CmsLinks } from '@tiles/cms';
 import { contrastLogoFile } from '@tiles/app-errors';
 import { useText } from '@tiles/i18n';
@@ -172,6 +172,7 @@ export const DefaultLayout = () => {
   const context = useSiteContext();
   const { site, locale, session } = context;
   const { search } = useLocation();
+  const teaches = useSession().role?.permissions.includes(PERMISSIONS.teachGroups) ?? false;
   useFocusMainHeadingOnNavigation(MAIN_CONTENT_ID);
   return (
     <>
@@ -194,6 +195,11 @@ export const DefaultLayout = () => {
             {session.user ? (
               <li>
                 <NavLink to={paths.profile(locale)}>{t('nav.profile')}</NavLink>
+              </li>
+            ) : null}
+            {session.user && teaches ? (
+              <li>
+                <NavLink to={paths.teach(locale)}>{t('nav.teach')}</NavLink>
               </li>
             ) : null}
           </ul>

@@ -194,6 +194,30 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return summaryOf((await users.findById(user.id))!, await app.accountRepository.lastSeenAt(user.id));
   });
 
+  route(app, accountAdminOperations.setAccountRole, async (request) => {
+    const { realUser, mode } = request.auth;
+    const { role } = request.body;
+    const user = await accountOf(request.site._id, request.params.userId);
+    // The site keeps an administrator: the last one keeps the role.
+    if (role !== 'admin') await refuseLastAdministrator(app, request.site._id, user);
+    await app.accountRepository.setRole(user.id, role, ({ before }, tx) =>
+      app.audit.record(
+        {
+          siteId: request.site._id,
+          user: realUser,
+          mode,
+          action: 'account.role',
+          entity: 'user',
+          entityId: user.id,
+          before: { role: before },
+          after: { role },
+        },
+        tx,
+      ),
+    );
+    return summaryOf((await users.findById(user.id))!, await app.accountRepository.lastSeenAt(user.id));
+  });
+
   route(app, accountAdminOperations.deleteAccountOnRequest, async (request) => {
     const { realUser, mode } = request.auth;
     const user = await accountOf(request.site._id, request.params.userId);

@@ -1,3 +1,4 @@
+import { groupsModule } from '@tiles/api-groups/module';
 import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { i18nModule } from '@tiles/api-i18n/module';
 import { authModule } from '@tiles/api-auth/module';
@@ -31,7 +32,7 @@ export const accountModule = apiModule({
   name: 'account',
   texts: accountTexts,
   // Accounts sign in, mail their owners, tell them in the app and export their records.
-  dependsOn: [i18nModule, authModule, mailModule, notificationsModule, recordsModule],
+  dependsOn: [i18nModule, authModule, mailModule, notificationsModule, recordsModule, groupsModule],
   setUp: (app) => {
     app.decorate('accountRepository', createAccountRepository(app.db));
     app.decorate<FirstAdministrator>('firstAdministrator', { state: 'present' });

@@ -274,6 +274,18 @@ export const createAccountRepository = (db: Database) => {
       });
     },
 
+    /** Gives an account one role (its first and only), audited in the same transaction with the role before. */
+    async setRole(userId: string, role: string, audit: AuditWithin<{ before: string }>) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).for('update');
+        await tx
+          .update(users)
+          .set({ roles: [role] })
+          .where(eq(users.id, userId));
+        await audit({ before: before?.roles[0] ?? '' }, tx);
+      });
+    },
+
     /** Whether a live account of the site (verified, not disabled, not deleted) may enter admin mode. */
     hasAdministrator: (siteId: string) => anAdministrator(siteId, eq(users.awaitingVerification, false)),
 

@@ -93,6 +93,12 @@ export const accountTexts = defineTexts({
     'de-DE': 'die Geräte, mit denen du dich angemeldet hast, auch abgemeldete.',
     'ar-EG': 'الأجهزة التي سجّلت الدخول بها، بما فيها التي سُجّل خروجها.',
   },
+  'export.file.groups': {
+    'it-IT': 'i gruppi di cui fai parte, se condividi i tuoi dati di studio con ciascuno e i compiti assegnati.',
+    'en-GB': 'the groups you are in, whether you share your study figures with each, and their assignments.',
+    'de-DE': 'die Gruppen, in denen du bist, ob du deine Lernzahlen mit jeder teilst, und ihre Aufgaben.',
+    'ar-EG': 'المجموعات التي أنت عضو فيها، وهل تشارك بيانات دراستك مع كل منها، والمهام المسندة فيها.',
+  },
   'export.file.pushSubscriptions': {
     'it-IT': 'i browser a cui inviamo le tue notifiche push: l’indirizzo del loro servizio push, il browser, da quando.',
     'en-GB': 'the browsers we send your push notifications to: their push service address, the browser, since when.',

@@ -4,6 +4,7 @@ import { authModule } from '@tiles/api-auth/module';
 import type { CourseSubjects } from './hit-writer.js';
 import { registerIngestion, type Ingestion } from './ingestion.js';
 import { eventRoutes } from './routes.js';
+import { createStudyRecord, type StudyRecord } from './study-record.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     ingestion: Ingestion;
     /** The category a course's time is filed under; the catalogue (lms) provides it. */
     courseSubjects: Port<CourseSubjects>;
+    /** The credited study time, by course session and by day, for the domains that show it to others (groups). */
+    studyRecord: StudyRecord;
   }
 }
 
@@ -24,6 +27,7 @@ export const eventsModule = apiModule({
       port<CourseSubjects>('courseSubjects', async () => new Map()),
     );
     registerIngestion(app);
+    app.decorate('studyRecord', createStudyRecord(app.db));
   },
   routes: eventRoutes,
 });

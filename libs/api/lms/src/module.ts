@@ -5,11 +5,14 @@ import { eventsModule } from '@tiles/api-events/module';
 import { createEffortRefresher } from './effort.js';
 import { createLmsRepository, type LmsRepository } from './repository.js';
 import { lmsRoutes } from './routes.js';
+import { createCohortRecord, type CohortRecord } from './cohort-record.js';
 import { sessionPartsPorts, type SessionParts } from './session-parts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     lmsRepository: LmsRepository;
+    /** Many learners' enrolments and completions, and courses' outlines: what a group's page reads of the catalogue. */
+    cohortRecord: CohortRecord;
     /** A session page's questions and XP, provided by practice and the game. */
     sessionParts: SessionParts;
   }
@@ -27,6 +30,7 @@ export const lmsModule = apiModule({
     // Its completions' events are delivered by the bus once stored.
     const repository = createLmsRepository(app.db, app.domainEvents);
     app.decorate('lmsRepository', repository);
+    app.decorate('cohortRecord', createCohortRecord(app.db));
     app.decorate('sessionParts', sessionPartsPorts());
     app.courseSubjects.provide((courseIds) => repository.categoriesOfCourses(courseIds));
     // Courses' effort (the median study time of those who completed them) is measured again about once a day.

@@ -3,10 +3,13 @@ import { seedDemoQuestions } from './demo-seed.js';
 import { lmsModule } from '@tiles/api-lms/module';
 import { createPracticeRepository, type PracticeRepository } from './repository.js';
 import { practiceRoutes } from './routes.js';
+import { createPracticeFigures, type PracticeFigures } from './group-figures.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     practiceRepository: PracticeRepository;
+    /** First-try success and retention over many learners: the figures a group's teachers may see. */
+    practiceFigures: PracticeFigures;
   }
 }
 
@@ -19,6 +22,7 @@ export const practiceModule = apiModule({
     // Its answers' events are delivered by the bus once stored.
     const repository = createPracticeRepository(app.db, app.domainEvents);
     app.decorate('practiceRepository', repository);
+    app.decorate('practiceFigures', createPracticeFigures(app.db));
     app.sessionParts.questions.provide((sessionId, query) => repository.sessionQuestions(sessionId, query));
   },
   routes: practiceRoutes,

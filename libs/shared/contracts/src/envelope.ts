@@ -40,6 +40,7 @@ export const API_ERROR_CODES = [
   'network',
   'timeout',
   'unreadable',
+  'join-code-renewed',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -34,6 +34,8 @@ export const CACHE_TAG_TYPES = [
   'Review',
   'Devices',
   'Accounts',
+  'Groups',
+  'GroupProgress',
 ] as const;
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
 /** A tag, or a tag with its id read from one of the operation's path parameters. */

@@ -12,5 +12,9 @@ export const PERMISSIONS = {
   readAudit: 'audit:read',
   /** Invite people, see accounts, disable, enable and delete them, choose who may sign up. */
   manageAccounts: 'accounts:manage',
+  /** Create groups, invite learners to them, assign courses with due dates, and see what each member shares. */
+  teachGroups: 'groups:teach',
+  /** See, for the groups one oversees, the aggregates and each person's required assignments: nothing more. */
+  overseeGroups: 'groups:oversee',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -96,6 +96,10 @@ export const WEB_ROUTES = {
   adminGame: route({ path: 'admin/game', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminPages: route({ path: 'admin/pages', layout: 'default', signedIn: true, permission: PERMISSIONS.editContent }),
   adminAccounts: route({ path: 'admin/accounts', layout: 'default', signedIn: true, permission: PERMISSIONS.manageAccounts }),
+  /** A teacher's groups: making them, their join links, assignments and progress (not in spec §2: ours). */
+  teach: route({ path: 'teach', layout: 'default', signedIn: true, permission: PERMISSIONS.teachGroups }),
+  /** A group's join link: `join/{code}`, a code of 8 letters and digits (ours). */
+  join: route({ path: 'join/*', layout: 'default', signedIn: true, validateSplat: (splat) => /^[A-Za-z0-9]{8}$/.test(splat ?? '') }),
   pfPage: route({ path: 'pf/*', layout: 'default' }),
   /**
    * Offline, where the service worker sends a page it cannot serve (`from`: the address asked for): says so, lists
@@ -114,6 +118,8 @@ export const WEB_ROUTES = {
   offline: route({ path: 'user-offline', layout: 'profile' }),
   /** The daily goal, reminders and notifications, push on this device, review limits (not in spec §2: ours). */
   settings: route({ path: 'user-settings', layout: 'profile' }),
+  /** The learner's groups: what each may see of her, her sharing choice, leaving (ours). */
+  myGroups: route({ path: 'user-groups', layout: 'profile' }),
   /** Any other path below `/:locale`: a content page, or 404. */
   page: route({ path: '*', layout: 'default' }),
 } as const satisfies Record<string, WebRouteMeta>;
@@ -129,6 +135,7 @@ export const PROFILE_TABS = [
   WEB_ROUTES.userData.path,
   WEB_ROUTES.offline.path,
   WEB_ROUTES.settings.path,
+  WEB_ROUTES.myGroups.path,
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -179,6 +186,8 @@ export const paths = {
   adminPages: (locale: string, page?: { path: string; locale: string }) =>
     withQuery(below(locale, stem('adminPages')), { path: page?.path, locale: page?.locale }),
   adminAccounts: (locale: string) => below(locale, stem('adminAccounts')),
+  teach: (locale: string) => below(locale, stem('teach')),
+  join: (locale: string, code: string) => below(locale, stem('join'), code),
   federated: (provider: string) => `${stem('federated')}/${provider}`,
   tilesAccess: () => WEB_ROUTES.tilesAccess.path,
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */

@@ -1,10 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_STATUSES, ACCOUNTS_PAGE_SIZE, type AccountSummary } from '@tiles/contracts-account';
+import { ACCOUNT_STATUSES, ACCOUNTS_PAGE_SIZE, GRANTABLE_ROLES, type AccountSummary } from '@tiles/contracts-account';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, ConfirmPanel, down } from '@tiles/ui-kit';
 import { Section, useMessage } from './account-section';
-import { useDeleteAccountOnRequestMutation, useListAccountsQuery, useSetAccountDisabledMutation } from './accounts-api';
+import {
+  useDeleteAccountOnRequestMutation,
+  useListAccountsQuery,
+  useSetAccountDisabledMutation,
+  useSetAccountRoleMutation,
+} from './accounts-api';
 
 const Filters = styled.form`
   display: flex;
@@ -74,6 +79,7 @@ const AccountRows = ({
   onTotal,
   onAsk,
   onToggle,
+  onRole,
   busy,
 }: {
   filter: Filter;
@@ -81,6 +87,7 @@ const AccountRows = ({
   onTotal: (total: number) => void;
   onAsk: (account: AccountSummary) => void;
   onToggle: (account: AccountSummary) => void;
+  onRole: (account: AccountSummary, role: (typeof GRANTABLE_ROLES)[number]) => void;
   busy: boolean;
 }) => {
   const t = useText();
@@ -101,6 +108,20 @@ const AccountRows = ({
               <strong>{person}</strong>
               <br />
               {account.email ?? account.login}
+            </td>
+            <td data-label={t('adminAccounts.column.role')}>
+              <select
+                aria-label={t('adminAccounts.roleOf', { person: account.email ?? person })}
+                value={account.role}
+                disabled={busy}
+                onChange={(event) => onRole(account, event.currentTarget.value as (typeof GRANTABLE_ROLES)[number])}
+              >
+                {GRANTABLE_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`adminAccounts.role.${role}`)}
+                  </option>
+                ))}
+              </select>
             </td>
             <td data-label={t('adminAccounts.column.state')}>{t(`adminAccounts.state.${state}`)}</td>
             <td data-label={t('adminAccounts.column.lastSeen')}>
@@ -145,6 +166,7 @@ export const AccountList = () => {
   const [asking, setAsking] = useState<AccountSummary | null>(null);
   const [setDisabled, toggling] = useSetAccountDisabledMutation();
   const [deleteAccount, deleting] = useDeleteAccountOnRequestMutation();
+  const [setRole, changingRole] = useSetAccountRoleMutation();
   const { say, shown } = useMessage();
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
@@ -157,6 +179,17 @@ export const AccountList = () => {
     try {
       const changed = await setDisabled({ userId: account.id, body: { disabled: !account.disabled } }).unwrap();
       say({ tone: 'success', text: t(changed.disabled ? 'adminAccounts.disabled' : 'adminAccounts.enabled') });
+    } catch (error) {
+      say({ tone: 'error', text: t('account.error', { message: errorText(error) }) });
+    }
+  };
+  const onRole = async (account: AccountSummary, role: (typeof GRANTABLE_ROLES)[number]) => {
+    try {
+      await setRole({ userId: account.id, body: { role } }).unwrap();
+      say({
+        tone: 'success',
+        text: t('adminAccounts.roleChanged', { person: account.email ?? account.login, role: t(`adminAccounts.role.${role}`) }),
+      });
     } catch (error) {
       say({ tone: 'error', text: t('account.error', { message: errorText(error) }) });
     }
@@ -208,6 +241,7 @@ export const AccountList = () => {
         <thead>
           <tr>
             <th scope="col">{t('adminAccounts.column.person')}</th>
+            <th scope="col">{t('adminAccounts.column.role')}</th>
             <th scope="col">{t('adminAccounts.column.state')}</th>
             <th scope="col">{t('adminAccounts.column.lastSeen')}</th>
             <th scope="col">{t('adminAccounts.column.actions')}</th>
@@ -222,7 +256,8 @@ export const AccountList = () => {
               onTotal={setTotal}
               onAsk={setAsking}
               onToggle={(account) => void onToggle(account)}
-              busy={toggling.isLoading || deleting.isLoading}
+              onRole={(account, role) => void onRole(account, role)}
+              busy={toggling.isLoading || deleting.isLoading || changingRole.isLoading}
             />
           ))}
         </tbody>

@@ -9,5 +9,6 @@ export const {
   useListAccountsQuery,
   useInviteAccountsMutation,
   useSetAccountDisabledMutation,
+  useSetAccountRoleMutation,
   useDeleteAccountOnRequestMutation,
 } = accountsAdminApi;

@@ -420,6 +420,12 @@ export const i18nTexts = defineTexts({
     'de-DE': 'Die Antwort des Servers ist nicht lesbar.',
     'ar-EG': 'تعذّرت قراءة رد الخادم.',
   },
+  'apiError.join-code-renewed': {
+    'it-IT': 'Questo link di iscrizione è stato rinnovato: chiedi all’insegnante quello nuovo.',
+    'en-GB': 'This join link has been renewed: ask your teacher for the new one.',
+    'de-DE': 'Dieser Beitrittslink wurde erneuert: Bitte deine Lehrkraft um den neuen.',
+    'ar-EG': 'تم تجديد رابط الانضمام هذا: اطلب الرابط الجديد من معلّمك.',
+  },
   'apiError.unknown': {
     'it-IT': 'Si è verificato un errore imprevisto.',
     'en-GB': 'An unexpected error occurred.',

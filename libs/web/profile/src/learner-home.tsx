@@ -5,6 +5,7 @@ import { type LearnerHome as Home } from '@tiles/contracts-courses';
 import { useLanguageOf, useText, useTextWithPart } from '@tiles/i18n';
 import { ButtonLink, Card, ErrorWithRetry, up } from '@tiles/ui-kit';
 import { UpNextStep } from '@tiles/courses';
+import { DueAssignments } from '@tiles/groups';
 import { homeApi } from './home-api';
 
 const Blocks = styled.div`
@@ -213,6 +214,7 @@ export const LearnerHome = ({ locale, name }: { locale: string; name: string }) 
             </p>
           </Today>
         </Card>
+        <DueAssignments locale={locale} />
         {next && resume ? (
           <Card as="section" aria-labelledby="home-next">
             <h2 id="home-next">{t('home.learner.next')}</h2>

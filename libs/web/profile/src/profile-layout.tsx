@@ -42,6 +42,7 @@ export const profileTabs: { path: ProfileTab; titleKey: TextKey }[] = [
   { path: 'user-data', titleKey: 'page.profile.userData' },
   { path: 'user-offline', titleKey: 'page.profile.userOffline' },
   { path: 'user-settings', titleKey: 'page.profile.userSettings' },
+  { path: 'user-groups', titleKey: 'page.profile.userGroups' },
 ];
 
 export const ProfileLayout = () => {

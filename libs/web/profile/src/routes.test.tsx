@@ -14,6 +14,7 @@ describe('profileRoute', () => {
       'user-data',
       'user-offline',
       'user-settings',
+      'user-groups',
     ]);
   });
 

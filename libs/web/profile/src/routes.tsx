@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '@tiles/auth';
 import { WEB_ROUTES } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
+import { groupRoutes } from '@tiles/groups';
 import { prefetchGameProgress } from '@tiles/game';
 import { practiceRoutes } from '@tiles/practice';
 import { webRoute, type PrefetchInput } from '@tiles/routing';
@@ -25,5 +26,6 @@ export const profileRoute: RouteObject = webRoute('profile', {
     authRoutes.userData,
     webRoute('offline', { lazy: async () => ({ Component: (await import('@tiles/offline/ui')).OfflinePage }) }),
     webRoute('settings', { lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }) }),
+    groupRoutes.myGroups,
   ],
 });

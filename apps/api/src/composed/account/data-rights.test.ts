@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds())('download everything, and delete the account,
       'practice.json',
       'notifications.json',
       'devices.json',
+      'groups.json',
       'push-subscriptions.json',
       'settings.json',
     ])

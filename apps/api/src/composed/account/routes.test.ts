@@ -540,6 +540,36 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect((await asAdmin('PUT', '/api/admin/accounts/nobody-here/disabled', { disabled: true })).statusCode).toBe(404);
     });
 
+    it('give an account a role: a teacher may then make groups; the last administrator keeps hers; audited', async () => {
+      const email = 'new.teacher@example.org';
+      await signUp(email);
+      await post('/api/auth/verify-email', { token: tokenOf(await smtp.next(email)) });
+      const cookie = await cookieOf(email, GOOD_PASSWORD);
+      const makeGroup = () =>
+        app.inject({ method: 'POST', url: '/api/groups', headers: { cookie }, payload: { name: 'Prima A', timeZone: 'Europe/Rome' } });
+      expect((await makeGroup()).statusCode).toBe(403);
+      const { id } = (await asAdmin('GET', `/api/admin/accounts?q=${email}`)).json().outcome.accounts[0];
+      const given = await asAdmin('PUT', `/api/admin/accounts/${id}/role`, { role: 'teacher' });
+      expect(given.json().outcome).toMatchObject({ email, role: 'teacher' });
+      expect((await makeGroup()).statusCode).toBe(201);
+      const unknown = await asAdmin('PUT', `/api/admin/accounts/${id}/role`, { role: 'emperor' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/body\.role/);
+      const self = (await asAdmin('GET', '/api/admin/accounts?q=admin@tiles.test')).json().outcome.accounts[0];
+      const last = await asAdmin('PUT', `/api/admin/accounts/${self.id}/role`, { role: 'learner' });
+      expect(last.statusCode).toBe(409);
+      expect(last.json().code).toBe('last-administrator');
+      const entries = (await asAdmin('GET', '/api/admin/audit?entity=user')).json().outcome as Array<{
+        action: string;
+        before: unknown;
+        after: unknown;
+      }>;
+      expect(entries.find((entry) => entry.action === 'account.role')).toMatchObject({
+        before: { role: 'learner' },
+        after: { role: 'teacher' },
+      });
+    });
+
     it('delete an account on request, but never their own', async () => {
       const email = 'on.request@example.org';
       await signUp(email);

@@ -143,4 +143,7 @@ export type AccountSummary = z.infer<typeof accountSummarySchema>;
 export const accountsPageSchema = z.object({ accounts: z.array(accountSummarySchema), total: z.int() });
 export const accountParamsSchema = z.object({ userId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an account id')) });
 export const accountDisabledSchema = z.strictObject({ disabled: z.boolean() });
+/** The roles an administrator gives on the accounts page (the permissions each holds are the roles table's). */
+export const GRANTABLE_ROLES = ['learner', 'teacher', 'manager', 'tester', 'admin'] as const;
+export const accountRoleSchema = z.strictObject({ role: z.enum(GRANTABLE_ROLES) });
 export const signUpPolicyChangeSchema = z.strictObject({ signUp: signUpPolicySchema });

@@ -11,6 +11,7 @@ export {
   ACCOUNTS_PAGE_SIZE,
   accountDeletionSchema,
   accountsQuerySchema,
+  GRANTABLE_ROLES,
   INVITATION_TOKEN_TTL_MS,
   invitationSchema,
   MAX_INVITATION_ROWS,

@@ -3,6 +3,7 @@ import { adminOperations, authOperations, eventOperations, platformOperations, s
 import { cmsOperations, messageOperations } from '@tiles/contracts-cms';
 import { contentOperations, homeOperations, lmsOperations } from '@tiles/contracts-courses';
 import { gameOperations } from '@tiles/contracts-game';
+import { groupOperations } from '@tiles/contracts-groups';
 import { notificationOperations } from '@tiles/contracts-notifications';
 import { practiceOperations } from '@tiles/contracts-practice';
 import { pushOperations } from '@tiles/contracts-push';
@@ -18,6 +19,7 @@ export const apiContract = {
   content: contentOperations,
   events: eventOperations,
   game: gameOperations,
+  groups: groupOperations,
   home: homeOperations,
   lms: lmsOperations,
   messages: messageOperations,

@@ -1,0 +1,129 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { MINUTE, signIn, signInAsNewLearner, study, test } from '@tiles/web-e2e/support';
+
+/**
+ * A teacher's group end to end: Maria makes a class and assigns a course with a due date on her page; learners join
+ * by its link, one sharing her study figures and one not; the teacher sees exactly what each allows (the sharer's
+ * minutes within ±2 % of the time she studied), the group's figures hidden at 4 sharers and shown at 5, and a
+ * withdrawn choice hides the learner's detail at the next request.
+ */
+
+const TEACHER = 'maria.montessori@tiles.test';
+const COURSE = 3;
+const START = new Date('2026-11-20T09:00:00Z');
+
+type Progress = {
+  members: { id: string; name: string; sharing: boolean | null; detail: { assignments: { activeMinutes: number }[] } | null }[];
+  contributors: number;
+  aggregates: { medianMinutes: number } | null;
+};
+
+/** A new learner of her own in a page of her own, signed in through the join link. */
+const joiner = async (browser: Browser, code: string, name: string, withClock = false) => {
+  const page = await (await browser.newContext()).newPage();
+  if (withClock) await page.clock.install({ time: START });
+  await signInAsNewLearner(page, `/it-IT/join/${code}`, { given_name: name, family_name: 'Classe' });
+  await expect(page.getByRole('heading', { name: 'Unisciti a un gruppo' })).toBeVisible();
+  return page;
+};
+
+const joinByPage = async (page: Page, share: boolean) => {
+  if (share) await page.getByRole('switch', { name: /Condividi i miei dati di studio/ }).check();
+  await page.getByRole('button', { name: 'Unisciti' }).click();
+  await expect(page.getByText(/Sei nel gruppo/)).toBeVisible();
+};
+
+test('a teacher assigns a course to her class; she sees of each learner what each allows', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page, TEACHER);
+  await page.goto('/it-IT/teach');
+  await expect(page.getByRole('heading', { name: 'Le tue classi', level: 1 })).toBeVisible();
+  const name = `Classe e2e ${Date.now().toString(36)}`;
+  await page.getByLabel('Nome', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Crea il gruppo' }).click();
+  await expect(page.getByText(`Gruppo «${name}» creato`, { exact: false })).toBeFocused();
+  const panel = page.getByRole('region', { name });
+  const code = (await panel.getByText(/^Codice: /).textContent())!.replace('Codice: ', '').trim();
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  const groupId = (await (await page.request.get('/api/groups')).json()).outcome.find((group: { name: string }) => group.name === name).id;
+
+  // Due in five days, in the group's zone.
+  const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  await panel.getByLabel('Corso').selectOption(String(COURSE));
+  await panel.getByLabel('Scadenza (facoltativa)').fill(due);
+  await panel.getByRole('button', { name: 'Assegna' }).click();
+  await expect(panel.getByText(/^Assegnato: /)).toBeFocused();
+
+  // One shares and studies ten minutes of the assigned course; one does not share.
+  const sharer = await joiner(browser, code, 'Condivide', true);
+  await expect(sharer.getByText('Mai: le tue risposte', { exact: false })).toBeVisible();
+  await joinByPage(sharer, true);
+  const private_ = await joiner(browser, code, 'Riservata');
+  await joinByPage(private_, false);
+
+  await sharer.goto(`/it-IT/course/${COURSE}`);
+  await sharer.getByRole('button', { name: 'Iscriviti al corso' }).click();
+  await expect(sharer).toHaveURL(new RegExp(`/course/session/${COURSE}/1/1$`));
+  await study(sharer, 10);
+  // Leaving the session sends its last minutes.
+  await sharer.goto('/it-IT');
+  // The learner's home says what is assigned to her, by whom and when.
+  await expect(sharer.getByRole('region', { name: 'Assegnati a te' })).toContainText('Assegnato da Maria Montessori');
+
+  const progress = async (): Promise<Progress> => (await (await page.request.get(`/api/groups/${groupId}/progress`)).json()).outcome;
+  const sharerId = (await (await sharer.request.get('/api/auth/user')).json()).outcome._id as string;
+  const privateId = (await (await private_.request.get('/api/auth/user')).json()).outcome._id as string;
+  // Shown in whole minutes: once it reads ten, it must read exactly ten (±2 % of ten minutes is ±12 s).
+  await expect
+    .poll(async () => (await progress()).members.find((member) => member.id === sharerId)?.detail?.assignments[0]?.activeMinutes ?? 0, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(10);
+  const seen = await progress();
+  const minutes = seen.members.find((member) => member.id === sharerId)!.detail!.assignments[0]!.activeMinutes;
+  test.info().annotations.push({ type: 'credited', description: `${minutes} min shown for 10 min studied` });
+  expect(Math.abs(minutes * MINUTE - 10 * MINUTE) / (10 * MINUTE)).toBeLessThanOrEqual(0.02);
+  expect(seen.members.find((member) => member.id === privateId)).toMatchObject({ sharing: false, detail: null });
+
+  // On her page: the sharer's minutes, the other's status only; the group's figures wait for five sharers.
+  await page.reload();
+  const table = panel.getByRole('table', { name: 'Avanzamento' });
+  await expect(table.getByRole('row', { name: /Condivide Classe/ })).toContainText(`${minutes} min di studio attivo`);
+  await expect(table.getByRole('row', { name: /Riservata Classe/ })).toContainText('Non condivide: solo lo stato dei compiti');
+  await expect(table.getByRole('row', { name: /Riservata Classe/ })).not.toContainText('min di studio');
+
+  // Three more sharers make four: still hidden; a fifth shows them.
+  for (const index of [1, 2, 3]) {
+    const other = await joiner(browser, code, `Quarta${index}`);
+    await joinByPage(other, true);
+    await other.context().close();
+  }
+  expect(await progress()).toMatchObject({ contributors: 4, aggregates: null });
+  await page.reload();
+  await expect(panel.getByText('I dati del gruppo compaiono quando almeno 5 studenti li condividono (ora 4)')).toBeVisible();
+  const fifth = await joiner(browser, code, 'Quinta');
+  await joinByPage(fifth, true);
+  expect((await progress()).aggregates).not.toBeNull();
+  await page.reload();
+  await expect(panel.getByText(/Minuti di studio \(mediana\)/)).toBeVisible();
+
+  // She stops sharing from her profile: her detail is gone at the teacher's next request.
+  await sharer.goto('/it-IT/profile/user-groups');
+  await sharer.getByRole('switch', { name: 'Condivido i miei dati di studio con gli insegnanti' }).uncheck();
+  await expect(sharer.getByText(`Salvato: «${name}» non vede più i tuoi dati di studio.`)).toBeFocused();
+  expect((await progress()).members.find((member) => member.id === sharerId)).toMatchObject({ sharing: false, detail: null });
+});
+
+test('a renewed join link says so, and a learner cannot read a group’s progress', async ({ page, browser }) => {
+  await signIn(page, TEACHER);
+  const created = await page.request.post('/api/groups', { data: { name: `Rinnovo ${Date.now().toString(36)}`, timeZone: 'Europe/Rome' } });
+  const group = (await created.json()).outcome;
+  expect((await page.request.post(`/api/groups/${group.id}/join-code`, { data: {} })).status()).toBe(200);
+  const learner = await (await browser.newContext()).newPage();
+  await signInAsNewLearner(learner, `/it-IT/join/${group.join.code}`, { given_name: 'Tardi', family_name: 'Classe' });
+  await expect(learner.getByText('Questo link di iscrizione è stato rinnovato: chiedi all’insegnante quello nuovo.')).toBeVisible();
+  expect((await learner.request.get(`/api/groups/${group.id}/progress`)).status()).toBe(404);
+  // The teacher's page is no page for a learner.
+  const response = await learner.goto('/it-IT/teach');
+  expect(response?.status()).toBe(404);
+});

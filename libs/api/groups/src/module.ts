@@ -1,0 +1,29 @@
+import { apiModule } from '@tiles/api-platform/ground/api-module';
+import { auditModule } from '@tiles/api-audit/module';
+import { authModule } from '@tiles/api-auth/module';
+import { eventsModule } from '@tiles/api-events/module';
+import { lmsModule } from '@tiles/api-lms/module';
+import { practiceModule } from '@tiles/api-practice/module';
+import { rolesModule } from '@tiles/api-roles/module';
+import { createGroupsRepository, type GroupsRepository } from './repository.js';
+import { groupRoutes } from './routes.js';
+import { seedDemoGroups } from './demo-groups.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    groupsRepository: GroupsRepository;
+  }
+}
+
+export const groupsModule = apiModule({
+  name: 'groups',
+  // A group's page reads its members' completions (the catalogue), their time (events) and practice's figures, for
+  // the teachers it lets see them (roles), and audits each read of a person's detail.
+  dependsOn: [authModule, rolesModule, auditModule, eventsModule, lmsModule, practiceModule],
+  // Maria Montessori's class "Storia 3B", of the demo's learners.
+  demo: (db) => seedDemoGroups(db),
+  setUp: (app) => {
+    app.decorate('groupsRepository', createGroupsRepository(app.db));
+  },
+  routes: groupRoutes,
+});

@@ -1,0 +1,308 @@
+import { parseDuration, pickTranslation } from '@tiles/contracts';
+import { EFFORT_MIN_LEARNERS } from '@tiles/contracts-courses';
+import {
+  AT_RISK_IDLE_DAYS,
+  WEAK_SPOT_COUNT,
+  type Assignment,
+  type AssignmentStatus,
+  type GroupProgress,
+  type MemberProgress,
+} from '@tiles/contracts-groups';
+import type { Translations } from '@tiles/api-platform/db/columns';
+import type { CourseOutline } from '@tiles/api-lms/cohort-record';
+import type { CourseDayRow, SessionStudyRow } from '@tiles/api-events/study-record';
+import type { FirstTries } from '@tiles/api-practice/group-figures';
+import type { AssignmentRow, Member } from './repository.js';
+
+/** The days of study a group's page looks back over. */
+export const PROGRESS_WINDOW_DAYS = 60;
+/** The recent days a learner's minutes a day are read from, to tell whether what is left fits before a due date. */
+export const PACE_WINDOW_DAYS = 14;
+/** A pace read from less study than this says nothing yet; outside these bounds it is not a pace to plan by. */
+const PACE_MIN_STUDY_MS = 15 * 60_000;
+const PACE_BOUNDS = { min: 0.25, max: 4 };
+const DAY_MS = 86_400_000;
+
+type Session = CourseOutline['sessions'][number];
+const secondsOf = (duration: string) => parseDuration(duration) ?? 0;
+const minutes = (ms: number) => Math.round(ms / 60_000);
+const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
+const median = (values: number[]) => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export type Locales = { locale: string; defaultLocale: string };
+const pick = (texts: Translations, { locale, defaultLocale }: Locales) =>
+  pickTranslation(texts, [locale, defaultLocale], Object.values(texts)[0] ?? '');
+
+/** The sessions an assignment asks for: the chosen ones of its course, or all of them. */
+export const sessionsOf = (assignment: Pick<AssignmentRow, 'sessionIds'>, outline: CourseOutline): Session[] =>
+  assignment.sessionIds ? outline.sessions.filter((session) => assignment.sessionIds!.includes(session.id)) : outline.sessions;
+
+/**
+ * What an assignment usually takes: the course's measured median (once enough finished it) or its content's
+ * durations, in the share of the course's planned time its chosen sessions are.
+ */
+export const effortMinutesOf = (assignment: Pick<AssignmentRow, 'sessionIds'>, outline: CourseOutline) => {
+  const planned = (sessions: Session[]) => sessions.reduce((sum, session) => sum + secondsOf(session.duration), 0);
+  const wholeSeconds = planned(outline.sessions);
+  const chosenSeconds = planned(sessionsOf(assignment, outline));
+  const courseMinutes =
+    outline.measured && outline.measured.learners >= EFFORT_MIN_LEARNERS ? outline.measured.medianMs / 60_000 : wholeSeconds / 60;
+  return Math.round(wholeSeconds > 0 ? (courseMinutes * chosenSeconds) / wholeSeconds : courseMinutes);
+};
+
+export const assignmentView = (row: AssignmentRow, outline: CourseOutline, locales: Locales): Assignment => ({
+  id: row.id,
+  course: { _id: outline.id, slug: outline.slug, title: pick(outline.titles, locales) },
+  sessions: row.sessionIds ? sessionsOf(row, outline).map((session) => ({ module: session.moduleNumber, session: session.number })) : null,
+  sessionCount: sessionsOf(row, outline).length,
+  dueDate: row.dueDate,
+  dueAt: row.dueAt?.toISOString() ?? null,
+  required: row.required,
+  assignedBy: row.assignedByName,
+  assignedAt: row.assignedAt.toISOString(),
+});
+
+export type Completions = {
+  enrolled: { userId: string; courseId: number; status: 'in-progress' | 'completed'; completedAt: Date | null }[];
+  sessions: { userId: string; sessionId: number; completedAt: Date }[];
+};
+
+/** One learner's part of the catalogue's record: her completed sessions (with when) and enrolments, by id. */
+export type LearnerRecord = {
+  done: ReadonlyMap<number, Date>;
+  enrolled: ReadonlyMap<number, Completions['enrolled'][number]>;
+  /** Courses she has credited study time in. */
+  studied: ReadonlySet<number>;
+};
+
+/** The record of each learner, indexed once (a group of a thousand must not scan everyone's rows for each). */
+export const recordsByLearner = (completions: Completions, studyByDay: readonly CourseDayRow[]) => {
+  const records = new Map<
+    string,
+    { done: Map<number, Date>; enrolled: Map<number, Completions['enrolled'][number]>; studied: Set<number> }
+  >();
+  const of = (userId: string) => {
+    let record = records.get(userId);
+    if (!record) records.set(userId, (record = { done: new Map(), enrolled: new Map(), studied: new Set() }));
+    return record;
+  };
+  for (const row of completions.sessions) of(row.userId).done.set(row.sessionId, row.completedAt);
+  for (const row of completions.enrolled) of(row.userId).enrolled.set(row.courseId, row);
+  for (const row of studyByDay) if (row.ms > 0) of(row.userId).studied.add(row.courseId);
+  return (userId: string): LearnerRecord => records.get(userId) ?? { done: new Map(), enrolled: new Map(), studied: new Set() };
+};
+
+/** Where one learner stands in each assignment: what every teacher sees, shared or not. */
+export const statusesOf = (
+  record: LearnerRecord,
+  assignments: readonly AssignmentRow[],
+  outlines: ReadonlyMap<number, CourseOutline>,
+  now: Date,
+): AssignmentStatus[] =>
+  assignments.flatMap((assignment) => {
+    const outline = outlines.get(assignment.courseId);
+    if (!outline) return [];
+    const sessions = sessionsOf(assignment, outline);
+    const done = sessions.flatMap((session) => record.done.get(session.id) ?? []);
+    const enrolment = record.enrolled.get(assignment.courseId);
+    const allDone = sessions.length > 0 && done.length === sessions.length;
+    const courseDone = !assignment.sessionIds && enrolment?.status === 'completed';
+    const completedAt =
+      courseDone && enrolment?.completedAt ? enrolment.completedAt : allDone ? new Date(Math.max(...done.map((at) => at.getTime()))) : null;
+    const state: AssignmentStatus['state'] =
+      courseDone || allDone
+        ? 'completed'
+        : assignment.dueAt && assignment.dueAt.getTime() <= now.getTime()
+          ? 'overdue'
+          : enrolment || done.length || record.studied.has(assignment.courseId)
+            ? 'in-progress'
+            : 'not-started';
+    return [{ assignmentId: assignment.id, state, completedAt: completedAt?.toISOString() ?? null, completedSessions: done.length }];
+  });
+
+export type ProgressInput = {
+  group: { id: string; name: string; timeZone: string };
+  viewer: 'teacher' | 'overseer';
+  now: Date;
+  /** Today in the group's calendar. */
+  today: string;
+  locales: Locales;
+  assignments: readonly AssignmentRow[];
+  outlines: ReadonlyMap<number, CourseOutline>;
+  members: readonly Member[];
+  completions: Completions;
+  /** Only the sharing members' rows: nobody else's time is read. */
+  studyBySession: readonly SessionStudyRow[];
+  studyByDay: readonly CourseDayRow[];
+  retention: ReadonlyMap<string, { due: number; recalled: number }>;
+  firstTries: readonly FirstTries[];
+  threshold: number;
+};
+
+/**
+ * A group's progress as its viewer may see it. Every member's status in each assignment (an overseer: the required
+ * ones only); the study figures of members who share, for teachers only; the group's figures only when at least
+ * `threshold` members share, computed over those members alone.
+ */
+export const groupProgress = (input: ProgressInput): GroupProgress => {
+  const { viewer, assignments, outlines, members, now, today, locales, threshold } = input;
+  const visible = viewer === 'overseer' ? assignments.filter((assignment) => assignment.required) : assignments;
+  const contributors = members.filter((member) => member.sharing);
+  const windowStart = dayBefore(today, PROGRESS_WINDOW_DAYS - 1);
+  const paceStart = dayBefore(today, PACE_WINDOW_DAYS - 1);
+
+  const recordOf = recordsByLearner(input.completions, input.studyByDay);
+  const groupBy = <T extends { userId: string }>(rows: readonly T[]) => {
+    const byUser = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = byUser.get(row.userId);
+      if (list) list.push(row);
+      else byUser.set(row.userId, [row]);
+    }
+    return (userId: string) => byUser.get(userId) ?? [];
+  };
+  const studyOf = groupBy(input.studyBySession);
+  const daysOf = groupBy(input.studyByDay);
+  /** Her active time in each session of each course, by `course/module/session`. */
+  const msBySession = (userId: string) =>
+    new Map(studyOf(userId).map((row) => [`${row.courseId}/${row.moduleNumber}/${row.sessionNumber}`, row.ms]));
+  const msIn = (studied: ReadonlyMap<string, number>, courseId: number, session: Session) =>
+    studied.get(`${courseId}/${session.moduleNumber}/${session.number}`) ?? 0;
+  /** The sessions the assignments ask for, each once (two assignments may share sessions). */
+  const assignedSessions = new Map<number, { courseId: number; session: Session }>();
+  for (const assignment of assignments) {
+    const outline = outlines.get(assignment.courseId);
+    if (outline) for (const session of sessionsOf(assignment, outline)) assignedSessions.set(session.id, { courseId: outline.id, session });
+  }
+  /** Her active minutes in the sessions the assignments ask for. */
+  const assignedMinutes = (userId: string) => {
+    const studied = msBySession(userId);
+    let ms = 0;
+    for (const { courseId, session } of assignedSessions.values()) ms += msIn(studied, courseId, session);
+    return minutes(ms);
+  };
+
+  const detailOf = (member: Member, statuses: AssignmentStatus[]): NonNullable<MemberProgress['detail']> => {
+    const studied = msBySession(member.userId);
+    const record = recordOf(member.userId);
+    const days = daysOf(member.userId).filter((row) => row.ms > 0 && row.day >= windowStart);
+    const recentMs = days.filter((row) => row.day >= paceStart).reduce((sum, row) => sum + row.ms, 0);
+    const minutesPerDay = recentMs / 60_000 / PACE_WINDOW_DAYS;
+    const details = assignments.flatMap((assignment) => {
+      const outline = outlines.get(assignment.courseId);
+      const status = statuses.find((entry) => entry.assignmentId === assignment.id);
+      if (!outline || !status) return [];
+      const sessions = sessionsOf(assignment, outline);
+      const completedOnes = sessions.filter((session) => record.done.has(session.id));
+      const spentOnDone = completedOnes.reduce((sum, session) => sum + msIn(studied, outline.id, session), 0);
+      const plannedDone = completedOnes.reduce((sum, session) => sum + secondsOf(session.duration) * 1000, 0);
+      const pace = plannedDone > 0 ? spentOnDone / plannedDone : 0;
+      const knownPace = spentOnDone >= PACE_MIN_STUDY_MS && pace >= PACE_BOUNDS.min && pace <= PACE_BOUNDS.max;
+      const restMs = sessions
+        .filter((session) => !record.done.has(session.id))
+        .reduce((sum, session) => sum + secondsOf(session.duration) * 1000, 0);
+      const minutesLeft = status.state === 'completed' || !knownPace ? null : minutes(restMs * pace);
+      const daysLeft = assignment.dueDate ? daysBetween(today, assignment.dueDate) + 1 : null;
+      const fitsBeforeDue =
+        minutesLeft === null || daysLeft === null || (status.state !== 'in-progress' && status.state !== 'not-started')
+          ? null
+          : minutesLeft <= minutesPerDay * Math.max(0, daysLeft);
+      return [
+        {
+          assignmentId: assignment.id,
+          activeMinutes: minutes(sessions.reduce((sum, session) => sum + msIn(studied, outline.id, session), 0)),
+          effortMinutes: effortMinutesOf(assignment, outline),
+          minutesLeft,
+          fitsBeforeDue,
+          daysStudied: new Set(days.filter((row) => row.courseId === outline.id).map((row) => row.day)).size,
+        },
+      ];
+    });
+    const studyDays = [...new Set(days.map((row) => row.day))].sort();
+    const lastStudiedDay = studyDays.at(-1) ?? null;
+    const workDue = assignments.some((assignment) => {
+      const status = statuses.find((entry) => entry.assignmentId === assignment.id);
+      return assignment.dueAt && status && status.state !== 'completed';
+    });
+    const idle = workDue && (!lastStudiedDay || daysBetween(lastStudiedDay, today) >= AT_RISK_IDLE_DAYS);
+    const behind = details.some((detail) => detail.fitsBeforeDue === false);
+    const retention = input.retention.get(member.userId);
+    return {
+      assignments: details,
+      daysStudied: studyDays.length,
+      lastStudiedDay,
+      retention: retention && retention.due > 0 ? retention.recalled / retention.due : null,
+      atRisk: Boolean(idle || behind),
+      atRiskReason: idle ? 'idle' : behind ? 'behind-pace' : null,
+    };
+  };
+
+  const rows = members.map((member) => {
+    const all = statusesOf(recordOf(member.userId), assignments, outlines, now);
+    const statuses = all.filter((status) => visible.some((assignment) => assignment.id === status.assignmentId));
+    return {
+      member,
+      all,
+      progress: {
+        id: member.userId,
+        name: member.name,
+        sharing: viewer === 'teacher' ? member.sharing : null,
+        statuses,
+        detail: viewer === 'teacher' && member.sharing ? detailOf(member, all) : null,
+      } satisfies MemberProgress,
+    };
+  });
+
+  let aggregates: GroupProgress['aggregates'] = null;
+  if (contributors.length >= threshold) {
+    const shared = rows.filter((row) => row.member.sharing);
+    const totalMinutes = shared.map(({ member }) => assignedMinutes(member.userId));
+    const given = shared.reduce((sum, row) => sum + row.all.length, 0);
+    const completed = shared.reduce((sum, row) => sum + row.all.filter((status) => status.state === 'completed').length, 0);
+    const sessionsById = new Map(
+      [...outlines.values()].flatMap((outline) => outline.sessions.map((session) => [session.id, { outline, session }] as const)),
+    );
+    const weakSpots = input.firstTries
+      // A question too few answered would tell of one person: the same threshold as the group's.
+      .filter((question) => question.answeredBy >= threshold && sessionsById.has(question.sessionId))
+      .map((question) => ({ question, success: question.right / question.answeredBy }))
+      .sort(
+        (a, b) =>
+          a.success - b.success ||
+          b.question.answeredBy - a.question.answeredBy ||
+          a.question.questionId.localeCompare(b.question.questionId),
+      )
+      .slice(0, WEAK_SPOT_COUNT)
+      .map(({ question, success }) => {
+        const { outline, session } = sessionsById.get(question.sessionId)!;
+        return {
+          questionId: question.questionId,
+          courseTitle: pick(outline.titles, locales),
+          sessionTitle: pick(session.titles, locales),
+          prompt: pick(question.prompts, locales),
+          firstTrySuccess: success,
+          answeredBy: question.answeredBy,
+        };
+      });
+    aggregates = { medianMinutes: Math.round(median(totalMinutes)), completionRate: given ? completed / given : 0, weakSpots };
+  }
+
+  return {
+    group: input.group,
+    viewer,
+    assignments: visible.flatMap((assignment) => {
+      const outline = outlines.get(assignment.courseId);
+      return outline ? [assignmentView(assignment, outline, locales)] : [];
+    }),
+    members: rows.map((row) => row.progress),
+    contributors: contributors.length,
+    threshold,
+    aggregates,
+  };
+};

@@ -1,0 +1,314 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stringify } from 'csv-stringify/sync';
+import { PERMISSIONS } from '@tiles/contracts';
+import { groupOperations, type GroupProgress, type GroupSummary } from '@tiles/contracts-groups';
+import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
+import { route } from '@tiles/api-platform/ground/operation-route';
+import { localDayAndHour, startOfNextLocalDay } from '@tiles/api-platform/ground/local-time';
+import { DAY_MS } from '@tiles/api-platform/ground/time';
+import { permissionsOf } from '@tiles/api-roles/repository';
+import type { AuthContext } from '@tiles/api-auth/auth-context';
+import { assignmentView, groupProgress, PROGRESS_WINDOW_DAYS, recordsByLearner, statusesOf, type Locales } from './progress.js';
+import type { GroupRow } from './repository.js';
+
+type Place = { role: 'teacher' | 'member' | 'overseer'; sharing: boolean };
+
+const notInGroup = (groupId: string) => notFound(`No group ${groupId} of yours`);
+const localesOf = (request: FastifyRequest): Locales => ({ locale: request.localeCode, defaultLocale: request.site.defaultLocale });
+const today = (now: Date, timeZone: string) => localDayAndHour(now, timeZone).day;
+const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, return first) is written as text (OWASP's advice). */
+const safeCell = (value: string | number | null) => {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+};
+
+export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.groupsRepository;
+
+  /** The caller's groups as she sees them, in her language: her role, its people, its assignments and where she stands. */
+  const summaries = async (
+    request: FastifyRequest,
+    auth: AuthContext,
+    places: { group: GroupRow; role: Place['role']; sharing: boolean }[],
+  ) => {
+    const ids = places.map((place) => place.group.id);
+    const [teachers, learners, codes, assignments] = await Promise.all([
+      repository.peopleOf(ids, 'teacher'),
+      repository.learnerCounts(ids),
+      repository.currentCodes(ids),
+      repository.assignmentsOf(ids),
+    ]);
+    const courseIds = [...new Set(assignments.map((assignment) => assignment.courseId))];
+    const memberOf = places.some((place) => place.role === 'member');
+    const [outlines, completions, days] = await Promise.all([
+      app.cohortRecord.outlines(request.site._id, courseIds),
+      memberOf ? app.cohortRecord.completions([auth.user.id], courseIds) : { enrolled: [], sessions: [] },
+      // Her own time: whether she began a course she has not completed a session of.
+      memberOf ? app.studyRecord.byCourseDay([auth.user.id], courseIds, '1970-01-01') : [],
+    ]);
+    const record = recordsByLearner(completions, days)(auth.user.id);
+    const now = app.clock.now();
+    const locales = localesOf(request);
+    return places.map(({ group, role, sharing }): GroupSummary => {
+      const own = assignments.filter((assignment) => assignment.groupId === group.id && outlines.has(assignment.courseId));
+      return {
+        id: group.id,
+        name: group.name,
+        description: group.description,
+        timeZone: group.timeZone,
+        role,
+        teachers: (teachers.get(group.id) ?? []).map((teacher) => teacher.name),
+        learners: learners.get(group.id) ?? 0,
+        sharing: role === 'member' ? sharing : null,
+        join: role === 'teacher' ? { code: codes.get(group.id) ?? '', enabled: group.joinEnabled } : null,
+        assignments: own.map((assignment) => assignmentView(assignment, outlines.get(assignment.courseId)!, locales)),
+        mine: role === 'member' ? statusesOf(record, own, outlines, now) : [],
+      };
+    });
+  };
+
+  const summaryOf = async (request: FastifyRequest, groupId: string) => {
+    const auth = request.auth;
+    const places = (await repository.mine(request.site._id, auth.user.id)).filter((place) => place.group.id === groupId);
+    const [summary] = await summaries(request, auth, places);
+    if (!summary) throw notInGroup(groupId);
+    return summary;
+  };
+
+  /** The group, if the caller teaches it; 404 otherwise (as for a group that does not exist). */
+  const taughtGroup = async (request: FastifyRequest, groupId: string) => {
+    const group = await repository.find(request.site._id, groupId);
+    const place = group ? await repository.placeOf(groupId, request.auth.user.id) : undefined;
+    if (!group || place?.role !== 'teacher') throw notInGroup(groupId);
+    return group;
+  };
+
+  /** The group a join code leads to: 404 when there is none or its link is off, 410 when its teachers renewed it. */
+  const groupOfCode = async (request: FastifyRequest, code: string) => {
+    const found = await repository.byCode(request.site._id, code);
+    if (!found || !found.group.joinEnabled) throw notFound(`No group takes the code ${code}`);
+    if (found.retiredAt)
+      throw new HttpError(410, `The code ${code} was renewed by the group's teachers: ask them for the new link`, {
+        code: 'join-code-renewed',
+      });
+    return found.group;
+  };
+
+  route(app, groupOperations.listGroups, async (request) => {
+    const places = await repository.mine(request.site._id, request.auth.user.id);
+    return summaries(request, request.auth, places);
+  });
+
+  route(app, groupOperations.createGroup, async (request, reply) => {
+    const { user, realUser, mode } = request.auth;
+    const group = await repository.create(request.site._id, request.body, user.id, app.clock.now());
+    await app.audit.record({
+      siteId: request.site._id,
+      user: realUser,
+      mode,
+      action: 'group.create',
+      entity: 'group',
+      entityId: group.id,
+      before: null,
+      after: { name: group.name, timeZone: group.timeZone },
+    });
+    reply.code(201);
+    return summaryOf(request, group.id);
+  });
+
+  route(app, groupOperations.previewJoin, async (request) => {
+    const group = await groupOfCode(request, request.params.code);
+    const [teachers, place] = await Promise.all([
+      repository.peopleOf([group.id], 'teacher'),
+      repository.placeOf(group.id, request.auth.user.id),
+    ]);
+    return {
+      name: group.name,
+      description: group.description,
+      teachers: (teachers.get(group.id) ?? []).map((teacher) => teacher.name),
+      alreadyMember: place !== undefined,
+    };
+  });
+
+  route(app, groupOperations.joinGroup, async (request) => {
+    const group = await groupOfCode(request, request.body.code);
+    const place = await repository.placeOf(group.id, request.auth.user.id);
+    if (place && place.role !== 'member')
+      throw new HttpError(409, `You are in ${group.name} as its ${place.role}, not as a learner`, { code: 'conflict' });
+    const joined = await repository.join(group.id, request.auth.user.id, request.body.share, app.clock.now());
+    return { group: await summaryOf(request, group.id), alreadyMember: !joined };
+  });
+
+  route(app, groupOperations.setSharing, async (request) => {
+    const { groupId } = request.params;
+    const group = await repository.find(request.site._id, groupId);
+    if (!group || !(await repository.setSharing(groupId, request.auth.user.id, request.body.share, app.clock.now())))
+      throw notInGroup(groupId);
+    return summaryOf(request, groupId);
+  });
+
+  route(app, groupOperations.leaveGroup, async (request) => {
+    const { groupId } = request.params;
+    const group = await repository.find(request.site._id, groupId);
+    if (!group || !(await repository.leave(groupId, request.auth.user.id))) throw notInGroup(groupId);
+  });
+
+  route(app, groupOperations.renewJoinCode, async (request) => {
+    const group = await taughtGroup(request, request.params.groupId);
+    await repository.renewCode(group.id, app.clock.now());
+    return summaryOf(request, group.id);
+  });
+
+  route(app, groupOperations.setJoinLink, async (request) => {
+    const group = await taughtGroup(request, request.params.groupId);
+    await repository.setJoinEnabled(group.id, request.body.enabled);
+    return summaryOf(request, group.id);
+  });
+
+  route(app, groupOperations.createAssignment, async (request, reply) => {
+    const group = await taughtGroup(request, request.params.groupId);
+    const { courseId, sessions, dueDate, required } = request.body;
+    const outline = (await app.cohortRecord.outlines(request.site._id, [courseId])).get(courseId);
+    if (!outline || !outline.published) throw badRequest(`body.courseId: there is no published course ${courseId} on this site`);
+    const placed = (sessions ?? []).map((place) => ({
+      place,
+      id: outline.sessions.find((session) => session.moduleNumber === place.module && session.number === place.session)?.id,
+    }));
+    const unknown = placed.filter((entry) => entry.id === undefined).map(({ place }) => `${place.module}.${place.session}`);
+    if (unknown.length)
+      throw badRequest(
+        `body.sessions: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a session' : 'are not sessions'} of course ${courseId}`,
+      );
+    const now = app.clock.now();
+    if (dueDate && dueDate < today(now, group.timeZone))
+      throw badRequest(`body.dueDate: ${dueDate} is already over in the group's time zone (${group.timeZone})`);
+    const { user } = request.auth;
+    const assignment = await repository.addAssignment({
+      groupId: group.id,
+      courseId,
+      sessionIds: sessions ? [...new Set(placed.map((entry) => entry.id!))] : null,
+      dueDate: dueDate ?? null,
+      dueAt: dueDate ? startOfNextLocalDay(new Date(`${dueDate}T12:00:00Z`), group.timeZone) : null,
+      required,
+      assignedBy: user.id,
+      assignedByName: `${user.fields.name} ${user.fields.surname}`.trim(),
+      assignedAt: now,
+    });
+    reply.code(201);
+    return assignmentView(assignment, outline, localesOf(request));
+  });
+
+  /** The progress of a group its caller teaches or oversees (404 for anyone else), its reads of individuals audited. */
+  const progressOf = async (request: FastifyRequest, groupId: string): Promise<GroupProgress> => {
+    const { user, realUser, mode } = request.auth;
+    const group = await repository.find(request.site._id, groupId);
+    const place = group ? await repository.placeOf(groupId, user.id) : undefined;
+    const oversees =
+      place?.role === 'overseer' && (await permissionsOf(app.roleRepository, realUser.roles)).includes(PERMISSIONS.overseeGroups);
+    if (!group || !(place?.role === 'teacher' || oversees)) throw notInGroup(groupId);
+    const now = app.clock.now();
+    const day = today(now, group.timeZone);
+    const [members, assignments, threshold] = await Promise.all([
+      repository.peopleOf([group.id], 'member').then((byGroup) => byGroup.get(group.id) ?? []),
+      repository.assignmentsOf([group.id]),
+      repository.aggregateThreshold(request.site._id),
+    ]);
+    const courseIds = [...new Set(assignments.map((assignment) => assignment.courseId))];
+    const memberIds = members.map((member) => member.userId);
+    // Only the time of those who share is read at all: the others' statuses come from their completions alone.
+    const sharing = members.filter((member) => member.sharing).map((member) => member.userId);
+    const [outlines, completions, studyBySession, studyByDay, retention, firstTries] = await Promise.all([
+      app.cohortRecord.outlines(request.site._id, courseIds),
+      app.cohortRecord.completions(memberIds, courseIds),
+      app.studyRecord.bySession(sharing, courseIds),
+      app.studyRecord.byCourseDay(sharing, courseIds, dayBefore(day, PROGRESS_WINDOW_DAYS)),
+      app.practiceFigures.retention(sharing, new Date(now.getTime() - 30 * DAY_MS)),
+      sharing.length >= threshold ? app.practiceFigures.firstTries(sharing, courseIds) : [],
+    ]);
+    const progress = groupProgress({
+      group: { id: group.id, name: group.name, timeZone: group.timeZone },
+      viewer: place?.role === 'teacher' ? 'teacher' : 'overseer',
+      now,
+      today: day,
+      locales: localesOf(request),
+      assignments,
+      outlines,
+      members,
+      completions,
+      studyBySession,
+      studyByDay,
+      retention,
+      firstTries,
+      threshold,
+    });
+    const detailed = progress.members.filter((member) => member.detail).map((member) => member.id);
+    if (detailed.length)
+      await app.audit.record({
+        siteId: request.site._id,
+        user: realUser,
+        mode,
+        action: 'group.progress.read',
+        entity: 'group',
+        entityId: group.id,
+        before: null,
+        // Ids only: the log is append-only, and a name in it would outlive the account's deletion.
+        after: { detailOf: detailed },
+      });
+    return progress;
+  };
+
+  route(app, groupOperations.getProgress, async (request) => progressOf(request, request.params.groupId));
+
+  route(app, groupOperations.getProgressCsv, async (request, reply) => {
+    const progress = await progressOf(request, request.params.groupId);
+    // One row per member, the columns of each assignment side by side: what a spreadsheet of a class looks like.
+    const header = [
+      'member',
+      'sharing',
+      ...progress.assignments.flatMap((assignment) => {
+        const name = `${assignment.course.title}${assignment.dueDate ? ` (${assignment.dueDate})` : ''}`;
+        return [`${name}: status`, `${name}: completed at`, `${name}: active minutes`, `${name}: effort minutes`, `${name}: minutes left`];
+      }),
+      'days studied (60 days)',
+      'review retention',
+      'at risk',
+    ];
+    const rows = progress.members.map((member) => [
+      member.name,
+      member.sharing === null ? '' : member.sharing ? 'yes' : 'no',
+      ...progress.assignments.flatMap((assignment) => {
+        const status = member.statuses.find((entry) => entry.assignmentId === assignment.id);
+        const detail = member.detail?.assignments.find((entry) => entry.assignmentId === assignment.id);
+        return [
+          status?.state ?? '',
+          status?.completedAt ?? '',
+          detail?.activeMinutes ?? null,
+          detail?.effortMinutes ?? null,
+          detail?.minutesLeft ?? null,
+        ];
+      }),
+      member.detail?.daysStudied ?? null,
+      member.detail?.retention === undefined || member.detail.retention === null ? null : Math.round(member.detail.retention * 100) / 100,
+      member.detail ? (member.detail.atRisk ? 'yes' : 'no') : '',
+    ]);
+    const slug =
+      progress.group.name
+        .normalize('NFKD')
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase() || 'group';
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${slug}-${today(app.clock.now(), progress.group.timeZone)}.csv"`)
+      .send(
+        stringify(
+          [header, ...rows].map((row) => row.map(safeCell)),
+          { record_delimiter: '\r\n' },
+        ),
+      );
+  });
+};

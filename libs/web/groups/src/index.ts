@@ -1,0 +1,5 @@
+// The lib's texts: their keys are the keys its screens show.
+import type {} from '@tiles/groups-texts';
+export { groupRoutes } from './routes';
+export { groupsApi } from './groups-api';
+export { DueAssignments } from './due-assignments';

@@ -1,0 +1,19 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormMessage } from '@tiles/ui-kit';
+
+export type Message = { tone: 'error' | 'success'; text: string };
+
+/** A control's outcome, said beside it and focused when it appears, so keyboard and screen-reader users hear it. */
+export const useMessage = () => {
+  const [message, setMessage] = useState<Message | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  const shown = message ? (
+    <FormMessage $tone={message.tone} tabIndex={-1} ref={ref}>
+      {message.text}
+    </FormMessage>
+  ) : null;
+  return { say: setMessage, shown };
+};

@@ -1,0 +1,165 @@
+/**
+ * A teacher's view of a big group: a group of 1,000 learners on a site of 100,000, each with 60 days of study time,
+ * completions and answers; the progress answer (goal: p99 <= 150 ms) and its CSV of 1,000 rows (goal: <= 1 s).
+ * `npm run bench:groups` (PGlite) or with DATABASE_URL (PostgreSQL, a database of its own: the bench fills it).
+ * Prints its figures; the data is the bench's own (`bench-g-*`) and removed first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { buildApp } from '../../../apps/api/src/app.js';
+import { loadConfig } from '@tiles/api-platform/config';
+import { courses, courseSessions } from '@tiles/api-lms/schema';
+import { sessionQuestions } from '@tiles/api-practice/schema';
+import { users } from '@tiles/api-users/schema';
+import { signIn } from '@tiles/api-auth/auth-test-helpers';
+
+const SITE_LEARNERS = Number(process.env.BENCH_SITE_LEARNERS ?? 100_000);
+const GROUP_LEARNERS = Number(process.env.BENCH_GROUP_LEARNERS ?? 1_000);
+const READS = 200;
+const CSV_READS = 20;
+const root = path.resolve(import.meta.dirname, '../../..');
+const config = {
+  ...loadConfig(process.env),
+  demoData: true,
+  demoHistory: false,
+  dataDir: 'memory://',
+  webDistDir: undefined,
+  logLevel: 'silent',
+};
+const app = await buildApp(config, { logger: false });
+const database = config.databaseUrl ? 'postgres' : 'pglite';
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+const timed = async (work: () => Promise<unknown>) => {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+};
+
+await app.db.delete(users).where(like(users.id, 'bench-g-%'));
+await app.db.execute(sql`delete from groups where name = 'Bench 1000'`);
+
+const setUpMs = await timed(async () => {
+  // The site's learners: the group's are the first GROUP_LEARNERS.
+  await app.db.execute(sql`
+    insert into users (id, site_id, login, email, password_hash, roles, locale, timezone, fields)
+    select 'bench-g-' || n, 'tiles', 'bench-g-' || n || '@tiles.test', 'bench-g-' || n || '@tiles.test', 'no-password',
+      '["learner"]'::jsonb, 'it-IT', 'Europe/Rome', jsonb_build_object('name', 'Learner', 'surname', n::text, 'gender', 'neutro')
+    from generate_series(1, ${SITE_LEARNERS}) as n`);
+  const sessions = await app.db
+    .select({
+      id: courseSessions.id,
+      courseId: courseSessions.courseId,
+      module: courseSessions.moduleNumber,
+      number: courseSessions.number,
+    })
+    .from(courseSessions)
+    .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+    .where(inArray(courses.slug, ['roma-antica', 'rinascimento-italiano', 'metodo-scientifico']))
+    .orderBy(asc(courseSessions.courseId), asc(courseSessions.moduleNumber), asc(courseSessions.number));
+  const sessionList = sql.raw(`array[${sessions.map((session) => session.id).join(',')}]`);
+  // Each learner: enrolled in the three courses, 60 days of which about a third with study, sessions completed in
+  // order (more for some than others), the questions of what they completed answered.
+  await app.db.execute(sql`
+    insert into enrolments (user_id, course_id, status, started_at)
+    select u.id, c.id, 'in-progress', now() - interval '60 days'
+    from users u cross join courses c
+    where u.id like 'bench-g-%' and c.slug in ('roma-antica', 'rinascimento-italiano', 'metodo-scientifico')`);
+  await app.db.execute(sql`
+    insert into session_completions (user_id, session_id, completed_at)
+    select 'bench-g-' || n, (${sessionList})[k], now() - ((60 - k) || ' days')::interval
+    from generate_series(1, ${SITE_LEARNERS}) as n, generate_series(1, ${sessions.length}) as k
+    where k <= 1 + (n * 7919) % ${sessions.length}`);
+  await app.db.execute(sql`
+    insert into session_study (user_id, course_id, module_number, session_number, ms)
+    select c.user_id, s.course_id, s.module_number, s.number, 600000 + (abs(hashtext(c.user_id)) % 1200000)
+    from session_completions c join course_sessions s on s.id = c.session_id
+    where c.user_id like 'bench-g-%'`);
+  await app.db.execute(sql`
+    insert into study_daily_series (user_id, local_day, dimension, key, ms)
+    select 'bench-g-' || n, (current_date - d), 'course', c.id::text, 900000 + ((n + d) % 20) * 60000
+    from generate_series(1, ${SITE_LEARNERS}) as n, generate_series(1, 60) as d, courses c
+    where (n + d) % 3 = 0 and c.slug = (array['roma-antica', 'rinascimento-italiano', 'metodo-scientifico'])[1 + (n + d) % 3]`);
+  await app.db.execute(sql`
+    insert into question_answers (user_id, id, question_id, revision, context, response, correct, grade, answered_at, received_at, duration_ms, was_due)
+    select c.user_id, c.user_id || ':' || q.id, q.id, 1, 'session', '{"choices":[0]}'::jsonb, (abs(hashtext(c.user_id || q.id)) % 4) <> 0,
+      3, c.completed_at, c.completed_at, 9000, false
+    from session_completions c join ${sessionQuestions} q on q.session_id = c.session_id
+    where c.user_id like 'bench-g-%'`);
+  await app.db.execute(sql`analyze`);
+});
+
+const [teacher] = await app.db.select().from(users).where(eq(users.login, 'maria.montessori@tiles.test'));
+const group = await app.groupsRepository.create(
+  'tiles',
+  { name: 'Bench 1000', description: '', timeZone: 'Europe/Rome' },
+  teacher!.id,
+  new Date(),
+);
+await app.db.execute(sql`
+  insert into group_members (group_id, user_id, role, sharing, joined_at)
+  select ${group.id}, 'bench-g-' || n, 'member', n % 5 <> 0, now() from generate_series(1, ${GROUP_LEARNERS}) as n`);
+const courseRows = await app.db.select({ id: courses.id, slug: courses.slug }).from(courses);
+const cookie = await signIn(app, 'maria.montessori@tiles.test');
+const dueIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+for (const [slug, dueDate] of [
+  ['roma-antica', dueIn(5)],
+  ['rinascimento-italiano', dueIn(20)],
+  ['metodo-scientifico', undefined],
+] as const) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/groups/${group.id}/assignments`,
+    headers: { cookie },
+    payload: { courseId: courseRows.find((row) => row.slug === slug)!.id, ...(dueDate ? { dueDate } : {}) },
+  });
+  if (response.statusCode !== 201) throw new Error(`assigning ${slug}: ${response.statusCode} ${response.body}`);
+}
+
+const progressTimings: number[] = [];
+let members = 0;
+for (let run = 0; run < READS + 10; run += 1) {
+  let body = '';
+  const elapsed = await timed(async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/groups/${group.id}/progress`, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`progress: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    body = response.body;
+  });
+  if (run >= 10) progressTimings.push(elapsed);
+  members = (JSON.parse(body) as { outcome: { members: unknown[] } }).outcome.members.length;
+}
+progressTimings.sort((a, b) => a - b);
+
+const csvTimings: number[] = [];
+let csvRows = 0;
+for (let run = 0; run < CSV_READS + 2; run += 1) {
+  let body = '';
+  const elapsed = await timed(async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/groups/${group.id}/progress.csv`, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`csv: ${response.statusCode}`);
+    body = response.body;
+  });
+  if (run >= 2) csvTimings.push(elapsed);
+  csvRows = body.trimEnd().split('\r\n').length - 1;
+}
+csvTimings.sort((a, b) => a - b);
+
+const result = {
+  measuredAt: new Date().toISOString(),
+  database,
+  siteLearners: SITE_LEARNERS,
+  groupLearners: members,
+  setUpSeconds: setUpMs / 1000,
+  progress: { p50: percentile(progressTimings, 0.5), p99: percentile(progressTimings, 0.99), runs: READS },
+  csv: { rows: csvRows, p50: percentile(csvTimings, 0.5), max: csvTimings.at(-1)!, runs: CSV_READS },
+};
+process.stdout.write(
+  `groups.${database}.site_${SITE_LEARNERS}.group_${members}.progress.p50_ms ${result.progress.p50.toFixed(1)} p99_ms ${result.progress.p99.toFixed(1)} (goal p99 <= 150)\n` +
+    `groups.${database}.group_${members}.csv_${csvRows}_rows.p50_ms ${result.csv.p50.toFixed(1)} max_ms ${result.csv.max.toFixed(1)} (goal <= 1000)\n` +
+    `groups.${database}.set_up_s ${result.setUpSeconds.toFixed(1)}\n`,
+);
+await app.db.execute(sql`delete from groups where id = ${group.id}`);
+await app.db.delete(users).where(like(users.id, 'bench-g-%'));
+await app.close();
+fs.mkdirSync(path.join(root, 'tools/bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, `tools/bench/results/groups-${database}.json`), JSON.stringify(result, null, 2));
