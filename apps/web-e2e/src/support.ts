@@ -157,6 +157,31 @@ export const study = async (page: Page, minutes: number) => {
   }
 };
 
+/**
+ * The hit a navigation sends has reached the server, and nothing waits in the browser's queue, before the learner's
+ * next minutes are scripted: the server measures the wall clock from its arrival (a real browser takes
+ * milliseconds; a test that moves the clock at once would otherwise take a minute from the page).
+ */
+export const hitsDelivered = async (page: Page) => {
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tiles:tracking-queue') ?? '[]').length)).toBe(0);
+};
+/**
+ * Navigates and waits for the server's answer to the hit of leaving this page: that one, not any hit still in
+ * flight from the navigation before (on a busy machine the earlier answer can come after the click, and the
+ * minutes scripted next would start before the server heard of this page).
+ */
+export const navigatedBy = async (page: Page, navigate: () => Promise<unknown>) => {
+  // Offline the hit waits in the browser's queue: nothing to wait for.
+  if (!(await page.evaluate(() => navigator.onLine))) return navigate();
+  const leaving = new URL(page.url()).pathname;
+  const hit = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/event/hit') &&
+      (response.request().postDataJSON() as { from?: { id?: string } } | null)?.from?.id === leaving,
+  );
+  await navigate();
+  await hit;
+};
 /** Signs in through the run's identity provider as the learner `sub` (made at their first sign-in), landing on `path`. */
 export const federatedSignIn = async (page: Page, sub: string, path: string, name = { given_name: 'Nuovo', family_name: 'Studente' }) => {
   const token = await idpToken({ sub, ...name });

@@ -1,5 +1,14 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { federatedSignIn, MINUTE, setVisibility, signInAsNewLearner, study, test } from '@tiles/web-e2e/support';
+import {
+  federatedSignIn,
+  hitsDelivered,
+  MINUTE,
+  navigatedBy,
+  setVisibility,
+  signInAsNewLearner,
+  study,
+  test,
+} from '@tiles/web-e2e/support';
 
 /**
  * Honest time on every way a page is reached: each test scripts real study of known durations (stretches of
@@ -68,31 +77,6 @@ const enrolledLearner = async (page: Page, name: string) => {
   return sub;
 };
 
-/**
- * The hit a navigation sends has reached the server, and nothing waits in the browser's queue, before the learner's
- * next minutes are scripted: the server measures the wall clock from its arrival (a real browser takes
- * milliseconds; a test that moves the clock at once would otherwise take a minute from the page).
- */
-const hitsDelivered = async (page: Page) => {
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('tiles:tracking-queue') ?? '[]').length)).toBe(0);
-};
-/**
- * Navigates and waits for the server's answer to the hit of leaving this page: that one, not any hit still in
- * flight from the navigation before (on a busy machine the earlier answer can come after the click, and the
- * minutes scripted next would start before the server heard of this page).
- */
-const navigatedBy = async (page: Page, navigate: () => Promise<unknown>) => {
-  // Offline the hit waits in the browser's queue: nothing to wait for.
-  if (!(await page.evaluate(() => navigator.onLine))) return navigate();
-  const leaving = new URL(page.url()).pathname;
-  const hit = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/event/hit') &&
-      (response.request().postDataJSON() as { from?: { id?: string } } | null)?.from?.id === leaving,
-  );
-  await navigate();
-  await hit;
-};
 const previousSession = (page: Page) => navigatedBy(page, () => page.getByRole('link', { name: /Lezione precedente/ }).click());
 const nextSession = (page: Page) => navigatedBy(page, () => page.getByRole('link', { name: /Lezione successiva/ }).click());
 

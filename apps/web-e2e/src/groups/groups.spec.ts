@@ -1,5 +1,15 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { MINUTE, signIn, signInAsNewLearner, study, test } from '@tiles/web-e2e/support';
+import {
+  expectNoAxeViolations,
+  hitsDelivered,
+  MINUTE,
+  navigatedBy,
+  signIn,
+  signInAsNewLearner,
+  study,
+  test,
+  waitForApp,
+} from '@tiles/web-e2e/support';
 
 /**
  * A teacher's group end to end: Maria makes a class and assigns a course with a due date on her page; learners join
@@ -24,6 +34,7 @@ const joiner = async (browser: Browser, code: string, name: string, withClock = 
   if (withClock) await page.clock.install({ time: START });
   await signInAsNewLearner(page, `/it-IT/join/${code}`, { given_name: name, family_name: 'Classe' });
   await expect(page.getByRole('heading', { name: 'Unisciti a un gruppo' })).toBeVisible();
+  await waitForApp(page);
   return page;
 };
 
@@ -49,7 +60,7 @@ test('a teacher assigns a course to her class; she sees of each learner what eac
 
   // Due in five days, in the group's zone.
   const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  await panel.getByLabel('Corso').selectOption(String(COURSE));
+  await panel.getByLabel('Corso', { exact: true }).selectOption(String(COURSE));
   await panel.getByLabel('Scadenza (facoltativa)').fill(due);
   await panel.getByRole('button', { name: 'Assegna' }).click();
   await expect(panel.getByText(/^Assegnato: /)).toBeFocused();
@@ -61,12 +72,17 @@ test('a teacher assigns a course to her class; she sees of each learner what eac
   const private_ = await joiner(browser, code, 'Riservata');
   await joinByPage(private_, false);
 
+  // A page of its own context: it waits for the app by hand (the test's `page` does it by itself).
   await sharer.goto(`/it-IT/course/${COURSE}`);
-  await sharer.getByRole('button', { name: 'Iscriviti al corso' }).click();
+  await waitForApp(sharer);
+  await navigatedBy(sharer, () => sharer.getByRole('button', { name: 'Iscriviti al corso' }).click());
   await expect(sharer).toHaveURL(new RegExp(`/course/session/${COURSE}/1/1$`));
+  await hitsDelivered(sharer);
   await study(sharer, 10);
-  // Leaving the session sends its last minutes.
+  // Leaving the session (within the app) sends its last minutes.
+  await navigatedBy(sharer, () => sharer.getByRole('link', { name: /Lezione successiva/ }).click());
   await sharer.goto('/it-IT');
+  await waitForApp(sharer);
   // The learner's home says what is assigned to her, by whom and when.
   await expect(sharer.getByRole('region', { name: 'Assegnati a te' })).toContainText('Assegnato da Maria Montessori');
 
@@ -109,8 +125,10 @@ test('a teacher assigns a course to her class; she sees of each learner what eac
 
   // She stops sharing from her profile: her detail is gone at the teacher's next request.
   await sharer.goto('/it-IT/profile/user-groups');
-  await sharer.getByRole('switch', { name: 'Condivido i miei dati di studio con gli insegnanti' }).uncheck();
+  await waitForApp(sharer);
+  await sharer.getByRole('switch', { name: 'Condivido i miei dati di studio con gli insegnanti' }).click();
   await expect(sharer.getByText(`Salvato: «${name}» non vede più i tuoi dati di studio.`)).toBeFocused();
+  await expect(sharer.getByRole('switch', { name: 'Condivido i miei dati di studio con gli insegnanti' })).not.toBeChecked();
   expect((await progress()).members.find((member) => member.id === sharerId)).toMatchObject({ sharing: false, detail: null });
 });
 
@@ -126,4 +144,46 @@ test('a renewed join link says so, and a learner cannot read a group’s progres
   // The teacher's page is no page for a learner.
   const response = await learner.goto('/it-IT/teach');
   expect(response?.status()).toBe(404);
+});
+
+test.describe('the groups pages pass the automated checks', () => {
+  for (const width of [390, 1280]) {
+    test(`the teacher's page, a join link and the learner's groups at ${width} px, in Italian and Arabic, light and dark`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, TEACHER);
+      const storia = (await (await page.request.get('/api/groups')).json()).outcome.find(
+        (group: { name: string }) => group.name === 'Storia 3B',
+      );
+      // Her own language decides the page's: Arabic for a while (this spec runs alone: see MOVES_THE_CLOCK).
+      for (const [locale, title] of [
+        ['ar-EG', 'مجموعاتك'],
+        ['it-IT', 'Le tue classi'],
+      ] as const) {
+        expect((await page.request.put('/api/auth/user/locale', { data: { locale } })).status()).toBe(200);
+        await page.goto(`/${locale}/teach`);
+        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+        await expect(page.getByRole('table').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/it-IT/teach');
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const learner = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await signInAsNewLearner(learner, `/it-IT/join/${storia.join.code}`, { given_name: 'Controlla', family_name: 'Pagine' });
+      await expect(learner.getByRole('button', { name: 'Unisciti' })).toBeVisible();
+      await waitForApp(learner);
+      await expectNoAxeViolations(learner);
+      await joinByPage(learner, false);
+      await learner.goto('/ar-EG/profile/user-groups');
+      await waitForApp(learner);
+      await expect(learner.getByRole('heading', { name: 'Storia 3B' })).toBeVisible();
+      await expectNoAxeViolations(learner);
+      await learner.context().close();
+    });
+  }
 });

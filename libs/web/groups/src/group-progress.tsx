@@ -131,7 +131,8 @@ export const GroupProgressSection = ({ groupId }: { groupId: string }) => {
         <p>{t('groups.progress.noMembers')}</p>
       ) : (
         <>
-          <TableBox>
+          {/* Scrolled sideways on a phone: focusable, so a keyboard can scroll it too. */}
+          <TableBox tabIndex={0} role="region" aria-labelledby={titleId}>
             <table aria-labelledby={titleId}>
               <thead>
                 <tr>

@@ -133,7 +133,7 @@ const JoinLinkControls = ({ group }: { group: GroupSummary }) => {
       <JoinLink>
         <a href={paths.join(locale, group.join.code)}>{link}</a>
         <br />
-        {t('groups.join.code', { code: group.join.code })}
+        <span>{t('groups.join.code', { code: group.join.code })}</span>
       </JoinLink>
       <Switch
         label={t('groups.join.open')}
