@@ -1,52 +1,70 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
+import { oneOf } from '@tiles/api-platform/db/one-of';
 import { sessionStudy, studyDailySeries } from './schema.js';
 
-/** Honest active time of one learner in one session of a course (by its position). */
-export type SessionStudyRow = { userId: string; courseId: number; moduleNumber: number; sessionNumber: number; ms: number };
-/** Her active time in a course on one day of her calendar. */
-export type CourseDayRow = { userId: string; courseId: number; day: string; ms: number };
+/** One learner's honest active time in each course session, by `course/module/session`. */
+export type SessionStudy = { userId: string; ms: Record<string, number> };
+/** One learner's days with study in one course (her calendar's, sorted), and her time in it from a recent day on. */
+export type CourseDays = { userId: string; courseId: number; days: string[]; recentMs: number };
+
+/** The key `SessionStudy.ms` files a session's time under. */
+export const sessionKey = (courseId: number, moduleNumber: number, sessionNumber: number) => `${courseId}/${moduleNumber}/${sessionNumber}`;
+
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /**
  * The study record, read for many learners at once (a group's page): the time the hits' writer credited, by course
- * session and by day. Other domains read it here, never from the tables.
+ * session and by day. Other domains read it here, never from the tables. One row per learner (or learner and
+ * course), folded by the database: a thousand learners' sixty days are a thousand rows to carry, not sixty thousand.
  */
 export const createStudyRecord = (db: Database) => ({
   /** Active time of these learners in these courses' sessions. */
-  async bySession(userIds: readonly string[], courseIds: readonly number[]): Promise<SessionStudyRow[]> {
+  async bySession(userIds: readonly string[], courseIds: readonly number[]): Promise<SessionStudy[]> {
     if (!userIds.length || !courseIds.length) return [];
-    return db
+    const rows = await db
       .select({
         userId: sessionStudy.userId,
-        courseId: sessionStudy.courseId,
-        moduleNumber: sessionStudy.moduleNumber,
-        sessionNumber: sessionStudy.sessionNumber,
-        ms: sessionStudy.ms,
+        ms: sql<unknown>`json_object_agg(${sessionStudy.courseId} || '/' || ${sessionStudy.moduleNumber} || '/' || ${sessionStudy.sessionNumber}, ${sessionStudy.ms})`,
       })
       .from(sessionStudy)
-      .where(and(inArray(sessionStudy.userId, [...userIds]), inArray(sessionStudy.courseId, [...courseIds])));
+      .where(and(oneOf(sessionStudy.userId, userIds), inArray(sessionStudy.courseId, [...courseIds])))
+      .groupBy(sessionStudy.userId);
+    return rows.map((row) => ({ userId: row.userId, ms: jsonOf<Record<string, number>>(row.ms) }));
   },
 
-  /** Active time of these learners in these courses, per day of their calendars, from a day on. */
-  async byCourseDay(userIds: readonly string[], courseIds: readonly number[], fromDay: string): Promise<CourseDayRow[]> {
+  /** The days these learners studied these courses from `fromDay` on, and their time in them from `recentFromDay` on. */
+  async byCourseDay(
+    userIds: readonly string[],
+    courseIds: readonly number[],
+    fromDay: string,
+    recentFromDay: string,
+  ): Promise<CourseDays[]> {
     if (!userIds.length || !courseIds.length) return [];
     const rows = await db
       .select({
         userId: studyDailySeries.userId,
-        courseId: sql<number>`${studyDailySeries.key}::int`,
-        day: studyDailySeries.localDay,
-        ms: studyDailySeries.ms,
+        courseId: studyDailySeries.key,
+        days: sql<unknown>`json_agg(${studyDailySeries.localDay}::text order by ${studyDailySeries.localDay})`,
+        recentMs: sql<number>`coalesce(sum(${studyDailySeries.ms}) filter (where ${studyDailySeries.localDay} >= ${recentFromDay}), 0)`,
       })
       .from(studyDailySeries)
       .where(
         and(
-          inArray(studyDailySeries.userId, [...userIds]),
+          oneOf(studyDailySeries.userId, userIds),
           eq(studyDailySeries.dimension, 'course'),
           inArray(studyDailySeries.key, courseIds.map(String)),
           gte(studyDailySeries.localDay, fromDay),
+          gt(studyDailySeries.ms, 0),
         ),
-      );
-    return rows.map((row) => ({ ...row, courseId: Number(row.courseId), ms: Number(row.ms) }));
+      )
+      .groupBy(studyDailySeries.userId, studyDailySeries.key);
+    return rows.map((row) => ({
+      userId: row.userId,
+      courseId: Number(row.courseId),
+      days: jsonOf<string[]>(row.days),
+      recentMs: Number(row.recentMs),
+    }));
   },
 });
 

@@ -10,7 +10,7 @@ import {
 } from '@tiles/contracts-groups';
 import type { Translations } from '@tiles/api-platform/db/columns';
 import type { CourseOutline } from '@tiles/api-lms/cohort-record';
-import type { CourseDayRow, SessionStudyRow } from '@tiles/api-events/study-record';
+import { sessionKey, type CourseDays, type SessionStudy } from '@tiles/api-events/study-record';
 import type { FirstTries } from '@tiles/api-practice/group-figures';
 import type { AssignmentRow, Member } from './repository.js';
 
@@ -24,9 +24,14 @@ const PACE_BOUNDS = { min: 0.25, max: 4 };
 const DAY_MS = 86_400_000;
 
 type Session = CourseOutline['sessions'][number];
-const secondsOf = (duration: string) => parseDuration(duration) ?? 0;
+const seconds = new Map<string, number>();
+/** A declared duration in seconds (durations repeat: each is parsed once). */
+const secondsOf = (duration: string) => {
+  let value = seconds.get(duration);
+  if (value === undefined) seconds.set(duration, (value = parseDuration(duration) ?? 0));
+  return value;
+};
 const minutes = (ms: number) => Math.round(ms / 60_000);
-const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
 const median = (values: number[]) => {
   if (!values.length) return 0;
@@ -39,9 +44,18 @@ export type Locales = { locale: string; defaultLocale: string };
 const pick = (texts: Translations, { locale, defaultLocale }: Locales) =>
   pickTranslation(texts, [locale, defaultLocale], Object.values(texts)[0] ?? '');
 
-/** The sessions an assignment asks for: the chosen ones of its course, or all of them. */
-export const sessionsOf = (assignment: Pick<AssignmentRow, 'sessionIds'>, outline: CourseOutline): Session[] =>
-  assignment.sessionIds ? outline.sessions.filter((session) => assignment.sessionIds!.includes(session.id)) : outline.sessions;
+const chosenSessions = new WeakMap<object, Session[]>();
+/** The sessions an assignment asks for: the chosen ones of its course, or all of them (worked out once per row). */
+export const sessionsOf = (assignment: Pick<AssignmentRow, 'sessionIds'>, outline: CourseOutline): Session[] => {
+  if (!assignment.sessionIds) return outline.sessions;
+  let chosen = chosenSessions.get(assignment);
+  if (!chosen) {
+    const ids = new Set(assignment.sessionIds);
+    chosen = outline.sessions.filter((session) => ids.has(session.id));
+    chosenSessions.set(assignment, chosen);
+  }
+  return chosen;
+};
 
 /**
  * What an assignment usually takes: the course's measured median (once enough finished it) or its content's
@@ -70,7 +84,8 @@ export const assignmentView = (row: AssignmentRow, outline: CourseOutline, local
 
 export type Completions = {
   enrolled: { userId: string; courseId: number; status: 'in-progress' | 'completed'; completedAt: Date | null }[];
-  sessions: { userId: string; sessionId: number; completedAt: Date }[];
+  /** Per learner: her completed sessions as [session id, epoch ms] pairs. */
+  sessions: { userId: string; done: [number, number][] }[];
 };
 
 /** One learner's part of the catalogue's record: her completed sessions (with when) and enrolments, by id. */
@@ -82,7 +97,7 @@ export type LearnerRecord = {
 };
 
 /** The record of each learner, indexed once (a group of a thousand must not scan everyone's rows for each). */
-export const recordsByLearner = (completions: Completions, studyByDay: readonly CourseDayRow[]) => {
+export const recordsByLearner = (completions: Completions, studyByDay: readonly CourseDays[]) => {
   const records = new Map<
     string,
     { done: Map<number, Date>; enrolled: Map<number, Completions['enrolled'][number]>; studied: Set<number> }
@@ -92,9 +107,9 @@ export const recordsByLearner = (completions: Completions, studyByDay: readonly 
     if (!record) records.set(userId, (record = { done: new Map(), enrolled: new Map(), studied: new Set() }));
     return record;
   };
-  for (const row of completions.sessions) of(row.userId).done.set(row.sessionId, row.completedAt);
+  for (const row of completions.sessions) for (const [sessionId, at] of row.done) of(row.userId).done.set(sessionId, new Date(at));
   for (const row of completions.enrolled) of(row.userId).enrolled.set(row.courseId, row);
-  for (const row of studyByDay) if (row.ms > 0) of(row.userId).studied.add(row.courseId);
+  for (const row of studyByDay) if (row.days.length) of(row.userId).studied.add(row.courseId);
   return (userId: string): LearnerRecord => records.get(userId) ?? { done: new Map(), enrolled: new Map(), studied: new Set() };
 };
 
@@ -138,8 +153,9 @@ export type ProgressInput = {
   members: readonly Member[];
   completions: Completions;
   /** Only the sharing members' rows: nobody else's time is read. */
-  studyBySession: readonly SessionStudyRow[];
-  studyByDay: readonly CourseDayRow[];
+  studyBySession: readonly SessionStudy[];
+  /** From the window's first day on, with the time since the pace window's first day. */
+  studyByDay: readonly CourseDays[];
   retention: ReadonlyMap<string, { due: number; recalled: number }>;
   firstTries: readonly FirstTries[];
   threshold: number;
@@ -154,8 +170,6 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
   const { viewer, assignments, outlines, members, now, today, locales, threshold } = input;
   const visible = viewer === 'overseer' ? assignments.filter((assignment) => assignment.required) : assignments;
   const contributors = members.filter((member) => member.sharing);
-  const windowStart = dayBefore(today, PROGRESS_WINDOW_DAYS - 1);
-  const paceStart = dayBefore(today, PACE_WINDOW_DAYS - 1);
 
   const recordOf = recordsByLearner(input.completions, input.studyByDay);
   const groupBy = <T extends { userId: string }>(rows: readonly T[]) => {
@@ -167,13 +181,12 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     }
     return (userId: string) => byUser.get(userId) ?? [];
   };
-  const studyOf = groupBy(input.studyBySession);
+  const studyOf = new Map(input.studyBySession.map((row) => [row.userId, row.ms]));
   const daysOf = groupBy(input.studyByDay);
   /** Her active time in each session of each course, by `course/module/session`. */
-  const msBySession = (userId: string) =>
-    new Map(studyOf(userId).map((row) => [`${row.courseId}/${row.moduleNumber}/${row.sessionNumber}`, row.ms]));
-  const msIn = (studied: ReadonlyMap<string, number>, courseId: number, session: Session) =>
-    studied.get(`${courseId}/${session.moduleNumber}/${session.number}`) ?? 0;
+  const msBySession = (userId: string): Readonly<Record<string, number>> => studyOf.get(userId) ?? {};
+  const msIn = (studied: Readonly<Record<string, number>>, courseId: number, session: Session) =>
+    studied[sessionKey(courseId, session.moduleNumber, session.number)] ?? 0;
   /** The sessions the assignments ask for, each once (two assignments may share sessions). */
   const assignedSessions = new Map<number, { courseId: number; session: Session }>();
   for (const assignment of assignments) {
@@ -188,11 +201,18 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     return minutes(ms);
   };
 
+  const effortOf = new Map(
+    assignments.flatMap((assignment) => {
+      const outline = outlines.get(assignment.courseId);
+      return outline ? [[assignment.id, effortMinutesOf(assignment, outline)] as const] : [];
+    }),
+  );
+
   const detailOf = (member: Member, statuses: AssignmentStatus[]): NonNullable<MemberProgress['detail']> => {
     const studied = msBySession(member.userId);
     const record = recordOf(member.userId);
-    const days = daysOf(member.userId).filter((row) => row.ms > 0 && row.day >= windowStart);
-    const recentMs = days.filter((row) => row.day >= paceStart).reduce((sum, row) => sum + row.ms, 0);
+    const days = daysOf(member.userId);
+    const recentMs = days.reduce((sum, row) => sum + row.recentMs, 0);
     const minutesPerDay = recentMs / 60_000 / PACE_WINDOW_DAYS;
     const details = assignments.flatMap((assignment) => {
       const outline = outlines.get(assignment.courseId);
@@ -217,14 +237,14 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
         {
           assignmentId: assignment.id,
           activeMinutes: minutes(sessions.reduce((sum, session) => sum + msIn(studied, outline.id, session), 0)),
-          effortMinutes: effortMinutesOf(assignment, outline),
+          effortMinutes: effortOf.get(assignment.id) ?? 0,
           minutesLeft,
           fitsBeforeDue,
-          daysStudied: new Set(days.filter((row) => row.courseId === outline.id).map((row) => row.day)).size,
+          daysStudied: days.find((row) => row.courseId === outline.id)?.days.length ?? 0,
         },
       ];
     });
-    const studyDays = [...new Set(days.map((row) => row.day))].sort();
+    const studyDays = [...new Set(days.flatMap((row) => row.days))].sort();
     const lastStudiedDay = studyDays.at(-1) ?? null;
     const workDue = assignments.some((assignment) => {
       const status = statuses.find((entry) => entry.assignmentId === assignment.id);

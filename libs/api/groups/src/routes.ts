@@ -9,7 +9,15 @@ import { localDayAndHour, startOfNextLocalDay } from '@tiles/api-platform/ground
 import { DAY_MS } from '@tiles/api-platform/ground/time';
 import { permissionsOf } from '@tiles/api-roles/repository';
 import type { AuthContext } from '@tiles/api-auth/auth-context';
-import { assignmentView, groupProgress, PROGRESS_WINDOW_DAYS, recordsByLearner, statusesOf, type Locales } from './progress.js';
+import {
+  assignmentView,
+  groupProgress,
+  PACE_WINDOW_DAYS,
+  PROGRESS_WINDOW_DAYS,
+  recordsByLearner,
+  statusesOf,
+  type Locales,
+} from './progress.js';
 import type { GroupRow } from './repository.js';
 
 type Place = { role: 'teacher' | 'member' | 'overseer'; sharing: boolean };
@@ -48,7 +56,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       app.cohortRecord.outlines(request.site._id, courseIds),
       memberOf ? app.cohortRecord.completions([auth.user.id], courseIds) : { enrolled: [], sessions: [] },
       // Her own time: whether she began a course she has not completed a session of.
-      memberOf ? app.studyRecord.byCourseDay([auth.user.id], courseIds, '1970-01-01') : [],
+      memberOf ? app.studyRecord.byCourseDay([auth.user.id], courseIds, '1970-01-01', '1970-01-01') : [],
     ]);
     const record = recordsByLearner(completions, days)(auth.user.id);
     const now = app.clock.now();
@@ -225,7 +233,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       app.cohortRecord.outlines(request.site._id, courseIds),
       app.cohortRecord.completions(memberIds, courseIds),
       app.studyRecord.bySession(sharing, courseIds),
-      app.studyRecord.byCourseDay(sharing, courseIds, dayBefore(day, PROGRESS_WINDOW_DAYS)),
+      app.studyRecord.byCourseDay(sharing, courseIds, dayBefore(day, PROGRESS_WINDOW_DAYS - 1), dayBefore(day, PACE_WINDOW_DAYS - 1)),
       app.practiceFigures.retention(sharing, new Date(now.getTime() - 30 * DAY_MS)),
       sharing.length >= threshold ? app.practiceFigures.firstTries(sharing, courseIds) : [],
     ]);

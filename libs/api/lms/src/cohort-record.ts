@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Translations } from '@tiles/api-platform/db/columns';
+import { oneOf } from '@tiles/api-platform/db/one-of';
 import type { Database } from '@tiles/api-platform/db/database';
 import { createEffortQueries } from './effort-queries.js';
 import { courses, courseSessions, enrolments, sessionCompletions } from './schema.js';
@@ -65,9 +66,13 @@ export const createCohortRecord = (db: Database) => {
       );
     },
 
-    /** These learners' enrolments in these courses, and the sessions of them they completed, with when. */
+    /**
+     * These learners' enrolments in these courses, and the sessions of them each completed with when: one row per
+     * learner, her completions as [session id, epoch ms] pairs (a thousand learners are a thousand rows to carry).
+     */
     async completions(userIds: readonly string[], courseIds: readonly number[]) {
-      if (!userIds.length || !courseIds.length) return { enrolled: [], sessions: [] };
+      type Done = { userId: string; done: [number, number][] };
+      if (!userIds.length || !courseIds.length) return { enrolled: [], sessions: [] as Done[] };
       const [enrolled, sessions] = await Promise.all([
         db
           .select({
@@ -78,18 +83,24 @@ export const createCohortRecord = (db: Database) => {
             completedAt: enrolments.completedAt,
           })
           .from(enrolments)
-          .where(and(inArray(enrolments.userId, [...userIds]), inArray(enrolments.courseId, [...courseIds]))),
+          .where(and(oneOf(enrolments.userId, userIds), inArray(enrolments.courseId, [...courseIds]))),
         db
           .select({
             userId: sessionCompletions.userId,
-            sessionId: sessionCompletions.sessionId,
-            completedAt: sessionCompletions.completedAt,
+            done: sql<unknown>`json_agg(json_build_array(${sessionCompletions.sessionId}, floor(extract(epoch from ${sessionCompletions.completedAt}) * 1000)))`,
           })
           .from(sessionCompletions)
           .innerJoin(courseSessions, eq(courseSessions.id, sessionCompletions.sessionId))
-          .where(and(inArray(sessionCompletions.userId, [...userIds]), inArray(courseSessions.courseId, [...courseIds]))),
+          .where(and(oneOf(sessionCompletions.userId, userIds), inArray(courseSessions.courseId, [...courseIds])))
+          .groupBy(sessionCompletions.userId),
       ]);
-      return { enrolled, sessions };
+      return {
+        enrolled,
+        sessions: sessions.map((row): Done => ({
+          userId: row.userId,
+          done: (typeof row.done === 'string' ? JSON.parse(row.done) : row.done) as [number, number][],
+        })),
+      };
     },
   };
 };

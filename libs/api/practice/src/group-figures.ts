@@ -1,6 +1,7 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
 import { rowsOf } from '@tiles/api-platform/db/rows';
+import { oneOf } from '@tiles/api-platform/db/one-of';
 import type { Translations } from '@tiles/api-platform/db/columns';
 import { questionAnswers } from './schema.js';
 
@@ -15,10 +16,6 @@ export const createPracticeFigures = (db: Database) => ({
   /** Per question of these courses' sessions (retired ones aside): these learners' first answers to it. */
   async firstTries(userIds: readonly string[], courseIds: readonly number[]): Promise<FirstTries[]> {
     if (!userIds.length || !courseIds.length) return [];
-    const learners = sql.join(
-      userIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
     const ofCourses = sql.join(
       courseIds.map((id) => sql`${id}`),
       sql`, `,
@@ -30,7 +27,7 @@ export const createPracticeFigures = (db: Database) => ({
         from (
           select distinct on (a.user_id, a.question_id) a.question_id, a.correct
           from question_answers a
-          where a.user_id in (${learners})
+          where ${oneOf(sql`a.user_id`, userIds)}
             and a.question_id in (select q.id from session_questions q join course_sessions s on s.id = q.session_id
               where s.course_id in (${ofCourses}) and q.retired_at is null)
           order by a.user_id, a.question_id, a.answered_at
@@ -57,7 +54,7 @@ export const createPracticeFigures = (db: Database) => ({
         recalled: sql<number>`count(*) filter (where ${questionAnswers.correct})::int`,
       })
       .from(questionAnswers)
-      .where(and(inArray(questionAnswers.userId, [...userIds]), eq(questionAnswers.wasDue, true), gte(questionAnswers.answeredAt, since)))
+      .where(and(oneOf(questionAnswers.userId, userIds), eq(questionAnswers.wasDue, true), gte(questionAnswers.answeredAt, since)))
       .groupBy(questionAnswers.userId);
     return new Map(rows.map((row) => [row.userId, { due: Number(row.due), recalled: Number(row.recalled) }]));
   },
