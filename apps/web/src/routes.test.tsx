@@ -66,6 +66,7 @@ const linkOf: Record<WebRouteId, string> = {
   unsubscribe: paths.unsubscribe('it-IT', { u: 'user-1', k: 'digest', s: 'd'.repeat(22) }),
   adminAccounts: paths.adminAccounts('it-IT'),
   teach: paths.teach('it-IT'),
+  oversee: paths.oversee('de-DE'),
   join: paths.join('en-GB', 'K7MPQ2XR'),
   reportBarrier: paths.reportBarrier('en-GB', '/en-GB/catalogo-corsi?q=roma'),
   audit: paths.audit('it-IT'),

@@ -62,6 +62,7 @@ export const pageRoutes: RouteObject[] = [
       adminToolsRoutes.audit,
       adminToolsRoutes.accounts,
       groupRoutes.teach,
+      groupRoutes.oversee,
       groupRoutes.join,
       cmsRoutes.texts,
       cmsRoutes.drafts,

@@ -187,3 +187,20 @@ test.describe('the groups pages pass the automated checks', () => {
     });
   }
 });
+
+test('a manager sees the groups she oversees: required work and the group’s figures, no one’s time', async ({ page }) => {
+  await signIn(page, 'adriano.olivetti@tiles.test');
+  await page.goto('/it-IT/oversee');
+  await expect(page.getByRole('heading', { name: 'I gruppi che supervisioni', level: 1 })).toBeVisible();
+  const storia = page.getByRole('region', { name: 'Storia 3B' });
+  await expect(storia.getByRole('table', { name: 'Avanzamento' })).toBeVisible();
+  await expect(storia.getByText(/Minuti di studio \(mediana\)/)).toBeVisible();
+  await expect(storia).not.toContainText('min di studio attivo');
+  await expect(storia).not.toContainText('Condivide i dati di studio');
+  // Only the required assignments: the optional one is not hers to see.
+  await expect(storia.getByRole('columnheader')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Crea il gruppo' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The teacher's page is no page of hers.
+  expect((await page.goto('/it-IT/teach'))?.status()).toBe(404);
+});

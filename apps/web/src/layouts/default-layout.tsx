@@ -172,7 +172,9 @@ export const DefaultLayout = () => {
   const context = useSiteContext();
   const { site, locale, session } = context;
   const { search } = useLocation();
-  const teaches = useSession().role?.permissions.includes(PERMISSIONS.teachGroups) ?? false;
+  const permissions = useSession().role?.permissions ?? [];
+  const teaches = permissions.includes(PERMISSIONS.teachGroups);
+  const oversees = permissions.includes(PERMISSIONS.overseeGroups);
   useFocusMainHeadingOnNavigation(MAIN_CONTENT_ID);
   return (
     <>
@@ -200,6 +202,11 @@ export const DefaultLayout = () => {
             {session.user && teaches ? (
               <li>
                 <NavLink to={paths.teach(locale)}>{t('nav.teach')}</NavLink>
+              </li>
+            ) : null}
+            {session.user && oversees ? (
+              <li>
+                <NavLink to={paths.oversee(locale)}>{t('nav.oversee')}</NavLink>
               </li>
             ) : null}
           </ul>

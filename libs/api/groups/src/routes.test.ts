@@ -238,8 +238,20 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
     expect(five.contributors).toBe(5);
     expect(five.aggregates).toMatchObject({ medianMinutes: 0, completionRate: 0.1 });
 
+    // Its teacher adds the manager who oversees it (only one who may oversee, only by an address of the site).
+    const staff = `/api/groups/${group.id}/staff`;
+    expect((await call(maria, 'POST', staff, { email: 'ada.lovelace@tiles.test', role: 'overseer' })).json().message).toMatch(
+      /^body\.email: .* may not oversee/,
+    );
+    expect((await call(maria, 'POST', staff, { email: 'nobody@example.org', role: 'teacher' })).json().message).toMatch(
+      /^body\.email: no account/,
+    );
+    expect(
+      (await call('ada.lovelace@tiles.test', 'POST', staff, { email: 'adriano.olivetti@tiles.test', role: 'overseer' })).statusCode,
+    ).toBe(404);
+    const added = await call(maria, 'POST', staff, { email: 'Adriano.Olivetti@tiles.test', role: 'overseer' });
+    expect(added.json().outcome.overseers).toEqual(['Adriano Olivetti']);
     // The manager who oversees it sees required work and figures only.
-    await app.groupsRepository.addStaff(group.id, await idOf('adriano.olivetti@tiles.test'), 'overseer', app.clock.now());
     const overseen = (await progress('adriano.olivetti@tiles.test')).json().outcome;
     expect(overseen.viewer).toBe('overseer');
     expect(overseen.assignments.map((assignment: { id: string }) => assignment.id)).toEqual([overdue.id]);

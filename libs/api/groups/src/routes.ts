@@ -44,8 +44,9 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     places: { group: GroupRow; role: Place['role']; sharing: boolean }[],
   ) => {
     const ids = places.map((place) => place.group.id);
-    const [teachers, learners, codes, assignments] = await Promise.all([
+    const [teachers, overseers, learners, codes, assignments] = await Promise.all([
       repository.peopleOf(ids, 'teacher'),
+      repository.peopleOf(ids, 'overseer'),
       repository.learnerCounts(ids),
       repository.currentCodes(ids),
       repository.assignmentsOf(ids),
@@ -70,6 +71,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZone: group.timeZone,
         role,
         teachers: (teachers.get(group.id) ?? []).map((teacher) => teacher.name),
+        overseers: role === 'member' ? [] : (overseers.get(group.id) ?? []).map((overseer) => overseer.name),
         learners: learners.get(group.id) ?? 0,
         sharing: role === 'member' ? sharing : null,
         join: role === 'teacher' ? { code: codes.get(group.id) ?? '', enabled: group.joinEnabled } : null,
@@ -174,6 +176,32 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, groupOperations.setJoinLink, async (request) => {
     const group = await taughtGroup(request, request.params.groupId);
     await repository.setJoinEnabled(group.id, request.body.enabled);
+    return summaryOf(request, group.id);
+  });
+
+  route(app, groupOperations.addStaff, async (request) => {
+    const group = await taughtGroup(request, request.params.groupId);
+    const { email, role } = request.body;
+    const person = await app.auth.users.findByEmail(request.site._id, email);
+    if (!person || person.deletedAt || person.isTest) throw badRequest(`body.email: no account of this site has the address ${email}`);
+    const needed = role === 'teacher' ? PERMISSIONS.teachGroups : PERMISSIONS.overseeGroups;
+    if (!(await permissionsOf(app.roleRepository, person.roles)).includes(needed))
+      throw badRequest(`body.email: ${email} may not ${role === 'teacher' ? 'teach' : 'oversee'} groups (an administrator gives the role)`);
+    const place = await repository.placeOf(group.id, person.id);
+    if (place && place.role !== role)
+      throw badRequest(`body.email: ${email} is ${place.role === 'member' ? 'a learner' : `a ${place.role}`} of this group already`);
+    await repository.addStaff(group.id, person.id, role, app.clock.now());
+    const { realUser, mode } = request.auth;
+    await app.audit.record({
+      siteId: request.site._id,
+      user: realUser,
+      mode,
+      action: 'group.staff',
+      entity: 'group',
+      entityId: group.id,
+      before: place ? { role: place.role } : null,
+      after: { userId: person.id, role },
+    });
     return summaryOf(request, group.id);
   });
 

@@ -98,6 +98,8 @@ export const WEB_ROUTES = {
   adminAccounts: route({ path: 'admin/accounts', layout: 'default', signedIn: true, permission: PERMISSIONS.manageAccounts }),
   /** A teacher's groups: making them, their join links, assignments and progress (not in spec §2: ours). */
   teach: route({ path: 'teach', layout: 'default', signedIn: true, permission: PERMISSIONS.teachGroups }),
+  /** A manager's groups: their figures and each person's required work, nothing more (ADR 0029; ours). */
+  oversee: route({ path: 'oversee', layout: 'default', signedIn: true, permission: PERMISSIONS.overseeGroups }),
   /** A group's join link: `join/{code}`, a code of 8 letters and digits (ours). */
   join: route({ path: 'join/*', layout: 'default', signedIn: true, validateSplat: (splat) => /^[A-Za-z0-9]{8}$/.test(splat ?? '') }),
   pfPage: route({ path: 'pf/*', layout: 'default' }),
@@ -187,6 +189,7 @@ export const paths = {
     withQuery(below(locale, stem('adminPages')), { path: page?.path, locale: page?.locale }),
   adminAccounts: (locale: string) => below(locale, stem('adminAccounts')),
   teach: (locale: string) => below(locale, stem('teach')),
+  oversee: (locale: string) => below(locale, stem('oversee')),
   join: (locale: string, code: string) => below(locale, stem('join'), code),
   federated: (provider: string) => `${stem('federated')}/${provider}`,
   tilesAccess: () => WEB_ROUTES.tilesAccess.path,

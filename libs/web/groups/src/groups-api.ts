@@ -17,5 +17,6 @@ export const {
   useRenewJoinCodeMutation,
   useSetJoinLinkMutation,
   useCreateAssignmentMutation,
+  useAddStaffMutation,
   useGetProgressQuery,
 } = groupsApi;

@@ -16,6 +16,7 @@ const group = (extra: Partial<GroupSummary> = {}): GroupSummary => ({
   timeZone: 'Europe/Rome',
   role: 'member',
   teachers: ['Maria Montessori'],
+  overseers: [],
   learners: 8,
   sharing: false,
   join: null,

@@ -9,6 +9,11 @@ export const TeachRoute = () => {
   return <TeachPage />;
 };
 
+export const OverseeRoute = () => {
+  useSitePageTitle(useText()('page.oversee.title'));
+  return <TeachPage oversee />;
+};
+
 export const JoinRoute = () => {
   useSitePageTitle(useText()('page.join.title'));
   return <JoinPage />;

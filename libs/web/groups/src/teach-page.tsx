@@ -7,6 +7,7 @@ import { useErrorText, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Card, Container, ErrorWithRetry, Field, Form, Switch, useHydrated } from '@tiles/ui-kit';
 import {
+  useAddStaffMutation,
   useCreateAssignmentMutation,
   useCreateGroupMutation,
   useListGroupsQuery,
@@ -273,6 +274,64 @@ const AssignForm = ({ group }: { group: GroupSummary }) => {
   );
 };
 
+/** Another teacher of the group, or a manager to oversee it, by the address of her account. */
+const StaffForm = ({ group }: { group: GroupSummary }) => {
+  const t = useText();
+  const errorText = useErrorText();
+  const hydrated = useHydrated();
+  const { locale } = useSiteContext();
+  const [add, { isLoading }] = useAddStaffMutation();
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const { say, shown } = useMessage();
+  const prefix = `staff-${group.id}`;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const email = String(data.get('email') ?? '').trim();
+    setEmailError(email ? undefined : t('validation.required'));
+    if (!email) {
+      form.querySelector<HTMLElement>('[name="email"]')?.focus();
+      return;
+    }
+    try {
+      const role = data.get('role') === 'overseer' ? 'overseer' : 'teacher';
+      await add({ groupId: group.id, locale, body: { email, role } }).unwrap();
+      say({ tone: 'success', text: t('groups.staff.added', { email }) });
+      form.reset();
+    } catch (error) {
+      // The api says which address it refuses, and why: beside the address.
+      setEmailError(errorText(error));
+      form.querySelector<HTMLElement>('[name="email"]')?.focus();
+    }
+  };
+  return (
+    <>
+      <h3 id={`${prefix}-title`}>{t('groups.staff.title')}</h3>
+      {group.overseers.length ? <p>{t('groups.staff.overseers', { names: group.overseers.join(', ') })}</p> : null}
+      {shown}
+      <Form onSubmit={onSubmit} noValidate aria-labelledby={`${prefix}-title`}>
+        <Field id={`${prefix}-email`} label={t('groups.staff.email')} error={emailError}>
+          {(control) => <input {...control} name="email" type="email" autoComplete="off" />}
+        </Field>
+        <Field id={`${prefix}-role`} label={t('groups.staff.role')}>
+          {(control) => (
+            <select {...control} name="role" defaultValue="teacher">
+              <option value="teacher">{t('groups.staff.asTeacher')}</option>
+              <option value="overseer">{t('groups.staff.asOverseer')}</option>
+            </select>
+          )}
+        </Field>
+        <Actions>
+          <Button type="submit" $variant="secondary" disabled={isLoading || !hydrated}>
+            {t('groups.staff.submit')}
+          </Button>
+        </Actions>
+      </Form>
+    </>
+  );
+};
+
 const AssignmentList = ({ group }: { group: GroupSummary }) => {
   const t = useText();
   const dueText = useDueText();
@@ -290,34 +349,37 @@ const AssignmentList = ({ group }: { group: GroupSummary }) => {
 };
 
 /**
- * The teacher's page: her groups (and those she oversees), each with its join link, its assignments and where its
- * members stand; a form for a new group.
+ * The teacher's page: her groups, each with its join link, its assignments and where its members stand, and a form
+ * for a new group. `oversee`: the manager's page, the groups she oversees (their figures and required work only).
  */
-export const TeachPage = () => {
+export const TeachPage = ({ oversee = false }: { oversee?: boolean }) => {
   const t = useText();
   const { locale } = useSiteContext();
   const groups = useListGroupsQuery({ locale });
-  const taught = (groups.data ?? []).filter((group) => group.role !== 'member');
+  const taught = (groups.data ?? []).filter((group) => group.role === (oversee ? 'overseer' : 'teacher'));
   return (
     <Container>
-      <h1>{t('page.teach.title')}</h1>
-      <CreateGroupForm />
+      <h1>{t(oversee ? 'page.oversee.title' : 'page.teach.title')}</h1>
+      {oversee ? null : <CreateGroupForm />}
       {groups.isError ? (
         <ErrorWithRetry message={t('groups.unavailable')} retryLabel={t('groups.retry')} onRetry={() => void groups.refetch()} />
       ) : !groups.data ? (
         <p role="status">{t('groups.loading')}</p>
       ) : taught.length === 0 ? (
-        <p>{t('groups.none.teacher')}</p>
+        <p>{t(oversee ? 'groups.none.overseer' : 'groups.none.teacher')}</p>
       ) : (
         taught.map((group) => (
           <Panel key={group.id} aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`}>{group.name}</h2>
             {group.description ? <p>{group.description}</p> : null}
-            <p>{t('groups.learners', { count: group.learners })}</p>
+            <p>
+              {t('groups.learners', { count: group.learners })} · {t('groups.mine.teachers', { names: group.teachers.join(', ') })}
+            </p>
             {group.role === 'teacher' ? <JoinLinkControls group={group} /> : null}
             <h3>{t('groups.mine.assignments')}</h3>
             <AssignmentList group={group} />
             {group.role === 'teacher' ? <AssignForm group={group} /> : null}
+            {group.role === 'teacher' ? <StaffForm group={group} /> : null}
             <GroupProgressSection groupId={group.id} />
           </Panel>
         ))

@@ -7,6 +7,19 @@ import { defineTexts } from '@tiles/contracts';
 export const groupsTexts = defineTexts({
   'nav.teach': { 'it-IT': 'Insegna', 'en-GB': 'Teach', 'de-DE': 'Unterrichten', 'ar-EG': 'التدريس' },
   'page.teach.title': { 'it-IT': 'Le tue classi', 'en-GB': 'Your groups', 'de-DE': 'Deine Gruppen', 'ar-EG': 'مجموعاتك' },
+  'nav.oversee': { 'it-IT': 'Supervisiona', 'en-GB': 'Oversee', 'de-DE': 'Überblick', 'ar-EG': 'الإشراف' },
+  'page.oversee.title': {
+    'it-IT': 'I gruppi che supervisioni',
+    'en-GB': 'The groups you oversee',
+    'de-DE': 'Die Gruppen, die du betreust',
+    'ar-EG': 'المجموعات التي تشرف عليها',
+  },
+  'groups.none.overseer': {
+    'it-IT': 'Non supervisioni ancora nessun gruppo: un insegnante o un amministratore può aggiungerti.',
+    'en-GB': 'You oversee no group yet: a teacher or an administrator can add you.',
+    'de-DE': 'Du betreust noch keine Gruppe: Eine Lehrkraft oder ein Admin kann dich hinzufügen.',
+    'ar-EG': 'لا تشرف على أي مجموعة بعد: يمكن لمعلّم أو مسؤول إضافتك.',
+  },
   'page.join.title': {
     'it-IT': 'Unisciti a un gruppo',
     'en-GB': 'Join a group',
@@ -100,6 +113,39 @@ export const groupsTexts = defineTexts({
     'en-GB': 'Assigned: [course].',
     'de-DE': 'Zugewiesen: [course].',
     'ar-EG': 'أُسند: [course].',
+  },
+  'groups.staff.title': {
+    'it-IT': 'Insegnanti e responsabili',
+    'en-GB': 'Teachers and managers',
+    'de-DE': 'Lehrkräfte und Führungskräfte',
+    'ar-EG': 'المعلّمون والمديرون',
+  },
+  'groups.staff.overseers': {
+    'it-IT': 'Supervisionato da: [names]',
+    'en-GB': 'Overseen by: [names]',
+    'de-DE': 'Betreut von: [names]',
+    'ar-EG': 'يشرف عليها: [names]',
+  },
+  'groups.staff.email': {
+    'it-IT': 'Indirizzo email del suo account',
+    'en-GB': 'Email address of their account',
+    'de-DE': 'E-Mail-Adresse des Kontos',
+    'ar-EG': 'عنوان البريد الإلكتروني لحسابه',
+  },
+  'groups.staff.role': { 'it-IT': 'Come', 'en-GB': 'As', 'de-DE': 'Als', 'ar-EG': 'بصفة' },
+  'groups.staff.asTeacher': { 'it-IT': 'Insegnante', 'en-GB': 'Teacher', 'de-DE': 'Lehrkraft', 'ar-EG': 'معلّم' },
+  'groups.staff.asOverseer': {
+    'it-IT': 'Responsabile (vede solo i dati del gruppo e i compiti obbligatori)',
+    'en-GB': 'Manager (sees only the group’s figures and required work)',
+    'de-DE': 'Führungskraft (sieht nur die Zahlen der Gruppe und Pflichtaufgaben)',
+    'ar-EG': 'مدير (يرى أرقام المجموعة والمهام الإلزامية فقط)',
+  },
+  'groups.staff.submit': { 'it-IT': 'Aggiungi', 'en-GB': 'Add', 'de-DE': 'Hinzufügen', 'ar-EG': 'أضف' },
+  'groups.staff.added': {
+    'it-IT': 'Aggiunto: [email].',
+    'en-GB': 'Added: [email].',
+    'de-DE': 'Hinzugefügt: [email].',
+    'ar-EG': 'أُضيف: [email].',
   },
   'groups.assignment.by': {
     'it-IT': 'Assegnato da [teacher]',

@@ -1,6 +1,7 @@
 import { operation, operationUrl, PERMISSIONS } from '@tiles/contracts';
 import { z } from 'zod/mini';
 import {
+  addStaffSchema,
   assignmentSchema,
   createAssignmentSchema,
   createGroupSchema,
@@ -115,6 +116,20 @@ export const groupOperations = {
     summary: 'Turn the join link off or on again (its teachers)',
     params: groupParamsSchema,
     body: joinLinkSchema,
+    answer: groupSummarySchema,
+    errors: [404],
+    access: 'signed-in',
+    varies: ['locale'],
+    invalidates: ['Groups'],
+  }),
+  addStaff: operation({
+    method: 'POST',
+    path: '/groups/:groupId/staff',
+    group: 'groups',
+    summary: 'Add another teacher (one who may teach) or a manager who oversees the group (one who may oversee), by address (its teachers)',
+    description: '400 naming body.email when no account of the site has it, or its role does not allow what it would be.',
+    params: groupParamsSchema,
+    body: addStaffSchema,
     answer: groupSummarySchema,
     errors: [404],
     access: 'signed-in',

@@ -52,6 +52,14 @@ export const sharingSchema = z.strictObject({ share: z.boolean() });
 
 export const joinLinkSchema = z.strictObject({ enabled: z.boolean() });
 
+/** Another teacher of the group, or a manager who oversees it, by the address of her account on the site. */
+export const addStaffSchema = z.strictObject({
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'must be at most 254 characters'), z.email('must be an email address')),
+  role: z.enum(['teacher', 'overseer']),
+});
+
 /** A session by its place in its course: module 2, session 3. */
 export const sessionPlaceSchema = z.strictObject({
   module: z.int().check(z.minimum(1, 'must be a module number')),
@@ -110,6 +118,8 @@ export const groupSummarySchema = z.object({
   timeZone: z.string(),
   role: z.enum(groupRoles),
   teachers: z.array(z.string()),
+  /** The managers who oversee it (for its teachers and overseers; empty for a member). */
+  overseers: z.array(z.string()),
   learners: z.int(),
   /** A member's choice to share her study figures with this group's teachers (null for a teacher or overseer). */
   sharing: z.nullable(z.boolean()),
