@@ -19,9 +19,9 @@ export const REMINDER_BATCH = 1000;
  * (laterals), `where` says whether there is anything to tell, `facts` is a jsonb object of what to tell.
  */
 export type DailyReminder = {
-  kind: 'risk' | 'review' | 'digest';
+  kind: 'risk' | 'review' | 'digest' | 'due';
   /** The learner_game column keeping the last local day this reminder was sent. */
-  dayColumn: 'reminded_day' | 'review_reminded_day' | 'digest_day';
+  dayColumn: 'reminded_day' | 'review_reminded_day' | 'digest_day' | 'due_reminded_day';
   /** When it is due (over `z`, `g`, `u`): by default at the learner's reminder hour. */
   when?: SQL;
   /** Whether it is a notification in the app (and so by push) when the learner did not turn its kind off. */

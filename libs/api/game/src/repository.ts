@@ -7,6 +7,7 @@ import {
   GAME_NOTICE_KINDS,
   type GameNoticeKind,
   PUSH_NOTICE_KINDS,
+  DEFAULT_MAIL_KINDS,
   MAIL_NOTICE_KINDS,
   type MailNoticeKind,
   type PushNoticeKind,
@@ -277,7 +278,7 @@ export const createGameRepository = (db: Database) => ({
       pushMutedKinds: (game?.pushMutedKinds ?? []).filter((kind): kind is PushNoticeKind =>
         (PUSH_NOTICE_KINDS as readonly string[]).includes(kind),
       ),
-      mailKinds: (game?.mailKinds ?? ['digest']).filter((kind): kind is MailNoticeKind =>
+      mailKinds: (game?.mailKinds ?? DEFAULT_MAIL_KINDS).filter((kind): kind is MailNoticeKind =>
         (MAIL_NOTICE_KINDS as readonly string[]).includes(kind),
       ),
       calendar,

@@ -127,7 +127,9 @@ export const learnerGame = pgTable('learner_game', {
   /** Kinds of notification the learner does not want by push (every kind goes by push to subscribed devices). */
   pushMutedKinds: jsonb('push_muted_kinds').$type<string[]>().notNull().default([]),
   /** Kinds the learner wants by mail too (the streak and review reminders) or only by mail (the weekly digest). */
-  mailKinds: jsonb('mail_kinds').$type<string[]>().notNull().default(['digest']),
+  mailKinds: jsonb('mail_kinds').$type<string[]>().notNull().default(['digest', 'due']),
+  /** The last local day she was reminded of work due (three days before, and on the day). */
+  dueRemindedDay: date('due_reminded_day', { mode: 'string' }),
   /** The last local day (a Monday) the weekly digest was sent. */
   digestDay: date('digest_day', { mode: 'string' }),
   /**

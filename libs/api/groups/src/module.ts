@@ -8,6 +8,7 @@ import { rolesModule } from '@tiles/api-roles/module';
 import { createGroupsRepository, type GroupsRepository } from './repository.js';
 import { groupRoutes } from './routes.js';
 import { seedDemoGroups } from './demo-groups.js';
+import { groupsApiTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module 'fastify' {
 
 export const groupsModule = apiModule({
   name: 'groups',
+  texts: groupsApiTexts,
   // A group's page reads its members' completions (the catalogue), their time (events) and practice's figures, for
   // the teachers it lets see them (roles), and audits each read of a person's detail.
   dependsOn: [authModule, rolesModule, auditModule, eventsModule, lmsModule, practiceModule],

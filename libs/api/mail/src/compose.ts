@@ -15,6 +15,7 @@ const MAILS = {
   streakReminder: { action: (locale: string) => paths.catalogue(locale) },
   reviewReminder: { action: (locale: string) => paths.profile(locale, 'user-review') },
   weeklyDigest: { action: (locale: string) => paths.home(locale) },
+  dueReminder: { action: (locale: string) => paths.profile(locale, 'user-groups') },
 } as const;
 export type MailKind = keyof typeof MAILS;
 

@@ -44,6 +44,32 @@ export const mailTexts = defineTexts({
     'ar-EG': 'البطاقات التي درستها تنتظرك على [site]: مراجعتها الآن تثبّتها في ذاكرتك.',
   },
   'mail.reviewReminder.action': { 'it-IT': 'Ripassa', 'en-GB': 'Review', 'de-DE': 'Wiederholen', 'ar-EG': 'راجع' },
+  'mail.dueReminder.subject': {
+    'it-IT':
+      '{days, plural, =0 {Scade oggi: un compito da completare} one {Domani scade un compito da completare} other {Tra # giorni scade un compito da completare}}',
+    'en-GB':
+      '{days, plural, =0 {Due today: work to complete} one {Due tomorrow: work to complete} other {Due in # days: work to complete}}',
+    'de-DE':
+      '{days, plural, =0 {Heute fällig: eine Aufgabe zu erledigen} one {Morgen fällig: eine Aufgabe zu erledigen} other {In # Tagen fällig: eine Aufgabe zu erledigen}}',
+    'ar-EG':
+      '{days, plural, =0 {موعدها اليوم: مهمة لتكملها} one {موعدها غدًا: مهمة لتكملها} two {موعدها بعد يومين: مهمة لتكملها} few {موعدها بعد # أيام: مهمة لتكملها} many {موعدها بعد # يومًا: مهمة لتكملها} other {موعدها بعد # يوم: مهمة لتكملها}}',
+  },
+  'mail.dueReminder.body': {
+    'it-IT':
+      '{count, plural, one {Su [site] un compito assegnato dai tuoi insegnanti non è ancora completato.} other {Su [site] # compiti assegnati dai tuoi insegnanti non sono ancora completati.}}',
+    'en-GB':
+      '{count, plural, one {On [site], one assignment from your teachers is not completed yet.} other {On [site], # assignments from your teachers are not completed yet.}}',
+    'de-DE':
+      '{count, plural, one {Auf [site] ist eine Aufgabe deiner Lehrkräfte noch nicht erledigt.} other {Auf [site] sind # Aufgaben deiner Lehrkräfte noch nicht erledigt.}}',
+    'ar-EG':
+      '{count, plural, zero {لا مهام غير مكتملة على [site].} one {على [site] مهمة واحدة من معلّميك لم تكتمل بعد.} two {على [site] مهمتان من معلّميك لم تكتملا بعد.} few {على [site] # مهام من معلّميك لم تكتمل بعد.} many {على [site] # مهمة من معلّميك لم تكتمل بعد.} other {على [site] # مهمة من معلّميك لم تكتمل بعد.}}',
+  },
+  'mail.dueReminder.action': {
+    'it-IT': 'Vedi i compiti',
+    'en-GB': 'See the assignments',
+    'de-DE': 'Aufgaben ansehen',
+    'ar-EG': 'اعرض المهام',
+  },
   'mail.weeklyDigest.subject': {
     'it-IT': 'La tua settimana su [site]: [minutes] min di studio',
     'en-GB': 'Your week on [site]: [minutes] min of study',

@@ -6,6 +6,7 @@ import { mailModule } from '@tiles/api-mail/module';
 import { notificationsModule } from '@tiles/api-notifications/module';
 import { practiceModule } from '@tiles/api-practice/module';
 import { recordsModule } from '@tiles/api-records/module';
+import { groupsModule } from '@tiles/api-groups/module';
 import { reminderRoutes } from './routes.js';
 import { createReminderScheduler, type ReminderScheduler } from './scheduler.js';
 import { remindersTexts } from './texts.js';
@@ -23,8 +24,8 @@ const REMINDER_CHECK_MS = 60_000;
 export const remindersModule = apiModule({
   name: 'reminders',
   texts: remindersTexts,
-  // Reminders tell the game's streak and practice's due cards, in the app and by mail (with the records' links).
-  dependsOn: [i18nModule, gameModule, practiceModule, notificationsModule, mailModule, recordsModule],
+  // Reminders tell the game's streak, practice's due cards and the groups' work falling due, in the app and by mail (with the records' links).
+  dependsOn: [i18nModule, gameModule, practiceModule, notificationsModule, mailModule, recordsModule, groupsModule],
   setUp: (app) => {
     // Due at learners' own hours: checked every minute (one tick at a time), claimed in batches by set-based
     // statements, sent through the notifications (app, push) and by mail.

@@ -7,7 +7,12 @@ import type { QueuedMail } from '@tiles/api-mail/queue';
 import type { DigestFacts } from './digest.js';
 import { unsubscribeLinkOf } from './unsubscribe-links.js';
 
-const MAIL_OF: Record<MailNoticeKind, MailKind> = { risk: 'streakReminder', review: 'reviewReminder', digest: 'weeklyDigest' };
+const MAIL_OF: Record<MailNoticeKind, MailKind> = {
+  risk: 'streakReminder',
+  review: 'reviewReminder',
+  digest: 'weeklyDigest',
+  due: 'dueReminder',
+};
 const DIGEST_KEYS: TextKey[] = [
   'mail.weeklyDigest.course',
   'mail.weeklyDigest.noCourse',

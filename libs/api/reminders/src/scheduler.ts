@@ -3,10 +3,11 @@ import { sendDailyReminders } from '@tiles/api-game/daily-reminders';
 import { streakReminder } from '@tiles/api-game/reminders';
 import { reviewReminder } from './review-reminder.js';
 import { digestReminder } from './digest.js';
+import { dueReminder } from '@tiles/api-groups/due-reminder';
 import { createReminderMailer } from './reminder-mail.js';
 
-/** Everything sent at learners' own hours: the streak and review reminders, and Monday's weekly digest. */
-export const REMINDERS = [streakReminder, reviewReminder, digestReminder] as const;
+/** Everything sent at learners' own hours: the streak and review reminders, Monday's weekly digest, work falling due. */
+export const REMINDERS = [streakReminder, reviewReminder, digestReminder, dueReminder] as const;
 
 /**
  * The reminders' tick (every minute): claims what is due, tells it in the app (and by push) and by mail. One tick at

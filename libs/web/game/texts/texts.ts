@@ -405,6 +405,12 @@ export const gameTexts = defineTexts({
     'de-DE': 'Wöchentliche Zusammenfassung (Montagmorgen)',
     'ar-EG': 'الملخص الأسبوعي (صباح الاثنين)',
   },
+  'game.notices.kind.due': {
+    'it-IT': 'Compiti in scadenza (3 giorni prima e il giorno stesso)',
+    'en-GB': 'Assignments falling due (3 days before and on the day)',
+    'de-DE': 'Fällige Aufgaben (3 Tage vorher und am Tag selbst)',
+    'ar-EG': 'المهام المستحقة (قبل 3 أيام وفي اليوم نفسه)',
+  },
 });
 
 type GameTexts = typeof gameTexts;

@@ -181,6 +181,12 @@ export const notificationsTexts = defineTexts({
     'de-DE': 'die wöchentliche Zusammenfassung',
     'ar-EG': 'الملخص الأسبوعي',
   },
+  'unsubscribe.kind.due': {
+    'it-IT': 'i promemoria dei compiti in scadenza',
+    'en-GB': 'the reminders of assignments falling due',
+    'de-DE': 'die Erinnerungen an fällige Aufgaben',
+    'ar-EG': 'تذكيرات المهام المستحقة',
+  },
   'unsubscribe.ask': {
     'it-IT': 'Non ricevere più [kind]?',
     'en-GB': 'Stop receiving [kind]?',

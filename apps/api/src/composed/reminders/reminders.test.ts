@@ -198,4 +198,74 @@ describe.each(testDatabaseKinds())('reminders and the weekly digest by mail on %
     await app.mail.deliverDue();
     expect(smtp.to(ipazia.email!)).toHaveLength(before + 1);
   });
+
+  it('reminds a learner of her group’s work three days before it falls due and on the day, in the app and by mail, until she completes it', async () => {
+    const emmy = await learner('emmy.noether@tiles.test');
+    const maria = await learner('maria.montessori@tiles.test');
+    const group = await app.groupsRepository.create(
+      'tiles',
+      { name: 'Physik 10', description: '', timeZone: 'Europe/Berlin' },
+      maria.id,
+      new Date(),
+    );
+    await app.groupsRepository.join(group.id, emmy.id, false, new Date());
+    const dueDate = '2030-03-10';
+    await app.groupsRepository.addAssignment({
+      groupId: group.id,
+      courseId: 1,
+      sessionIds: null,
+      dueDate,
+      dueAt: new Date('2030-03-10T23:00:00Z'),
+      required: true,
+      assignedBy: maria.id,
+      assignedByName: 'Maria Montessori',
+      assignedAt: new Date(),
+    });
+    // A new learner's defaults: the digest and her work falling due go by mail too.
+    await app.db
+      .insert(learnerGame)
+      .values({ userId: emmy.id, reminderHour: 18 })
+      .onConflictDoUpdate({ target: learnerGame.userId, set: { reminderHour: 18 } });
+    const [row] = await app.db.select().from(learnerGame).where(eq(learnerGame.userId, emmy.id));
+    expect(row!.mailKinds).toEqual(['digest', 'due']);
+
+    // 18:05 in Berlin (CET, UTC+1), three days before.
+    const before = smtp.to(emmy.email!).length;
+    expect(await app.reminders.tick(new Date(`${addDays(dueDate, -4)}T17:05:00Z`))).toBe(0);
+    expect(await app.reminders.tick(new Date(`${addDays(dueDate, -3)}T17:05:00Z`))).toBe(1);
+    const early = await smtp.next(emmy.email!, before + 1);
+    expect(early.subject).toBe('In 3 Tagen fällig: eine Aufgabe zu erledigen');
+    expect(early.text).toContain(`${PUBLIC_URL}/de-DE/profile/user-groups`);
+    expect(early.text).toMatch(/k=due&s=/);
+    const [told] = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, emmy.id))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
+    expect(told).toMatchObject({ type: 'groups.due', params: { count: 1, days: 3 } });
+    // Once a day; nothing between.
+    expect(await app.reminders.tick(new Date(`${addDays(dueDate, -3)}T17:40:00Z`))).toBe(0);
+    expect(await app.reminders.tick(new Date(`${addDays(dueDate, -1)}T17:05:00Z`))).toBe(0);
+    expect(await app.reminders.tick(new Date(`${dueDate}T17:05:00Z`))).toBe(1);
+    expect((await smtp.next(emmy.email!, before + 2)).subject).toBe('Heute fällig: eine Aufgabe zu erledigen');
+
+    // Completed: no reminder for another group's work due the same way.
+    await app.db
+      .insert(enrolments)
+      .values({ userId: emmy.id, courseId: 1, status: 'completed', startedAt: new Date(), completedAt: new Date() })
+      .onConflictDoUpdate({ target: [enrolments.userId, enrolments.courseId], set: { status: 'completed' } });
+    await app.groupsRepository.addAssignment({
+      groupId: group.id,
+      courseId: 1,
+      sessionIds: null,
+      dueDate: '2030-03-20',
+      dueAt: new Date('2030-03-20T23:00:00Z'),
+      required: true,
+      assignedBy: maria.id,
+      assignedByName: 'Maria Montessori',
+      assignedAt: new Date(),
+    });
+    expect(await app.reminders.tick(new Date('2030-03-17T17:05:00Z'))).toBe(0);
+  });
 });

@@ -92,8 +92,13 @@ export type GameNoticeKind = (typeof GAME_NOTICE_KINDS)[number];
 /** Kinds a learner may keep off their devices' push: the game's, and `messages` (administrators' and the site's). */
 export const PUSH_NOTICE_KINDS = [...GAME_NOTICE_KINDS, 'messages'] as const;
 export type PushNoticeKind = (typeof PUSH_NOTICE_KINDS)[number];
-/** Kinds that can go by mail: the reminders (also by mail, when chosen) and the weekly digest (only by mail). */
-export const MAIL_NOTICE_KINDS = ['risk', 'review', 'digest'] as const;
+/**
+ * Kinds that can go by mail: the reminders (also by mail, when chosen), the weekly digest (only by mail) and the
+ * reminders of work a teacher assigned (`due`: three days before and on the day).
+ */
+export const MAIL_NOTICE_KINDS = ['risk', 'review', 'digest', 'due'] as const;
+/** What a new learner gets by mail until she chooses: the digest and her assignments' due dates. */
+export const DEFAULT_MAIL_KINDS: MailNoticeKind[] = ['digest', 'due'];
 export type MailNoticeKind = (typeof MAIL_NOTICE_KINDS)[number];
 /** A notification's kind by its type: `game.level` is `level`; a bundle of awards counts as `badge`; others are messages. */
 export const noticeKindOfType = (type: string): PushNoticeKind => {

@@ -11,6 +11,7 @@ export {
   GAME_NOTICE_KINDS,
   PUSH_NOTICE_KINDS,
   MAIL_NOTICE_KINDS,
+  DEFAULT_MAIL_KINDS,
   type MailNoticeKind,
   type PushNoticeKind,
   noticeKindOfType,

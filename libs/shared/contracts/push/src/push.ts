@@ -39,7 +39,7 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 /** A signed unsubscribe link's parameters: whose mail, which kind, and the site's signature of both. */
 export const unsubscribeQuerySchema = z.object({
   u: z.string().check(z.minLength(1), z.maxLength(200)),
-  k: z.enum(['risk', 'review', 'digest']),
+  k: z.enum(['risk', 'review', 'digest', 'due']),
   s: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, "must be the link's signature")),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
