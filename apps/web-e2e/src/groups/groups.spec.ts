@@ -2,6 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   hitsDelivered,
+  mailTo,
   MINUTE,
   navigatedBy,
   signIn,
@@ -144,6 +145,63 @@ test('a renewed join link says so, and a learner cannot read a group’s progres
   // The teacher's page is no page for a learner.
   const response = await learner.goto('/it-IT/teach');
   expect(response?.status()).toBe(404);
+});
+
+/** The server's hour and day in Rome: the learner's reminder hour and the due date are set against them. */
+const romeClock = (at: Date) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { hour: Number(parts.hour), day: `${parts.year}-${parts.month}-${parts.day}` };
+};
+
+test('work due in three days reaches the learner’s outbox (and her notifications)', async ({ page, browser }) => {
+  await signIn(page, TEACHER);
+  const group = (
+    await (
+      await page.request.post('/api/groups', { data: { name: `Promemoria ${Date.now().toString(36)}`, timeZone: 'Europe/Rome' } })
+    ).json()
+  ).outcome;
+  const address = `scadenza-${Date.now().toString(36)}@example.org`;
+  const learner = await (await browser.newContext()).newPage();
+  await signInAsNewLearner(learner, `/it-IT/join/${group.join.code}`, {
+    given_name: 'Scadenza',
+    family_name: 'Vicina',
+    email: address,
+    email_verified: true,
+  } as unknown as { given_name: string; family_name: string });
+  await expect(learner.getByRole('button', { name: 'Unisciti' })).toBeVisible();
+  expect((await learner.request.post('/api/groups/join', { data: { code: group.join.code } })).status()).toBe(200);
+
+  // Reminders go at the learner's hour, between 08:00 and 21:00: her hour is the server's present one.
+  let now = new Date((await (await page.request.put('/api/test/clock', { data: { advanceMs: 0 } })).json()).now);
+  if (romeClock(now).hour < 8 || romeClock(now).hour > 20) {
+    let ahead = 0;
+    while (romeClock(new Date(now.getTime() + ahead)).hour !== 9) ahead += 30 * MINUTE;
+    now = new Date((await (await page.request.put('/api/test/clock', { data: { advanceMs: ahead } })).json()).now);
+  }
+  const settings = await learner.request.put('/api/lms/game/settings', { data: { reminderHour: romeClock(now).hour } });
+  expect(settings.status()).toBe(200);
+  expect((await settings.json()).outcome.mailKinds).toContain('due');
+  const dueDate = romeClock(new Date(now.getTime() + 3 * 86_400_000)).day;
+  expect((await page.request.post(`/api/groups/${group.id}/assignments`, { data: { courseId: 1, dueDate } })).status()).toBe(201);
+
+  expect((await page.request.post('/api/test/reminders')).status()).toBe(200);
+  const mail = await mailTo(address);
+  expect(mail.subject).toBe('Tra 3 giorni scade un compito da completare');
+  expect(mail.text).toContain('/it-IT/profile/user-groups');
+  const notices = (await (await learner.request.get('/api/notifications')).json()).outcome as { type: string }[];
+  expect(notices.map((notice) => notice.type)).toContain('groups.due');
+  await learner.context().close();
 });
 
 test.describe('the groups pages pass the automated checks', () => {

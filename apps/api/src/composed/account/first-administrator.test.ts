@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('a site started without demo data, on %s', (k
 
   it('has what every site needs and no demo account, course or published password', async () => {
     expect(await rows(boilerplate)).toBeGreaterThan(500);
-    expect(await rows(roles)).toBe(3);
+    expect(await rows(roles)).toBe(5);
     expect(await rows(gameLevels)).toBe(12);
     expect(await rows(courses)).toBe(0);
     expect(await rows(users)).toBe(1);
