@@ -195,7 +195,7 @@ test('work due in three days reaches the learner’s outbox (and her notificatio
   const dueDate = romeClock(new Date(now.getTime() + 3 * 86_400_000)).day;
   expect((await page.request.post(`/api/groups/${group.id}/assignments`, { data: { courseId: 1, dueDate } })).status()).toBe(201);
 
-  expect((await page.request.post('/api/test/reminders')).status()).toBe(200);
+  expect((await page.request.post('/api/test/reminders', { data: {} })).status()).toBe(200);
   const mail = await mailTo(address);
   expect(mail.subject).toBe('Tra 3 giorni scade un compito da completare');
   expect(mail.text).toContain('/it-IT/profile/user-groups');
