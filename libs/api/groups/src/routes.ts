@@ -297,9 +297,9 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     return progress;
   };
 
-  route(app, groupOperations.getProgress, async (request) => progressOf(request, request.params.groupId));
+  route(app, groupOperations.getGroupProgress, async (request) => progressOf(request, request.params.groupId));
 
-  route(app, groupOperations.getProgressCsv, async (request, reply) => {
+  route(app, groupOperations.getGroupProgressCsv, async (request, reply) => {
     const progress = await progressOf(request, request.params.groupId);
     // One row per member, the columns of each assignment side by side: what a spreadsheet of a class looks like.
     const header = [

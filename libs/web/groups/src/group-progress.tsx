@@ -3,7 +3,7 @@ import { groupProgressCsvPath, type GroupProgress, type MemberProgress } from '@
 import { useFormatters, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { ErrorWithRetry } from '@tiles/ui-kit';
-import { useGetProgressQuery } from './groups-api';
+import { useGetGroupProgressQuery } from './groups-api';
 
 const TableBox = styled.div`
   overflow-x: auto;
@@ -118,7 +118,7 @@ const Aggregates = ({ progress }: { progress: GroupProgress }) => {
 export const GroupProgressSection = ({ groupId }: { groupId: string }) => {
   const t = useText();
   const { locale } = useSiteContext();
-  const progress = useGetProgressQuery({ groupId, locale }, { refetchOnMountOrArgChange: true });
+  const progress = useGetGroupProgressQuery({ groupId, locale }, { refetchOnMountOrArgChange: true });
   const titleId = `group-progress-${groupId}`;
   return (
     <section aria-labelledby={titleId}>

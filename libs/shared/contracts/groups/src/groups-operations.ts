@@ -153,7 +153,7 @@ export const groupOperations = {
     varies: ['locale'],
     invalidates: ['Groups', { type: 'GroupProgress', idFrom: 'groupId' }],
   }),
-  getProgress: operation({
+  getGroupProgress: operation({
     method: 'GET',
     path: '/groups/:groupId/progress',
     group: 'groups',
@@ -169,7 +169,7 @@ export const groupOperations = {
     varies: ['locale'],
     provides: [{ type: 'GroupProgress', idFrom: 'groupId' }],
   }),
-  getProgressCsv: operation({
+  getGroupProgressCsv: operation({
     method: 'GET',
     path: '/groups/:groupId/progress.csv',
     group: 'groups',
@@ -183,4 +183,4 @@ export const groupOperations = {
 } as const;
 
 /** Where the teacher's page downloads its CSV. */
-export const groupProgressCsvPath = (groupId: string) => `/${operationUrl(groupOperations.getProgressCsv, { groupId })}`;
+export const groupProgressCsvPath = (groupId: string) => `/${operationUrl(groupOperations.getGroupProgressCsv, { groupId })}`;

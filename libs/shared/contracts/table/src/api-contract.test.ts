@@ -11,6 +11,11 @@ describe('the contract table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('names each operation once across the table: the web has one api, and an endpoint of a name another has would replace it', () => {
+    const names = Object.values(apiContract).flatMap((group) => Object.keys(group));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('names every path parameter in the params schema, and nothing else', () => {
     for (const [name, described] of operations) {
       const inPath = pathParameters(described.path).sort();
