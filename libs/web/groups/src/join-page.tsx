@@ -3,9 +3,8 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@tiles/contracts';
 import { useErrorText, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Actions, Button, ButtonLink, Container, ErrorWithRetry, Form, Switch, useHydrated } from '@tiles/ui-kit';
+import { Actions, Button, ButtonLink, Container, ErrorWithRetry, Form, Switch, useHydrated, useFormMessage } from '@tiles/ui-kit';
 import { useJoinGroupMutation, usePreviewJoinQuery } from './groups-api';
-import { useMessage } from './use-message';
 
 /**
  * A group's join link: who invites her and to what, what its teachers will see (sharing is asked, off unless she
@@ -21,7 +20,7 @@ export const JoinPage = () => {
   const [join, { isLoading }] = useJoinGroupMutation();
   const [share, setShare] = useState(false);
   const [joined, setJoined] = useState<string | null>(null);
-  const { say, shown } = useMessage();
+  const { say, shown } = useFormMessage();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import type { GroupSummary } from '@tiles/contracts-groups';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Button, Card, ConfirmPanel, ErrorWithRetry, Switch, useHydrated } from '@tiles/ui-kit';
+import { Button, Card, ConfirmPanel, ErrorWithRetry, Switch, useHydrated, useFormMessage } from '@tiles/ui-kit';
 import { useLeaveGroupMutation, useListGroupsQuery, useSetSharingMutation } from './groups-api';
 import { useDueText } from './due-text';
-import { useMessage } from './use-message';
 
 const GroupCard = styled(Card).attrs({ as: 'section' })`
   margin-block-end: ${({ theme }) => theme.spacing(3)};
@@ -33,7 +32,7 @@ const MyGroup = ({ group }: { group: GroupSummary }) => {
   const [setSharing, sharing] = useSetSharingMutation();
   const [leave, leaving] = useLeaveGroupMutation();
   const [confirming, setConfirming] = useState(false);
-  const { say, shown } = useMessage();
+  const { say, shown } = useFormMessage();
   const onShare = async (share: boolean) => {
     try {
       await setSharing({ groupId: group.id, locale, body: { share } }).unwrap();

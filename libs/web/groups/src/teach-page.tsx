@@ -5,7 +5,7 @@ import { paths } from '@tiles/contracts';
 import { coursesApi } from '@tiles/courses';
 import { useErrorText, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
-import { Actions, Button, Card, Container, ErrorWithRetry, Field, Form, Switch, useHydrated } from '@tiles/ui-kit';
+import { Actions, Button, Card, Container, ErrorWithRetry, Field, Form, Switch, useHydrated, useFormMessage } from '@tiles/ui-kit';
 import {
   useAddStaffMutation,
   useCreateAssignmentMutation,
@@ -16,7 +16,6 @@ import {
 } from './groups-api';
 import { GroupProgressSection } from './group-progress';
 import { useDueText } from './due-text';
-import { useMessage } from './use-message';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   margin-block: ${({ theme }) => theme.spacing(3)};
@@ -53,7 +52,7 @@ const CreateGroupForm = () => {
   const { session } = useSiteContext();
   const [create, { isLoading }] = useCreateGroupMutation();
   const [missingName, setMissingName] = useState(false);
-  const { say, shown } = useMessage();
+  const { say, shown } = useFormMessage();
   const { locale } = useSiteContext();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,7 +115,7 @@ const JoinLinkControls = ({ group }: { group: GroupSummary }) => {
   const { locale } = useSiteContext();
   const [renew, renewing] = useRenewJoinCodeMutation();
   const [setLink, setting] = useSetJoinLinkMutation();
-  const { say, shown } = useMessage();
+  const { say, shown } = useFormMessage();
   if (!group.join) return null;
   const link = `${typeof window === 'undefined' ? '' : window.location.origin}${paths.join(locale, group.join.code)}`;
   const run = async (work: () => Promise<unknown>, success?: () => string) => {
@@ -184,7 +183,7 @@ const AssignForm = ({ group }: { group: GroupSummary }) => {
   const [assign, { isLoading }] = useCreateAssignmentMutation();
   const [missingCourse, setMissingCourse] = useState(false);
   const [dueError, setDueError] = useState<string | undefined>();
-  const { say, shown } = useMessage();
+  const { say, shown } = useFormMessage();
   const prefix = `assign-${group.id}`;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -282,7 +281,7 @@ const StaffForm = ({ group }: { group: GroupSummary }) => {
   const { locale } = useSiteContext();
   const [add, { isLoading }] = useAddStaffMutation();
   const [emailError, setEmailError] = useState<string | undefined>();
-  const { say, shown } = useMessage();
+  const { say, shown } = useFormMessage();
   const prefix = `staff-${group.id}`;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -33,3 +33,4 @@ export {
   type SegmentedOption,
   type SwitchProps,
 } from './controls';
+export { useFormMessage, type Message } from './use-form-message';

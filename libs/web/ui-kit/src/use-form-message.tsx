@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormMessage } from '@tiles/ui-kit';
+import { FormMessage } from './form-fields';
 
 export type Message = { tone: 'error' | 'success'; text: string };
 
-/** A control's outcome, said beside it and focused when it appears, so keyboard and screen-reader users hear it. */
-export const useMessage = () => {
+/** An outcome said beside the control that caused it, focused when it appears, so keyboard and screen-reader users hear it. */
+export const useFormMessage = () => {
   const [message, setMessage] = useState<Message | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
