@@ -11,7 +11,8 @@ import { RouteError } from './route-error';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';
 import { CourseEditor, PageEditLink, SessionEditor } from '@tiles/cms';
-import { CourseEditorSlotsProvider, type CourseEditorSlots } from '@tiles/courses';
+import { CourseSlotsProvider, type CourseSlots } from '@tiles/courses';
+import { CourseAssignmentNote } from '@tiles/groups';
 
 /** While the first page's code loads (before the app root and its texts exist): an empty, busy page. */
 const BootFallback = () => <div aria-busy="true" style={{ minHeight: '100vh' }} />;
@@ -27,8 +28,16 @@ export const appRoutes = (runtime: WebRuntimeConfig, onError: (error: unknown) =
   },
 ];
 
-/** Admin mode's editors, plugged into the course pages' slots (the courses lib never imports the cms lib). */
-const courseEditors: CourseEditorSlots = { courseEditor: CourseEditor, sessionEditor: SessionEditor, pageEditLink: PageEditLink };
+/**
+ * Admin mode's editors and what her groups ask of a course, plugged into the course pages' slots (the courses lib
+ * never imports the cms or groups libs).
+ */
+const courseSlots: CourseSlots = {
+  courseEditor: CourseEditor,
+  sessionEditor: SessionEditor,
+  pageEditLink: PageEditLink,
+  assignmentNote: CourseAssignmentNote,
+};
 
 /** Store and theme around the router: the same on the server (static router) and in the browser. */
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
@@ -36,7 +45,7 @@ export const AppProviders = ({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <CourseEditorSlotsProvider value={courseEditors}>{children}</CourseEditorSlotsProvider>
+        <CourseSlotsProvider value={courseSlots}>{children}</CourseSlotsProvider>
       </ThemeProvider>
     </Provider>
   </StrictMode>

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import {
+  controlled,
   expectNoAxeViolations,
   hitsDelivered,
   mailTo,
@@ -147,6 +148,38 @@ test('a renewed join link says so, and a learner cannot read a group’s progres
   expect(response?.status()).toBe(404);
 });
 
+test('a teacher invites by address: the mail’s personal link lets that learner in with the group’s link off', async ({ page, browser }) => {
+  const address = `invitata-${Date.now().toString(36)}@example.org`;
+  const learner = await (await browser.newContext()).newPage();
+  await signInAsNewLearner(learner, '/it-IT/', {
+    given_name: 'Invitata',
+    family_name: 'Perposta',
+    email: address,
+    email_verified: true,
+  } as unknown as { given_name: string; family_name: string });
+
+  await signIn(page, TEACHER);
+  const name = `Invito ${Date.now().toString(36)}`;
+  const group = (await (await page.request.post('/api/groups', { data: { name, timeZone: 'Europe/Rome' } })).json()).outcome;
+  expect((await page.request.put(`/api/groups/${group.id}/join-code`, { data: { enabled: false } })).status()).toBe(200);
+  await page.goto('/it-IT/teach');
+  await waitForApp(page);
+  const panel = page.getByRole('region', { name });
+  await panel.getByLabel('Indirizzi').fill(`${address}\nnon-un-indirizzo`);
+  await panel.getByRole('button', { name: 'Invita' }).click();
+  await expect(panel.getByText('Mandato 1 invito.')).toBeVisible();
+  await expect(panel.getByText('Riga 2 (non-un-indirizzo): non è un indirizzo email')).toBeVisible();
+
+  const mail = await mailTo(address);
+  expect(mail.subject).toBe(`Maria Montessori ti invita nel gruppo ${name} su Tiles Learn`);
+  const path = /\/it-IT\/join\/[A-Z2-9]{8}/.exec(mail.text ?? '')?.[0];
+  expect(path).toBeDefined();
+  await learner.goto(path!);
+  await waitForApp(learner);
+  await joinByPage(learner, false);
+  await learner.context().close();
+});
+
 /** The server's hour and day in Rome: the learner's reminder hour and the due date are set against them. */
 const romeClock = (at: Date) => {
   const parts = Object.fromEntries(
@@ -202,6 +235,53 @@ test('work due in three days reaches the learner’s outbox (and her notificatio
   const notices = (await (await learner.request.get('/api/notifications')).json()).outcome as { type: string }[];
   expect(notices.map((notice) => notice.type)).toContain('groups.due');
   await learner.context().close();
+});
+
+test.describe('offline', () => {
+  // The service worker, which every other spec blocks, keeps her groups' answer beside the course she keeps.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the course card and page say who assigned it and when it is due, and her kept copy still says so offline', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const teacher = await (await browser.newContext()).newPage();
+    await signIn(teacher, TEACHER);
+    const name = `Scadenze ${Date.now().toString(36)}`;
+    const group = (await (await teacher.request.post('/api/groups', { data: { name, timeZone: 'Europe/Rome' } })).json()).outcome;
+    const now = new Date((await (await teacher.request.put('/api/test/clock', { data: { advanceMs: 0 } })).json()).now);
+    const dueDate = romeClock(new Date(now.getTime() + 5 * 86_400_000)).day;
+    expect((await teacher.request.post(`/api/groups/${group.id}/assignments`, { data: { courseId: 2, dueDate } })).status()).toBe(201);
+    await teacher.context().close();
+
+    await signInAsNewLearner(page, `/it-IT/join/${group.join.code}`, { given_name: 'Porta', family_name: 'Via' });
+    await waitForApp(page);
+    await joinByPage(page, false);
+    const assigned = new RegExp(`^Assegnato da Maria Montessori \\(${name}\\) · Scadenza: `);
+    await page.goto('/it-IT/course/2');
+    await expect(page.getByText(assigned)).toBeVisible();
+    await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
+    await expect(page).toHaveURL(/\/it-IT\/course\/session\/2\/1\/1$/);
+    await page.goto('/it-IT/course/2');
+    await controlled(page);
+    await page.getByRole('button', { name: 'Rendi disponibile offline' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Disponibile offline · / })).toBeVisible({ timeout: 30_000 });
+    // Her home, online once more with the course kept: the card lists the work; the worker keeps her groups' answer.
+    await page.goto('/it-IT/');
+    const card = page.getByRole('region', { name: 'Assegnati a te' });
+    await expect(card.getByText(assigned)).toBeVisible();
+    await page.goto('/it-IT/catalogo-corsi');
+    await expect(page.getByText(assigned)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/it-IT/course/2');
+    await expect(page.getByText(assigned)).toBeVisible();
+    await page.goto('/it-IT/');
+    await expect(page.getByRole('region', { name: 'Assegnati a te' }).getByText(assigned)).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 test.describe('the groups pages pass the automated checks', () => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parse } from 'csv-parse/sync';
 import {
   accountAdminOperations,
   ACCOUNTS_PAGE_SIZE,
@@ -11,13 +10,12 @@ import {
   type InvitationsResult,
 } from '@tiles/contracts-account';
 import { sqlStateOf } from '@tiles/api-platform/db/errors';
-import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
+import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
+import { readInvitationsCsv, type InvitationRow } from '@tiles/api-platform/ground/invitations-csv';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import type { UserRow } from '@tiles/api-users/repository';
 import { createAccountMailer } from './account-mail.js';
 import { eraseAccount, refuseLastAdministrator } from './erasure.js';
-
-type Invitation = { line: number; email: string; name: string; locale?: string | undefined };
 
 const summaryOf = (user: UserRow, lastSeenAt: Date | null): AccountSummary => ({
   id: user.id,
@@ -31,30 +29,6 @@ const summaryOf = (user: UserRow, lastSeenAt: Date | null): AccountSummary => ({
   createdAt: user.createdAt.toISOString(),
   lastSeenAt: lastSeenAt ? new Date(lastSeenAt).toISOString() : null,
 });
-
-/** The rows of an invitations CSV (`email,name,locale`, a header row optional), each with its line, or why it cannot be read. */
-const readCsv = (csv: string): Invitation[] => {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parse(csv, {
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-      bom: true,
-    }) as unknown as typeof records;
-  } catch (error) {
-    throw badRequest(`body.csv: cannot be read as CSV (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const rows = records.filter(({ record }, index) => !(index === 0 && record[0]?.toLowerCase() === 'email'));
-  if (rows.length > MAX_INVITATION_ROWS) throw badRequest(`body.csv: has ${rows.length} rows; at most ${MAX_INVITATION_ROWS} at once`);
-  return rows.map(({ record, info }) => ({
-    line: info.lines,
-    email: record[0] ?? '',
-    name: record[1] ?? '',
-    locale: record[2] || undefined,
-  }));
-};
 
 /** Administrators manage the site's accounts: who may sign up, invitations, disabling, deletion on request. */
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,7 +66,8 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, accountAdminOperations.inviteAccounts, async (request) => {
     const { realUser, mode } = request.auth;
     const { site } = request;
-    const rows: Invitation[] = 'csv' in request.body ? readCsv(request.body.csv) : [{ line: 1, ...request.body }];
+    const rows: InvitationRow[] =
+      'csv' in request.body ? readInvitationsCsv(request.body.csv, MAX_INVITATION_ROWS) : [{ line: 1, ...request.body }];
     const result: InvitationsResult = { invited: 0, problems: [] };
     const invitedIds: string[] = [];
     const seen = new Set<string>();

@@ -46,5 +46,5 @@ export const eraseAccount = async (
   );
   for (const session of ended) app.push.disconnectSession(session);
   // A deleted account is already nobody's member (groups leave tombstones out); its memberships go too.
-  await app.groupsRepository.forget(user.id);
+  await app.groupsRepository.forget(user.id, user.email);
 };

@@ -2,7 +2,9 @@ import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { auditModule } from '@tiles/api-audit/module';
 import { authModule } from '@tiles/api-auth/module';
 import { eventsModule } from '@tiles/api-events/module';
+import { i18nModule } from '@tiles/api-i18n/module';
 import { lmsModule } from '@tiles/api-lms/module';
+import { mailModule } from '@tiles/api-mail/module';
 import { practiceModule } from '@tiles/api-practice/module';
 import { rolesModule } from '@tiles/api-roles/module';
 import { createGroupsRepository, type GroupsRepository } from './repository.js';
@@ -20,8 +22,8 @@ export const groupsModule = apiModule({
   name: 'groups',
   texts: groupsApiTexts,
   // A group's page reads its members' completions (the catalogue), their time (events) and practice's figures, for
-  // the teachers it lets see them (roles), and audits each read of a person's detail.
-  dependsOn: [authModule, rolesModule, auditModule, eventsModule, lmsModule, practiceModule],
+  // the teachers it lets see them (roles), and audits each read of a person's detail. Its invitations go by mail.
+  dependsOn: [authModule, rolesModule, auditModule, eventsModule, lmsModule, practiceModule, i18nModule, mailModule],
   // Maria Montessori's class "Storia 3B", of the demo's learners.
   demo: (db) => seedDemoGroups(db),
   setUp: (app) => {

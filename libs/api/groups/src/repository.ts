@@ -19,11 +19,11 @@ const displayName = sql<string>`trim(both ' ' from coalesce(${users.fields}->>'n
 /** Groups, their people, join codes and assignments: the groups domain's own tables, and nothing else's. */
 export const createGroupsRepository = (db: Database) => {
   /** A code no group has had, written in the same transaction as what needs it. */
-  const insertCode = async (tx: Pick<Database, 'insert'>, groupId: string, now: Date) => {
+  const insertCode = async (tx: Pick<Database, 'insert'>, groupId: string, now: Date, invitedEmail: string | null = null) => {
     for (let attempt = 0; ; attempt += 1) {
       const code = newJoinCode();
       try {
-        await tx.insert(groupJoinCodes).values({ code, groupId, createdAt: now });
+        await tx.insert(groupJoinCodes).values({ code, groupId, createdAt: now, invitedEmail });
         return code;
       } catch (error) {
         // 31^8 codes: a clash is rare, and a second one rarer still.
@@ -122,14 +122,17 @@ export const createGroupsRepository = (db: Database) => {
       const rows = await db
         .select({ groupId: groupJoinCodes.groupId, code: groupJoinCodes.code })
         .from(groupJoinCodes)
-        .where(and(inArray(groupJoinCodes.groupId, [...groupIds]), isNull(groupJoinCodes.retiredAt)));
+        .where(and(inArray(groupJoinCodes.groupId, [...groupIds]), isNull(groupJoinCodes.retiredAt), isNull(groupJoinCodes.invitedEmail)));
       return new Map(rows.map((row) => [row.groupId, row.code]));
     },
 
-    /** The group a code leads to on this site, and whether the code was renewed since (undefined: no such code). */
+    /**
+     * The group a code leads to on this site, whether the code was renewed (or, a personal one, used) since, and the
+     * address a personal invitation was sent to (undefined: no such code).
+     */
     async byCode(siteId: string, code: string) {
       const [row] = await db
-        .select({ group: groups, retiredAt: groupJoinCodes.retiredAt })
+        .select({ group: groups, retiredAt: groupJoinCodes.retiredAt, invitedEmail: groupJoinCodes.invitedEmail })
         .from(groupJoinCodes)
         .innerJoin(groups, eq(groups.id, groupJoinCodes.groupId))
         .where(and(eq(groupJoinCodes.code, code), eq(groups.siteId, siteId)));
@@ -171,9 +174,23 @@ export const createGroupsRepository = (db: Database) => {
         await tx
           .update(groupJoinCodes)
           .set({ retiredAt: now })
-          .where(and(eq(groupJoinCodes.groupId, groupId), isNull(groupJoinCodes.retiredAt)));
+          .where(and(eq(groupJoinCodes.groupId, groupId), isNull(groupJoinCodes.retiredAt), isNull(groupJoinCodes.invitedEmail)));
         return insertCode(tx, groupId, now);
       });
+    },
+
+    /** A personal invitation's code for this address: the one not yet used, or a new one. */
+    async invitationCode(groupId: string, email: string, now: Date) {
+      const [live] = await db
+        .select({ code: groupJoinCodes.code })
+        .from(groupJoinCodes)
+        .where(and(eq(groupJoinCodes.groupId, groupId), eq(groupJoinCodes.invitedEmail, email), isNull(groupJoinCodes.retiredAt)));
+      return live?.code ?? insertCode(db, groupId, now, email);
+    },
+
+    /** A personal invitation is used once: its member joined. */
+    async retireInvitation(code: string, now: Date) {
+      await db.update(groupJoinCodes).set({ retiredAt: now }).where(eq(groupJoinCodes.code, code));
     },
 
     async setJoinEnabled(groupId: string, enabled: boolean) {
@@ -211,9 +228,13 @@ export const createGroupsRepository = (db: Database) => {
         .onConflictDoUpdate({ target: groupSettings.siteId, set: { aggregateThreshold: threshold } });
     },
 
-    /** Removes a deleted account from every group (its teachers' assignments stay, signed with her name). */
-    async forget(userId: string) {
+    /**
+     * Removes a deleted account from every group (its teachers' assignments stay, signed with her name), and the
+     * personal invitations sent to its address.
+     */
+    async forget(userId: string, email: string | null) {
       await db.delete(groupMembers).where(eq(groupMembers.userId, userId));
+      if (email) await db.delete(groupJoinCodes).where(eq(groupJoinCodes.invitedEmail, email.toLowerCase()));
     },
 
     /** A person's memberships, sharing choices and the assignments of her groups: her data export's part. */

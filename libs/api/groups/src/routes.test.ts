@@ -8,6 +8,7 @@ import { users } from '@tiles/api-users/schema';
 import { insertManyLearners } from '@tiles/api-users/many-learners';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
+import { startSmtpServer } from '@tiles/api-testing/smtp-server';
 import { signIn } from '@tiles/api-auth/auth-test-helpers';
 import { groupsModule } from './module.js';
 
@@ -29,10 +30,20 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
   const idOf = async (login: string) => (await app.db.select({ id: users.id }).from(users).where(eq(users.login, login)))[0]!.id;
   const romeDay = (offsetDays: number) => localDayAndHour(new Date(app.clock.now().getTime() + offsetDays * DAY_MS), 'Europe/Rome').day;
 
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
   beforeAll(async () => {
-    app = await createTestApp(kind, {}, { modules: [groupsModule] });
+    smtp = await startSmtpServer();
+    app = await createTestApp(
+      kind,
+      { publicUrl: 'https://learn.example.org', mail: { smtpUrl: smtp.url, from: 'Tiles Learn <no-reply@learn.example.org>' } },
+      { modules: [groupsModule] },
+    );
   });
-  afterAll(async () => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
 
   it('lets a teacher make a group and learners join it by its code; a renewed code answers 410, a link turned off 404', async () => {
     expect((await call(null, 'POST', '/api/groups', { name: 'Storia 4A', timeZone: 'Europe/Rome' })).statusCode).toBe(401);
@@ -273,5 +284,81 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
     expect(lines).toHaveLength(1 + 6);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect((await call('ada.lovelace@tiles.test', 'GET', `/api/groups/${group.id}/progress.csv`)).statusCode).toBe(404);
+  });
+
+  it('invites by address, one or a CSV: each gets a personal link that works for that account only, link on or off', async () => {
+    const maria = 'maria.montessori@tiles.test';
+    const ada = 'ada.lovelace@tiles.test';
+    const group = (await call(maria, 'POST', '/api/groups', { name: 'Invitati 5C', timeZone: 'Europe/Rome' })).json().outcome;
+    const invitations = `/api/groups/${group.id}/invitations`;
+    // Only its teachers invite: a learner gets 404, as for a group that is not there.
+    expect((await call(ada, 'POST', invitations, { email: 'alan.turing@tiles.test' })).statusCode).toBe(404);
+    expect((await call(maria, 'POST', invitations, { email: 'not an address' })).json().message).toMatch(/^body/);
+
+    const answer = await call(maria, 'POST', invitations, {
+      csv: [
+        'email,name,locale',
+        'Ada.Lovelace@tiles.test',
+        'not-an-address',
+        'ada.lovelace@tiles.test',
+        'maria.montessori@tiles.test',
+        'new.pupil@example.org,Nuovo,en-GB',
+        'other.pupil@example.org,Altro,xx-XX',
+      ].join('\n'),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().outcome).toEqual({
+      invited: 2,
+      problems: [
+        expect.objectContaining({ line: 3, reason: 'notEmail' }),
+        expect.objectContaining({ line: 4, reason: 'listedTwice' }),
+        expect.objectContaining({ line: 5, reason: 'inGroup' }),
+        expect.objectContaining({ line: 7, reason: 'unknownLocale', params: expect.objectContaining({ locale: 'xx-XX' }) }),
+      ],
+    });
+    const invitation = await smtp.next(ada);
+    expect(invitation.subject).toContain('Invitati 5C');
+    expect(invitation.text).toContain('Maria Montessori');
+    const code = /\/join\/([A-Z2-9]{8})/.exec(invitation.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    expect(code).not.toBe(group.join.code);
+    // Someone without an account is told to make one first, in the language of her row.
+    const stranger = await smtp.next('new.pupil@example.org');
+    expect(stranger.text).toContain('First make an account');
+    // Addresses stay out of the append-only log: the accounts by id, and counts.
+    const [logged] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'group.invite'), eq(auditLog.entityId, group.id)));
+    expect(logged!.after).toEqual({ invited: 2, accounts: [await idOf(ada)], refusedRows: [3, 4, 5, 7] });
+    expect(JSON.stringify(logged)).not.toContain('example.org');
+
+    // Where only administrators let people in, an address without an account is not invited.
+    const [{ siteId }] = (await app.db.select({ siteId: users.siteId }).from(users).where(eq(users.login, maria))) as [{ siteId: string }];
+    await app.siteRepository.setSignUp(siteId, 'invitation', async () => {});
+    try {
+      expect((await call(maria, 'POST', invitations, { email: 'third.pupil@example.org' })).json().outcome).toEqual({
+        invited: 0,
+        problems: [expect.objectContaining({ line: 1, reason: 'noAccount' })],
+      });
+    } finally {
+      await app.siteRepository.setSignUp(siteId, 'open', async () => {});
+    }
+
+    // The personal link works with the group's link off, for Ada only, and asks her whether to share.
+    await call(maria, 'PUT', `/api/groups/${group.id}/join-code`, { enabled: false });
+    expect((await call('alan.turing@tiles.test', 'GET', `/api/groups/join/${group.join.code}`)).statusCode).toBe(404);
+    const forAnother = await call('alan.turing@tiles.test', 'POST', '/api/groups/join', { code });
+    expect(forAnother.statusCode).toBe(403);
+    expect(forAnother.json().code).toBe('invitation-for-another-address');
+    expect((await call(ada, 'GET', `/api/groups/join/${code}`)).json().outcome).toMatchObject({
+      name: 'Invitati 5C',
+      alreadyMember: false,
+    });
+    const joined = await call(ada, 'POST', '/api/groups/join', { code });
+    expect(joined.json().outcome).toMatchObject({ alreadyMember: false, group: { role: 'member', sharing: false } });
+    // Used: it still shows her that she is in; for anyone else it is spent. Inviting her again says she is in.
+    expect((await call(ada, 'GET', `/api/groups/join/${code}`)).json().outcome.alreadyMember).toBe(true);
+    expect((await call(maria, 'POST', invitations, { email: ada })).json().outcome.problems[0].reason).toBe('inGroup');
   });
 });

@@ -24,7 +24,8 @@ export const groups = pgTable(
 
 /**
  * A group's join codes: the current one (not retired) and those its teachers renewed, kept so that an old link
- * says it was renewed (410) rather than that it never was.
+ * says it was renewed (410) rather than that it never was. A code with an address is a personal invitation: it
+ * answers that address's account only, whether or not the group's link is on, and is retired when used.
  */
 export const groupJoinCodes = pgTable(
   'group_join_codes',
@@ -35,8 +36,9 @@ export const groupJoinCodes = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    invitedEmail: text('invited_email'),
   },
-  (table) => [index('group_join_codes_group').on(table.groupId)],
+  (table) => [index('group_join_codes_group').on(table.groupId), index('group_join_codes_invited').on(table.invitedEmail)],
 );
 
 /**

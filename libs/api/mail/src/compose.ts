@@ -16,6 +16,7 @@ const MAILS = {
   reviewReminder: { action: (locale: string) => paths.profile(locale, 'user-review') },
   weeklyDigest: { action: (locale: string) => paths.home(locale) },
   dueReminder: { action: (locale: string) => paths.profile(locale, 'user-groups') },
+  groupInvitation: { action: (locale: string, code: string) => paths.join(locale, code) },
 } as const;
 export type MailKind = keyof typeof MAILS;
 

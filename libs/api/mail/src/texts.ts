@@ -291,6 +291,28 @@ export const mailTexts = defineTexts({
     'de-DE': 'Passwort wählen',
     'ar-EG': 'اختر كلمة مرورك',
   },
+  'mail.groupInvitation.subject': {
+    'it-IT': '[teacher] ti invita nel gruppo [group] su [site]',
+    'en-GB': '[teacher] invites you to the group [group] on [site]',
+    'de-DE': '[teacher] lädt dich in die Gruppe [group] auf [site] ein',
+    'ar-EG': 'يدعوك [teacher] إلى المجموعة [group] على [site]',
+  },
+  'mail.groupInvitation.body': {
+    'it-IT':
+      '[teacher] ti invita a far parte del gruppo [group] su [site]: vedrai i compiti che ti assegna e le loro scadenze.{account, select, yes {} other {\n\nPrima crea un account su [site] con questo indirizzo, poi apri il link.}}\n\nEntrando scegli tu se condividere con gli insegnanti del gruppo i tuoi minuti di studio; puoi cambiare idea quando vuoi. Il link vale solo per questo indirizzo. Se non ti aspettavi questo invito, ignora questa mail.',
+    'en-GB':
+      '[teacher] invites you to join the group [group] on [site]: you will see the work they assign you and when it is due.{account, select, yes {} other {\n\nFirst make an account on [site] with this address, then open the link.}}\n\nWhen you join, you choose whether to share your study minutes with the group’s teachers; you can change your mind at any time. The link works for this address only. If you did not expect this invitation, ignore this email.',
+    'de-DE':
+      '[teacher] lädt dich in die Gruppe [group] auf [site] ein: Du siehst die Aufgaben, die dir gestellt werden, und bis wann sie fällig sind.{account, select, yes {} other {\n\nLege zuerst mit dieser Adresse ein Konto bei [site] an und öffne dann den Link.}}\n\nBeim Beitreten entscheidest du, ob du deine Lernminuten mit den Lehrkräften der Gruppe teilst; du kannst es jederzeit ändern. Der Link gilt nur für diese Adresse. Wenn du diese Einladung nicht erwartet hast, ignoriere diese E-Mail.',
+    'ar-EG':
+      'يدعوك [teacher] إلى الانضمام إلى المجموعة [group] على [site]: سترى المهام التي يكلّفك بها ومواعيدها.{account, select, yes {} other {\n\nأنشئ أولًا حسابًا على [site] بهذا العنوان، ثم افتح الرابط.}}\n\nعند الانضمام تختار إن كنت ستشارك دقائق دراستك مع معلّمي المجموعة، ويمكنك تغيير رأيك في أي وقت. يعمل الرابط لهذا العنوان فقط. إذا لم تكن تتوقع هذه الدعوة، فتجاهل هذا البريد.',
+  },
+  'mail.groupInvitation.action': {
+    'it-IT': 'Apri l’invito',
+    'en-GB': 'Open the invitation',
+    'de-DE': 'Einladung öffnen',
+    'ar-EG': 'افتح الدعوة',
+  },
 });
 
 type MailTexts = typeof mailTexts;

@@ -41,6 +41,7 @@ export const API_ERROR_CODES = [
   'timeout',
   'unreadable',
   'join-code-renewed',
+  'invitation-for-another-address',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

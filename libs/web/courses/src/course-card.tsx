@@ -4,6 +4,7 @@ import type { CourseCard as CourseCardData } from '@tiles/contracts-courses';
 import { useFormatters, useLanguageOf, useText } from '@tiles/i18n';
 import { useSession } from '@tiles/auth';
 import { courseLinkFor, progressPercent } from './course-path';
+import { useCourseSlots } from './course-slots';
 import { EffortText } from './effort';
 
 const Card = styled.article`
@@ -86,6 +87,7 @@ export const CourseCard = ({
   const languageOf = useLanguageOf();
   const { duration } = useFormatters();
   const signedIn = useSession().status === 'authenticated';
+  const { assignmentNote: AssignmentNote } = useCourseSlots();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const progress = course.progress;
   const progressLabel = progress ? t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions }) : undefined;
@@ -113,6 +115,7 @@ export const CourseCard = ({
             {progress.minutesLeft ? <Meta>{t('course.effort.left', { duration: duration(progress.minutesLeft * 60) })}</Meta> : null}
           </>
         ) : null}
+        {signedIn && AssignmentNote ? <AssignmentNote courseId={course._id} locale={locale} /> : null}
         {extra ? <Meta>{extra}</Meta> : null}
       </Body>
     </Card>

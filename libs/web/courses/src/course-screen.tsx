@@ -12,7 +12,7 @@ import { useEnrolMutation, useGetCourseQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
-import { useCourseEditorSlots } from './editor-slots';
+import { useCourseSlots } from './course-slots';
 import { OfflineCourseControl } from '@tiles/offline/ui';
 
 const Notice = styled.p`
@@ -31,7 +31,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
   const [enrol, enrolment] = useEnrolMutation();
   const missing = useMissingPage(course.error);
   const { mode } = useSession();
-  const { courseEditor: CourseEditor } = useCourseEditorSlots();
+  const { courseEditor: CourseEditor, assignmentNote: AssignmentNote } = useCourseSlots();
 
   if (course.isLoading || missing)
     return (
@@ -76,6 +76,7 @@ export const CourseScreen = ({ courseId }: { courseId: number }) => {
           <EffortText course={data} />
         </p>
         {progress?.minutesLeft ? <p>{t('course.effort.left', { duration: duration(progress.minutesLeft * 60) })}</p> : null}
+        {AssignmentNote ? <AssignmentNote courseId={data._id} locale={locale} /> : null}
         {progress ? (
           <p>
             {t('catalogue.progress', { done: progress.completedSessions, total: progress.totalSessions })} (

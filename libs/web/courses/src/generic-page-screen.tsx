@@ -7,7 +7,7 @@ import { useResolveRouteQuery } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { TileRows } from './tile-rows';
 import { useMissingPage } from './use-missing-page';
-import { useCourseEditorSlots } from './editor-slots';
+import { useCourseSlots } from './course-slots';
 
 export type GenericPageScreenProps = {
   /** The path after the locale prefix: what the route rules and pages are keyed by. */
@@ -25,7 +25,7 @@ export const GenericPageScreen = ({ contentPath, assignLocation = (url) => windo
   const navigate = useNavigate();
   const route = useResolveRouteQuery({ locale, query: { path: contentPath } });
   const notFound = useMissingPage(route.error);
-  const { pageEditLink: PageEditLink } = useCourseEditorSlots();
+  const { pageEditLink: PageEditLink } = useCourseSlots();
   // The tab (and a screen reader, when the page has loaded) names the page, not only the site.
   const { site } = useSiteContext();
   useSitePageTitle(route.data && route.data.type !== 'redirect' ? route.data.page.title : site.niceName);

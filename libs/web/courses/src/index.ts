@@ -3,7 +3,7 @@ import type {} from '@tiles/courses-texts';
 export { coursesApi } from './courses-api';
 export { sessionPath } from './course-path';
 export { courseRoutes } from './routes';
-export { CourseEditorSlotsProvider, type CourseEditorSlots } from './editor-slots';
+export { CourseSlotsProvider, type CourseSlots } from './course-slots';
 export { pendingCompletionsSlice, startCompletionQueue } from './completion-queue';
 export { EffortText } from './effort';
 export { UpNextStep } from './up-next-step';

@@ -15,7 +15,7 @@ import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } f
 import { LoadError, Loading } from './screen-state';
 import { SessionReward } from './session-reward';
 import { useMissingPage } from './use-missing-page';
-import { useCourseEditorSlots } from './editor-slots';
+import { useCourseSlots } from './course-slots';
 import { completionQueued, selectIsCompletionPending, type StateWithPendingCompletions } from './completion-queue';
 
 const Article = styled.article`
@@ -159,7 +159,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
   const pending = useSelector((state: StateWithPendingCompletions) => selectIsCompletionPending(state, address));
   const missing = useMissingPage(session.error);
   const { mode } = useSession();
-  const { sessionEditor: SessionEditor } = useCourseEditorSlots();
+  const { sessionEditor: SessionEditor } = useCourseSlots();
   // The session completed in this visit: its reward is shown (not on a later visit, nor on the next session's page).
   const here = `${address.course}/${address.module}/${address.session}`;
   const [completedHere, setCompletedHere] = useState<string | null>(null);

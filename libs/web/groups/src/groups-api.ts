@@ -18,5 +18,6 @@ export const {
   useSetJoinLinkMutation,
   useCreateAssignmentMutation,
   useAddStaffMutation,
+  useInviteToGroupMutation,
   useGetGroupProgressQuery,
 } = groupsApi;

@@ -2,4 +2,4 @@
 import type {} from '@tiles/groups-texts';
 export { groupRoutes } from './routes';
 export { groupsApi } from './groups-api';
-export { DueAssignments } from './due-assignments';
+export { CourseAssignmentNote, DueAssignments } from './due-assignments';

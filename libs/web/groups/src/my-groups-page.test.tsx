@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonResponse, TestShell } from '@tiles/auth/testing';
 import type { GroupSummary } from '@tiles/contracts-groups';
 import { SiteContext } from '@tiles/site';
 import { TEST_SITE } from '@tiles/web-testing';
+import { CourseAssignmentNote } from './due-assignments';
 import { MyGroupsPage } from './my-groups-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -94,5 +95,44 @@ describe('MyGroupsPage', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'groups.mine.leave' }).at(-1)!);
     expect(await screen.findByText('groups.mine.none')).toBeInTheDocument();
     expect(calls).toContain(`DELETE /api/groups/${group().id}/membership`);
+  });
+});
+
+describe('CourseAssignmentNote', () => {
+  /** The notes of courses 1 and 3, side by side: the one that shows proves the answer came. */
+  const renderNotes = (groups: GroupSummary[]) => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { outcome: groups }));
+    render(
+      <TestShell store={createTestStore()} path="/en-GB/course/1">
+        <div data-testid="course-1">
+          <CourseAssignmentNote courseId={1} locale="en-GB" />
+        </div>
+        <div data-testid="course-3">
+          <CourseAssignmentNote courseId={3} locale="en-GB" />
+        </div>
+      </TestShell>,
+    );
+  };
+  const note = /^groups\.assignment\.by \(Storia 3B\) · /;
+
+  it('says on its course who assigned it and when it is due, overdue marked; nothing on another course', async () => {
+    renderNotes([group()]);
+    expect(await within(screen.getByTestId('course-1')).findByText(/groups\.state\.overdue$/)).toHaveTextContent(note);
+    expect(screen.getByTestId('course-3')).toBeEmptyDOMElement();
+  });
+
+  it('says nothing once the work is completed', async () => {
+    const open = { ...group().assignments[0]!, id: 'a2', course: { _id: 3, slug: 'metodo-scientifico', title: 'Il metodo scientifico' } };
+    renderNotes([
+      group({
+        assignments: [...group().assignments, open],
+        mine: [
+          { assignmentId: 'a1', state: 'completed', completedAt: '2019-12-20T10:00:00.000Z', completedSessions: 6 },
+          { assignmentId: 'a2', state: 'in-progress', completedAt: null, completedSessions: 1 },
+        ],
+      }),
+    ]);
+    expect(await within(screen.getByTestId('course-3')).findByText(note)).toBeInTheDocument();
+    expect(screen.getByTestId('course-1')).toBeEmptyDOMElement();
   });
 });

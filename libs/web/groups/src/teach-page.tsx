@@ -15,6 +15,7 @@ import {
   useSetJoinLinkMutation,
 } from './groups-api';
 import { GroupProgressSection } from './group-progress';
+import { InviteForm } from './invite-form';
 import { useDueText } from './due-text';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
@@ -375,6 +376,7 @@ export const TeachPage = ({ oversee = false }: { oversee?: boolean }) => {
               {t('groups.learners', { count: group.learners })} · {t('groups.mine.teachers', { names: group.teachers.join(', ') })}
             </p>
             {group.role === 'teacher' ? <JoinLinkControls group={group} /> : null}
+            {group.role === 'teacher' ? <InviteForm group={group} /> : null}
             <h3>{t('groups.mine.assignments')}</h3>
             <AssignmentList group={group} />
             {group.role === 'teacher' ? <AssignForm group={group} /> : null}

@@ -114,6 +114,79 @@ export const groupsTexts = defineTexts({
     'de-DE': 'Zugewiesen: [course].',
     'ar-EG': 'أُسند: [course].',
   },
+  'groups.invite.title': {
+    'it-IT': 'Invita per indirizzo',
+    'en-GB': 'Invite by address',
+    'de-DE': 'Per Adresse einladen',
+    'ar-EG': 'ادعُ بالعنوان',
+  },
+  'groups.invite.intro': {
+    'it-IT':
+      'Un indirizzo per riga, o un CSV come quello degli amministratori (email,nome,lingua). Ognuno riceve per mail un link personale al gruppo, valido anche se il link di iscrizione è chiuso.',
+    'en-GB':
+      'One address per line, or a CSV like the administrators’ (email,name,locale). Each gets a personal link to the group by email, which works even while the join link is off.',
+    'de-DE':
+      'Eine Adresse pro Zeile oder eine CSV wie die der Administratoren (E-Mail,Name,Sprache). Alle erhalten per E-Mail einen persönlichen Link zur Gruppe, der auch bei geschlossenem Beitrittslink gilt.',
+    'ar-EG':
+      'عنوان في كل سطر، أو ملف CSV مثل ملف المسؤولين (البريد،الاسم،اللغة). يتلقى كل شخص بالبريد رابطًا شخصيًا إلى المجموعة يعمل حتى لو كان رابط الانضمام مغلقًا.',
+  },
+  'groups.invite.addresses': { 'it-IT': 'Indirizzi', 'en-GB': 'Addresses', 'de-DE': 'Adressen', 'ar-EG': 'العناوين' },
+  'groups.invite.file': {
+    'it-IT': 'Oppure scegli un file CSV',
+    'en-GB': 'Or choose a CSV file',
+    'de-DE': 'Oder eine CSV-Datei wählen',
+    'ar-EG': 'أو اختر ملف CSV',
+  },
+  'groups.invite.submit': { 'it-IT': 'Invita', 'en-GB': 'Invite', 'de-DE': 'Einladen', 'ar-EG': 'ادعُ' },
+  'groups.invite.done': {
+    'it-IT': '{count, plural, =0 {Nessun invito mandato.} one {Mandato # invito.} other {Mandati # inviti.}}',
+    'en-GB': '{count, plural, =0 {No invitation sent.} one {# invitation sent.} other {# invitations sent.}}',
+    'de-DE': '{count, plural, =0 {Keine Einladung verschickt.} one {# Einladung verschickt.} other {# Einladungen verschickt.}}',
+    'ar-EG':
+      '{count, plural, zero {لم تُرسل أي دعوة.} one {أُرسلت دعوة واحدة.} two {أُرسلت دعوتان.} few {أُرسلت # دعوات.} many {أُرسلت # دعوة.} other {أُرسلت # دعوة.}}',
+  },
+  'groups.invite.problems': {
+    'it-IT': 'Righe non invitate',
+    'en-GB': 'Rows not invited',
+    'de-DE': 'Nicht eingeladene Zeilen',
+    'ar-EG': 'صفوف لم تُدعَ',
+  },
+  'groups.invite.problem': {
+    'it-IT': 'Riga [line] ([email]): [message]',
+    'en-GB': 'Line [line] ([email]): [message]',
+    'de-DE': 'Zeile [line] ([email]): [message]',
+    'ar-EG': 'السطر [line] ([email]): [message]',
+  },
+  'groups.invite.reason.notEmail': {
+    'it-IT': 'non è un indirizzo email',
+    'en-GB': 'is not an email address',
+    'de-DE': 'ist keine E-Mail-Adresse',
+    'ar-EG': 'ليس عنوان بريد إلكتروني',
+  },
+  'groups.invite.reason.unknownLocale': {
+    'it-IT': 'la lingua [locale] non è tra quelle del sito ([locales])',
+    'en-GB': 'the language [locale] is not one of the site’s ([locales])',
+    'de-DE': 'die Sprache [locale] gehört nicht zu denen der Website ([locales])',
+    'ar-EG': 'اللغة [locale] ليست من لغات الموقع ([locales])',
+  },
+  'groups.invite.reason.listedTwice': {
+    'it-IT': 'è nell’elenco due volte',
+    'en-GB': 'is in the list twice',
+    'de-DE': 'steht zweimal in der Liste',
+    'ar-EG': 'مذكور في القائمة مرتين',
+  },
+  'groups.invite.reason.noAccount': {
+    'it-IT': 'non ha un account su questo sito, e qui solo gli amministratori possono invitare persone nuove',
+    'en-GB': 'has no account on this site, and only administrators can invite new people here',
+    'de-DE': 'hat kein Konto auf dieser Website, und hier können nur Administratoren neue Personen einladen',
+    'ar-EG': 'ليس له حساب على هذا الموقع، وهنا لا يدعو أشخاصًا جددًا إلا المسؤولون',
+  },
+  'groups.invite.reason.inGroup': {
+    'it-IT': 'è già nel gruppo',
+    'en-GB': 'is in the group already',
+    'de-DE': 'ist bereits in der Gruppe',
+    'ar-EG': 'موجود في المجموعة بالفعل',
+  },
   'groups.staff.title': {
     'it-IT': 'Insegnanti e responsabili',
     'en-GB': 'Teachers and managers',

@@ -426,6 +426,12 @@ export const i18nTexts = defineTexts({
     'de-DE': 'Dieser Beitrittslink wurde erneuert: Bitte deine Lehrkraft um den neuen.',
     'ar-EG': 'تم تجديد رابط الانضمام هذا: اطلب الرابط الجديد من معلّمك.',
   },
+  'apiError.invitation-for-another-address': {
+    'it-IT': 'Questo invito è stato mandato a un altro indirizzo: accedi con l’account di quell’indirizzo.',
+    'en-GB': 'This invitation was sent to another address: sign in with that address’s account.',
+    'de-DE': 'Diese Einladung ging an eine andere Adresse: Melde dich mit dem Konto dieser Adresse an.',
+    'ar-EG': 'أُرسلت هذه الدعوة إلى عنوان آخر: سجّل الدخول بالحساب المرتبط بذلك العنوان.',
+  },
   'apiError.unknown': {
     'it-IT': 'Si è verificato un errore imprevisto.',
     'en-GB': 'An unexpected error occurred.',

@@ -7,7 +7,8 @@
  * - Pages are network-first; each one the server answers is kept in the cache of the learner it was for (the key
  *   in its OFFLINE_CACHE_KEY_HEADER), the fallback when the network is gone.
  * - Api answers are never kept here: only what the learner chose to keep offline (the page stores it in their
- *   offline cache) answers when the network is gone, and only for the learner signed in now.
+ *   offline cache) answers when the network is gone, and only for the learner signed in now; beside kept courses,
+ *   the last answers of her review and of her groups (her due dates).
  * - The page says who is signed in; every other learner's caches are deleted (logout, another learner). Before
  *   serving a kept copy the worker also checks the session's presence mark: a session that ended without a page
  *   of the app saying so (a logout sent straight to the api, an expired or cleared cookie, a session closed from
@@ -27,6 +28,7 @@ import {
   VISITOR_CACHE_KEY,
   type ServiceWorkerMessage,
 } from '@tiles/contracts';
+import { groupOperations } from '@tiles/contracts-groups';
 import { practiceOperations } from '@tiles/contracts-practice';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
@@ -201,11 +203,17 @@ registerRoute(
   },
 );
 
-/** The review's address: its last answer is kept for a learner who keeps courses, so they can review offline. */
-const REVIEW_URL = `/${operationUrl(practiceOperations.getReview, {})}`;
+/**
+ * Api answers whose last copy is kept for a learner who keeps courses: her review (to review offline) and her
+ * groups (the work due and its dates, on her home and her kept courses' pages).
+ */
+const KEPT_BESIDE_COURSES: ReadonlySet<string> = new Set([
+  `/${operationUrl(practiceOperations.getReview, {})}`,
+  `/${operationUrl(groupOperations.listGroups, {})}`,
+]);
 
-/** The learner's last review, kept beside their kept courses (and only if they keep any: reviewable offline for kept courses). */
-const keepReview = async (request: Request, response: Response) => {
+/** An answer kept beside the learner's kept courses (and only if she keeps any). */
+const keepBesideCourses = async (request: Request, response: Response) => {
   const key = await servableKey();
   if (!key || !response.ok || !(await caches.has(offlineCacheName(key)))) return;
   await (await caches.open(offlineCacheName(key))).put(request, response);
@@ -218,7 +226,8 @@ registerRoute(
   async ({ request, url, event }) => {
     try {
       const response = await fetch(request);
-      if (url.pathname === REVIEW_URL) (event as ExtendableEvent).waitUntil(keepReview(request, response.clone()).catch(() => undefined));
+      if (KEPT_BESIDE_COURSES.has(url.pathname))
+        (event as ExtendableEvent).waitUntil(keepBesideCourses(request, response.clone()).catch(() => undefined));
       return response;
     } catch (error) {
       const kept = await keptFor(request, false);

@@ -7,6 +7,8 @@ import {
   createGroupSchema,
   groupParamsSchema,
   groupProgressSchema,
+  groupInvitationsResultSchema,
+  groupInvitationsSchema,
   groupSummarySchema,
   joinCodeParamsSchema,
   joinGroupSchema,
@@ -46,7 +48,9 @@ export const groupOperations = {
     path: '/groups/join/:code',
     group: 'groups',
     summary: 'What a join link leads to: the group, its teachers, and whether the caller is in it already',
-    description: '404 for a code that never was or whose link is turned off; 410 for a code its teachers renewed.',
+    description:
+      '404 for a code that never was or whose link is turned off; 410 for a code its teachers renewed; a personal ' +
+      'invitation answers only the account of the address it was sent to (403 otherwise).',
     params: joinCodeParamsSchema,
     answer: z.object({
       name: z.string(),
@@ -54,8 +58,8 @@ export const groupOperations = {
       teachers: z.array(z.string()),
       alreadyMember: z.boolean(),
     }),
-    errors: [404, 410],
-    errorCodes: ['join-code-renewed'],
+    errors: [403, 404, 410],
+    errorCodes: ['join-code-renewed', 'invitation-for-another-address'],
     access: 'signed-in',
   }),
   joinGroup: operation({
@@ -66,8 +70,8 @@ export const groupOperations = {
     description: '404 for a code that never was or whose link is turned off; 410 for a code its teachers renewed.',
     body: joinGroupSchema,
     answer: joinResultSchema,
-    errors: [404, 409, 410],
-    errorCodes: ['join-code-renewed'],
+    errors: [403, 404, 409, 410],
+    errorCodes: ['join-code-renewed', 'invitation-for-another-address'],
     access: 'signed-in',
     varies: ['locale'],
     invalidates: ['Groups'],
@@ -135,6 +139,21 @@ export const groupOperations = {
     access: 'signed-in',
     varies: ['locale'],
     invalidates: ['Groups'],
+  }),
+  inviteToGroup: operation({
+    method: 'POST',
+    path: '/groups/:groupId/invitations',
+    group: 'groups',
+    summary: 'Invite people by address, one or a CSV of them (its teachers): each gets a mail with a personal join link',
+    description:
+      "The link works even while the group's join link is off, for the account of that address only, and still asks " +
+      'whether to share. An address without an account is invited to make one when the site lets anyone sign up. ' +
+      'The rows that could not be invited are reported with their line, and the good rows are invited.',
+    params: groupParamsSchema,
+    body: groupInvitationsSchema,
+    answer: groupInvitationsResultSchema,
+    errors: [404],
+    access: 'signed-in',
   }),
   createAssignment: operation({
     method: 'POST',

@@ -60,6 +60,46 @@ export const addStaffSchema = z.strictObject({
   role: z.enum(['teacher', 'overseer']),
 });
 
+/** At most this many rows in one CSV of people to invite to a group. */
+export const MAX_GROUP_INVITATION_ROWS = 500;
+
+/** An address to invite: trimmed, lower case. */
+export const invitedEmailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'must be at most 254 characters'), z.email('must be an email address'));
+
+/**
+ * People to invite by address: one, or a CSV like the administrators' invitations (`email,name,locale`, a header row
+ * optional; name and locale only greet someone who has no account yet). Each gets a personal join link by mail.
+ */
+export const groupInvitationsSchema = z.union([
+  z.strictObject({
+    email: invitedEmailSchema,
+    name: z.optional(z.string().check(z.trim(), z.maxLength(80, 'must be at most 80 characters'))),
+    locale: z.optional(z.string().check(z.maxLength(10, 'must be a locale such as it-IT'))),
+  }),
+  z.strictObject({
+    csv: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(200_000, 'must be at most 200,000 characters')),
+  }),
+]);
+export type GroupInvitations = z.infer<typeof groupInvitationsSchema>;
+/** Why a row was not invited: each has its text, `groups.invite.reason.<reason>`, in the teacher's language. */
+export const groupInvitationProblemReasons = ['notEmail', 'unknownLocale', 'listedTwice', 'noAccount', 'inGroup'] as const;
+export const groupInvitationsResultSchema = z.object({
+  invited: z.int(),
+  /** The rows that were not invited, by their line in the CSV (1 for a single address), and why. */
+  problems: z.array(
+    z.object({
+      line: z.int(),
+      email: z.string(),
+      reason: z.enum(groupInvitationProblemReasons),
+      params: z.record(z.string(), z.string()),
+      message: z.string(),
+    }),
+  ),
+});
+export type GroupInvitationsResult = z.infer<typeof groupInvitationsResultSchema>;
+
 /** A session by its place in its course: module 2, session 3. */
 export const sessionPlaceSchema = z.strictObject({
   module: z.int().check(z.minimum(1, 'must be a module number')),
