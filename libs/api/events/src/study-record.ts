@@ -45,7 +45,7 @@ export const createStudyRecord = (db: Database) => ({
       .select({
         userId: studyDailySeries.userId,
         courseId: studyDailySeries.key,
-        days: sql<unknown>`json_agg(${studyDailySeries.localDay}::text order by ${studyDailySeries.localDay})`,
+        days: sql<unknown>`json_agg(${studyDailySeries.localDay}::text)`,
         recentMs: sql<number>`coalesce(sum(${studyDailySeries.ms}) filter (where ${studyDailySeries.localDay} >= ${recentFromDay}), 0)`,
       })
       .from(studyDailySeries)
@@ -62,7 +62,8 @@ export const createStudyRecord = (db: Database) => ({
     return rows.map((row) => ({
       userId: row.userId,
       courseId: Number(row.courseId),
-      days: jsonOf<string[]>(row.days),
+      // Sorted here: an ordered aggregate would sort every learner's days in the database.
+      days: jsonOf<string[]>(row.days).sort(),
       recentMs: Number(row.recentMs),
     }));
   },

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseSessions } from '@tiles/api-lms/schema';
+import { insertManyLearners } from '@tiles/api-users/many-learners';
+import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
+import { practiceModule } from './module.js';
+import { questionAnswers, sessionQuestions } from './schema.js';
+
+describe.each(testDatabaseKinds())('practice figures on %s', (kind) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(kind, {}, { modules: [practiceModule] });
+  });
+  afterAll(async () => app?.close());
+
+  it("counts each learner's first try at a question, whatever came after and in whatever order it arrived", async () => {
+    const [question] = await app.db
+      .select({ id: sessionQuestions.id, sessionId: sessionQuestions.sessionId, courseId: courseSessions.courseId })
+      .from(sessionQuestions)
+      .innerJoin(courseSessions, eq(courseSessions.id, sessionQuestions.sessionId))
+      .orderBy(asc(sessionQuestions.id))
+      .limit(1);
+    const learners = await insertManyLearners(app.db, `figures-${kind}`, 4);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute));
+    // Wrong then right; right at once; right then wrong; wrong, the later right one received first.
+    const tries: Array<[string, number, boolean]> = [
+      [learners[0]!, 1, false],
+      [learners[0]!, 2, true],
+      [learners[1]!, 1, true],
+      [learners[2]!, 1, true],
+      [learners[2]!, 5, false],
+      [learners[3]!, 9, true],
+      [learners[3]!, 3, false],
+    ];
+    await app.db.insert(questionAnswers).values(
+      tries.map(([userId, minute, correct], index) => ({
+        userId,
+        id: `figures-${index}`,
+        questionId: question!.id,
+        revision: 1,
+        context: 'session' as const,
+        response: { choices: [0] },
+        correct,
+        grade: correct ? 3 : 1,
+        answeredAt: at(minute),
+        receivedAt: at(minute),
+        durationMs: 5_000,
+      })),
+    );
+    const figures = await app.practiceFigures.firstTries(learners, [question!.courseId]);
+    expect(figures).toEqual([
+      expect.objectContaining({ questionId: question!.id, sessionId: question!.sessionId, answeredBy: 4, right: 2 }),
+    ]);
+    // Nobody else's answers count: two of the four are one right first try of two.
+    expect(await app.practiceFigures.firstTries(learners.slice(0, 2), [question!.courseId])).toEqual([
+      expect.objectContaining({ answeredBy: 2, right: 1 }),
+    ]);
+  });
+});
