@@ -357,8 +357,13 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
     });
     const joined = await call(ada, 'POST', '/api/groups/join', { code });
     expect(joined.json().outcome).toMatchObject({ alreadyMember: false, group: { role: 'member', sharing: false } });
-    // Used: it still shows her that she is in; for anyone else it is spent. Inviting her again says she is in.
+    // Used: it still shows her that she is in. Inviting her again says she is in.
     expect((await call(ada, 'GET', `/api/groups/join/${code}`)).json().outcome.alreadyMember).toBe(true);
     expect((await call(maria, 'POST', invitations, { email: ada })).json().outcome.problems[0].reason).toBe('inGroup');
+    // Once she leaves, the spent link does not bring her back: her teachers send a new one.
+    expect((await call(ada, 'DELETE', `/api/groups/${group.id}/membership`)).statusCode).toBe(204);
+    const spent = await call(ada, 'GET', `/api/groups/join/${code}`);
+    expect(spent.statusCode).toBe(410);
+    expect(spent.json().code).toBe('invitation-used');
   });
 });

@@ -125,7 +125,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         personal
           ? `The invitation ${code} was used already: ask the group's teachers for a new one`
           : `The code ${code} was renewed by the group's teachers: ask them for the new link`,
-        { code: 'join-code-renewed' },
+        { code: personal ? 'invitation-used' : 'join-code-renewed' },
       );
     return { group: found.group, personal };
   };
@@ -273,7 +273,12 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         problem('noAccount', 'has no account on this site, and only administrators can invite new people here');
         continue;
       }
-      const locale = account?.locale ?? row.locale ?? site.defaultLocale;
+      // An account's own language (the site's, if it no longer offers hers); someone new's as her row says.
+      const locale = account
+        ? site.supportedLocale.includes(account.locale)
+          ? account.locale
+          : site.defaultLocale
+        : (row.locale ?? site.defaultLocale);
       if (!site.supportedLocale.includes(locale)) {
         problem('unknownLocale', `locale: '${locale}' is not one of this site's (${site.supportedLocale.join(', ')})`, {
           locale,

@@ -42,6 +42,7 @@ export const API_ERROR_CODES = [
   'unreadable',
   'join-code-renewed',
   'invitation-for-another-address',
+  'invitation-used',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -432,6 +432,12 @@ export const i18nTexts = defineTexts({
     'de-DE': 'Diese Einladung ging an eine andere Adresse: Melde dich mit dem Konto dieser Adresse an.',
     'ar-EG': 'أُرسلت هذه الدعوة إلى عنوان آخر: سجّل الدخول بالحساب المرتبط بذلك العنوان.',
   },
+  'apiError.invitation-used': {
+    'it-IT': 'Questo invito è già stato usato: chiedi all’insegnante un nuovo invito.',
+    'en-GB': 'This invitation has been used already: ask your teacher for a new one.',
+    'de-DE': 'Diese Einladung wurde bereits verwendet: Bitte deine Lehrkraft um eine neue.',
+    'ar-EG': 'استُخدمت هذه الدعوة من قبل: اطلب من معلّمك دعوة جديدة.',
+  },
   'apiError.unknown': {
     'it-IT': 'Si è verificato un errore imprevisto.',
     'en-GB': 'An unexpected error occurred.',

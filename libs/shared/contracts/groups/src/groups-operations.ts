@@ -59,7 +59,7 @@ export const groupOperations = {
       alreadyMember: z.boolean(),
     }),
     errors: [403, 404, 410],
-    errorCodes: ['join-code-renewed', 'invitation-for-another-address'],
+    errorCodes: ['join-code-renewed', 'invitation-for-another-address', 'invitation-used'],
     access: 'signed-in',
   }),
   joinGroup: operation({
@@ -71,7 +71,7 @@ export const groupOperations = {
     body: joinGroupSchema,
     answer: joinResultSchema,
     errors: [403, 404, 409, 410],
-    errorCodes: ['join-code-renewed', 'invitation-for-another-address'],
+    errorCodes: ['join-code-renewed', 'invitation-for-another-address', 'invitation-used'],
     access: 'signed-in',
     varies: ['locale'],
     invalidates: ['Groups'],
