@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, signIn, test } from '@tiles/web-e2e/support';
+import { expectNoAxeViolations, signIn, test, waitForApp } from '@tiles/web-e2e/support';
 
 test.describe('accessibility statement', () => {
   for (const [locale, link, heading] of [
@@ -43,7 +43,10 @@ test.describe('accessibility statement', () => {
     const admin = await admins.newPage();
     await signIn(admin, 'admin@tiles.test');
     await admin.goto('/it-IT');
+    // A click before the page is live opens nothing (the full suite's load showed it).
+    await waitForApp(admin);
     await admin.getByRole('button', { name: /^Notifiche:/ }).click();
+    await expect(admin.getByRole('button', { name: /^Notifiche:/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(admin.getByText(`Su /it-IT/catalogo-corsi: «${what}»`)).toBeVisible();
     await admins.close();
   });
