@@ -62,8 +62,11 @@ if (e2eAreas.length) {
   // (maintenance, published content: they change what every page shows). Without --no-deps, the site-wide project
   // would first run every spec of the main project, affected or not.
   const folders = e2eAreas.map((name) => `src/${name.replace(/^e2e-/, '')}/`);
+  // Two workers, as CI runs the suite (and as its timeouts are sized): Playwright's own default is half the cores,
+  // one on a two-core machine, which made an affected run of every area take twice the full suite's time.
+  const workers = '--workers=2';
   const e2eRoot = path.join(workspaceRoot, 'apps/web-e2e');
-  run('end-to-end', 'npx', ['playwright', 'test', '--project=main', '--pass-with-no-tests', ...folders], e2eRoot);
+  run('end-to-end', 'npx', ['playwright', 'test', '--project=main', workers, '--pass-with-no-tests', ...folders], e2eRoot);
   // Then the specs that move the server's clock (hours ahead of the browsers'), after the others.
   run('end-to-end, clock', 'npx', ['playwright', 'test', '--project=clock', '--no-deps', '--pass-with-no-tests', ...folders], e2eRoot);
   run(

@@ -308,6 +308,14 @@ export const createGameRepository = (db: Database) => ({
       : insert.onConflictDoNothing());
   },
 
+  /**
+   * Her reminder settings with their defaults, before her first XP makes them: the daily reminders reach only learners
+   * who have them, and a new member of a group is reminded of work falling due before she ever studied.
+   */
+  async ensureReminderSettings(userId: string) {
+    await db.insert(learnerGame).values({ userId }).onConflictDoNothing();
+  },
+
   /** A kind of mail the learner stopped (their unsubscribe link): idempotent; an unknown learner changes nothing. */
   async stopMail(userId: string, kind: MailNoticeKind) {
     await db.execute(sql`update learner_game set mail_kinds = mail_kinds - ${kind}::text where user_id = ${userId}`);

@@ -2,6 +2,7 @@ import { apiModule } from '@tiles/api-platform/ground/api-module';
 import { auditModule } from '@tiles/api-audit/module';
 import { authModule } from '@tiles/api-auth/module';
 import { eventsModule } from '@tiles/api-events/module';
+import { gameModule } from '@tiles/api-game/module';
 import { i18nModule } from '@tiles/api-i18n/module';
 import { lmsModule } from '@tiles/api-lms/module';
 import { mailModule } from '@tiles/api-mail/module';
@@ -22,8 +23,9 @@ export const groupsModule = apiModule({
   name: 'groups',
   texts: groupsApiTexts,
   // A group's page reads its members' completions (the catalogue), their time (events) and practice's figures, for
-  // the teachers it lets see them (roles), and audits each read of a person's detail. Its invitations go by mail.
-  dependsOn: [authModule, rolesModule, auditModule, eventsModule, lmsModule, practiceModule, i18nModule, mailModule],
+  // the teachers it lets see them (roles), and audits each read of a person's detail. Its invitations go by mail; a
+  // new member gets the game's reminder settings, so that work falling due reaches her.
+  dependsOn: [authModule, rolesModule, auditModule, eventsModule, lmsModule, practiceModule, gameModule, i18nModule, mailModule],
   // Maria Montessori's class "Storia 3B", of the demo's learners.
   demo: (db) => seedDemoGroups(db),
   setUp: (app) => {

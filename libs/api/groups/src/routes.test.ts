@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@tiles/api-audit/schema';
 import { sessionStudy } from '@tiles/api-events/schema';
+import { learnerGame } from '@tiles/api-game/schema';
 import { courseSessions, sessionCompletions } from '@tiles/api-lms/schema';
 import { users } from '@tiles/api-users/schema';
 import { insertManyLearners } from '@tiles/api-users/many-learners';
@@ -111,7 +112,13 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
     expect(off.json().outcome.join).toEqual({ code: renewed.join.code, enabled: false });
     expect((await call('leonardo@tiles.test', 'POST', '/api/groups/join', { code: renewed.join.code })).statusCode).toBe(404);
     await call('maria.montessori@tiles.test', 'PUT', `/api/groups/${group.id}/join-code`, { enabled: true });
+    // Leonardo, as if he had never studied: no game row, so no daily reminder could reach him...
+    const [leonardo] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, 'leonardo@tiles.test'));
+    await app.db.delete(learnerGame).where(eq(learnerGame.userId, leonardo!.id));
     expect((await call('leonardo@tiles.test', 'POST', '/api/groups/join', { code: renewed.join.code })).statusCode).toBe(200);
+    // ...until he joins: work falling due reaches him with the defaults (by mail too).
+    const [settings] = await app.db.select().from(learnerGame).where(eq(learnerGame.userId, leonardo!.id));
+    expect(settings).toMatchObject({ reminderHour: 19, mailKinds: ['digest', 'due'] });
 
     // Each sees the group in her list, in her role; leaving takes it off hers.
     expect((await call('alan.turing@tiles.test', 'GET', '/api/groups')).json().outcome).toContainEqual(

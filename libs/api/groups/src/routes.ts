@@ -167,6 +167,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock.now();
     const joined = await repository.join(group.id, request.auth.user.id, share, now);
     if (personal) await repository.retireInvitation(code, now);
+    // Reminded of work falling due even if she never studied yet.
+    if (joined) await app.gameRepository.ensureReminderSettings(request.auth.user.id);
     return { group: await summaryOf(request, group.id), alreadyMember: !joined };
   });
 
