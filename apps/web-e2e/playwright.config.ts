@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OPENID } from './src/openid-provider-settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -92,8 +93,19 @@ export default defineConfig({
       // Tests that study for minutes move the server's clock with the page's (honest time counts wall-clock).
       TEST_CLOCK: '1',
       DATABASE_URL: '',
+      // Passkeys need a domain (never an IP address): passkeys.spec.ts uses the pages at localhost.
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: `http://localhost:${port}`,
       FEDERATED_PROVIDERS: JSON.stringify([
         { ...E2E_IDP, publicKeys: [{ ...JSON.parse(process.env.E2E_IDP_PUBLIC_JWK!), alg: 'RS256' }], allowSignUp: true },
+        {
+          id: E2E_OPENID.id,
+          issuer: `http://localhost:${E2E_OPENID.port}`,
+          clientId: E2E_OPENID.clientId,
+          clientSecret: E2E_OPENID.clientSecret,
+          label: E2E_OPENID.label,
+          allowSignUp: true,
+        },
       ]),
     },
   },

@@ -112,6 +112,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
     publicEnv: app.config.publicEnv,
     buildPollIntervalMs: app.config.buildPollIntervalMs,
     ...(app.config.auth.captcha ? { captchaSiteKey: app.config.auth.captcha.siteKey } : {}),
+    ...(app.auth.openIdFlow.buttons().length ? { signInProviders: app.auth.openIdFlow.buttons() } : {}),
   };
   // The web build's server entry (apps/web/dist-server): the first screen as HTML, hydrated by the browser. Loaded
   // again when a new build replaces it; without one (a build without it, the Vite dev server) pages render in the

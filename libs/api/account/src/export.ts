@@ -20,6 +20,7 @@ const FILES = [
   ['practice.json', 'export.file.practice'],
   ['notifications.json', 'export.file.notifications'],
   ['devices.json', 'export.file.devices'],
+  ['passkeys.json', 'export.file.passkeys'],
   ['groups.json', 'export.file.groups'],
   ['push-subscriptions.json', 'export.file.pushSubscriptions'],
   ['settings.json', 'export.file.settings'],
@@ -132,6 +133,18 @@ export const exportArchive = async (app: FastifyInstance, site: Site, user: User
   zip.addBuffer(json({ answers: practice.answers, cards: practice.cards }), 'practice.json', { mtime });
   zip.addBuffer(json(notifications), 'notifications.json', { mtime });
   zip.addBuffer(json(devices), 'devices.json', { mtime });
+  zip.addBuffer(
+    json(
+      (await app.auth.passkeys.list(user.id)).map(({ name, createdAt, lastUsedAt, deviceType }) => ({
+        name,
+        createdAt,
+        lastUsedAt,
+        deviceType,
+      })),
+    ),
+    'passkeys.json',
+    { mtime },
+  );
   zip.addBuffer(json(await app.groupsRepository.exportOf(user.id)), 'groups.json', { mtime });
   zip.addBuffer(
     json(pushSubscriptions.map(({ endpoint, userAgent, createdAt }) => ({ endpoint, userAgent, createdAt }))),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
 import type { AuditWithin } from '@tiles/api-audit/repository';
-import { accountTokens, sessions } from '@tiles/api-auth/schema';
+import { accountTokens, passkeys, sessions } from '@tiles/api-auth/schema';
 import { behaviourEvents, learnerClocks, hits, sessionStudy, studyRollups } from '@tiles/api-events/schema';
 import { mailQueue } from '@tiles/api-mail/schema';
 import { pushSubscriptions } from '@tiles/api-push/schema';
@@ -325,6 +325,7 @@ export const createAccountRepository = (db: Database) => {
         if (row?.email) await tx.delete(mailQueue).where(eq(sql`lower(${mailQueue.to})`, row.email.toLowerCase()));
         for (const table of [
           federatedIdentities,
+          passkeys,
           notifications,
           accountTokens,
           learnerClocks,

@@ -87,6 +87,12 @@ export const accountTexts = defineTexts({
     'de-DE': 'die erhaltenen Benachrichtigungen, wie du sie gelesen hast.',
     'ar-EG': 'الإشعارات التي تلقيتها، كما قرأتها.',
   },
+  'export.file.passkeys': {
+    'it-IT': 'le tue passkey: il nome che hai dato a ciascuna, quando l’hai aggiunta e usata l’ultima volta.',
+    'en-GB': 'your passkeys: the name you gave each, when you added it and last used it.',
+    'de-DE': 'deine Passkeys: der Name, den du jedem gegeben hast, wann du ihn hinzugefügt und zuletzt verwendet hast.',
+    'ar-EG': 'مفاتيح المرور الخاصة بك: الاسم الذي أعطيته لكلٍّ منها، ومتى أضفته ومتى استخدمته آخر مرة.',
+  },
   'export.file.devices': {
     'it-IT': 'i dispositivi con cui hai effettuato l’accesso, anche quelli disconnessi.',
     'en-GB': 'the devices you signed in with, including those signed out.',

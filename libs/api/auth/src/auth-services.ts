@@ -13,6 +13,9 @@ import { createDeviceCookies } from './device-cookies.js';
 import { createFederatedVerifier } from './federated.js';
 import { createHashGate } from './hash-gate.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { createOpenIdFlow } from './openid-flow.js';
+import { createPasskeyRepository, type PasskeyChallenge } from './passkey-repository.js';
+import { createSealer } from './sealed-cookie.js';
 import { createSessionCookies } from './session-cookies.js';
 import { createSessionRepository } from './session-repository.js';
 import { createAccessTokenService } from './tokens.js';
@@ -40,12 +43,23 @@ export const createAuthServices = async (
     });
     counters = createRedisAttemptCounters(redis, `${config.redisKeyPrefix}login:`);
   }
+  const openIdFlow = createOpenIdFlow({
+    providers: config.auth.federatedProviders,
+    publicUrl: config.publicUrl,
+    secret,
+    now,
+  });
   return {
     users: createUserRepository(db),
     sessions: createSessionRepository(db, now),
     accountTokens: createAccountTokenRepository(db, now),
     accessTokens: createAccessTokenService(secret, config.auth.accessTokenTtlSeconds),
-    federated: createFederatedVerifier(config.auth.federatedProviders),
+    federated: createFederatedVerifier(config.auth.federatedProviders, Date.now, openIdFlow.jwksUriOf),
+    /** Sign-in through a provider's own pages (the authorization code flow), from the sign-in page's buttons. */
+    openIdFlow,
+    passkeys: createPasskeyRepository(db),
+    /** A passkey ceremony's challenge, sealed in the browser between its two calls. */
+    passkeyChallenges: createSealer<PasskeyChallenge>(secret, 'passkey-challenge', now),
     usedFederatedTokens: createUsedTokenRegistry(db, now),
     loginThrottle: createLoginThrottle(counters),
     deviceCookies: createDeviceCookies(secret),

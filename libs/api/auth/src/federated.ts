@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { FederatedProviderConfig } from '@tiles/api-platform/config';
 import { loneSurrogate } from '@tiles/api-platform/ground/storable-text';
 
@@ -54,18 +54,40 @@ export const emailFromClaim = (value: string | undefined) =>
 const ISSUED_AT_TOLERANCE_MS = 30_000;
 
 /** Subjects name the account (`provider:subject`): the OpenID maximum is 255 ASCII characters. */
-const SUBJECT_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const SUBJECT_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** One key set per configured provider: its JWKS URL (cached by jose) or the public keys in the config. */
-export const createFederatedVerifier = (providers: FederatedProviderConfig[], now: () => number = Date.now): FederatedVerifier => {
+/**
+ * One key set per configured provider: its JWKS URL (cached by jose), the public keys in the config, or (for a
+ * provider with a client id and neither) the JWKS URL its discovery document names, found on first use.
+ */
+export const createFederatedVerifier = (
+  providers: FederatedProviderConfig[],
+  now: () => number = Date.now,
+  discoveredJwksUri: (providerId: string) => Promise<string | undefined> = async () => undefined,
+): FederatedVerifier => {
+  const remote = (url: string) => createRemoteJWKSet(new URL(url), { timeoutDuration: 5_000 });
+  const discovered = (providerId: string): JWTVerifyGetKey => {
+    let keys: Promise<JWTVerifyGetKey> | undefined;
+    return async (header, token) => {
+      keys ??= discoveredJwksUri(providerId).then((uri) => {
+        if (!uri) throw new Error('the discovery document names no jwks_uri');
+        return remote(uri);
+      });
+      // A provider that could not be reached is asked again by the next landing.
+      keys.catch(() => (keys = undefined));
+      return (await keys)(header, token);
+    };
+  };
   const byId = new Map(
     providers.map((provider) => [
       provider.id,
       {
         provider,
         keys: provider.jwksUrl
-          ? createRemoteJWKSet(new URL(provider.jwksUrl), { timeoutDuration: 5_000 })
-          : createLocalJWKSet({ keys: (provider.publicKeys ?? []) as JWK[] }),
+          ? remote(provider.jwksUrl)
+          : provider.publicKeys?.length
+            ? createLocalJWKSet({ keys: provider.publicKeys as JWK[] })
+            : discovered(provider.id),
       },
     ]),
   );
@@ -77,7 +99,7 @@ export const createFederatedVerifier = (providers: FederatedProviderConfig[], no
       try {
         const { payload } = await jwtVerify(token, entry.keys, {
           issuer: entry.provider.issuer,
-          audience: entry.provider.audience,
+          audience: entry.provider.audience ?? entry.provider.clientId!,
           algorithms: entry.provider.algorithms,
           requiredClaims: ['sub', 'exp', 'iat'],
           clockTolerance: 30,

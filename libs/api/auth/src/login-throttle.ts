@@ -118,8 +118,11 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
         undefined,
         [],
       ),
-    /** A federated sign-in: tokens cannot be guessed, but verifying them costs; bounded per address. */
-    federated: ({ ip }: { ip: string }) => begin([{ key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp }], undefined, []),
+    /**
+     * A sign-in by a provider or a passkey: what it presents cannot be guessed, but checking it costs; bounded per
+     * address, with the password sign-ins from it.
+     */
+    byProof: ({ ip }: { ip: string }) => begin([{ key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp }], undefined, []),
   };
 };
 

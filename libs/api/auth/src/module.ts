@@ -7,6 +7,9 @@ import { registerAuthentication } from './auth-context.js';
 import { createAuthServices, type AuthServices } from './auth-services.js';
 import { authRoutes } from './routes.js';
 import { roleRoutes } from './role-routes.js';
+import { openIdRoutes } from './openid-routes.js';
+import { passkeyRoutes } from './passkey-routes.js';
+import { authApiTexts } from './texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,7 @@ declare module 'fastify' {
 
 export const authModule = apiModule({
   name: 'auth',
+  texts: authApiTexts,
   demo: seedDemoUsers,
   dependsOn: [siteModule, rolesModule, auditModule],
   setUp: async (app) => {
@@ -33,5 +37,7 @@ export const authModule = apiModule({
   routes: async (api) => {
     await api.register(authRoutes);
     await api.register(roleRoutes);
+    await api.register(openIdRoutes);
+    await api.register(passkeyRoutes);
   },
 });

@@ -9,7 +9,7 @@ import { modesOf } from '@tiles/api-roles/repository';
 import { resolveAuth } from './auth-context.js';
 import { startSession as startSessionOf } from './start-session.js';
 import { verifyCaptcha } from './captcha.js';
-import { nameFromClaim } from './federated.js';
+import { accountOfIdentity } from './federated-accounts.js';
 import { DEVICE_COOKIE, deviceCookieOptions as deviceCookieOptionsOf } from './device-cookies.js';
 import { hashForUnknownAccounts, verifyPassword } from './passwords.js';
 
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, authOperations.federatedLogin, async (request, reply) => {
     const { provider, token, returnTo, ua } = request.body;
     if (!federated.has(provider)) throw badRequest(`body.provider: '${provider}' is not a configured sign-in provider`, 'unknown-provider');
-    const attempt = await loginThrottle.federated({ ip: request.ip });
+    const attempt = await loginThrottle.byProof({ ip: request.ip });
     if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
     const verified = await federated.verify(provider, token);
@@ -109,34 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(401, 'The sign-in token is not valid', { code: 'invalid-token' });
     }
     await attempt.succeeded();
-    let user = await users.findByFederatedIdentity(request.site._id, provider, identity.subject);
-    if (!user) {
-      if (!identity.allowSignUp) throw new HttpError(403, 'No account is linked to this sign-in yet', { code: 'sign-up-closed' });
-      // One email, one account: two would split a learner's history and break the Open Badges recipient hash.
-      if (identity.email && (await users.emailIsHeld(request.site._id, identity.email)))
-        throw new HttpError(409, 'Another account already uses the email of this sign-in: sign in to that account instead', {
-          code: 'email-in-use',
-        });
-      user = await users.create(
-        {
-          siteId: request.site._id,
-          login: `${provider}:${identity.subject}`,
-          email: identity.email ?? null,
-          roles: ['learner'],
-          locale: request.localeCode,
-          timezone: 'Europe/Rome',
-          fields: {
-            // Names must be valid names (the claims were cleaned); a missing one gets a stand-in the learner can edit.
-            name: identity.givenName ?? nameFromClaim(identity.email?.split('@')[0]) ?? provider,
-            surname: identity.familyName ?? '',
-            gender: 'neutro',
-          },
-        },
-        { provider, subject: identity.subject },
-      );
-    }
-    if (user.disabledAt)
-      throw new HttpError(403, 'This account has been disabled by the site administrators', { code: 'account-disabled' });
+    const user = await accountOfIdentity(app, request, provider, identity);
     return { ...(await startSession(request, reply, user, ua)), returnTo };
   });
 

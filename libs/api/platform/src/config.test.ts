@@ -111,6 +111,7 @@ describe('loadConfig', () => {
             maxTokenLifetimeSeconds: 600,
           },
         ],
+        webAuthn: { rpId: 'learn.acme.example', origins: ['https://learn.acme.example'] },
       },
     });
   });
@@ -157,10 +158,42 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['FEDERATED_PROVIDERS', '{not json'],
     ['FEDERATED_PROVIDERS', '[{"id":"acme","issuer":"i","audience":"a"}]'],
+    ['FEDERATED_PROVIDERS', '[{"id":"acme","issuer":"acme","clientId":"tiles"}]'],
+    ['FEDERATED_PROVIDERS', '[{"id":"acme","issuer":"https://id.acme","clientId":"tiles","icon":"https://cdn.example/a.png"}]'],
     ['CAPTCHA_MIN_SCORE', '2'],
   ])('names %s when its value %p is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}[.:]`));
+  });
+
+  it("takes passkeys' relying party from PUBLIC_URL unless told, and refuses an IP address or a path as one", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.acme.example:8443/' }).auth.webAuthn).toEqual({
+      rpId: 'learn.acme.example',
+      origins: ['https://learn.acme.example:8443'],
+    });
+    expect(
+      loadConfig({ WEBAUTHN_RP_ID: 'acme.example', WEBAUTHN_ORIGINS: 'https://learn.acme.example/, https://app.acme.example' }).auth
+        .webAuthn,
+    ).toEqual({ rpId: 'acme.example', origins: ['https://learn.acme.example', 'https://app.acme.example'] });
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: '127.0.0.1' })).toThrow(/WEBAUTHN_RP_ID/);
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'https://learn.acme.example/login' })).toThrow(/WEBAUTHN_ORIGINS/);
+  });
+
+  it('takes a provider for the sign-in button with its client id alone: keys and audience come from it and its discovery', () => {
+    const [provider] = loadConfig({
+      FEDERATED_PROVIDERS: JSON.stringify([
+        { id: 'keycloak', issuer: 'https://sso.example/realms/school', clientId: 'tiles', label: 'Scuola' },
+      ]),
+    }).auth.federatedProviders;
+    expect(provider).toEqual({
+      id: 'keycloak',
+      issuer: 'https://sso.example/realms/school',
+      clientId: 'tiles',
+      label: 'Scuola',
+      algorithms: ['RS256'],
+      allowSignUp: false,
+      maxTokenLifetimeSeconds: 3_600,
+    });
   });
 
   it('seeds demo accounts with the embedded database only, unless DEMO_DATA says; ADMIN_EMAIL names the first administrator', () => {

@@ -5,11 +5,30 @@ import { publicEnvSchema, siteIdSchema, type PublicEnv } from '@tiles/contracts'
 const federatedProviderSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+    /** The provider's issuer identifier: with a `clientId`, its discovery document gives the endpoints and keys. */
     issuer: z.string().min(1),
-    audience: z.string().min(1),
+    /**
+     * The client id registered with the provider: the sign-in page offers a button that starts the authorization code
+     * flow (PKCE, state and nonce), with the redirect URI `{PUBLIC_URL}/api/auth/federated/{id}/callback`.
+     */
+    clientId: z.string().min(1).optional(),
+    /** The client's secret (sent to the token endpoint); none: a public client, PKCE only. */
+    clientSecret: z.string().min(1).optional(),
+    /** What the button asks for (`openid email profile` when unset); `openid` is always asked. */
+    scopes: z.array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, 'must be a scope token')).optional(),
+    /** The button's name ("Sign in with {label}"); the id when unset. */
+    label: z.string().min(1).max(60).optional(),
+    /** The button's icon beside its label: a data:image/ URL or a path on this site (the pages load no other images). */
+    icon: z
+      .string()
+      .max(32_768)
+      .refine((value) => /^(data:image\/|\/(?![/\\]))/.test(value), 'must be a data:image/ URL or a path on this site')
+      .optional(),
+    /** The ID tokens' audience for landings the provider starts (`/federated/{id}`); the client id when unset. */
+    audience: z.string().min(1).optional(),
     /** Keys from the provider's JWKS endpoint... */
     jwksUrl: z.url().optional(),
-    /** ...or public keys given here (JWK). */
+    /** ...or public keys given here (JWK); with neither, the keys of the discovery document (a `clientId` needed). */
     publicKeys: z.array(z.record(z.string(), z.unknown())).optional(),
     algorithms: z
       .array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA']))
@@ -23,7 +42,15 @@ const federatedProviderSchema = z
      */
     maxTokenLifetimeSeconds: z.number().int().min(60).max(86_400).default(3_600),
   })
-  .refine((provider) => provider.jwksUrl || provider.publicKeys?.length, 'needs jwksUrl or publicKeys');
+  .refine((provider) => provider.audience || provider.clientId, 'needs a clientId (or, for provider-started landings only, an audience)')
+  .refine((provider) => !provider.clientId || /^https?:\/\/[^/]/.test(provider.issuer), {
+    message: "issuer must be the provider's http(s) address when a clientId is given (its discovery document is read there)",
+    path: ['issuer'],
+  })
+  .refine(
+    (provider) => provider.jwksUrl || provider.publicKeys?.length || provider.clientId,
+    'needs jwksUrl or publicKeys (or a clientId, whose discovery document names the keys)',
+  );
 export type FederatedProviderConfig = z.infer<typeof federatedProviderSchema>;
 
 const envSchema = z.object({
@@ -123,6 +150,22 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** The passkeys' relying party: a domain (never an IP address); the host of PUBLIC_URL when unset. */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^(localhost|([a-z0-9-]+\.)+[a-z]{2,})$/i, 'must be a domain name such as learn.example.org (or localhost)')
+    .optional(),
+  /** The origins passkeys are used from, separated by commas; PUBLIC_URL's when unset. */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/]+$/, 'must be origins such as https://learn.example.org')).min(1))
+    .optional(),
   FEDERATED_PROVIDERS: z
     .string()
     .transform((value, ctx) => {
@@ -201,6 +244,8 @@ export type AppConfig = {
     accessTokenTtlSeconds: number;
     captcha: { siteKey: string; secret: string; verifyUrl: string; minScore: number } | undefined;
     federatedProviders: FederatedProviderConfig[];
+    /** Passkeys: the relying party's id and the origins a passkey may be used from. */
+    webAuthn: { rpId: string; origins: string[] };
   };
 };
 
@@ -230,6 +275,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   if (Boolean(values.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(values.WEB_PUSH_VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid environment: WEB_PUSH_VAPID_PRIVATE_KEY: the VAPID key pair is set whole (both keys) or not at all');
   }
@@ -256,7 +302,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     demoData: values.DEMO_DATA ? values.DEMO_DATA === '1' : !values.DATABASE_URL,
     demoHistory: values.DEMO_HISTORY === '1',
     firstAdminEmail: values.ADMIN_EMAIL?.toLowerCase(),
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
     recordsSigningSeed: values.RECORDS_SIGNING_SEED,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     webPush: {
@@ -280,6 +326,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
             }
           : undefined,
       federatedProviders: values.FEDERATED_PROVIDERS ?? [],
+      webAuthn: {
+        rpId: values.WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname,
+        origins: values.WEBAUTHN_ORIGINS ?? [new URL(publicUrl).origin],
+      },
     },
   };
 };

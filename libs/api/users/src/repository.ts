@@ -133,6 +133,18 @@ export const createUserRepository = (db: Database) => ({
     return row?.user;
   },
 
+  /** The ways an account signs in besides passkeys: a password, and the providers linked to it. */
+  async signInWays(id: string) {
+    const [row] = await db
+      .select({
+        password: sql<boolean>`${users.passwordHash} is not null`,
+        providers: sql<number>`(select count(*)::int from ${federatedIdentities} where ${federatedIdentities.userId} = ${users.id})`,
+      })
+      .from(users)
+      .where(eq(users.id, id));
+    return { password: Boolean(row?.password), providers: Number(row?.providers ?? 0) };
+  },
+
   async create(user: NewUser, federated?: { provider: string; subject: string }) {
     return db.transaction(async (tx) => {
       const [row] = await tx

@@ -46,6 +46,41 @@ export const federatedLoginRequestSchema = z.strictObject({
 });
 export type FederatedLoginRequest = z.input<typeof federatedLoginRequestSchema>;
 
+export const federatedProviderParamsSchema = z.object({
+  provider: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a provider id')),
+});
+
+/** The sign-in button's address: where to continue afterwards, and the page's language (for the provider's pages too). */
+export const federatedStartQuerySchema = z.object({
+  returnTo: z._default(returnToSchema, '/'),
+  locale: z.optional(z.string().check(z.maxLength(35))),
+});
+
+/**
+ * What a provider sends the browser back with (RFC 6749 4.1.2): a code and the state, or an error. Providers add
+ * parameters of their own (`iss`, `session_state`, `scope`...): they are read from the address as it came.
+ */
+export const federatedCallbackQuerySchema = z.object({
+  code: z.optional(z.string().check(z.maxLength(4096))),
+  state: z.optional(z.string().check(z.maxLength(512))),
+  error: z.optional(z.string().check(z.maxLength(256))),
+  error_description: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+/** The failures a sign-in through a provider's pages brings back to the sign-in page (`?signInError=`). */
+export const SIGN_IN_ERRORS = [
+  'provider-refused',
+  'provider-unavailable',
+  'sign-in-expired',
+  'invalid-token',
+  'sign-up-closed',
+  'email-in-use',
+  'account-disabled',
+  'rate-limited',
+] as const;
+export type SignInError = (typeof SIGN_IN_ERRORS)[number];
+export const isSignInError = (value: unknown): value is SignInError => SIGN_IN_ERRORS.includes(value as SignInError);
+
 /** Tokens for clients that do not keep cookies; browsers use the t-ssid cookie. */
 export const sessionTokensSchema = z.object({
   accessToken: z.string(),
@@ -68,4 +103,40 @@ export type SignedIn = z.infer<typeof signedInSchema>;
 export const federatedLoginResultSchema = z.object({
   ...signedInSchema.shape,
   returnTo: z.string(),
+});
+
+/** A passkey as its owner sees it on the account page. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  /** Synced between her devices by her platform (a multi-device credential), or bound to one authenticator. */
+  synced: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const PASSKEY_NAME_MAX = 60;
+
+/** WebAuthn options (the library's JSON shape), handed to the browser's WebAuthn call as they are. */
+export const webAuthnOptionsSchema = z.record(z.string(), z.unknown());
+
+/** A WebAuthn credential as the browser serialises it (RegistrationResponseJSON or AuthenticationResponseJSON). */
+const webAuthnCredentialSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(1024)),
+  rawId: z.string().check(z.maxLength(1024)),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().check(z.maxLength(16_384)) }),
+});
+
+export const addPasskeyRequestSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(PASSKEY_NAME_MAX)),
+  credential: webAuthnCredentialSchema,
+});
+
+export const passkeyLoginRequestSchema = z.strictObject({
+  credential: webAuthnCredentialSchema,
+  ua: z.optional(z.string().check(z.maxLength(512))),
+  tz: z.optional(timezoneSchema),
+  tokens: z.optional(z.boolean()),
 });

@@ -43,6 +43,11 @@ export const API_ERROR_CODES = [
   'join-code-renewed',
   'invitation-for-another-address',
   'invitation-used',
+  'provider-refused',
+  'provider-unavailable',
+  'sign-in-expired',
+  'passkey-refused',
+  'last-sign-in-method',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -94,9 +94,18 @@ export {
   type UserUpdate,
 } from './user.js';
 export {
+  addPasskeyRequestSchema,
+  PASSKEY_NAME_MAX,
+  passkeyLoginRequestSchema,
+  passkeySchema,
+  type Passkey,
+  webAuthnOptionsSchema,
   federatedLoginRequestSchema,
   federatedLoginResultSchema,
   isSafeReturnPath,
+  isSignInError,
+  SIGN_IN_ERRORS,
+  type SignInError,
   returnToOf,
   returnToSchema,
   loginRequestSchema,

@@ -36,6 +36,7 @@ export const CACHE_TAG_TYPES = [
   'Accounts',
   'Groups',
   'GroupProgress',
+  'Passkeys',
 ] as const;
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
 /** A tag, or a tag with its id read from one of the operation's path parameters. */

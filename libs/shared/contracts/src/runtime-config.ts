@@ -11,6 +11,8 @@ export const webRuntimeConfigSchema = z.object({
   buildPollIntervalMs: z.int().check(z.minimum(0)),
   /** reCAPTCHA v3 site key; absent when the site has no captcha. */
   captchaSiteKey: z.optional(z.string()),
+  /** The providers the sign-in page offers a button for (the OpenID Connect code flow). */
+  signInProviders: z.optional(z.array(z.object({ id: z.string(), label: z.string(), icon: z.optional(z.string()) }))),
 });
 export type WebRuntimeConfig = z.infer<typeof webRuntimeConfigSchema>;
 

@@ -162,7 +162,8 @@ export const paths = {
     below(locale, stem('coursePreview'), String(course._id), course.slug ?? ''),
   session: (locale: string, course: number, position: { module: number; session: number }) =>
     below(locale, stem('session'), String(course), String(position.module), String(position.session)),
-  login: (locale: string, returnTo?: string) => withQuery(below(locale, stem('login')), { returnTo }),
+  /** With `signInError`, why a sign-in through a provider's pages came back without signing in. */
+  login: (locale: string, returnTo?: string, signInError?: string) => withQuery(below(locale, stem('login')), { returnTo, signInError }),
   logout: (locale: string) => below(locale, stem('logout')),
   /** With `returnTo`, the page to reach once the account is made (it travels through the verification mail). */
   signUp: (locale: string, returnTo?: string) => withQuery(below(locale, stem('signUp')), { returnTo }),

@@ -7,7 +7,7 @@ import { Actions, Button, Card, Container, Field, Form, useHydrated } from '@til
 import { useConfirmPasswordResetMutation, useRequestPasswordResetMutation, useSignUpMutation, useVerifyEmailMutation } from './account-api';
 import { useAccountForm, useFieldChecks, valuesOf } from './account-forms';
 import { useLoginMutation } from './auth-api';
-import { deviceTimeZone } from './login-page';
+import { deviceTimeZone } from './device-zone';
 import { NewPasswordField } from './password-field';
 
 const Page = ({ title, children }: { title: string; children: React.ReactNode }) => (

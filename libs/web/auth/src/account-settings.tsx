@@ -15,6 +15,7 @@ import {
 import { useAccountForm, useFieldChecks, valuesOf } from './account-forms';
 import { deviceOf } from './device-name';
 import { NewPasswordField } from './password-field';
+import { PasskeysSection } from './passkeys';
 
 const Section = styled.section`
   margin-block-start: ${({ theme }) => theme.spacing(4)};
@@ -297,7 +298,7 @@ const DeleteAccount = ({ withPassword }: { withPassword: boolean }) => {
   );
 };
 
-/** The account's own settings on the user-data page: password, address, devices, its data, its deletion. */
+/** The account's own settings on the user-data page: password, address, passkeys, devices, its data, its deletion. */
 export const AccountSettings = ({ user }: { user: User }) => {
   // A learner who signs in only through a provider has no password to change or to confirm with.
   const withPassword = user.hasPassword !== false;
@@ -305,6 +306,7 @@ export const AccountSettings = ({ user }: { user: User }) => {
     <>
       {withPassword ? <PasswordChange /> : null}
       {withPassword ? <EmailChange user={user} /> : null}
+      <PasskeysSection />
       <Devices />
       <ExportData />
       <DeleteAccount withPassword={withPassword} />

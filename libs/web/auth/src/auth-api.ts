@@ -27,6 +27,7 @@ const keepsUser = { after: async (queryApi: BaseQueryApi, user: User) => remembe
 export const authApi = injectOperations(authOperations, {
   login: signIn,
   federatedLogin: signIn,
+  passkeySignIn: signIn,
   logout: beforeSessionChange,
   updateUser: keepsUser,
   updateLocale: keepsUser,
@@ -89,6 +90,12 @@ export const {
   useGetModeQuery,
   useGetRoleQuery,
   useSetModeMutation,
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
+  useListPasskeysQuery,
+  usePasskeyRegistrationOptionsMutation,
+  useAddPasskeyMutation,
+  useRemovePasskeyMutation,
 } = authApi;
 
 export type { ApiError };

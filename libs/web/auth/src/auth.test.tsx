@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@tiles/api-client';
@@ -105,15 +105,37 @@ describe('loginFailureText', () => {
 });
 
 describe('LoginPage', () => {
-  const renderLogin = (path = '/en-GB/login') => {
+  const renderLogin = (path = '/en-GB/login', props: Parameters<typeof LoginPage>[0] = {}) => {
     const store = createTestStore();
     render(
       <TestShell store={store} path={path}>
-        <LoginPage />
+        <LoginPage {...props} />
       </TestShell>,
     );
     return store;
   };
+
+  it("offers a button per provider: a link to the api's start of its flow, with where to go on and the language", () => {
+    renderLogin('/en-GB/login?returnTo=%2Fen-GB%2Fprofile', { providers: [{ id: 'acme', label: 'Acme ID' }] });
+    expect(screen.getByRole('region', { name: 'login.providers.title' })).toBeInTheDocument();
+    const button = screen.getByRole('link', { name: 'login.providers.button' });
+    expect(button.getAttribute('href')).toMatch(
+      /^\/api\/auth\/federated\/acme\/start\?returnTo=%2Fen-GB%2Fprofile&locale=[a-z]{2}-[A-Z]{2}$/,
+    );
+  });
+
+  it('shows no provider section without providers', () => {
+    renderLogin();
+    expect(screen.queryByRole('region', { name: 'login.providers.title' })).not.toBeInTheDocument();
+  });
+
+  it("says why a provider's sign-in came back, and nothing for a reason it does not know", () => {
+    renderLogin('/en-GB/login?signInError=provider-refused');
+    expect(screen.getByText('apiError.provider-refused')).toHaveFocus();
+    cleanup();
+    renderLogin('/en-GB/login?signInError=<script>');
+    expect(screen.queryByText(/apiError/)).not.toBeInTheDocument();
+  });
 
   it('names the empty fields and sends nothing', async () => {
     const fetch = vi.fn();

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { toApiError, type ApiError } from '@tiles/api-client';
-import { paths, returnToOf, type TextKey } from '@tiles/contracts';
+import { authOperations, isSignInError, operationUrl, paths, returnToOf, type TextKey, type WebRuntimeConfig } from '@tiles/contracts';
 import { emailSchema } from '@tiles/contracts-account';
 import { useErrorText, useI18n } from '@tiles/i18n';
-import { Actions, Button, Card, Container, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
+import { Actions, Button, ButtonLink, Card, Container, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import { useLoginMutation } from './auth-api';
 import { captchaToken } from './captcha';
 import { useResendVerificationMutation } from './account-api';
+import { deviceTimeZone } from './device-zone';
+import { usePasskeySignIn } from './passkeys';
 
 const AccountLinks = styled.p`
   display: flex;
@@ -21,7 +23,39 @@ const AccountLinks = styled.p`
   }
 `;
 
+const Providers = styled.section`
+  margin-block: 24px;
+  h2 {
+    font-size: 1rem;
+    margin-block: 0 12px;
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
+`;
+
 type FieldName = 'cu' | 'cp';
+type SignInProvider = NonNullable<WebRuntimeConfig['signInProviders']>[number];
+
+/** The button's address for a provider: the api starts the flow and brings the browser back to `returnTo`. */
+export const providerSignInHref = (provider: string, locale: string, returnTo: string | undefined) =>
+  `/${operationUrl(authOperations.startFederatedSignIn, { provider }, { returnTo, locale })}`;
+
+/** Why a sign-in through a provider's pages came back (`?signInError=`), as the page says it; none for anything else. */
+export const signInErrorText = (search: string): TextKey | undefined => {
+  const error = new URLSearchParams(search).get('signInError');
+  return isSignInError(error) ? `apiError.${error}` : undefined;
+};
 
 /** Which message a failed sign-in shows. */
 export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: number } => {
@@ -42,19 +76,18 @@ export const loginFailureText = (error: ApiError): { key: TextKey; minutes?: num
 export const SIGN_IN_ATTEMPTS = 8;
 const waitBeforeRetrySeconds = (error: ApiError) => Math.min(10, Math.max(2, error.retryAfterSeconds ?? 2));
 
-export type LoginPageProps = { captchaSiteKey?: string | undefined; signUpOpen?: boolean };
-
-/** The device's time zone, for its row in the learner's devices list (none when the runtime cannot say). */
-export const deviceTimeZone = () => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone ? { tz: zone } : {};
+export type LoginPageProps = {
+  captchaSiteKey?: string | undefined;
+  signUpOpen?: boolean;
+  /** The providers to offer a button for (the OpenID Connect code flow). */
+  providers?: readonly SignInProvider[] | undefined;
 };
 
 /** Where a sign-in goes on to: the safe `returnTo` of the URL, else the home page. */
 export const afterSignIn = (search: string, locale: string) => returnToOf(search) ?? paths.home(locale);
 
 /** Sign-in form. Credentials travel only in the POST body: never in the URL, never logged. */
-export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps) => {
+export const LoginPage = ({ captchaSiteKey, signUpOpen = false, providers = [] }: LoginPageProps) => {
   const { t, locale } = useI18n();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -63,7 +96,9 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
   // Before the page's code runs, a submit would post the form natively: it waits instead.
   const hydrated = useHydrated();
   const [missing, setMissing] = useState<Record<FieldName, boolean>>({ cu: false, cp: false });
-  const [failure, setFailure] = useState<string | null>(null);
+  // A provider's return that did not sign in says why on arrival.
+  const returnedError = signInErrorText(search);
+  const [failure, setFailure] = useState<string | null>(returnedError ? t(returnedError) : null);
   /** The address of an account still waiting for verification: the page offers to send its link again. */
   const [unverified, setUnverified] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
@@ -71,6 +106,10 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
   /** Seconds until the sign-in is sent again by itself (the server was busy), while it waits. */
   const [retryingIn, setRetryingIn] = useState<number | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const passkey = usePasskeySignIn({
+    onSignedIn: () => navigate(afterSignIn(search, locale), { replace: true }),
+    onFailure: (text) => setFailure(text),
+  });
   // A failure takes the focus once it is on the page (a frame after setting it was not always enough under load).
   useEffect(() => {
     if (failure) alertRef.current?.focus();
@@ -164,7 +203,16 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
         <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
           <Field id="login-cu" label={t('login.username')} error={requiredError('cu')}>
             {(control) => (
-              <input {...control} name="cu" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+              // `webauthn`: the browser offers her passkeys for this site here too.
+              <input
+                {...control}
+                name="cu"
+                type="text"
+                autoComplete="username webauthn"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
             )}
           </Field>
           <Field id="login-cp" label={t('login.password')} error={requiredError('cp')}>
@@ -174,8 +222,29 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false }: LoginPageProps
             <Button type="submit" disabled={isLoading || retryingIn !== null || !hydrated}>
               {isLoading || retryingIn !== null ? t('login.submitting') : t('login.submit')}
             </Button>
+            {passkey.supported ? (
+              <Button type="button" $variant="secondary" disabled={passkey.signingIn} onClick={passkey.signInWithPasskey}>
+                {t('login.passkey')}
+              </Button>
+            ) : null}
           </Actions>
         </Form>
+        {providers.length ? (
+          <Providers aria-labelledby="login-providers">
+            <h2 id="login-providers">{t('login.providers.title')}</h2>
+            <ul>
+              {providers.map((provider) => (
+                <li key={provider.id}>
+                  {/* A page load, not a route: the api sends the browser on to the provider's pages. */}
+                  <ButtonLink $variant="secondary" href={providerSignInHref(provider.id, locale, returnToOf(search))}>
+                    {provider.icon ? <img src={provider.icon} alt="" width={20} height={20} /> : null}
+                    {t('login.providers.button', { label: provider.label })}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </Providers>
+        ) : null}
         <AccountLinks>
           <Link to={paths.forgotPassword(locale)}>{t('login.forgotLink')}</Link>
           {signUpOpen ? <Link to={paths.signUp(locale, returnToOf(search))}>{t('login.signUpLink')}</Link> : null}

@@ -21,7 +21,7 @@ export const LoginRoute = () => {
     if (onwards) navigate(onwards, { replace: true });
   }, [onwards, navigate]);
   if (onwards) return null;
-  return <LoginPage captchaSiteKey={runtime.captchaSiteKey} signUpOpen={site.signUp === 'open'} />;
+  return <LoginPage captchaSiteKey={runtime.captchaSiteKey} signUpOpen={site.signUp === 'open'} providers={runtime.signInProviders} />;
 };
 
 export const LogoutRoute = () => {

@@ -432,6 +432,36 @@ export const i18nTexts = defineTexts({
     'de-DE': 'Diese Einladung ging an eine andere Adresse: Melde dich mit dem Konto dieser Adresse an.',
     'ar-EG': 'أُرسلت هذه الدعوة إلى عنوان آخر: سجّل الدخول بالحساب المرتبط بذلك العنوان.',
   },
+  'apiError.provider-refused': {
+    'it-IT': 'Il servizio di accesso non ha dato il consenso: se vuoi entrare con esso, riprova e accetta.',
+    'en-GB': 'The sign-in service did not give its consent: to sign in with it, try again and accept.',
+    'de-DE': 'Der Anmeldedienst hat nicht zugestimmt: Um dich damit anzumelden, versuche es erneut und stimme zu.',
+    'ar-EG': 'لم تمنح خدمة تسجيل الدخول موافقتها: لتسجيل الدخول بها، حاول مرة أخرى ووافق.',
+  },
+  'apiError.provider-unavailable': {
+    'it-IT': 'Il servizio di accesso non risponde in questo momento: riprova tra poco o accedi con la password.',
+    'en-GB': 'The sign-in service is not answering right now: try again shortly, or sign in with your password.',
+    'de-DE': 'Der Anmeldedienst antwortet gerade nicht: Versuche es gleich noch einmal oder melde dich mit deinem Passwort an.',
+    'ar-EG': 'خدمة تسجيل الدخول لا تستجيب الآن: حاول مرة أخرى بعد قليل، أو سجّل الدخول بكلمة المرور.',
+  },
+  'apiError.sign-in-expired': {
+    'it-IT': 'L’accesso è durato troppo o è stato avviato altrove: riprova da qui.',
+    'en-GB': 'The sign-in took too long or was started elsewhere: try again from here.',
+    'de-DE': 'Die Anmeldung hat zu lange gedauert oder wurde anderswo begonnen: Versuche es von hier aus erneut.',
+    'ar-EG': 'استغرق تسجيل الدخول وقتًا طويلًا أو بدأ في مكان آخر: حاول مرة أخرى من هنا.',
+  },
+  'apiError.passkey-refused': {
+    'it-IT': 'Questa passkey non ha potuto farti accedere: riprova, o accedi in un altro modo.',
+    'en-GB': 'This passkey could not sign you in: try again, or sign in another way.',
+    'de-DE': 'Mit diesem Passkey konntest du dich nicht anmelden: Versuche es erneut oder melde dich anders an.',
+    'ar-EG': 'تعذّر تسجيل دخولك بمفتاح المرور هذا: حاول مرة أخرى، أو سجّل الدخول بطريقة أخرى.',
+  },
+  'apiError.last-sign-in-method': {
+    'it-IT': 'È il tuo unico modo per accedere: aggiungi prima una password o un’altra passkey.',
+    'en-GB': 'It is your only way to sign in: add a password or another passkey first.',
+    'de-DE': 'Das ist deine einzige Anmeldemöglichkeit: Füge zuerst ein Passwort oder einen weiteren Passkey hinzu.',
+    'ar-EG': 'هذه طريقتك الوحيدة لتسجيل الدخول: أضف كلمة مرور أو مفتاح مرور آخر أولًا.',
+  },
   'apiError.invitation-used': {
     'it-IT': 'Questo invito è già stato usato: chiedi all’insegnante un nuovo invito.',
     'en-GB': 'This invitation has been used already: ask your teacher for a new one.',

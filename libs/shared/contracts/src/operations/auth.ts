@@ -1,7 +1,14 @@
 import { z } from 'zod/mini';
 import {
+  addPasskeyRequestSchema,
+  passkeyLoginRequestSchema,
+  passkeySchema,
+  webAuthnOptionsSchema,
+  federatedCallbackQuerySchema,
   federatedLoginRequestSchema,
   federatedLoginResultSchema,
+  federatedProviderParamsSchema,
+  federatedStartQuerySchema,
   loginRequestSchema,
   sessionTokensSchema,
   signedInSchema,
@@ -34,6 +41,117 @@ export const authOperations = {
     answer: signedInSchema,
     errors: [401, 403, 429, 503],
     errorCodes: ['invalid-credentials', 'captcha', 'email-unverified', 'account-disabled', 'sign-in-by-link'],
+    access: 'anyone',
+  }),
+  passkeySignInOptions: operation({
+    method: 'POST',
+    path: '/auth/passkeys/sign-in-options',
+    group: 'auth',
+    summary: "A challenge for signing in with a passkey (WebAuthn options, any of the site's passkeys)",
+    description:
+      'Answers PublicKeyCredentialRequestOptions as JSON (no allowCredentials: the authenticator offers its passkeys ' +
+      "for this site, also in the sign-in form's autofill) and binds the challenge to this browser by a 5-minute " +
+      'encrypted http-only cookie (t-wa).',
+    answer: webAuthnOptionsSchema,
+    access: 'anyone',
+  }),
+  passkeySignIn: operation({
+    method: 'POST',
+    path: '/auth/passkeys/sign-in',
+    group: 'auth',
+    summary: 'Sign in with a passkey: its assertion for the challenge of sign-in-options; sets the t-ssid cookie',
+    description:
+      "The assertion must answer this browser's challenge, from this site's origins, signed by a passkey of an " +
+      'account, with user verification, and its counter (when the authenticator keeps one) must have moved on. ' +
+      'Anything else: 401 passkey-refused. Counted like password sign-ins per address; a disabled account: 403.',
+    body: passkeyLoginRequestSchema,
+    answer: signedInSchema,
+    errors: [401, 403, 429],
+    errorCodes: ['passkey-refused', 'account-disabled'],
+    access: 'anyone',
+  }),
+  listPasskeys: operation({
+    method: 'GET',
+    path: '/auth/passkeys',
+    group: 'auth',
+    summary: "The caller's passkeys: name, when added, when last used, whether synced",
+    answer: z.array(passkeySchema),
+    access: 'signed-in',
+    varies: ['session'],
+    provides: ['Passkeys'],
+  }),
+  passkeyRegistrationOptions: operation({
+    method: 'POST',
+    path: '/auth/passkeys/registration-options',
+    group: 'auth',
+    summary: "A challenge for adding a passkey to the caller's account (WebAuthn creation options)",
+    description:
+      'A discoverable credential with user verification; her passkeys already added are excluded. The challenge is ' +
+      'bound to this browser and this account by a 5-minute encrypted http-only cookie (t-wa).',
+    answer: webAuthnOptionsSchema,
+    access: 'signed-in',
+  }),
+  addPasskey: operation({
+    method: 'POST',
+    path: '/auth/passkeys',
+    group: 'auth',
+    summary: 'Add a passkey: the new credential for the challenge of registration-options, and its name',
+    description: "A credential that does not answer this browser's challenge for this account, or this site's origin: 400 passkey-refused.",
+    body: addPasskeyRequestSchema,
+    answer: passkeySchema,
+    status: 201,
+    errors: [409],
+    errorCodes: ['passkey-refused', 'conflict'],
+    access: 'signed-in',
+    invalidates: ['Passkeys'],
+  }),
+  removePasskey: operation({
+    method: 'DELETE',
+    path: '/auth/passkeys/:passkeyId',
+    group: 'auth',
+    summary: "Remove one of the caller's passkeys",
+    description: 'Refused (409 last-sign-in-method) when it is her last way to sign in: no password, no provider, no other passkey.',
+    params: z.object({ passkeyId: z.string().check(z.minLength(1), z.maxLength(1024)) }),
+    answer: null,
+    status: 204,
+    errors: [404, 409],
+    errorCodes: ['last-sign-in-method'],
+    access: 'signed-in',
+    invalidates: ['Passkeys'],
+  }),
+  startFederatedSignIn: operation({
+    method: 'GET',
+    path: '/auth/federated/:provider/start',
+    group: 'auth',
+    summary: "The sign-in page's button for a provider: sends the browser to the provider's pages (302)",
+    description:
+      'The OpenID Connect authorization code flow with PKCE (S256), state and nonce, bound to this browser by a ' +
+      'short-lived encrypted http-only cookie (t-oidc, 10 minutes). The provider sends the browser back to ' +
+      '/api/auth/federated/{provider}/callback. A provider without a clientId, or not configured: 404; a provider ' +
+      'that cannot be reached: back to the sign-in page with signInError=provider-unavailable.',
+    params: federatedProviderParamsSchema,
+    query: federatedStartQuerySchema,
+    answer: null,
+    envelope: false,
+    errors: [404],
+    access: 'anyone',
+  }),
+  finishFederatedSignIn: operation({
+    method: 'GET',
+    path: '/auth/federated/:provider/callback',
+    group: 'auth',
+    summary: "Where a provider sends the browser back: checks its answer, signs in and continues to the flow's returnTo",
+    description:
+      "The provider's redirect URI. The state must be this browser's (its t-oidc cookie), the code is exchanged at the " +
+      "token endpoint with the PKCE verifier, and the ID token checked (issuer, audience, signature by the provider's " +
+      'discovered keys, expiry, nonce). Signed in: the t-ssid cookie and a page that continues to the return path. ' +
+      'Not signed in: the sign-in page with signInError (provider-refused, provider-unavailable, sign-in-expired, ' +
+      'invalid-token, sign-up-closed, email-in-use, account-disabled, rate-limited).',
+    params: federatedProviderParamsSchema,
+    query: federatedCallbackQuerySchema,
+    answer: null,
+    envelope: false,
+    errors: [404],
     access: 'anyone',
   }),
   federatedLogin: operation({
