@@ -50,7 +50,13 @@ export const startOpenIdProvider = async ({
   const servers = [server];
   if (host === 'localhost') {
     const v6 = http.createServer();
-    if (await listen(v6, '::1', boundPort).then(() => true, () => false)) servers.push(v6);
+    if (
+      await listen(v6, '::1', boundPort).then(
+        () => true,
+        () => false,
+      )
+    )
+      servers.push(v6);
   }
   const issuer = `http://${host}:${boundPort}`;
   const accounts = new Map<string, ProviderAccount>();
@@ -67,7 +73,9 @@ export const startOpenIdProvider = async ({
       clients: [
         {
           client_id: clientId,
-          ...(clientSecret ? { client_secret: clientSecret, token_endpoint_auth_method: 'client_secret_post' } : { token_endpoint_auth_method: 'none' }),
+          ...(clientSecret
+            ? { client_secret: clientSecret, token_endpoint_auth_method: 'client_secret_post' }
+            : { token_endpoint_auth_method: 'none' }),
           redirect_uris: redirectUris,
           grant_types: ['authorization_code'],
           response_types: ['code'],
@@ -108,7 +116,12 @@ export const startOpenIdProvider = async ({
         }
         const grant = new current.Grant({ accountId: details.session!.accountId, clientId: String(details.params['client_id']) });
         grant.addOIDCScope(String(details.params['scope']));
-        await current.interactionFinished(request, response, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
+        await current.interactionFinished(
+          request,
+          response,
+          { consent: { grantId: await grant.save() } },
+          { mergeWithLastSubmission: true },
+        );
       } catch (error) {
         response.statusCode = 500;
         response.end(String(error));
