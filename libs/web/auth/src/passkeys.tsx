@@ -65,19 +65,20 @@ export const usePasskeySignIn = ({ onSignedIn, onFailure }: { onSignedIn: () => 
     }
   };
 
+  const runLatest = useRef(run);
+  runLatest.current = run;
+  // Once per page: the autofill's wait is one ceremony.
   useEffect(() => {
     if (!hydrated || !browserSupportsWebAuthn()) return;
     setSupported(true);
     let left = false;
     void browserSupportsWebAuthnAutofill().then((autofill) => {
-      if (autofill && !left) void run(true);
+      if (autofill && !left) void runLatest.current(true);
     });
     return () => {
       left = true;
       WebAuthnAbortService.cancelCeremony();
     };
-    // Once per page: the autofill's wait is one ceremony.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
 
   return { supported, signingIn: signingIn.isLoading, signInWithPasskey: () => void run(false) };
