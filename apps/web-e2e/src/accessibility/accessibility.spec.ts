@@ -22,7 +22,7 @@ test.describe('accessibility', () => {
     await page.goto('/it-IT/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByLabel('Email o nome utente')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   });

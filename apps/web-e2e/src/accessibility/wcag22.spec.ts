@@ -222,6 +222,6 @@ test('accessible authentication (3.3.8): the sign-in fields say what they hold a
   await login.fill('ipazia@tiles.test');
   await password.focus();
   await page.keyboard.insertText('tiles-demo-2026');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ipazia/);
 });

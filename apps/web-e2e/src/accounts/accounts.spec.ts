@@ -41,7 +41,7 @@ const signInThroughThePage = async (page: Page, email: string, password: string)
   await page.goto('/it-IT/login');
   await page.getByLabel('Email o nome utente').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 };
 
 test('a visitor signs up from the sign-in page, is told to verify first, gets the link again and verifies', async ({ page }) => {
@@ -249,7 +249,7 @@ test('an administrator invites from a CSV, the invited person chooses a password
   await guestPage.goto('/en-GB/login');
   await guestPage.getByLabel('Email or user name').fill(invited);
   await guestPage.getByLabel('Password').fill('a password of my own');
-  await guestPage.getByRole('button', { name: 'Sign in' }).click();
+  await guestPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(guestPage.getByText('This account has been disabled by the site’s administrators.')).toBeFocused();
   await guest.close();
   await row.getByRole('button', { name: `Riattiva: ${invited}` }).click();

@@ -46,7 +46,7 @@ test.describe('sign-in and the learner data', () => {
     await page.goto('/it-IT/login');
     await page.getByLabel('Email o nome utente').fill('ada.lovelace@tiles.test');
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     // The message takes the focus (how a screen reader reads it, once: it has no live role as well).
     await expect(page.getByText('Email o password non corretti.')).toBeFocused();
     await expect(page.locator('[role="alert"], [role="status"], [aria-live]').filter({ hasText: 'Email o password' })).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe('sign-in and the learner data', () => {
     expect(page.url()).not.toContain('ada.lovelace');
     // A later try answers for itself: an empty password is said beside its field, and the old banner goes.
     await page.getByLabel('Password').fill('');
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Campo obbligatorio.');
     await expect(page.getByText('Email o password non corretti.')).toHaveCount(0);
   });

@@ -5,7 +5,7 @@ const signInWithForm = async (page: Page, login: string) => {
   await page.getByRole('link', { name: 'Accedi' }).first().click();
   await page.getByLabel('Email o nome utente').fill(login);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Esci' })).toBeVisible();
 };
 

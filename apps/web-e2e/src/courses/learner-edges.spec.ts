@@ -141,7 +141,7 @@ test.describe('visitors and learners', () => {
     await expect(page).toHaveURL(/\/it-IT\/login\?returnTo=/);
     await page.getByLabel('Email o nome utente').fill('emmy.noether@tiles.test');
     await page.getByLabel('Password').fill('tiles-demo-2026');
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL(/\/course\/\d+\//);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Rom');
   });
@@ -175,7 +175,7 @@ test.describe('visitors and learners', () => {
     await expect(page).toHaveURL(/\/en-GB\/login\?returnTo=%2Fen-GB%2Fcourse%2F1$/);
     await page.getByLabel('Email or user name').fill('alan.turing@tiles.test');
     await page.getByLabel('Password').fill('tiles-demo-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/en-GB\/course\/1(\/|$)/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ancient Rome: from foundation to empire');
   });

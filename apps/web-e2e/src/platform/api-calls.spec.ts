@@ -9,7 +9,7 @@ test.describe('api calls', () => {
     const signingIn = await getsDuring(page, async () => {
       await page.getByLabel('Email o nome utente').fill('ipazia@tiles.test');
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Accedi' }).click();
+      await page.getByRole('button', { name: 'Accedi', exact: true }).click();
       // The profile opens its first tab: a redirect, part of the same navigation.
       await expect(page).toHaveURL(/\/it-IT\/profile\/user-courses$/);
     });

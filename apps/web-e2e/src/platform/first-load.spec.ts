@@ -20,7 +20,7 @@ test.describe('the first load', () => {
       // The page's own title from the server (a screen reader says it once the page has loaded), not only the site's.
       await expect(page, path).toHaveTitle(title);
       // Before the page's code runs, the sign-in form cannot be sent: a native submit would not be the app's.
-      if (path.endsWith('/login')) await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      if (path.endsWith('/login')) await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
     }
     // The pages' own data comes rendered too: the catalogue's courses.
     await page.goto('/it-IT/catalogo-corsi');
