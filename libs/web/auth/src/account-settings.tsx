@@ -16,13 +16,7 @@ import { useAccountForm, useFieldChecks, valuesOf } from './account-forms';
 import { deviceOf } from './device-name';
 import { NewPasswordField } from './password-field';
 import { PasskeysSection } from './passkeys';
-
-const Section = styled.section`
-  margin-block-start: ${({ theme }) => theme.spacing(4)};
-  h3 {
-    margin-block-end: ${({ theme }) => theme.spacing(1)};
-  }
-`;
+import { SettingsList, SettingsSection } from './settings-parts';
 
 const CurrentPasswordField = ({ id, error, label }: { id: string; error: string | undefined; label: string }) => (
   <Field id={id} label={label} error={error}>
@@ -58,7 +52,7 @@ const PasswordChange = () => {
   };
 
   return (
-    <Section aria-labelledby="account-password-title">
+    <SettingsSection aria-labelledby="account-password-title">
       <h3 id="account-password-title">{t('account.password.title')}</h3>
       {form.message}
       <Form method="post" noValidate onSubmit={onSubmit} key={generation} aria-labelledby="account-password-title">
@@ -70,7 +64,7 @@ const PasswordChange = () => {
           </Button>
         </Actions>
       </Form>
-    </Section>
+    </SettingsSection>
   );
 };
 
@@ -102,7 +96,7 @@ const EmailChange = ({ user }: { user: User }) => {
   };
 
   return (
-    <Section aria-labelledby="account-email-title">
+    <SettingsSection aria-labelledby="account-email-title">
       <h3 id="account-email-title">{t('account.email.title')}</h3>
       <p>{user.email ? t('account.email.current', { email: user.email }) : t('account.email.none')}</p>
       {form.message}
@@ -117,34 +111,9 @@ const EmailChange = ({ user }: { user: User }) => {
           </Button>
         </Actions>
       </Form>
-    </Section>
+    </SettingsSection>
   );
 };
-
-const DeviceList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.spacing(2)};
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 16px;
-    align-items: center;
-    justify-content: space-between;
-    padding: 12px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-  p {
-    margin: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
-`;
 
 /** The devices signed in to the account, each with a way to sign it out, and all the others at once. */
 const Devices = () => {
@@ -178,7 +147,7 @@ const Devices = () => {
 
   const list = devices.data ?? [];
   return (
-    <Section aria-labelledby="account-devices-title">
+    <SettingsSection aria-labelledby="account-devices-title">
       <h3 id="account-devices-title" tabIndex={-1} ref={headingRef}>
         {t('account.devices.title')}
       </h3>
@@ -188,7 +157,7 @@ const Devices = () => {
         </FormMessage>
       ) : null}
       {devices.isError ? <p role="alert">{t('account.devices.loadError', { message: errorText(devices.error) })}</p> : null}
-      <DeviceList>
+      <SettingsList>
         {list.map((device) => {
           const when = dateTime(new Date(device.lastSeenAt));
           return (
@@ -217,7 +186,7 @@ const Devices = () => {
             </li>
           );
         })}
-      </DeviceList>
+      </SettingsList>
       {list.length > 1 ? (
         <Button
           type="button"
@@ -227,7 +196,7 @@ const Devices = () => {
           {t('account.devices.signOutOthers')}
         </Button>
       ) : null}
-    </Section>
+    </SettingsSection>
   );
 };
 
@@ -235,13 +204,13 @@ const Devices = () => {
 const ExportData = () => {
   const t = useText();
   return (
-    <Section aria-labelledby="account-export-title">
+    <SettingsSection aria-labelledby="account-export-title">
       <h3 id="account-export-title">{t('account.export.title')}</h3>
       <p>{t('account.export.intro')}</p>
       <ButtonLink href={ACCOUNT_EXPORT_PATH} download $variant="secondary">
         {t('account.export.download')}
       </ButtonLink>
-    </Section>
+    </SettingsSection>
   );
 };
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
@@ -24,6 +23,7 @@ import {
 } from './auth-api';
 import { useAccountForm, valuesOf } from './account-forms';
 import { deviceTimeZone } from './device-zone';
+import { SettingsList, SettingsSection } from './settings-parts';
 
 /** What the browser's own passkey dialog ended with, when it did not give a credential: its text. */
 export const passkeyBrowserFailure = (error: unknown): TextKey | undefined => {
@@ -84,38 +84,6 @@ export const usePasskeySignIn = ({ onSignedIn, onFailure }: { onSignedIn: () => 
   return { supported, signingIn: signingIn.isLoading, signInWithPasskey: () => void run(false) };
 };
 
-const PasskeyList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.spacing(2)};
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1)};
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 16px;
-    align-items: center;
-    justify-content: space-between;
-    padding: 12px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-  p {
-    margin: 0;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
-`;
-
-const Section = styled.section`
-  margin-block-start: ${({ theme }) => theme.spacing(4)};
-  h3 {
-    margin-block-end: ${({ theme }) => theme.spacing(1)};
-  }
-`;
-
 /** The account page's passkeys: each with when it was added and last used, a way to remove it, and adding one. */
 export const PasskeysSection = () => {
   const hydrated = useHydrated();
@@ -159,13 +127,13 @@ export const PasskeysSection = () => {
 
   const list = passkeys.data ?? [];
   return (
-    <Section aria-labelledby="account-passkeys-title">
+    <SettingsSection aria-labelledby="account-passkeys-title">
       <h3 id="account-passkeys-title">{t('passkeys.title')}</h3>
       <p>{t('passkeys.intro')}</p>
       {form.message}
       {passkeys.isError ? <p role="alert">{t('passkeys.loadError', { message: errorText(passkeys.error) })}</p> : null}
       {list.length ? (
-        <PasskeyList aria-label={t('passkeys.title')}>
+        <SettingsList aria-label={t('passkeys.title')}>
           {list.map((passkey) => (
             <li key={passkey.id}>
               <div>
@@ -189,7 +157,7 @@ export const PasskeysSection = () => {
               </Button>
             </li>
           ))}
-        </PasskeyList>
+        </SettingsList>
       ) : passkeys.isSuccess ? (
         <p>{t('passkeys.none')}</p>
       ) : null}
@@ -207,6 +175,6 @@ export const PasskeysSection = () => {
       ) : hydrated ? (
         <FormMessage $tone="error">{t('passkeys.unsupported')}</FormMessage>
       ) : null}
-    </Section>
+    </SettingsSection>
   );
 };
