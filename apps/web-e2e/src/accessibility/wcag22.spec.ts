@@ -207,8 +207,8 @@ test('accessible authentication (3.3.8): the sign-in fields say what they hold a
   await page.goto('/it-IT/login');
   const login = page.getByRole('textbox', { name: 'Email o nome utente' });
   const password = page.getByLabel('Password', { exact: true });
-  // A password manager fills what the fields say they hold.
-  await expect(login).toHaveAttribute('autocomplete', 'username');
+  // A password manager fills what the fields say they hold; 'webauthn' also offers saved passkeys there.
+  await expect(login).toHaveAttribute('autocomplete', /^username( webauthn)?$/);
   await expect(password).toHaveAttribute('autocomplete', 'current-password');
   // Nothing refuses a paste (no script cancels it).
   const refused = await password.evaluate((field) => {
