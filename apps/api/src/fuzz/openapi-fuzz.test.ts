@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterMode, login, sessionCookieOf } from '@tiles/api-auth/auth-test-helpers';
+import { enterMode, login, sessionCookieOf, signIn } from '@tiles/api-auth/auth-test-helpers';
 import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { createTestApp, testDatabaseKinds } from '../test/test-app.js';
 
@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('fuzzing every endpoint from its OpenAPI sche
   beforeAll(async () => {
     app = await createTestApp(kind);
     identities.learner = { cookie: `t-ssid=${sessionCookieOf(await login(app, 'ada.lovelace@tiles.test', DEMO_PASSWORD))!.value}` };
-    identities.admin = { cookie: `t-ssid=${sessionCookieOf(await login(app, 'admin@tiles.test', DEMO_PASSWORD))!.value}` };
+    identities.admin = { cookie: await signIn(app, 'admin@tiles.test') };
     await enterMode(app, identities.admin.cookie!, 'admin');
     const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
     for (const [path, methods] of Object.entries(document.paths)) {

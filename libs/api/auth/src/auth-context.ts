@@ -6,6 +6,7 @@ import type { UserRow } from '@tiles/api-users/repository';
 import type { AuthServices } from './auth-services.js';
 import { bearerOf, presentedCredential, sessionIdHashOf, type Credential } from './credentials.js';
 import { setsSessionCookie } from './session-cookies.js';
+import { RECENT_SECOND_FACTOR_MS } from './second-factor.js';
 // The decorations this file reads are declared with their modules.
 import type {} from './module.js';
 import type {} from '@tiles/api-roles/module';
@@ -14,7 +15,7 @@ import type {} from '@tiles/api-roles/module';
  * `user` is who the session acts as (in tester mode, the tester's test learner); `realUser` is who signed in: their
  * role decides permissions and modes, and the audit log names them.
  */
-export type AuthContext = { user: UserRow; realUser: UserRow; sessionIdHash: string; mode: Mode };
+export type AuthContext = { user: UserRow; realUser: UserRow; sessionIdHash: string; mode: Mode; secondFactorAt: Date | null };
 
 const contexts = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
@@ -29,7 +30,7 @@ export const resolveSession = async (auth: AuthServices, credential: Credential,
   if (!row || row.user.siteId !== siteId) return null;
   const realUser = row.session.actingUserId ? await auth.users.findById(row.session.userId) : row.user;
   if (!realUser) return null;
-  return { user: row.user, realUser, sessionIdHash, mode: row.session.mode };
+  return { user: row.user, realUser, sessionIdHash, mode: row.session.mode, secondFactorAt: row.session.secondFactorAt };
 };
 
 /** The credential an http request presents: the t-ssid cookie, or a bearer access token. */
@@ -67,13 +68,41 @@ declare module 'fastify' {
 
 const forbidden = (message: string) => new HttpError(403, message, { code: 'forbidden' });
 
-/** The permission (and mode) a route declares, against the caller's role and session: 403 naming what is missing. */
-const authorise = (permission: Permission | undefined, mode: Mode | undefined) => async (request: FastifyRequest) => {
-  const context = await requireUser(request);
-  if (permission && !(await permissionsOf(request.server.roleRepository, context.realUser.roles)).includes(permission)) {
-    throw forbidden(`Your role does not allow this (${permission})`);
-  }
-  if (mode && context.mode !== mode) throw forbidden(`Switch to ${mode} mode first: this call is made in ${mode} mode only`);
+/**
+ * The permission, mode and second factor a route declares, against the caller's role and session: 403 naming what
+ * is missing. Whoever holds permissions uses them after proving a second factor in the session; the most sensitive
+ * actions want one of the last 15 minutes, whoever calls.
+ */
+const authorise =
+  (permission: Permission | undefined, mode: Mode | undefined, secondFactor: 'checked' | 'recent' | undefined) =>
+  async (request: FastifyRequest) => {
+    const context = await requireUser(request);
+    const permissions = await permissionsOf(request.server.roleRepository, context.realUser.roles);
+    if (permission && !permissions.includes(permission)) throw forbidden(`Your role does not allow this (${permission})`);
+    if (mode && context.mode !== mode) throw forbidden(`Switch to ${mode} mode first: this call is made in ${mode} mode only`);
+    const needed =
+      secondFactor === 'recent' ? 'recent' : permissions.length > 0 && (permission || mode || secondFactor) ? 'checked' : undefined;
+    if (needed) await requireSecondFactor(request, context, needed);
+  };
+
+/** 403 unless the session proved a second factor (recently enough): what to do next is in the code. */
+export const requireSecondFactor = async (request: FastifyRequest, context: AuthContext, needed: 'checked' | 'recent') => {
+  const { secondFactorAt } = context;
+  const fresh = needed === 'checked' || request.server.clock.now().getTime() - (secondFactorAt?.getTime() ?? 0) <= RECENT_SECOND_FACTOR_MS;
+  if (secondFactorAt && fresh) return;
+  const { secondFactors, passkeys } = request.server.auth;
+  const hasOne = (await secondFactors.hasTotp(context.realUser.id)) || (await passkeys.count(context.realUser.id)) > 0;
+  if (!hasOne)
+    throw new HttpError(403, 'Set up a second factor first (an authenticator app or a passkey) on your account page', {
+      code: 'second-factor-setup-required',
+    });
+  throw new HttpError(
+    403,
+    needed === 'recent'
+      ? 'Confirm it is you: enter a code of your authenticator app, or use a passkey'
+      : 'Confirm your second factor to continue',
+    { code: 'second-factor-required' },
+  );
 };
 
 /** A client that names a mode must name its session's: a forged `tiles-mode` is refused, whatever the route. */
@@ -118,14 +147,14 @@ export const registerAuthentication = (api: FastifyInstance) => {
     return payload;
   });
   api.addHook('onRoute', (route) => {
-    const { signedIn, permission, mode } = route.config ?? {};
-    if (!signedIn && !permission && !mode) return;
+    const { signedIn, permission, mode, secondFactor } = route.config ?? {};
+    if (!signedIn && !permission && !mode && !secondFactor) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [...existing, authenticate];
     route.schema = { ...route.schema, security: [{ session: [] }, { bearer: [] }] };
-    if (permission || mode) {
+    if (permission || mode || secondFactor) {
       const handlers = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-      route.preHandler = [authorise(permission, mode), ...handlers];
+      route.preHandler = [authorise(permission, mode, secondFactor), ...handlers];
     }
   });
 };

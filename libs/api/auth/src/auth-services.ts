@@ -16,6 +16,8 @@ import { createLoginThrottle } from './login-throttle.js';
 import { createOpenIdFlow } from './openid-flow.js';
 import { createPasskeyRepository, type PasskeyChallenge } from './passkey-repository.js';
 import { createSealer } from './sealed-cookie.js';
+import { createSecondFactorRepository } from './second-factor.js';
+import type { PendingSignIn } from './second-factor-routes.js';
 import { createSessionCookies } from './session-cookies.js';
 import { createSessionRepository } from './session-repository.js';
 import { createAccessTokenService } from './tokens.js';
@@ -60,6 +62,10 @@ export const createAuthServices = async (
     passkeys: createPasskeyRepository(db),
     /** A passkey ceremony's challenge, sealed in the browser between its two calls. */
     passkeyChallenges: createSealer<PasskeyChallenge>(secret, 'passkey-challenge', now),
+    /** Authenticator apps (TOTP) and recovery codes. */
+    secondFactors: createSecondFactorRepository(db),
+    /** A sign-in waiting for its second factor, sealed in the browser between the password and the code. */
+    pendingSignIns: createSealer<PendingSignIn>(secret, 'pending-sign-in', now),
     usedFederatedTokens: createUsedTokenRegistry(db, now),
     loginThrottle: createLoginThrottle(counters),
     deviceCookies: createDeviceCookies(secret),

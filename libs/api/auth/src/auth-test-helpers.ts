@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from './demo-users.js';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createSoftwareAuthenticator } from '@tiles/test-authenticator/software-authenticator';
+import { totpCode } from '@tiles/test-authenticator/totp';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-users.js';
+import { PASSKEY_CHALLENGE_COOKIE } from './passkey-ceremony.js';
+import { PENDING_SIGN_IN_COOKIE } from './second-factor-routes.js';
 
 /** Shared by the auth tests: the demo learner, and the calls every suite makes. */
 export const ADA = 'ada.lovelace@tiles.test';
@@ -18,15 +22,82 @@ export const enterMode = async (app: FastifyInstance, cookie: string, mode: 'use
   if (response.statusCode !== 200) throw new Error(`could not enter ${mode} mode: ${response.statusCode} ${response.body}`);
 };
 
-/**
- * The one way a suite signs a demo account in: through the api's own login, answering the `cookie` header value of
- * the new session (and its access token, for the socket). Fails the test if the sign-in is refused.
- */
-export const signInWithTokens = async (app: FastifyInstance, who: string, remoteAddress?: string) => {
-  const response = await login(app, who, DEMO_PASSWORD, remoteAddress, { tokens: true });
+const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name)?.value;
+
+/** Per app, the passkey each staff account signed in with once: a code of the app is good once a 30-second step. */
+const staffPasskeys = new WeakMap<
+  FastifyInstance,
+  Map<string, { authenticator: ReturnType<typeof createSoftwareAuthenticator>; id: string }>
+>();
+
+const signedInAnswer = (who: string, response: LightMyRequestResponse) => {
   const session = sessionCookieOf(response);
   if (response.statusCode !== 200 || !session) throw new Error(`could not sign ${who} in: ${response.statusCode} ${response.body}`);
   return { cookie: `t-ssid=${session.value}`, accessToken: (response.json() as { outcome: { accessToken: string } }).outcome.accessToken };
+};
+
+/**
+ * The second factor of a staff account after its password: the demo's authenticator app the first time in an app,
+ * then a passkey the helper added with it (real ceremonies both; several sign-ins within one 30-second step would
+ * find the app's code used).
+ */
+const proveSecondFactor = async (app: FastifyInstance, who: string, pending: LightMyRequestResponse, remoteAddress?: string) => {
+  const kept = staffPasskeys.get(app) ?? new Map();
+  staffPasskeys.set(app, kept);
+  const passkey = kept.get(who);
+  if (passkey) {
+    const options = await app.inject({ method: 'POST', url: '/api/auth/passkeys/sign-in-options', payload: {}, remoteAddress });
+    const credential = passkey.authenticator.assert(passkey.id, options.json().outcome);
+    return signedInAnswer(
+      who,
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/passkeys/sign-in',
+        payload: { credential, ua: 'vitest', tokens: true },
+        cookies: { [PASSKEY_CHALLENGE_COOKIE]: cookieOf(options, PASSKEY_CHALLENGE_COOKIE)! },
+        remoteAddress,
+      }),
+    );
+  }
+  const signedIn = signedInAnswer(
+    who,
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor',
+      payload: { code: await totpCode(DEMO_TOTP_SECRET) },
+      cookies: { [PENDING_SIGN_IN_COOKIE]: cookieOf(pending, PENDING_SIGN_IN_COOKIE)! },
+      remoteAddress,
+    }),
+  );
+  const { rpId, origins } = app.config.auth.webAuthn;
+  const authenticator = createSoftwareAuthenticator({ origin: origins[0]!, rpId, counts: false });
+  const options = await app.inject({
+    method: 'POST',
+    url: '/api/auth/passkeys/registration-options',
+    payload: {},
+    headers: { cookie: signedIn.cookie },
+  });
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/auth/passkeys',
+    payload: { name: 'vitest', credential: authenticator.register(options.json().outcome) },
+    headers: { cookie: `${signedIn.cookie}; ${PASSKEY_CHALLENGE_COOKIE}=${cookieOf(options, PASSKEY_CHALLENGE_COOKIE)}` },
+  });
+  if (added.statusCode !== 201) throw new Error(`could not add ${who}'s test passkey: ${added.statusCode} ${added.body}`);
+  kept.set(who, { authenticator, id: (added.json() as { outcome: { id: string } }).outcome.id });
+  return signedIn;
+};
+
+/**
+ * The one way a suite signs a demo account in: through the api's own login (and, for staff, their second factor),
+ * answering the `cookie` header value of the new session (and its access token, for the socket). Fails the test if
+ * the sign-in is refused.
+ */
+export const signInWithTokens = async (app: FastifyInstance, who: string, remoteAddress?: string) => {
+  const response = await login(app, who, DEMO_PASSWORD, remoteAddress, { tokens: true });
+  if (response.statusCode === 401 && (response.json() as { code?: string }).code === 'second-factor-required')
+    return proveSecondFactor(app, who, response, remoteAddress);
+  return signedInAnswer(who, response);
 };
 
 /** Signs a demo account in and answers its `cookie` header value. */

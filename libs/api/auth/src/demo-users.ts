@@ -2,6 +2,11 @@ import type { StoredUserFields } from '@tiles/api-users/schema';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'tiles-demo-2026';
+/**
+ * The authenticator app of the demo's staff (administrator, teacher, manager, tester): base32, for any TOTP app.
+ * Demo data only, printed in the banner and the README, so a newcomer can sign in as them.
+ */
+export const DEMO_TOTP_SECRET = 'KRUWYZLTMRSW233T';
 
 type DemoUser = { login: string; role: string; locale: string; timezone: string; fields: StoredUserFields };
 

@@ -123,6 +123,19 @@ export const createLoginThrottle = (counters: AttemptCounters) => {
      * address, with the password sign-ins from it.
      */
     byProof: ({ ip }: { ip: string }) => begin([{ key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp }], undefined, []),
+    /**
+     * A second factor's code, after the password or in a session: 5 per account in 15 minutes (locks growing as
+     * for passwords), with the address's sign-ins. Only who knows the password gets this far.
+     */
+    secondFactor: ({ userId, ip }: { userId: string; ip: string }) =>
+      begin(
+        [
+          { key: `ip:${ip}`, limit: LOGIN_LIMITS.perIp },
+          { key: `second-factor:${userId}`, limit: LOGIN_LIMITS.perAccountAndIp },
+        ],
+        `second-factor:${userId}`,
+        [`second-factor:${userId}`],
+      ),
   };
 };
 

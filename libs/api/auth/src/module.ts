@@ -9,6 +9,7 @@ import { authRoutes } from './routes.js';
 import { roleRoutes } from './role-routes.js';
 import { openIdRoutes } from './openid-routes.js';
 import { passkeyRoutes } from './passkey-routes.js';
+import { secondFactorRoutes } from './second-factor-routes.js';
 import { authApiTexts } from './texts.js';
 
 declare module 'fastify' {
@@ -39,5 +40,6 @@ export const authModule = apiModule({
     await api.register(roleRoutes);
     await api.register(openIdRoutes);
     await api.register(passkeyRoutes);
+    await api.register(secondFactorRoutes);
   },
 });

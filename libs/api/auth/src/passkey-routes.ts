@@ -1,25 +1,17 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { authOperations } from '@tiles/contracts';
 import { route } from '@tiles/api-platform/ground/operation-route';
 import { HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
-import { toPasskey, type PasskeyChallenge } from './passkey-repository.js';
+import { toPasskey } from './passkey-repository.js';
+import { CHALLENGE_SECONDS, createPasskeyCeremony, passkeyRefused as refused } from './passkey-ceremony.js';
 import { startSession } from './start-session.js';
 
-/** The browser keeps the challenge of its passkey ceremony here, for the second call of it. */
-export const PASSKEY_CHALLENGE_COOKIE = 't-wa';
-const CHALLENGE_SECONDS = 5 * 60;
-const CHALLENGE_COOKIE_PATH = '/api/auth/passkeys';
-
-const refused = (status: 400 | 401, message: string) => new HttpError(status, message, { code: 'passkey-refused' });
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 /**
@@ -28,29 +20,10 @@ const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url'
  * (the used-token registry), so an assertion replayed with a copy of that cookie signs nobody in.
  */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, passkeys, passkeyChallenges: sealer, loginThrottle, usedFederatedTokens: spent } = app.auth;
-  const { rpId, origins } = app.config.auth.webAuthn;
+  const { users, passkeys, loginThrottle } = app.auth;
+  const ceremony = createPasskeyCeremony(app);
+  const { rpId, origins, keepChallenge, takeChallenge } = ceremony;
   const now = () => app.clock.now();
-  const cookieOptions = {
-    path: CHALLENGE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.publicEnv !== 'local',
-    maxAge: CHALLENGE_SECONDS,
-  };
-
-  const keepChallenge = async (reply: FastifyReply, challenge: PasskeyChallenge) => {
-    // Not the reply itself: it is a thenable that settles once sent, and awaiting it here would wait for ever.
-    reply.setCookie(PASSKEY_CHALLENGE_COOKIE, await sealer.seal(challenge, CHALLENGE_SECONDS), cookieOptions);
-  };
-  /** The challenge this browser was given, once: the cookie is cleared and the challenge spent. */
-  const takeChallenge = async (cookie: string | undefined, reply: FastifyReply) => {
-    reply.clearCookie(PASSKEY_CHALLENGE_COOKIE, { path: CHALLENGE_COOKIE_PATH });
-    const challenge = await sealer.open(cookie);
-    if (!challenge) return undefined;
-    const firstUse = await spent.claim(`passkey-challenge.${challenge.challenge}`, new Date(now().getTime() + CHALLENGE_SECONDS * 1000));
-    return firstUse ? challenge : undefined;
-  };
 
   route(app, authOperations.passkeySignInOptions, async (_request, reply) => {
     const options = await generateAuthenticationOptions({ rpID: rpId, userVerification: 'required', timeout: CHALLENGE_SECONDS * 1000 });
@@ -64,41 +37,14 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(429, 'Too many sign-in attempts. Please wait before trying again.', {
         headers: { 'retry-after': String(attempt.retryAfterSeconds) },
       });
-    const credential = request.body.credential as unknown as AuthenticationResponseJSON;
-    const challenge = await takeChallenge(request.cookies[PASSKEY_CHALLENGE_COOKIE], reply);
-    const passkey = await passkeys.find(credential.id);
-    if (!challenge || challenge.purpose !== 'sign-in' || !passkey) {
-      request.log.warn({ known: Boolean(passkey), challenge: Boolean(challenge) }, 'a passkey sign-in without its challenge or passkey');
-      throw refused(401, 'This passkey could not sign you in');
-    }
-    let newCounter: number;
-    try {
-      const verification = await verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: origins,
-        expectedRPID: rpId,
-        credential: {
-          id: passkey.id,
-          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      });
-      if (!verification.verified) throw new Error('not verified');
-      newCounter = verification.authenticationInfo.newCounter;
-    } catch (error) {
-      request.log.warn({ err: error }, 'a passkey assertion was refused');
-      throw refused(401, 'This passkey could not sign you in');
-    }
-    if (!(await passkeys.used(passkey, newCounter, now()))) throw refused(401, 'This passkey could not sign you in');
+    const passkey = await ceremony.verifyAssertion(request, reply, request.body.credential);
     const user = await users.findById(passkey.userId);
     if (!user || user.deletedAt) throw refused(401, 'This passkey could not sign you in');
     await attempt.succeeded();
     if (user.disabledAt)
       throw new HttpError(403, 'This account has been disabled by the site administrators', { code: 'account-disabled' });
-    return startSession(app, request, reply, user, request.body.ua, request.body.tz, { tokens: request.body.tokens });
+    // A passkey asks for its person (user verification) and is held: two factors in one.
+    return startSession(app, request, reply, user, request.body.ua, request.body.tz, { tokens: request.body.tokens, secondFactor: true });
   });
 
   route(app, authOperations.listPasskeys, async (request) => (await passkeys.list(request.auth.user.id)).map(toPasskey));
@@ -123,7 +69,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authOperations.addPasskey, async (request, reply) => {
     const { user } = request.auth;
-    const challenge = await takeChallenge(request.cookies[PASSKEY_CHALLENGE_COOKIE], reply);
+    const challenge = await takeChallenge(request, reply);
     if (!challenge || challenge.purpose !== 'register' || challenge.userId !== user.id)
       throw refused(400, 'body.credential: it does not answer a passkey challenge of this browser for this account; start again');
     let registered: Awaited<ReturnType<typeof verifyRegistrationResponse>>;

@@ -2,11 +2,11 @@ import { loadConfig } from '@tiles/api-platform/config';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
-import { createSoftwareAuthenticator } from '@tiles/api-testing/software-authenticator';
+import { createSoftwareAuthenticator } from '@tiles/test-authenticator/software-authenticator';
 import { ADA, getUser, login, sessionCookieOf } from './auth-test-helpers.js';
 import { DEMO_PASSWORD } from './demo-users.js';
 import { authModule } from './module.js';
-import { PASSKEY_CHALLENGE_COOKIE } from './passkey-routes.js';
+import { PASSKEY_CHALLENGE_COOKIE } from './passkey-ceremony.js';
 
 const ORIGIN = 'https://learn.tiles.test';
 const RP_ID = 'learn.tiles.test';
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
       httpOnly: true,
       sameSite: 'Strict',
       secure: true,
-      path: '/api/auth/passkeys',
+      path: '/api/auth',
       maxAge: 300,
     });
 

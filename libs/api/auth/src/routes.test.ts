@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './demo-users.js';
 import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
-import { ADA, getUser, login, sessionCookieOf } from './auth-test-helpers.js';
+import { ADA, getUser, login, sessionCookieOf, signIn } from './auth-test-helpers.js';
 import { REFRESH_REUSE_GRACE_MS } from './session-repository.js';
 import { createAccessTokenService } from './tokens.js';
 import { authModule } from './module.js';
@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
     });
 
     it('lets the owner in from their known browser while guesses from many addresses close the account to new ones', async () => {
-      const owner = 'tester@tiles.test';
+      const owner = 'natalia.ginzburg@tiles.test';
       const first = await login(app, owner, DEMO_PASSWORD, '10.5.0.1');
       const device = first.cookies.find((cookie) => cookie.name === 't-dev');
       expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
@@ -394,7 +394,7 @@ describe.each(testDatabaseKinds())('auth api on %s', (kind) => {
     });
 
     it('lets an admin read any role, and says which modes it allows', async () => {
-      const cookie = `t-ssid=${sessionCookieOf(await login(app, 'admin@tiles.test', DEMO_PASSWORD, '10.2.0.2'))!.value}`;
+      const cookie = await signIn(app, 'admin@tiles.test');
       expect((await app.inject({ method: 'GET', url: '/api/role/admin', headers: { cookie } })).json().outcome.modes).toEqual([
         'admin',
         'tester',

@@ -6,7 +6,8 @@ import { zoneHistoryAfterChange } from '@tiles/api-platform/ground/local-time';
 import { badRequest, HttpError } from '@tiles/api-platform/ground/http-errors';
 import { normaliseLogin, toUser, type UserRow } from '@tiles/api-users/repository';
 import { modesOf } from '@tiles/api-roles/repository';
-import { resolveAuth } from './auth-context.js';
+import { requireSecondFactor, resolveAuth } from './auth-context.js';
+import { askForSecondFactor, needsSecondFactorAtSignIn } from './second-factor-routes.js';
 import { startSession as startSessionOf } from './start-session.js';
 import { verifyCaptcha } from './captcha.js';
 import { accountOfIdentity } from './federated-accounts.js';
@@ -88,6 +89,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
     reply.setCookie(DEVICE_COOKIE, deviceId ? request.cookies[DEVICE_COOKIE]! : deviceCookies.issue(user.id), deviceCookieOptions);
+    if (await needsSecondFactorAtSignIn(app, user))
+      return askForSecondFactor(app, reply, { userId: user.id, ua, tz, tokens: request.body.tokens });
     return await startSession(request, reply, user, ua, tz);
   });
 
@@ -153,6 +156,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { mode } = request.body;
     const modes = await modesOf(app.roleRepository, realUser.roles);
     if (mode !== 'user' && !modes.includes(mode)) throw new HttpError(403, `Your role may not enter ${mode} mode`, { code: 'forbidden' });
+    // Modes are staff's: entering one needs the session's second factor.
+    if (mode !== 'user' && mode !== before) await requireSecondFactor(request, request.auth, 'checked');
     if (mode !== before) {
       // Tester mode acts as the tester's own test learner (made on first use); every other mode as themselves.
       const actingAs = mode === 'tester' ? (await app.auth.testAccountOf.call(realUser)).id : null;

@@ -22,6 +22,11 @@ export const sessions = pgTable('sessions', {
    * credential resolver (http, hits, socket) joins the user on coalesce(acting_user_id, user_id).
    */
   actingUserId: text('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * When the person last proved a second factor in this session (a TOTP or recovery code, or a passkey): staff
+   * permissions need one, and the most sensitive actions one of the last 15 minutes.
+   */
+  secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
 });
 
 /**
@@ -106,3 +111,19 @@ export const passkeys = pgTable(
   },
   (table) => [index('passkeys_user_idx').on(table.userId)],
 );
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238): its base32 secret, confirmed once a code of it was accepted, the
+ * last time step accepted (a code is good once), and the SHA-256 of each unused recovery code.
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Null while being set up: the app is not asked for at sign-in until one of its codes was accepted. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+});

@@ -33,7 +33,12 @@ export type RefreshOutcome =
 
 export const createSessionRepository = (db: Database, now: () => Date = () => new Date()) => ({
   /** A new session with a fresh random id (never a reused one) and its first refresh token. */
-  async create(userId: string, userAgent: string | undefined, timezone?: string) {
+  async create(
+    userId: string,
+    userAgent: string | undefined,
+    timezone?: string,
+    { secondFactor = false }: { secondFactor?: boolean } = {},
+  ) {
     const sessionId = randomToken();
     const refreshToken = randomToken();
     const createdAt = now();
@@ -47,6 +52,7 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
         createdAt,
         lastSeenAt: createdAt,
         expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
+        secondFactorAt: secondFactor ? createdAt : null,
       });
       await tx.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionIdHash, createdAt });
     });
@@ -75,6 +81,11 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
       await tx.update(sessions).set({ mode, actingUserId }).where(eq(sessions.idHash, sessionIdHash));
       await audit(undefined, tx);
     });
+  },
+
+  /** The session's person proved her second factor now. */
+  async secondFactorProved(sessionIdHash: string) {
+    await db.update(sessions).set({ secondFactorAt: now() }).where(eq(sessions.idHash, sessionIdHash));
   },
 
   /** The user's live sessions (their devices), most recently seen first. */

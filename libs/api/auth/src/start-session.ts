@@ -15,12 +15,19 @@ export const startSession = async (
   user: UserRow,
   userAgent: string | undefined,
   timezone?: string,
-  { tokens = false }: { tokens?: boolean | undefined } = {},
+  {
+    tokens = false,
+    secondFactor = false,
+  }: {
+    tokens?: boolean | undefined;
+    /** The way in proved a second factor too (a code after the password, a passkey with user verification). */
+    secondFactor?: boolean;
+  } = {},
 ): Promise<SignedIn> => {
   const { sessions, sessionCookies, accessTokens } = app.auth;
   const previous = await resolveAuth(request);
   if (previous) await sessions.revoke(previous.sessionIdHash);
-  const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent'], timezone);
+  const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent'], timezone, { secondFactor });
   await app.auth.welcome.call(user);
   sessionCookies.set(reply, session);
   if (!tokens) return {};

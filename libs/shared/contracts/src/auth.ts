@@ -134,6 +134,42 @@ export const addPasskeyRequestSchema = z.strictObject({
   credential: webAuthnCredentialSchema,
 });
 
+/**
+ * The second factor: a code (of the authenticator app, or a recovery code) or a passkey's assertion for the
+ * challenge of passkeys/sign-in-options; exactly one.
+ */
+export const secondFactorRequestSchema = z
+  .strictObject({
+    code: z.optional(z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(32))),
+    credential: z.optional(webAuthnCredentialSchema),
+  })
+  .check(
+    z.refine((body) => (body.code === undefined) !== (body.credential === undefined), {
+      message: 'give either a code or a passkey credential',
+      path: ['code'],
+    }),
+  );
+
+/** What protects the caller's account beyond the password, and whether the role asks for it. */
+export const secondFactorStateSchema = z.object({
+  /** Her role holds permissions (other people's data, the site): a second factor is needed to use them. */
+  required: z.boolean(),
+  totp: z.boolean(),
+  passkeys: z.number(),
+  recoveryCodesLeft: z.number(),
+  /** When this session last proved a second factor (null: not yet). */
+  checkedAt: z.nullable(z.string()),
+});
+export type SecondFactorState = z.infer<typeof secondFactorStateSchema>;
+
+/** An authenticator app being set up: the secret to type, and the otpauth:// address a phone opens. */
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export const totpConfirmSchema = z.strictObject({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'must be the 6 digits the app shows')),
+});
+/** Recovery codes, shown once: the server keeps only their hashes. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
 export const passkeyLoginRequestSchema = z.strictObject({
   credential: webAuthnCredentialSchema,
   ua: z.optional(z.string().check(z.maxLength(512))),

@@ -48,6 +48,9 @@ export const API_ERROR_CODES = [
   'sign-in-expired',
   'passkey-refused',
   'last-sign-in-method',
+  'second-factor-required',
+  'second-factor-setup-required',
+  'second-factor-refused',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -9,7 +9,18 @@ import type { Permission } from './permissions.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: anyone, a signed-in caller, or a caller with a permission (and/or in a mode) of the map. */
-export type Access = 'anyone' | 'signed-in' | { readonly permission?: Permission; readonly mode?: 'admin' | 'tester' };
+export type Access =
+  | 'anyone'
+  | 'signed-in'
+  | {
+      readonly permission?: Permission;
+      readonly mode?: 'admin' | 'tester';
+      /**
+       * The session must have proved a second factor ('checked'; implied by a permission or a mode), or done so in
+       * the last 15 minutes ('recent': the most sensitive actions).
+       */
+      readonly secondFactor?: 'checked' | 'recent';
+    };
 
 /** What the answer depends on beyond its arguments: the web keys and drops its cache entries by these. */
 export type Variation = 'locale' | 'session' | 'content';
@@ -37,6 +48,7 @@ export const CACHE_TAG_TYPES = [
   'Groups',
   'GroupProgress',
   'Passkeys',
+  'SecondFactor',
 ] as const;
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
 /** A tag, or a tag with its id read from one of the operation's path parameters. */

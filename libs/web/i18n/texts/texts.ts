@@ -462,6 +462,24 @@ export const i18nTexts = defineTexts({
     'de-DE': 'Das ist deine einzige Anmeldemöglichkeit: Füge zuerst ein Passwort oder einen weiteren Passkey hinzu.',
     'ar-EG': 'هذه طريقتك الوحيدة لتسجيل الدخول: أضف كلمة مرور أو مفتاح مرور آخر أولًا.',
   },
+  'apiError.second-factor-required': {
+    'it-IT': 'Conferma che sei tu: inserisci un codice della tua app di autenticazione, o usa una passkey.',
+    'en-GB': 'Confirm it is you: enter a code from your authenticator app, or use a passkey.',
+    'de-DE': 'Bestätige, dass du es bist: Gib einen Code deiner Authenticator-App ein oder verwende einen Passkey.',
+    'ar-EG': 'أكّد أنك أنت: أدخل رمزًا من تطبيق المصادقة، أو استخدم مفتاح مرور.',
+  },
+  'apiError.second-factor-setup-required': {
+    'it-IT': 'Il tuo ruolo richiede la verifica in due passaggi: attivala nella pagina del tuo account.',
+    'en-GB': 'Your role needs two-step verification: turn it on on your account page.',
+    'de-DE': 'Deine Rolle erfordert die Bestätigung in zwei Schritten: Aktiviere sie auf deiner Kontoseite.',
+    'ar-EG': 'يتطلب دورك التحقق بخطوتين: فعّله في صفحة حسابك.',
+  },
+  'apiError.second-factor-refused': {
+    'it-IT': 'Questo codice non è giusto o è già stato usato: inserisci quello che l’app mostra ora.',
+    'en-GB': 'That code is not right or was used already: enter the one the app shows now.',
+    'de-DE': 'Dieser Code stimmt nicht oder wurde schon verwendet: Gib den Code ein, den die App jetzt anzeigt.',
+    'ar-EG': 'هذا الرمز غير صحيح أو استُخدم من قبل: أدخل الرمز الذي يعرضه التطبيق الآن.',
+  },
   'apiError.invitation-used': {
     'it-IT': 'Questo invito è già stato usato: chiedi all’insegnante un nuovo invito.',
     'en-GB': 'This invitation has been used already: ask your teacher for a new one.',

@@ -187,8 +187,8 @@ describe('a class of 60 signing in together from one school address', () => {
       'ipazia@tiles.test',
       'leonardo@tiles.test',
       'emmy.noether@tiles.test',
-      'admin@tiles.test',
-      'tester@tiles.test',
+      'grazia.deledda@tiles.test',
+      'enrico.fermi@tiles.test',
     ];
     const browser = async (index: number) => {
       // The class starts within 10 s, as a teacher's "sign in now" goes.

@@ -11,6 +11,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** ...and the caller's session must be in this mode. */
     mode?: Exclude<Mode, 'user'>;
+    /** The caller's session must have proved a second factor, or done so in the last 15 minutes (implies signedIn). */
+    secondFactor?: 'checked' | 'recent';
     /**
      * The write honours an `Idempotency-Key` header: the same key from the same user within 24 hours answers the
      * first answer again and makes the write once. Needs a signed-in caller (permission or signedIn).

@@ -254,7 +254,7 @@ export const accountAdminOperations = {
     answer: accountSummarySchema,
     errors: [404, 409],
     errorCodes: ['last-administrator'],
-    access: manageAccounts,
+    access: { ...manageAccounts, secondFactor: 'recent' },
     invalidates: ['Accounts'],
   }),
   deleteAccountOnRequest: operation({
@@ -267,7 +267,7 @@ export const accountAdminOperations = {
     status: 204,
     errors: [404, 409],
     errorCodes: ['last-administrator'],
-    access: manageAccounts,
+    access: { ...manageAccounts, secondFactor: 'recent' },
     invalidates: ['Accounts'],
   }),
 } as const;

@@ -184,7 +184,7 @@ export const groupOperations = {
     params: groupParamsSchema,
     answer: groupProgressSchema,
     errors: [404],
-    access: 'signed-in',
+    access: { secondFactor: 'checked' },
     varies: ['locale'],
     provides: [{ type: 'GroupProgress', idFrom: 'groupId' }],
   }),
@@ -197,7 +197,7 @@ export const groupOperations = {
     answer: null,
     envelope: false,
     errors: [404],
-    access: 'signed-in',
+    access: { secondFactor: 'recent' },
   }),
 } as const;
 

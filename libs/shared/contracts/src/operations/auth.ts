@@ -12,6 +12,11 @@ import {
   loginRequestSchema,
   sessionTokensSchema,
   signedInSchema,
+  recoveryCodesSchema,
+  secondFactorRequestSchema,
+  secondFactorStateSchema,
+  totpConfirmSchema,
+  totpSetupSchema,
 } from '../auth.js';
 import { REFRESH_TOKEN_HEADER } from '../envelope.js';
 import { modeChangeSchema, modeStateSchema } from '../modes.js';
@@ -40,8 +45,81 @@ export const authOperations = {
     body: loginRequestSchema,
     answer: signedInSchema,
     errors: [401, 403, 429, 503],
-    errorCodes: ['invalid-credentials', 'captcha', 'email-unverified', 'account-disabled', 'sign-in-by-link'],
+    errorCodes: ['invalid-credentials', 'captcha', 'email-unverified', 'account-disabled', 'sign-in-by-link', 'second-factor-required'],
     access: 'anyone',
+  }),
+  secondFactor: operation({
+    method: 'POST',
+    path: '/auth/second-factor',
+    group: 'auth',
+    summary: 'Prove the second factor: completes a sign-in that asked for it, or renews the check of the signed-in session',
+    description:
+      'A password sign-in of an account with an authenticator app (and of staff with a passkey) answers 401 ' +
+      'second-factor-required and a 5-minute encrypted http-only cookie (t-2fa) instead of a session; this call with a ' +
+      "code of the app, a recovery code (spent), or a passkey's assertion for the challenge of passkeys/sign-in-options " +
+      'then starts the session, as the sign-in would have. Without that cookie, a signed-in caller renews her ' +
+      "session's check (staff permissions need one; deleting accounts, granting roles and exports one of the last 15 " +
+      'minutes). A code is good once. A wrong one: 401 second-factor-refused, counted like passwords (5 per account in ' +
+      '15 minutes, then 429 with Retry-After, longer each time).',
+    body: secondFactorRequestSchema,
+    answer: signedInSchema,
+    errors: [401, 429],
+    errorCodes: ['second-factor-refused', 'sign-in-expired', 'passkey-refused'],
+    access: 'anyone',
+    invalidates: ['SecondFactor'],
+  }),
+  getSecondFactor: operation({
+    method: 'GET',
+    path: '/auth/second-factor',
+    group: 'auth',
+    summary: "What protects the caller's account beyond the password, whether her role asks for it, and when this session last proved it",
+    answer: secondFactorStateSchema,
+    access: 'signed-in',
+    varies: ['session'],
+    provides: ['SecondFactor'],
+  }),
+  beginTotp: operation({
+    method: 'POST',
+    path: '/auth/second-factor/totp',
+    group: 'auth',
+    summary: 'Start setting up an authenticator app: a new secret, not asked for until confirmed',
+    description: 'An account with a confirmed app: 409 (remove it first). Starting again replaces the secret being set up.',
+    answer: totpSetupSchema,
+    errors: [409],
+    errorCodes: ['conflict'],
+    access: 'signed-in',
+  }),
+  confirmTotp: operation({
+    method: 'PUT',
+    path: '/auth/second-factor/totp',
+    group: 'auth',
+    summary: 'Confirm the authenticator app being set up with a code it shows: answers ten recovery codes, once',
+    description: 'The session counts as having proved its second factor. A wrong code: 400 naming body.code.',
+    body: totpConfirmSchema,
+    answer: recoveryCodesSchema,
+    access: 'signed-in',
+    invalidates: ['SecondFactor'],
+  }),
+  removeTotp: operation({
+    method: 'DELETE',
+    path: '/auth/second-factor/totp',
+    group: 'auth',
+    summary: "Remove the caller's authenticator app and its recovery codes (a second factor of the last 15 minutes needed)",
+    answer: null,
+    status: 204,
+    errors: [404],
+    access: { secondFactor: 'recent' },
+    invalidates: ['SecondFactor'],
+  }),
+  renewRecoveryCodes: operation({
+    method: 'POST',
+    path: '/auth/second-factor/recovery-codes',
+    group: 'auth',
+    summary: 'Ten new recovery codes in place of the old ones, shown once (a second factor of the last 15 minutes needed)',
+    answer: recoveryCodesSchema,
+    errors: [404],
+    access: { secondFactor: 'recent' },
+    invalidates: ['SecondFactor'],
   }),
   passkeySignInOptions: operation({
     method: 'POST',
