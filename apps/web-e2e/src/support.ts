@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { simpleParser } from 'mailparser';
+import { createSoftwareAuthenticator } from '@tiles/test-authenticator/software-authenticator';
+import { secondsToNextCode, totpCode } from '@tiles/test-authenticator/totp';
 
 /**
  * WCAG 1.4.11 (non-text contrast), which axe does not check: every visible text field, select and text area is
@@ -86,9 +88,56 @@ export const expectReadableRightToLeft = async (page: Page, path: string) => {
 /** The password of every demo account (see the README). */
 export const DEMO_PASSWORD = 'tiles-demo-2026';
 
-/** Signs in through the api, sharing the cookie with the page: for tests that are not about the login form. */
+/** The authenticator app of the demo's staff accounts (see the README): base32. */
+export const DEMO_TOTP_SECRET = 'KRUWYZLTMRSW233T';
+
+/**
+ * The code the demo staff's authenticator app shows now, taken by the server: a code is good once, so when another
+ * worker's sign-in took this one, the next is waited for.
+ */
+export const proveDemoCode = async (send: (code: string) => Promise<number>) => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if ((await send(await totpCode(DEMO_TOTP_SECRET))) === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, (secondsToNextCode() + 1) * 1000));
+  }
+  throw new Error('no code of the demo app was taken in three steps');
+};
+
+/**
+ * Per worker, the passkey each staff account signed in with once: later sign-ins use it (the app's code is good once
+ * a 30-second step, and tests sign the administrator in many times a minute).
+ */
+const staffPasskeys = new Map<string, { authenticator: ReturnType<typeof createSoftwareAuthenticator>; id: string }>();
+
+/** A staff account's second factor after its password: a passkey of this worker, or the app's code and then a new passkey. */
+const proveSecondFactor = async (page: Page, login: string) => {
+  const kept = staffPasskeys.get(login);
+  if (kept) {
+    const options = await (await page.request.post('/api/auth/passkeys/sign-in-options', { data: {} })).json();
+    const signedIn = await page.request.post('/api/auth/passkeys/sign-in', {
+      data: { credential: kept.authenticator.assert(kept.id, options.outcome), ua: 'playwright' },
+    });
+    expect(signedIn.status()).toBe(200);
+    return;
+  }
+  await proveDemoCode(async (code) => (await page.request.post('/api/auth/second-factor', { data: { code } })).status());
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const authenticator = createSoftwareAuthenticator({ origin: `http://localhost:${port}`, rpId: 'localhost', counts: false });
+  const options = await (await page.request.post('/api/auth/passkeys/registration-options', { data: {} })).json();
+  const added = await page.request.post('/api/auth/passkeys', {
+    data: { name: `playwright ${base.info().workerIndex}`, credential: authenticator.register(options.outcome) },
+  });
+  expect(added.status()).toBe(201);
+  staffPasskeys.set(login, { authenticator, id: (await added.json()).outcome.id });
+};
+
+/**
+ * Signs in through the api, sharing the cookie with the page: for tests that are not about the login form. Staff
+ * prove their second factor as the api asks.
+ */
 export const signIn = async (page: Page, login: string) => {
   const response = await page.request.post('/api/auth/login', { data: { cu: login, cp: DEMO_PASSWORD, ua: 'playwright' } });
+  if (response.status() === 401 && (await response.json()).code === 'second-factor-required') return proveSecondFactor(page, login);
   expect(response.status()).toBe(200);
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
-import { useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
+import { SecondFactorDialog, useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
 import {
   DEFAULT_LOCALE,
   isApiErrorCode,
@@ -193,6 +193,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
           <SiteContext.Provider value={context}>
             {/* Another learner (or nobody) on this tab: every page is mounted afresh, keeping nothing of the one before. */}
             <Outlet key={session.user?._id ?? 'visitor'} />
+            {session.user ? <SecondFactorDialog /> : null}
           </SiteContext.Provider>
         </NavigationGuard>
       </AppErrorBoundary>

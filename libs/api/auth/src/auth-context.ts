@@ -70,8 +70,8 @@ const forbidden = (message: string) => new HttpError(403, message, { code: 'forb
 
 /**
  * The permission, mode and second factor a route declares, against the caller's role and session: 403 naming what
- * is missing. Whoever holds permissions uses them after proving a second factor in the session; the most sensitive
- * actions want one of the last 15 minutes, whoever calls.
+ * is missing. Whoever's role holds permissions calls nothing of them, nor of a route asking for a second factor,
+ * before proving one in the session; the most sensitive actions want one of the last 15 minutes.
  */
 const authorise =
   (permission: Permission | undefined, mode: Mode | undefined, secondFactor: 'checked' | 'recent' | undefined) =>
@@ -80,18 +80,27 @@ const authorise =
     const permissions = await permissionsOf(request.server.roleRepository, context.realUser.roles);
     if (permission && !permissions.includes(permission)) throw forbidden(`Your role does not allow this (${permission})`);
     if (mode && context.mode !== mode) throw forbidden(`Switch to ${mode} mode first: this call is made in ${mode} mode only`);
-    const needed =
-      secondFactor === 'recent' ? 'recent' : permissions.length > 0 && (permission || mode || secondFactor) ? 'checked' : undefined;
-    if (needed) await requireSecondFactor(request, context, needed);
+    const staff = permissions.length > 0;
+    const needed = secondFactor === 'recent' ? 'recent' : staff ? 'checked' : undefined;
+    if (needed) await requireSecondFactor(request, context, needed, { staff });
   };
 
-/** 403 unless the session proved a second factor (recently enough): what to do next is in the code. */
-export const requireSecondFactor = async (request: FastifyRequest, context: AuthContext, needed: 'checked' | 'recent') => {
+/**
+ * 403 unless the session proved a second factor (recently enough): what to do next is in the code. A learner
+ * without any second factor has nothing to prove (the route answers for itself); staff must set one up.
+ */
+export const requireSecondFactor = async (
+  request: FastifyRequest,
+  context: AuthContext,
+  needed: 'checked' | 'recent',
+  { staff = true }: { staff?: boolean } = {},
+) => {
   const { secondFactorAt } = context;
   const fresh = needed === 'checked' || request.server.clock.now().getTime() - (secondFactorAt?.getTime() ?? 0) <= RECENT_SECOND_FACTOR_MS;
   if (secondFactorAt && fresh) return;
   const { secondFactors, passkeys } = request.server.auth;
   const hasOne = (await secondFactors.hasTotp(context.realUser.id)) || (await passkeys.count(context.realUser.id)) > 0;
+  if (!hasOne && !staff) return;
   if (!hasOne)
     throw new HttpError(403, 'Set up a second factor first (an authenticator app or a passkey) on your account page', {
       code: 'second-factor-setup-required',

@@ -100,5 +100,37 @@ export const signInWithTokens = async (app: FastifyInstance, who: string, remote
   return signedInAnswer(who, response);
 };
 
+/**
+ * A demo staff session proves its second factor again (the most sensitive calls want one of the last 15 minutes):
+ * the demo app's next code, which no sign-in took yet.
+ */
+export const proveDemoSecondFactorAgain = async (app: FastifyInstance, cookie: string) => {
+  const proved = await app.inject({
+    method: 'POST',
+    url: '/api/auth/second-factor',
+    payload: { code: await totpCode(DEMO_TOTP_SECRET, 1) },
+    headers: { cookie },
+  });
+  if (proved.statusCode !== 200) throw new Error(`could not prove the second factor again: ${proved.statusCode} ${proved.body}`);
+};
+
+/**
+ * Sets up an authenticator app for the signed-in account of `cookie` as its owner would (its code computed here), so
+ * the session has proved a second factor: what a newly made teacher or administrator does before using the role.
+ */
+export const setUpAuthenticatorApp = async (app: FastifyInstance, cookie: string) => {
+  const begun = await app.inject({ method: 'POST', url: '/api/auth/second-factor/totp', payload: {}, headers: { cookie } });
+  if (begun.statusCode !== 200) throw new Error(`could not start an authenticator app: ${begun.statusCode} ${begun.body}`);
+  const { secret } = (begun.json() as { outcome: { secret: string } }).outcome;
+  const confirmed = await app.inject({
+    method: 'PUT',
+    url: '/api/auth/second-factor/totp',
+    payload: { code: await totpCode(secret) },
+    headers: { cookie },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`could not confirm the authenticator app: ${confirmed.statusCode} ${confirmed.body}`);
+  return { secret, recoveryCodes: (confirmed.json() as { outcome: { recoveryCodes: string[] } }).outcome.recoveryCodes };
+};
+
 /** Signs a demo account in and answers its `cookie` header value. */
 export const signIn = async (app: FastifyInstance, who: string) => (await signInWithTokens(app, who)).cookie;

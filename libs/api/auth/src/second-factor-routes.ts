@@ -5,7 +5,7 @@ import { route } from '@tiles/api-platform/ground/operation-route';
 import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { permissionsOf } from '@tiles/api-roles/repository';
 import type { UserRow } from '@tiles/api-users/repository';
-import { resolveAuth, requireSecondFactor } from './auth-context.js';
+import { resolveAuth } from './auth-context.js';
 import { createPasskeyCeremony } from './passkey-ceremony.js';
 import { startSession } from './start-session.js';
 

@@ -10,7 +10,7 @@ import { insertManyLearners } from '@tiles/api-users/many-learners';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
 import { startSmtpServer } from '@tiles/api-testing/smtp-server';
-import { signIn } from '@tiles/api-auth/auth-test-helpers';
+import { proveDemoSecondFactorAgain, setUpAuthenticatorApp, signIn } from '@tiles/api-auth/auth-test-helpers';
 import { groupsModule } from './module.js';
 
 const DAY_MS = 86_400_000;
@@ -210,7 +210,12 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
       .update(users)
       .set({ roles: ['teacher'] })
       .where(eq(users.login, 'leonardo@tiles.test'));
-    await call('leonardo@tiles.test', 'POST', '/api/groups', { name: 'Arte 1A', timeZone: 'Europe/Rome' });
+    // A new teacher uses the role once she has a second factor.
+    expect((await call('leonardo@tiles.test', 'POST', '/api/groups', { name: 'Arte 1A', timeZone: 'Europe/Rome' })).json().code).toBe(
+      'second-factor-setup-required',
+    );
+    await setUpAuthenticatorApp(app, cookies['leonardo@tiles.test']!);
+    expect((await call('leonardo@tiles.test', 'POST', '/api/groups', { name: 'Arte 1A', timeZone: 'Europe/Rome' })).statusCode).toBe(201);
     expect((await progress('leonardo@tiles.test')).statusCode).toBe(404);
     expect((await call('maria.montessori@tiles.test', 'GET', '/api/groups/00000000-0000-4000-8000-000000000000/progress')).statusCode).toBe(
       404,
@@ -283,6 +288,9 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
       .update(users)
       .set({ fields: { name: '=HYPERLINK("http://x")', surname: '', gender: 'neutro' } })
       .where(eq(users.id, others[0]!));
+    // An export wants a second factor of the last 15 minutes: hers is a day old.
+    expect((await call(maria, 'GET', `/api/groups/${group.id}/progress.csv`)).json().code).toBe('second-factor-required');
+    await proveDemoSecondFactorAgain(app, cookies[maria]!);
     const csv = await call(maria, 'GET', `/api/groups/${group.id}/progress.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);

@@ -16,6 +16,7 @@ import { useAccountForm, useFieldChecks, valuesOf } from './account-forms';
 import { deviceOf } from './device-name';
 import { NewPasswordField } from './password-field';
 import { PasskeysSection } from './passkeys';
+import { SecondFactorSection } from './second-factor';
 import { SettingsList, SettingsSection } from './settings-parts';
 
 const CurrentPasswordField = ({ id, error, label }: { id: string; error: string | undefined; label: string }) => (
@@ -275,6 +276,7 @@ export const AccountSettings = ({ user }: { user: User }) => {
     <>
       {withPassword ? <PasswordChange /> : null}
       {withPassword ? <EmailChange user={user} /> : null}
+      <SecondFactorSection />
       <PasskeysSection />
       <Devices />
       <ExportData />

@@ -28,6 +28,8 @@ export const authApi = injectOperations(authOperations, {
   login: signIn,
   federatedLogin: signIn,
   passkeySignIn: signIn,
+  // Completes a sign-in that asked for it (or renews a session's check: the user is the same, loaded again).
+  secondFactor: signIn,
   logout: beforeSessionChange,
   updateUser: keepsUser,
   updateLocale: keepsUser,
@@ -96,6 +98,12 @@ export const {
   usePasskeyRegistrationOptionsMutation,
   useAddPasskeyMutation,
   useRemovePasskeyMutation,
+  useSecondFactorMutation,
+  useGetSecondFactorQuery,
+  useBeginTotpMutation,
+  useConfirmTotpMutation,
+  useRemoveTotpMutation,
+  useRenewRecoveryCodesMutation,
 } = authApi;
 
 export type { ApiError };

@@ -5,7 +5,7 @@ import type { ApiError } from '@tiles/api-client';
 import { authApi } from './auth-api';
 import { readLandingParams } from './landing-pages';
 import { LoginPage, loginFailureText, SIGN_IN_ATTEMPTS } from './login-page';
-import { modeSwitched, sessionSlice, userLoaded, userLoggedOut } from './session-slice';
+import { modeSwitched, secondFactorAsked, secondFactorSettled, sessionSlice, userLoaded, userLoggedOut } from './session-slice';
 import { createTestStore, jsonResponse, TestShell } from './test-store';
 import { validateUserData } from './user-data-page';
 
@@ -28,14 +28,26 @@ const advanceUntil = (assertion: () => void, limitMs = 60_000) =>
 describe('session slice', () => {
   it('follows sign-in and sign-out, resetting the mode to user', () => {
     let state = sessionSlice.reducer(undefined, { type: 'init' });
-    expect(state).toEqual({ status: 'unknown', mode: 'user', userId: null });
+    expect(state).toEqual({ status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null });
     state = sessionSlice.reducer(state, userLoaded({ userId: 'u1' }));
     state = sessionSlice.reducer(state, modeSwitched('admin'));
-    expect(state).toEqual({ status: 'authenticated', mode: 'admin', userId: 'u1' });
-    // The same learner again keeps the mode; another learner starts as a user.
+    state = sessionSlice.reducer(state, secondFactorAsked('prove'));
+    expect(state).toEqual({ status: 'authenticated', mode: 'admin', userId: 'u1', secondFactorAsked: 'prove' });
+    // The same learner again keeps the mode; another learner starts as a user, asked nothing.
     expect(sessionSlice.reducer(state, userLoaded({ userId: 'u1' })).mode).toBe('admin');
-    expect(sessionSlice.reducer(state, userLoaded({ userId: 'u2' }))).toEqual({ status: 'authenticated', mode: 'user', userId: 'u2' });
-    expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({ status: 'unauthenticated', mode: 'user', userId: null });
+    expect(sessionSlice.reducer(state, userLoaded({ userId: 'u2' }))).toEqual({
+      status: 'authenticated',
+      mode: 'user',
+      userId: 'u2',
+      secondFactorAsked: null,
+    });
+    expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({
+      status: 'unauthenticated',
+      mode: 'user',
+      userId: null,
+      secondFactorAsked: null,
+    });
+    expect(sessionSlice.reducer(state, secondFactorSettled()).secondFactorAsked).toBeNull();
   });
 });
 
@@ -159,6 +171,49 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByText('login.error.credentials')).toHaveFocus());
     expect(screen.getByTestId('where')).toHaveTextContent('/en-GB/login');
     expect(screen.getByTestId('where').textContent).not.toContain('secret');
+  });
+
+  it('asks for the second factor in place of the password when the account has one, says a wrong code beside its field, and goes on with the right one', async () => {
+    const sent: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const body = request.method === 'POST' ? await request.json() : undefined;
+      sent.push({ url: new URL(request.url).pathname, body });
+      if (request.url.endsWith('/api/auth/login'))
+        return jsonResponse(401, { statusCode: 401, error: 'Unauthorized', code: 'second-factor-required', message: 'x' });
+      if (request.url.endsWith('/api/auth/second-factor'))
+        return (body as { code: string }).code === '123456'
+          ? jsonResponse(200, { outcome: {} })
+          : jsonResponse(401, { statusCode: 401, error: 'Unauthorized', code: 'second-factor-refused', message: 'x' });
+      return jsonResponse(200, { outcome: null });
+    });
+    renderLogin('/en-GB/login?returnTo=/en-GB/admin');
+    await userEvent.type(screen.getByLabelText('login.username'), 'admin@tiles.test');
+    await userEvent.type(screen.getByLabelText('login.password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'secondFactor.title' })).toHaveFocus());
+    expect(screen.queryByLabelText('login.password')).not.toBeInTheDocument();
+    const code = screen.getByLabelText('secondFactor.code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '654321{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('secondFactor.code')).toHaveAccessibleDescription(/apiError.second-factor-refused/));
+    expect(screen.getByLabelText('secondFactor.code')).toHaveFocus();
+    expect(screen.getByLabelText('secondFactor.code')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('secondFactor.code'), '123456{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/en-GB\/admin$/));
+    expect(sent.filter((call) => call.url === '/api/auth/second-factor').map((call) => call.body)).toEqual([
+      { code: '654321' },
+      { code: '123456' },
+    ]);
+  });
+
+  it('goes back to the password from the second factor', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(401, { statusCode: 401, error: 'Unauthorized', code: 'second-factor-required', message: 'x' }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('login.username'), 'admin');
+    await userEvent.type(screen.getByLabelText('login.password'), 'pw{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'secondFactor.back' }));
+    expect(screen.getByLabelText('login.password')).toBeInTheDocument();
   });
 
   it('says how long to wait on 429', async () => {

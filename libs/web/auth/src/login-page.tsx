@@ -11,6 +11,7 @@ import { captchaToken } from './captcha';
 import { useResendVerificationMutation } from './account-api';
 import { deviceTimeZone } from './device-zone';
 import { usePasskeySignIn } from './passkeys';
+import { SecondFactorForm } from './second-factor';
 
 const AccountLinks = styled.p`
   display: flex;
@@ -106,6 +107,12 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false, providers = [] }
   /** Seconds until the sign-in is sent again by itself (the server was busy), while it waits. */
   const [retryingIn, setRetryingIn] = useState<number | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  /** The password was right and the second factor is asked for: the page asks for it in place of the password. */
+  const [secondStep, setSecondStep] = useState(false);
+  const secondStepRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (secondStep) secondStepRef.current?.focus();
+  }, [secondStep]);
   const passkey = usePasskeySignIn({
     onSignedIn: () => navigate(afterSignIn(search, locale), { replace: true }),
     onFailure: (text) => setFailure(text),
@@ -156,6 +163,11 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false, providers = [] }
           continue;
         }
         setRetryingIn(null);
+        // The password was right; the account asks for its second factor next.
+        if (apiError.code === 'second-factor-required') {
+          setSecondStep(true);
+          return;
+        }
         const text = loginFailureText(apiError);
         if (apiError.code === 'email-unverified' && emailSchema.safeParse(cu).success) setUnverified(cu);
         setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
@@ -200,35 +212,49 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false, providers = [] }
           {retryingIn !== null ? <FormMessage $tone="success">{t('login.waiting', { seconds: retryingIn })}</FormMessage> : null}
           {resent ? <FormMessage $tone="success">{t('login.resent')}</FormMessage> : null}
         </div>
-        <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
-          <Field id="login-cu" label={t('login.username')} error={requiredError('cu')}>
-            {(control) => (
-              // `webauthn`: the browser offers her passkeys for this site here too.
-              <input
-                {...control}
-                name="cu"
-                type="text"
-                autoComplete="username webauthn"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-            )}
-          </Field>
-          <Field id="login-cp" label={t('login.password')} error={requiredError('cp')}>
-            {(control) => <input {...control} name="cp" type="password" autoComplete="current-password" required />}
-          </Field>
-          <Actions>
-            <Button type="submit" disabled={isLoading || retryingIn !== null || !hydrated}>
-              {isLoading || retryingIn !== null ? t('login.submitting') : t('login.submit')}
-            </Button>
-            {passkey.supported ? (
-              <Button type="button" $variant="secondary" disabled={passkey.signingIn} onClick={passkey.signInWithPasskey}>
-                {t('login.passkey')}
+        {secondStep ? (
+          <section aria-labelledby="login-second-factor">
+            <h2 id="login-second-factor" tabIndex={-1} ref={secondStepRef}>
+              {t('secondFactor.title')}
+            </h2>
+            <p>{t('secondFactor.signInIntro')}</p>
+            <SecondFactorForm
+              idPrefix="login-second-factor"
+              onProved={() => navigate(afterSignIn(search, locale), { replace: true })}
+              onBack={() => setSecondStep(false)}
+            />
+          </section>
+        ) : (
+          <Form method="post" noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
+            <Field id="login-cu" label={t('login.username')} error={requiredError('cu')}>
+              {(control) => (
+                // `webauthn`: the browser offers her passkeys for this site here too.
+                <input
+                  {...control}
+                  name="cu"
+                  type="text"
+                  autoComplete="username webauthn"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                />
+              )}
+            </Field>
+            <Field id="login-cp" label={t('login.password')} error={requiredError('cp')}>
+              {(control) => <input {...control} name="cp" type="password" autoComplete="current-password" required />}
+            </Field>
+            <Actions>
+              <Button type="submit" disabled={isLoading || retryingIn !== null || !hydrated}>
+                {isLoading || retryingIn !== null ? t('login.submitting') : t('login.submit')}
               </Button>
-            ) : null}
-          </Actions>
-        </Form>
+              {passkey.supported ? (
+                <Button type="button" $variant="secondary" disabled={passkey.signingIn} onClick={passkey.signInWithPasskey}>
+                  {t('login.passkey')}
+                </Button>
+              ) : null}
+            </Actions>
+          </Form>
+        )}
         {providers.length ? (
           <Providers aria-labelledby="login-providers">
             <h2 id="login-providers">{t('login.providers.title')}</h2>

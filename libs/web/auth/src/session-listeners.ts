@@ -1,9 +1,9 @@
-import { createAction, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { api, CONTENT_TAG, liveChannelClosedByServer, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
+import { createAction, isAnyOf, isRejectedWithValue, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { api, CONTENT_TAG, isApiError, liveChannelClosedByServer, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
 import type { Role, User } from '@tiles/contracts';
 import { applyColorScheme, currentColorSchemePreference } from '@tiles/ui-kit';
 import { authApi, forgetPendingLogout, logoutPending } from './auth-api';
-import { userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
+import { secondFactorAsked, userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
 
 type StateWithSession = { [K in typeof sessionSlice.reducerPath]: SessionState };
 
@@ -34,6 +34,18 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
     effect: (action, listenerApi) => {
       listenerApi.dispatch(userKnown(action.payload));
       takeColorSchemeOf(action.payload);
+    },
+  });
+  // Any call refused for want of the session's second factor (staff pages, the most sensitive actions): the app asks.
+  listeners.startListening({
+    predicate: (action) =>
+      isRejectedWithValue(action) &&
+      isApiError(action.payload) &&
+      action.payload.statusCode === 403 &&
+      (action.payload.code === 'second-factor-required' || action.payload.code === 'second-factor-setup-required'),
+    effect: (action, listenerApi) => {
+      const { code } = action.payload as { code: string };
+      listenerApi.dispatch(secondFactorAsked(code === 'second-factor-required' ? 'prove' : 'set-up'));
     },
   });
   listeners.startListening({

@@ -2,9 +2,11 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Mode } from '@tiles/contracts';
 
 export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
-export type SessionState = { status: SessionStatus; mode: Mode; userId: string | null };
+/** Why the server wants the session's second factor before going on: proved again, or set up first. */
+export type SecondFactorAsk = 'prove' | 'set-up';
+export type SessionState = { status: SessionStatus; mode: Mode; userId: string | null; secondFactorAsked: SecondFactorAsk | null };
 
-const initialState: SessionState = { status: 'unknown', mode: 'user', userId: null };
+const initialState: SessionState = { status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null };
 
 /** The server answered who is signed in (null: nobody). */
 export const userLoaded = createAction<{ userId: string | null }>('session/userLoaded');
@@ -24,6 +26,14 @@ export const sessionSlice = createSlice({
     modeSwitched: (state, action: PayloadAction<Mode>) => {
       state.mode = action.payload;
     },
+    /** A call was refused for want of the session's second factor: the app asks for it. */
+    secondFactorAsked: (state, action: PayloadAction<SecondFactorAsk>) => {
+      state.secondFactorAsked = action.payload;
+    },
+    /** Proved, or the person closed the question. */
+    secondFactorSettled: (state) => {
+      state.secondFactorAsked = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -31,7 +41,10 @@ export const sessionSlice = createSlice({
         const { userId } = action.payload;
         state.status = userId ? 'authenticated' : 'unauthenticated';
         // Another learner (or nobody) on this tab: the mode was the previous one's.
-        if (userId !== state.userId) state.mode = 'user';
+        if (userId !== state.userId) {
+          state.mode = 'user';
+          state.secondFactorAsked = null;
+        }
         state.userId = userId;
       })
       .addCase(userLoadFailed, (state) => {
@@ -41,14 +54,16 @@ export const sessionSlice = createSlice({
         state.status = 'unauthenticated';
         state.mode = 'user';
         state.userId = null;
+        state.secondFactorAsked = null;
       });
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectMode: (state) => state.mode,
     selectSessionUserId: (state) => state.userId,
+    selectSecondFactorAsked: (state) => state.secondFactorAsked,
   },
 });
 
-export const { modeSwitched } = sessionSlice.actions;
-export const { selectSessionStatus, selectMode, selectSessionUserId } = sessionSlice.selectors;
+export const { modeSwitched, secondFactorAsked, secondFactorSettled } = sessionSlice.actions;
+export const { selectSessionStatus, selectMode, selectSessionUserId, selectSecondFactorAsked } = sessionSlice.selectors;

@@ -623,6 +623,200 @@ export const authTexts = defineTexts({
     'de-DE': 'Du wurdest eingeladen: Wähle dein Passwort, um hineinzukommen. Melde dich dann mit deiner E-Mail-Adresse an.',
     'ar-EG': 'لقد دُعيت: اختر كلمة مرورك للدخول. ثم سجّل الدخول بعنوان بريدك الإلكتروني.',
   },
+  'secondFactor.title': {
+    'it-IT': 'Verifica in due passaggi',
+    'en-GB': 'Two-step verification',
+    'de-DE': 'Bestätigung in zwei Schritten',
+    'ar-EG': 'التحقق بخطوتين',
+  },
+  'secondFactor.signInIntro': {
+    'it-IT':
+      'La password è giusta. Ora inserisci il codice a 6 cifre della tua app di autenticazione, oppure un codice di recupero, o usa una passkey.',
+    'en-GB': 'Your password is right. Now enter the 6-digit code of your authenticator app, or a recovery code, or use a passkey.',
+    'de-DE':
+      'Dein Passwort stimmt. Gib jetzt den 6-stelligen Code deiner Authenticator-App oder einen Wiederherstellungscode ein, oder verwende einen Passkey.',
+    'ar-EG': 'كلمة المرور صحيحة. أدخل الآن الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو رمز استرداد، أو استخدم مفتاح مرور.',
+  },
+  'secondFactor.code': {
+    'it-IT': 'Codice di verifica',
+    'en-GB': 'Verification code',
+    'de-DE': 'Bestätigungscode',
+    'ar-EG': 'رمز التحقق',
+  },
+  'secondFactor.codeHint': {
+    'it-IT': '6 cifre dall’app, oppure un codice di recupero (come ABCDE-FGHJK)',
+    'en-GB': '6 digits from the app, or a recovery code (like ABCDE-FGHJK)',
+    'de-DE': '6 Ziffern aus der App oder ein Wiederherstellungscode (wie ABCDE-FGHJK)',
+    'ar-EG': '6 أرقام من التطبيق، أو رمز استرداد (مثل ABCDE-FGHJK)',
+  },
+  'secondFactor.verify': {
+    'it-IT': 'Verifica',
+    'en-GB': 'Verify',
+    'de-DE': 'Bestätigen',
+    'ar-EG': 'تحقّق',
+  },
+  'secondFactor.passkey': {
+    'it-IT': 'Usa una passkey',
+    'en-GB': 'Use a passkey',
+    'de-DE': 'Passkey verwenden',
+    'ar-EG': 'استخدم مفتاح مرور',
+  },
+  'secondFactor.back': {
+    'it-IT': 'Indietro',
+    'en-GB': 'Back',
+    'de-DE': 'Zurück',
+    'ar-EG': 'رجوع',
+  },
+  'secondFactor.intro': {
+    'it-IT':
+      'Oltre alla password, un codice dell’app di autenticazione sul tuo telefono protegge l’account. Anche una passkey vale come secondo fattore.',
+    'en-GB':
+      'Beyond your password, a code of the authenticator app on your phone protects your account. A passkey counts as a second factor too.',
+    'de-DE':
+      'Zusätzlich zum Passwort schützt ein Code der Authenticator-App auf deinem Telefon dein Konto. Auch ein Passkey gilt als zweiter Faktor.',
+    'ar-EG': 'إلى جانب كلمة المرور، يحمي حسابك رمزٌ من تطبيق المصادقة على هاتفك. ويُعدّ مفتاح المرور عاملًا ثانيًا أيضًا.',
+  },
+  'secondFactor.required': {
+    'it-IT': 'Il tuo ruolo richiede la verifica in due passaggi: finché non la attivi, le funzioni del tuo ruolo restano chiuse.',
+    'en-GB': 'Your role needs two-step verification: until you turn it on, your role’s tools stay closed.',
+    'de-DE':
+      'Deine Rolle erfordert die Bestätigung in zwei Schritten: Bis du sie aktivierst, bleiben die Werkzeuge deiner Rolle geschlossen.',
+    'ar-EG': 'يتطلب دورك التحقق بخطوتين: إلى أن تفعّله، تبقى أدوات دورك مغلقة.',
+  },
+  'secondFactor.on': {
+    'it-IT': 'App di autenticazione attiva. Codici di recupero rimasti: [count].',
+    'en-GB': 'Authenticator app on. Recovery codes left: [count].',
+    'de-DE': 'Authenticator-App aktiv. Verbleibende Wiederherstellungscodes: [count].',
+    'ar-EG': 'تطبيق المصادقة مفعّل. رموز الاسترداد المتبقية: [count].',
+  },
+  'secondFactor.setUp': {
+    'it-IT': 'Configura un’app di autenticazione',
+    'en-GB': 'Set up an authenticator app',
+    'de-DE': 'Authenticator-App einrichten',
+    'ar-EG': 'إعداد تطبيق مصادقة',
+  },
+  'secondFactor.scan': {
+    'it-IT':
+      'Inquadra il codice QR con l’app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…), oppure inserisci a mano questa chiave:',
+    'en-GB': 'Scan the QR code with the app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…), or type in this key:',
+    'de-DE':
+      'Scanne den QR-Code mit der App (Google Authenticator, Microsoft Authenticator, Aegis, 1Password…) oder gib diesen Schlüssel von Hand ein:',
+    'ar-EG': 'امسح رمز QR بالتطبيق (Google Authenticator أو Microsoft Authenticator أو Aegis أو 1Password…)، أو اكتب هذا المفتاح يدويًا:',
+  },
+  'secondFactor.qrAlt': {
+    'it-IT': 'Codice QR per l’app di autenticazione',
+    'en-GB': 'QR code for the authenticator app',
+    'de-DE': 'QR-Code für die Authenticator-App',
+    'ar-EG': 'رمز QR لتطبيق المصادقة',
+  },
+  'secondFactor.openApp': {
+    'it-IT': 'Apri nell’app di autenticazione di questo dispositivo',
+    'en-GB': 'Open in this device’s authenticator app',
+    'de-DE': 'In der Authenticator-App dieses Geräts öffnen',
+    'ar-EG': 'افتح في تطبيق المصادقة على هذا الجهاز',
+  },
+  'secondFactor.confirmCode': {
+    'it-IT': 'Codice che l’app mostra ora',
+    'en-GB': 'Code the app shows now',
+    'de-DE': 'Code, den die App jetzt anzeigt',
+    'ar-EG': 'الرمز الذي يعرضه التطبيق الآن',
+  },
+  'secondFactor.codeSix': {
+    'it-IT': 'Inserisci le 6 cifre che l’app mostra ora.',
+    'en-GB': 'Enter the 6 digits the app shows now.',
+    'de-DE': 'Gib die 6 Ziffern ein, die die App jetzt anzeigt.',
+    'ar-EG': 'أدخل الأرقام الستة التي يعرضها التطبيق الآن.',
+  },
+  'secondFactor.confirm': {
+    'it-IT': 'Attiva',
+    'en-GB': 'Turn on',
+    'de-DE': 'Aktivieren',
+    'ar-EG': 'تفعيل',
+  },
+  'secondFactor.enabled': {
+    'it-IT': 'Verifica in due passaggi attivata.',
+    'en-GB': 'Two-step verification is on.',
+    'de-DE': 'Bestätigung in zwei Schritten ist aktiv.',
+    'ar-EG': 'تم تفعيل التحقق بخطوتين.',
+  },
+  'secondFactor.recoveryTitle': {
+    'it-IT': 'Codici di recupero',
+    'en-GB': 'Recovery codes',
+    'de-DE': 'Wiederherstellungscodes',
+    'ar-EG': 'رموز الاسترداد',
+  },
+  'secondFactor.recoveryIntro': {
+    'it-IT': 'Conservali in un posto sicuro: se non hai il telefono, ognuno ti fa entrare una volta. Non li mostreremo più.',
+    'en-GB': 'Keep them somewhere safe: without your phone, each lets you in once. We will not show them again.',
+    'de-DE': 'Bewahre sie sicher auf: Ohne dein Telefon lässt dich jeder einmal hinein. Wir zeigen sie nicht noch einmal.',
+    'ar-EG': 'احفظها في مكان آمن: بدون هاتفك، يُدخلك كلٌّ منها مرة واحدة. لن نعرضها مرة أخرى.',
+  },
+  'secondFactor.recoverySaved': {
+    'it-IT': 'Li ho salvati',
+    'en-GB': 'I have saved them',
+    'de-DE': 'Ich habe sie gespeichert',
+    'ar-EG': 'لقد حفظتها',
+  },
+  'secondFactor.renew': {
+    'it-IT': 'Nuovi codici di recupero',
+    'en-GB': 'New recovery codes',
+    'de-DE': 'Neue Wiederherstellungscodes',
+    'ar-EG': 'رموز استرداد جديدة',
+  },
+  'secondFactor.remove': {
+    'it-IT': 'Disattiva l’app',
+    'en-GB': 'Turn off the app',
+    'de-DE': 'App deaktivieren',
+    'ar-EG': 'إيقاف التطبيق',
+  },
+  'secondFactor.removed': {
+    'it-IT': 'App di autenticazione disattivata.',
+    'en-GB': 'Authenticator app turned off.',
+    'de-DE': 'Authenticator-App deaktiviert.',
+    'ar-EG': 'تم إيقاف تطبيق المصادقة.',
+  },
+  'secondFactor.loadError': {
+    'it-IT': 'Non è stato possibile leggere la verifica in due passaggi: [message]',
+    'en-GB': 'Two-step verification could not be read: [message]',
+    'de-DE': 'Die Bestätigung in zwei Schritten konnte nicht gelesen werden: [message]',
+    'ar-EG': 'تعذّرت قراءة التحقق بخطوتين: [message]',
+  },
+  'secondFactor.dialog.title': {
+    'it-IT': 'Conferma che sei tu',
+    'en-GB': 'Confirm it is you',
+    'de-DE': 'Bestätige, dass du es bist',
+    'ar-EG': 'أكّد أنك أنت',
+  },
+  'secondFactor.dialog.prove': {
+    'it-IT': 'Questa azione richiede la verifica in due passaggi. Dopo, ripetila.',
+    'en-GB': 'This action needs two-step verification. Then do it again.',
+    'de-DE': 'Diese Aktion erfordert die Bestätigung in zwei Schritten. Wiederhole sie danach.',
+    'ar-EG': 'يتطلب هذا الإجراء التحقق بخطوتين. ثم أعد تنفيذه.',
+  },
+  'secondFactor.dialog.proved': {
+    'it-IT': 'Verificato: ora puoi ripetere l’azione.',
+    'en-GB': 'Verified: you can now do it again.',
+    'de-DE': 'Bestätigt: Du kannst die Aktion jetzt wiederholen.',
+    'ar-EG': 'تم التحقق: يمكنك الآن إعادة الإجراء.',
+  },
+  'secondFactor.dialog.setUp': {
+    'it-IT': 'Il tuo ruolo richiede la verifica in due passaggi. Attivala nella pagina del tuo account, poi torna qui.',
+    'en-GB': 'Your role needs two-step verification. Turn it on on your account page, then come back.',
+    'de-DE': 'Deine Rolle erfordert die Bestätigung in zwei Schritten. Aktiviere sie auf deiner Kontoseite und komm dann zurück.',
+    'ar-EG': 'يتطلب دورك التحقق بخطوتين. فعّله في صفحة حسابك، ثم عُد إلى هنا.',
+  },
+  'secondFactor.dialog.toAccount': {
+    'it-IT': 'Vai al tuo account',
+    'en-GB': 'Go to your account',
+    'de-DE': 'Zu deinem Konto',
+    'ar-EG': 'انتقل إلى حسابك',
+  },
+  'secondFactor.dialog.close': {
+    'it-IT': 'Chiudi',
+    'en-GB': 'Close',
+    'de-DE': 'Schließen',
+    'ar-EG': 'إغلاق',
+  },
 });
 
 type AuthTexts = typeof authTexts;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app.js';
-import { enterMode, login, sessionCookieOf } from '@tiles/api-auth/auth-test-helpers';
+import { enterMode, login, sessionCookieOf, setUpAuthenticatorApp } from '@tiles/api-auth/auth-test-helpers';
 import { DEMO_PASSWORD, demoUsers } from '@tiles/api-auth/demo-users';
 import { gameLevels } from '@tiles/api-game/schema';
 import { boilerplate } from '@tiles/api-i18n/schema';
@@ -46,6 +46,8 @@ describe.each(testDatabaseKinds())('a site started without demo data, on %s', (k
     const signedIn = await login(app, OWNER, PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     const cookie = `t-ssid=${sessionCookieOf(signedIn)!.value}`;
+    // Her role's tools open once she has a second factor: she sets up her authenticator app first.
+    await setUpAuthenticatorApp(app, cookie);
     await enterMode(app, cookie, 'admin');
     // Once.
     expect(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { startSmtpServer, tokenOf } from '@tiles/api-testing/smtp-server';
 import { createTestApp, testDatabaseKinds, withPgClient } from '../../test/test-app.js';
-import { ADA, enterMode, getUser, login, sessionCookieOf, signIn } from '@tiles/api-auth/auth-test-helpers';
+import { ADA, enterMode, getUser, login, sessionCookieOf, setUpAuthenticatorApp, signIn } from '@tiles/api-auth/auth-test-helpers';
 import { retryDelayMs } from '@tiles/api-mail/queue';
 
 const PUBLIC_URL = 'https://learn.example.org';
@@ -551,6 +551,9 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       const { id } = (await asAdmin('GET', `/api/admin/accounts?q=${email}`)).json().outcome.accounts[0];
       const given = await asAdmin('PUT', `/api/admin/accounts/${id}/role`, { role: 'teacher' });
       expect(given.json().outcome).toMatchObject({ email, role: 'teacher' });
+      // The role's tools open once she has a second factor.
+      expect((await makeGroup()).json().code).toBe('second-factor-setup-required');
+      await setUpAuthenticatorApp(app, cookie);
       expect((await makeGroup()).statusCode).toBe(201);
       const unknown = await asAdmin('PUT', `/api/admin/accounts/${id}/role`, { role: 'emperor' });
       expect(unknown.statusCode).toBe(400);
