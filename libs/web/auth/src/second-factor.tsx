@@ -135,12 +135,14 @@ export const SecondFactorForm = ({
 };
 
 /** Recovery codes, shown once, until she says she saved them. */
-const RecoveryCodes = ({ codes, onSaved }: { codes: readonly string[]; onSaved: () => void }) => {
+const RecoveryCodes = ({ codes, enabled, onSaved }: { codes: readonly string[]; enabled: boolean; onSaved: () => void }) => {
   const { t } = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div>
+      {/* Said here, not as the section's message: the codes' heading takes the focus. */}
+      {enabled ? <FormMessage $tone="success">{t('secondFactor.enabled')}</FormMessage> : null}
       <h4 id="recovery-codes-title" tabIndex={-1} ref={headingRef}>
         {t('secondFactor.recoveryTitle')}
       </h4>
@@ -173,7 +175,7 @@ export const SecondFactorSection = () => {
   const form = useAccountForm<'code'>();
   const { t } = form;
   const [setUp, setSetUp] = useState<{ secret: string; uri: string } | null>(null);
-  const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: readonly string[]; enabled: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const start = async () => {
@@ -193,8 +195,8 @@ export const SecondFactorSection = () => {
     try {
       const answer = await confirm({ body: { code } }).unwrap();
       setSetUp(null);
-      setRecoveryCodes(answer.recoveryCodes);
-      form.announce({ tone: 'success', text: t('secondFactor.enabled') });
+      form.announce(null);
+      setRecoveryCodes({ codes: answer.recoveryCodes, enabled: true });
     } catch (error) {
       form.refused(error, element, ['code']);
     }
@@ -212,7 +214,7 @@ export const SecondFactorSection = () => {
 
   const onRenew = async () => {
     try {
-      setRecoveryCodes((await renew().unwrap()).recoveryCodes);
+      setRecoveryCodes({ codes: (await renew().unwrap()).recoveryCodes, enabled: false });
     } catch (error) {
       form.announce({ tone: 'error', text: t('account.error', { message: errorText(error) }) });
     }
@@ -230,7 +232,8 @@ export const SecondFactorSection = () => {
       {state.isError ? <p role="alert">{t('secondFactor.loadError', { message: errorText(state.error) })}</p> : null}
       {recoveryCodes ? (
         <RecoveryCodes
-          codes={recoveryCodes}
+          codes={recoveryCodes.codes}
+          enabled={recoveryCodes.enabled}
           onSaved={() => {
             setRecoveryCodes(null);
             headingRef.current?.focus();
