@@ -12,6 +12,7 @@ describe('the startup banner', () => {
     expect(banner).toContain('API docs:       http://localhost:3000/api/docs');
     expect(banner).toContain('Demo accounts:  ada.lovelace@tiles.test, admin@tiles.test');
     expect(banner).toContain('Their password: tiles-demo-2026');
+    expect(banner).toContain('add the key KRUWYZLTMRSW233T to any authenticator app');
     expect(banner).toContain('!! The README publishes this password');
     expect(banner).toContain('Database:       embedded PGlite in ./.data');
     expect(banner).toContain('Mail:           .eml files in /srv/tiles/.data/outbox');

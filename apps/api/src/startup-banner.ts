@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '@tiles/api-platform/config';
 import { users } from '@tiles/api-users/schema';
-import { DEMO_PASSWORD, demoUsers } from '@tiles/api-auth/demo-users';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers } from '@tiles/api-auth/demo-users';
 import type { FirstAdministrator } from '@tiles/api-account/first-administrator';
 
 /** Where the database lives, without its password. */
@@ -27,6 +27,7 @@ export const startupBanner = (
       ? [
           `  Demo accounts:  ${demoLogins.join(', ')}`,
           `  Their password: ${DEMO_PASSWORD}`,
+          `  Staff's app:    add the key ${DEMO_TOTP_SECRET} to any authenticator app; staff type its code after the password`,
           "  !! The README publishes this password, an administrator's among them: for trying the product only.",
           '  !! A real site starts on an empty database with DEMO_DATA=0 (the default with DATABASE_URL) and ADMIN_EMAIL.',
         ]
