@@ -16,6 +16,7 @@ test.beforeAll(async ({ baseURL }) => {
     clientId: E2E_OPENID.clientId,
     clientSecret: E2E_OPENID.clientSecret,
     redirectUris: [`${baseURL}/api/auth/federated/${E2E_OPENID.id}/callback`],
+    postLogoutRedirectUris: [`${baseURL}/it-IT`],
     port: E2E_OPENID.port,
     host: 'localhost',
   });
@@ -51,6 +52,18 @@ for (const width of [390, 1280]) {
     expect(await (await landing).text()).toContain('Grazia Acme');
     const user = await (await page.request.get('/api/auth/user')).json();
     expect(user.outcome).toMatchObject({ fields: { name: 'Grazia', surname: 'Acme' }, locale: 'it-IT' });
+
+    // Signing out here leaves her signed in at the provider: the page says so and offers its own sign-out.
+    await page.getByRole('link', { name: 'Esci' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Sei uscit/ })).toBeFocused();
+    await expect(page.getByText('ma sei ancora connesso a Acme ID')).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Esci anche da Acme ID' }).click();
+    // The provider's own page asks her to confirm, then sends her back home.
+    await page.getByRole('button', { name: /sign me out/i }).click();
+    await expect(page).toHaveURL(/\/it-IT$/);
+    await expect(page.getByRole('navigation', { name: 'Il tuo account' }).getByRole('link', { name: 'Accedi' })).toBeVisible();
   });
 }
 

@@ -15,7 +15,15 @@ import type {} from '@tiles/api-roles/module';
  * `user` is who the session acts as (in tester mode, the tester's test learner); `realUser` is who signed in: their
  * role decides permissions and modes, and the audit log names them.
  */
-export type AuthContext = { user: UserRow; realUser: UserRow; sessionIdHash: string; mode: Mode; secondFactorAt: Date | null };
+export type AuthContext = {
+  user: UserRow;
+  realUser: UserRow;
+  sessionIdHash: string;
+  mode: Mode;
+  secondFactorAt: Date | null;
+  /** The provider whose pages signed this session in, if one did. */
+  provider: string | null;
+};
 
 const contexts = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
@@ -30,7 +38,14 @@ export const resolveSession = async (auth: AuthServices, credential: Credential,
   if (!row || row.user.siteId !== siteId) return null;
   const realUser = row.session.actingUserId ? await auth.users.findById(row.session.userId) : row.user;
   if (!realUser) return null;
-  return { user: row.user, realUser, sessionIdHash, mode: row.session.mode, secondFactorAt: row.session.secondFactorAt };
+  return {
+    user: row.user,
+    realUser,
+    sessionIdHash,
+    mode: row.session.mode,
+    secondFactorAt: row.session.secondFactorAt,
+    provider: row.session.provider,
+  };
 };
 
 /** The credential an http request presents: the t-ssid cookie, or a bearer access token. */

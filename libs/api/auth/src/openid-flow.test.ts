@@ -62,7 +62,12 @@ describe.each(testDatabaseKinds())('sign-in through an OpenID Provider (code flo
   let publicClientProvider: TestOpenIdProvider;
 
   beforeAll(async () => {
-    provider = await startOpenIdProvider({ clientId: 'tiles', clientSecret: 'a-client-secret', redirectUris: [redirectUri('acme')] });
+    provider = await startOpenIdProvider({
+      clientId: 'tiles',
+      clientSecret: 'a-client-secret',
+      redirectUris: [redirectUri('acme')],
+      postLogoutRedirectUris: [`${PUBLIC_URL}/en-GB`],
+    });
     publicClientProvider = await startOpenIdProvider({ clientId: 'tiles-public', redirectUris: [redirectUri('public')] });
     app = await createTestApp(
       kind,
@@ -146,6 +151,32 @@ describe.each(testDatabaseKinds())('sign-in through an OpenID Provider (code flo
     // Encrypted: nothing of the flow (the PKCE verifier above all) can be read from it.
     expect(cookie.value.split('.')).toHaveLength(5);
     expect(cookie.value).not.toContain(authorize.searchParams.get('state'));
+  });
+
+  it("offers the provider's own sign-out after a sign-out of a session it signed in, and sends the browser there", async () => {
+    provider.signInAs({ ...rita, sub: 'rita-signs-out', email: 'rita.out@acme.test' });
+    const visitor = browser(app);
+    const { callback } = await throughProvider(visitor);
+    await visitor.visit(callback);
+    const loggedOut = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: {},
+      headers: { cookie: `t-ssid=${visitor.ours.get('t-ssid')}` },
+    });
+    expect(loggedOut.json().outcome).toEqual({ providerSignOut: 'acme' });
+    const endSession = await visitor.visit('/api/auth/federated/acme/end-session?locale=en-GB');
+    expect(endSession.statusCode).toBe(302);
+    const target = new URL(endSession.headers.location as string);
+    expect(target.origin).toBe(provider.issuer);
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ client_id: 'tiles', post_logout_redirect_uri: `${PUBLIC_URL}/en-GB` });
+    // The provider takes it: its own page asks her to confirm the sign-out there.
+    const page = await fetch(target);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('logout');
+    // A session of a password, or a provider without a sign-out page: nothing to offer.
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} })).json().outcome).toEqual({ providerSignOut: null });
+    expect((await visitor.visit('/api/auth/federated/down/end-session')).statusCode).toBe(404);
   });
 
   it('signs a new learner in by the provider, continues to where she was going, and signs her in again to the same account', async () => {

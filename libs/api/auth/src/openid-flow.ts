@@ -87,6 +87,18 @@ export const createOpenIdFlow = ({
       return (await configurationOf(provider)).serverMetadata().jwks_uri;
     },
 
+    /**
+     * The provider's end-session page (OpenID Connect RP-Initiated Logout), which sends the browser back to
+     * `returnTo` (registered with the provider as a post-logout redirect URI); undefined when it has none.
+     */
+    async endSessionUrl(providerId: string, returnTo: string) {
+      const provider = byId.get(providerId);
+      if (!provider) return undefined;
+      const configuration = await configurationOf(provider);
+      if (!configuration.serverMetadata().end_session_endpoint) return undefined;
+      return client.buildEndSessionUrl(configuration, { client_id: provider.clientId!, post_logout_redirect_uri: returnTo });
+    },
+
     /** Where the button sends the browser, and the cookie that binds the flow to it. */
     async start(providerId: string, { returnTo, locale }: { returnTo: string; locale: string }) {
       const provider = byId.get(providerId)!;

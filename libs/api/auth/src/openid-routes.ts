@@ -87,12 +87,25 @@ export const openIdRoutes: FastifyPluginAsyncZod = async (app) => {
     await attempt.succeeded();
     try {
       const user = await accountOfIdentity(app, request, provider, outcome.identity, flow.locale);
-      await startSession(app, request, reply, user, undefined);
+      await startSession(app, request, reply, user, undefined, undefined, { provider });
     } catch (error) {
       if (error instanceof HttpError && isSignInError(error.code)) return backToSignIn(reply, flow.locale, flow.returnTo, error.code);
       throw error;
     }
     const target = flow.returnTo === '/' ? paths.home(flow.locale) : flow.returnTo;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(continuePage(target, flow.locale));
+  });
+
+  route(app, authOperations.endProviderSession, async (request, reply) => {
+    const { provider } = request.params;
+    providerOrNotFound(provider);
+    const asked = request.query.locale;
+    const locale = asked && request.site.supportedLocale.includes(asked) ? asked : request.localeCode;
+    const url = await openIdFlow.endSessionUrl(provider, `${app.config.publicUrl}${paths.home(locale)}`).catch((error: unknown) => {
+      request.log.warn({ provider, err: error }, "the sign-in provider's discovery document could not be read");
+      return undefined;
+    });
+    if (!url) throw notFound(`The provider '${provider}' offers no sign-out page`, 'unknown-provider');
+    return reply.header('cache-control', 'no-store').redirect(url.href);
   });
 };

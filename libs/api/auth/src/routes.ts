@@ -123,6 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.auth.sessionClosed.call(context.sessionIdHash);
     }
     sessionCookies.clear(reply);
+    // Signed in by a provider's pages: her session there lives on, and the page offers to end it too.
+    const provider = context?.provider;
+    const offered =
+      provider && (await app.auth.openIdFlow.endSessionUrl(provider, app.config.publicUrl).catch(() => undefined)) ? provider : null;
+    return { providerSignOut: offered };
   });
 
   route(app, authOperations.refresh, async (request) => {

@@ -27,6 +27,8 @@ export const sessions = pgTable('sessions', {
    * permissions need one, and the most sensitive actions one of the last 15 minutes.
    */
   secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+  /** The provider whose own pages signed her in (the code flow), whose session sign-out may offer to end too. */
+  provider: text('provider'),
 });
 
 /**

@@ -37,7 +37,7 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
     userId: string,
     userAgent: string | undefined,
     timezone?: string,
-    { secondFactor = false }: { secondFactor?: boolean } = {},
+    { secondFactor = false, provider }: { secondFactor?: boolean; provider?: string | undefined } = {},
   ) {
     const sessionId = randomToken();
     const refreshToken = randomToken();
@@ -53,6 +53,7 @@ export const createSessionRepository = (db: Database, now: () => Date = () => ne
         lastSeenAt: createdAt,
         expiresAt: new Date(createdAt.getTime() + SESSION_LIFETIME_MS),
         secondFactorAt: secondFactor ? createdAt : null,
+        provider: provider ?? null,
       });
       await tx.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionIdHash, createdAt });
     });

@@ -18,16 +18,19 @@ export const startSession = async (
   {
     tokens = false,
     secondFactor = false,
+    provider,
   }: {
     tokens?: boolean | undefined;
     /** The way in proved a second factor too (a code after the password, a passkey with user verification). */
     secondFactor?: boolean;
+    /** Signed in by this provider's own pages (the code flow). */
+    provider?: string;
   } = {},
 ): Promise<SignedIn> => {
   const { sessions, sessionCookies, accessTokens } = app.auth;
   const previous = await resolveAuth(request);
   if (previous) await sessions.revoke(previous.sessionIdHash);
-  const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent'], timezone, { secondFactor });
+  const session = await sessions.create(user.id, userAgent ?? request.headers['user-agent'], timezone, { secondFactor, provider });
   await app.auth.welcome.call(user);
   sessionCookies.set(reply, session);
   if (!tokens) return {};

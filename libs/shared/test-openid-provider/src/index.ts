@@ -22,6 +22,7 @@ export const startOpenIdProvider = async ({
   clientId,
   clientSecret,
   redirectUris,
+  postLogoutRedirectUris = [],
   port = 0,
   host = '127.0.0.1',
 }: {
@@ -29,6 +30,8 @@ export const startOpenIdProvider = async ({
   /** None: a public client (PKCE only). */
   clientSecret?: string;
   redirectUris: string[];
+  /** Where its sign-out page may send the browser back to (RP-Initiated Logout). */
+  postLogoutRedirectUris?: string[];
   /** A fixed port (a server configured before the test starts), or any free one. */
   port?: number;
   /**
@@ -77,6 +80,7 @@ export const startOpenIdProvider = async ({
             ? { client_secret: clientSecret, token_endpoint_auth_method: 'client_secret_post' }
             : { token_endpoint_auth_method: 'none' }),
           redirect_uris: redirectUris,
+          post_logout_redirect_uris: postLogoutRedirectUris,
           grant_types: ['authorization_code'],
           response_types: ['code'],
         },

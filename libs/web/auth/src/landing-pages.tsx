@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isSafeReturnPath } from '@tiles/contracts';
-import { useErrorText, useText } from '@tiles/i18n';
+import { authOperations, isSafeReturnPath, operationUrl, paths, type WebRuntimeConfig } from '@tiles/contracts';
+import { useErrorText, useI18n, useText } from '@tiles/i18n';
+import { Actions, ButtonLink } from '@tiles/ui-kit';
 import { useFederatedLoginMutation, useLogoutMutation } from './auth-api';
 import { useSession } from './use-session';
 
@@ -86,14 +87,32 @@ export const TilesAccessLanding = () => {
   return <Landing provider={provider} title={t('page.tilesAccess.title')} />;
 };
 
-/** `/{locale}/logout`: closes the session and goes home. */
-export const LogoutPage = () => {
-  const t = useText();
+type SignInProvider = NonNullable<WebRuntimeConfig['signInProviders']>[number];
+
+/** The api's address that sends the browser to a provider's own sign-out page, and back home in `locale`. */
+export const providerSignOutHref = (provider: string, locale: string) =>
+  `/${operationUrl(authOperations.endProviderSession, { provider }, { locale })}`;
+
+/**
+ * `/{locale}/logout`: closes the session and goes home. A session a provider's pages signed in leaves her signed in
+ * there: the page then stays, says so, and offers the provider's own sign-out (`?provider=` after the sign-out,
+ * which mounts the pages afresh).
+ */
+export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProvider[] | undefined }) => {
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [logout] = useLogoutMutation();
   const { status } = useSession();
   const started = useRef(false);
+  const offered = providers.find((provider) => provider.id === new URLSearchParams(search).get('provider'));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stays = Boolean(offered) && status !== 'authenticated';
   useEffect(() => {
+    if (stays) {
+      headingRef.current?.focus();
+      return;
+    }
     if (started.current) return;
     started.current = true;
     // Signing out mounts the pages afresh (a new session): this page then only has to go home.
@@ -103,9 +122,27 @@ export const LogoutPage = () => {
     }
     void logout()
       .unwrap()
-      .catch(() => undefined)
-      .finally(() => navigate('/', { replace: true }));
-  }, [logout, navigate, status]);
+      .then(
+        ({ providerSignOut }) =>
+          navigate(providerSignOut ? `${paths.logout(locale)}?provider=${encodeURIComponent(providerSignOut)}` : '/', { replace: true }),
+        () => navigate('/', { replace: true }),
+      );
+  }, [logout, navigate, status, stays, locale]);
+  if (stays && offered)
+    return (
+      <>
+        <h1 tabIndex={-1} ref={headingRef}>
+          {t('logout.done')}
+        </h1>
+        <p>{t('logout.provider', { label: offered.label })}</p>
+        <Actions>
+          <ButtonLink href={providerSignOutHref(offered.id, locale)}>{t('logout.providerButton', { label: offered.label })}</ButtonLink>
+          <ButtonLink as={Link} to={paths.home(locale)} $variant="secondary">
+            {t('logout.home')}
+          </ButtonLink>
+        </Actions>
+      </>
+    );
   return (
     <>
       <h1>{t('page.logout.title')}</h1>

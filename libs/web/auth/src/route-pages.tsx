@@ -26,7 +26,8 @@ export const LoginRoute = () => {
 
 export const LogoutRoute = () => {
   useSitePageTitle(useText()('page.logout.title'));
-  return <LogoutPage />;
+  const { runtime } = useSiteContext();
+  return <LogoutPage providers={runtime.signInProviders} />;
 };
 
 export const FederatedRoute = () => {

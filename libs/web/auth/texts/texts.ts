@@ -102,6 +102,30 @@ export const authTexts = defineTexts({
     'de-DE': 'Zurück zur Startseite',
     'ar-EG': 'العودة إلى الصفحة الرئيسية',
   },
+  'logout.done': {
+    'it-IT': 'Sei uscit[gender:o,a,ə]',
+    'en-GB': 'You are signed out',
+    'de-DE': 'Du bist abgemeldet',
+    'ar-EG': 'تم تسجيل خروجك',
+  },
+  'logout.provider': {
+    'it-IT': 'Sei uscit[gender:o,a,ə] da qui, ma sei ancora connesso a [label]: su un dispositivo condiviso, esci anche da lì.',
+    'en-GB': 'You are signed out here, but still signed in to [label]: on a shared device, sign out there too.',
+    'de-DE': 'Du bist hier abgemeldet, aber noch bei [label] angemeldet: Melde dich auf einem geteilten Gerät auch dort ab.',
+    'ar-EG': 'سجّلت الخروج هنا، لكنك ما زلت مسجّل الدخول في [label]: على جهاز مشترك، سجّل الخروج هناك أيضًا.',
+  },
+  'logout.providerButton': {
+    'it-IT': 'Esci anche da [label]',
+    'en-GB': 'Sign out of [label] too',
+    'de-DE': 'Auch bei [label] abmelden',
+    'ar-EG': 'سجّل الخروج من [label] أيضًا',
+  },
+  'logout.home': {
+    'it-IT': 'Vai alla home',
+    'en-GB': 'Go to the home page',
+    'de-DE': 'Zur Startseite',
+    'ar-EG': 'اذهب إلى الصفحة الرئيسية',
+  },
   'logout.signingOut': {
     'it-IT': 'Uscita in corso…',
     'en-GB': 'Signing you out…',

@@ -214,6 +214,21 @@ export const authOperations = {
     errors: [404],
     access: 'anyone',
   }),
+  endProviderSession: operation({
+    method: 'GET',
+    path: '/auth/federated/:provider/end-session',
+    group: 'auth',
+    summary: "Sends the browser to the provider's own sign-out page (OpenID Connect RP-Initiated Logout), which brings it back home",
+    description:
+      "With the provider's client id and `{PUBLIC_URL}/{locale}` as post_logout_redirect_uri (register it with the " +
+      'provider). A provider without an end-session endpoint, or not configured: 404.',
+    params: federatedProviderParamsSchema,
+    query: z.object({ locale: z.optional(z.string().check(z.maxLength(16))) }),
+    answer: null,
+    envelope: false,
+    errors: [404],
+    access: 'anyone',
+  }),
   finishFederatedSignIn: operation({
     method: 'GET',
     path: '/auth/federated/:provider/callback',
@@ -255,9 +270,13 @@ export const authOperations = {
     summary: "Close the current session (its refresh tokens die with it) and clear the browser's session cookies",
     description:
       "Clears t-ssid and its presence mark t-live (the service worker then forgets the learner's kept pages) and sends " +
-      'Clear-Site-Data: "cache". Any answer to a request whose session cookie names no live session does the same.',
-    answer: null,
-    status: 204,
+      'Clear-Site-Data: "cache". Any answer to a request whose session cookie names no live session does the same. ' +
+      "A session signed in by a provider's pages names that provider in `providerSignOut` when it has an end-session " +
+      'endpoint: the page offers federated/{provider}/end-session.',
+    answer: z.object({
+      /** The provider whose pages signed this session in, when it has a sign-out page of its own to offer. */
+      providerSignOut: z.nullable(z.string()),
+    }),
     access: 'anyone',
   }),
   refresh: operation({
