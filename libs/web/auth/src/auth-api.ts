@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { injectOperations, isApiError, type ApiError } from '@tiles/api-client';
 import { authOperations, type User } from '@tiles/contracts';
 import { tracking } from '@tiles/tracking';
-import { modeSwitched, userLoggedOut } from './session-slice';
+import { modeSwitched, providerSignOutOffered, userLoggedOut } from './session-slice';
 
 /** Sign-in and the signed-in user. Browsers keep the session in the http-only t-ssid cookie. */
 const PENDING_LOGOUT_KEY = 'tiles:logout-pending';
@@ -38,15 +38,18 @@ export const authApi = injectOperations(authOperations, {
   endpoints: {
     logout: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const reached = await queryFulfilled.then(
-          () => true,
-          ({ error }: { error: unknown }) => !(isApiError(error) && error.statusCode === 0),
+        const answer = await queryFulfilled.then(
+          ({ data }) => ({ reached: true, providerSignOut: data?.providerSignOut ?? null }),
+          ({ error }: { error: unknown }) => ({ reached: !(isApiError(error) && error.statusCode === 0), providerSignOut: null }),
         );
+        const { reached } = answer;
         // Not reached (offline): the server still holds the session; it is closed at the next chance.
         if (reached) forgetPendingLogout();
         else rememberPendingLogout();
         // Whatever the server said, this browser forgets the user.
         dispatch(authApi.util.updateQueryData('getUser', undefined, () => null));
+        // Before the sign-out itself: the pages mounted afresh for nobody find it there.
+        dispatch(providerSignOutOffered(answer.providerSignOut));
         dispatch(userLoggedOut());
       },
     },

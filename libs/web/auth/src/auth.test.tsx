@@ -28,11 +28,11 @@ const advanceUntil = (assertion: () => void, limitMs = 60_000) =>
 describe('session slice', () => {
   it('follows sign-in and sign-out, resetting the mode to user', () => {
     let state = sessionSlice.reducer(undefined, { type: 'init' });
-    expect(state).toEqual({ status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null });
+    expect(state).toEqual({ status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null, providerSignOut: null });
     state = sessionSlice.reducer(state, userLoaded({ userId: 'u1' }));
     state = sessionSlice.reducer(state, modeSwitched('admin'));
     state = sessionSlice.reducer(state, secondFactorAsked('prove'));
-    expect(state).toEqual({ status: 'authenticated', mode: 'admin', userId: 'u1', secondFactorAsked: 'prove' });
+    expect(state).toEqual({ status: 'authenticated', mode: 'admin', userId: 'u1', secondFactorAsked: 'prove', providerSignOut: null });
     // The same learner again keeps the mode; another learner starts as a user, asked nothing.
     expect(sessionSlice.reducer(state, userLoaded({ userId: 'u1' })).mode).toBe('admin');
     expect(sessionSlice.reducer(state, userLoaded({ userId: 'u2' }))).toEqual({
@@ -40,12 +40,14 @@ describe('session slice', () => {
       mode: 'user',
       userId: 'u2',
       secondFactorAsked: null,
+      providerSignOut: null,
     });
     expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({
       status: 'unauthenticated',
       mode: 'user',
       userId: null,
       secondFactorAsked: null,
+      providerSignOut: null,
     });
     expect(sessionSlice.reducer(state, secondFactorSettled()).secondFactorAsked).toBeNull();
   });

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { authOperations, isSafeReturnPath, operationUrl, paths, type WebRuntimeConfig } from '@tiles/contracts';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { Actions, ButtonLink } from '@tiles/ui-kit';
+import { useDispatch, useSelector } from 'react-redux';
 import { useFederatedLoginMutation, useLogoutMutation } from './auth-api';
+import { providerSignOutOffered, selectProviderSignOut, type sessionSlice, type SessionState } from './session-slice';
 import { useSession } from './use-session';
 
 /** The provider's token and where to continue, from a landing URL (`#id_token=` as OIDC sends it, or `?token=`). */
@@ -87,6 +89,7 @@ export const TilesAccessLanding = () => {
   return <Landing provider={provider} title={t('page.tilesAccess.title')} />;
 };
 
+type StateWithSession = { [K in typeof sessionSlice.reducerPath]: SessionState };
 type SignInProvider = NonNullable<WebRuntimeConfig['signInProviders']>[number];
 
 /** The api's address that sends the browser to a provider's own sign-out page, and back home in `locale`. */
@@ -95,17 +98,17 @@ export const providerSignOutHref = (provider: string, locale: string) =>
 
 /**
  * `/{locale}/logout`: closes the session and goes home. A session a provider's pages signed in leaves her signed in
- * there: the page then stays, says so, and offers the provider's own sign-out (`?provider=` after the sign-out,
- * which mounts the pages afresh).
+ * there: the page then stays (mounted afresh for nobody), says so, and offers the provider's own sign-out.
  */
 export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProvider[] | undefined }) => {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const dispatch = useDispatch();
   const [logout] = useLogoutMutation();
   const { status } = useSession();
   const started = useRef(false);
-  const offered = providers.find((provider) => provider.id === new URLSearchParams(search).get('provider'));
+  const offeredId = useSelector((state: StateWithSession) => selectProviderSignOut(state));
+  const offered = providers.find((provider) => provider.id === offeredId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stays = Boolean(offered) && status !== 'authenticated';
   useEffect(() => {
@@ -120,14 +123,16 @@ export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProv
       navigate('/', { replace: true });
       return;
     }
+    // A provider's sign-out on offer: the page mounted afresh for nobody shows it and stays.
     void logout()
       .unwrap()
       .then(
-        ({ providerSignOut }) =>
-          navigate(providerSignOut ? `${paths.logout(locale)}?provider=${encodeURIComponent(providerSignOut)}` : '/', { replace: true }),
+        ({ providerSignOut }) => {
+          if (!providerSignOut) navigate('/', { replace: true });
+        },
         () => navigate('/', { replace: true }),
       );
-  }, [logout, navigate, status, stays, locale]);
+  }, [logout, navigate, status, stays]);
   if (stays && offered)
     return (
       <>
@@ -137,7 +142,7 @@ export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProv
         <p>{t('logout.provider', { label: offered.label })}</p>
         <Actions>
           <ButtonLink href={providerSignOutHref(offered.id, locale)}>{t('logout.providerButton', { label: offered.label })}</ButtonLink>
-          <ButtonLink as={Link} to={paths.home(locale)} $variant="secondary">
+          <ButtonLink as={Link} to={paths.home(locale)} $variant="secondary" onClick={() => dispatch(providerSignOutOffered(null))}>
             {t('logout.home')}
           </ButtonLink>
         </Actions>

@@ -4,9 +4,16 @@ import type { Mode } from '@tiles/contracts';
 export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 /** Why the server wants the session's second factor before going on: proved again, or set up first. */
 export type SecondFactorAsk = 'prove' | 'set-up';
-export type SessionState = { status: SessionStatus; mode: Mode; userId: string | null; secondFactorAsked: SecondFactorAsk | null };
+export type SessionState = {
+  status: SessionStatus;
+  mode: Mode;
+  userId: string | null;
+  secondFactorAsked: SecondFactorAsk | null;
+  /** Signed out of a session a provider's pages signed in: that provider, whose own sign-out the page offers. */
+  providerSignOut: string | null;
+};
 
-const initialState: SessionState = { status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null };
+const initialState: SessionState = { status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null, providerSignOut: null };
 
 /** The server answered who is signed in (null: nobody). */
 export const userLoaded = createAction<{ userId: string | null }>('session/userLoaded');
@@ -34,6 +41,10 @@ export const sessionSlice = createSlice({
     secondFactorSettled: (state) => {
       state.secondFactorAsked = null;
     },
+    /** The sign-out's answer named the provider that signed the session in (said before `userLoggedOut`). */
+    providerSignOutOffered: (state, action: PayloadAction<string | null>) => {
+      state.providerSignOut = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -45,6 +56,7 @@ export const sessionSlice = createSlice({
           state.mode = 'user';
           state.secondFactorAsked = null;
         }
+        if (userId) state.providerSignOut = null;
         state.userId = userId;
       })
       .addCase(userLoadFailed, (state) => {
@@ -62,8 +74,10 @@ export const sessionSlice = createSlice({
     selectMode: (state) => state.mode,
     selectSessionUserId: (state) => state.userId,
     selectSecondFactorAsked: (state) => state.secondFactorAsked,
+    selectProviderSignOut: (state) => state.providerSignOut,
   },
 });
 
-export const { modeSwitched, secondFactorAsked, secondFactorSettled } = sessionSlice.actions;
-export const { selectSessionStatus, selectMode, selectSessionUserId, selectSecondFactorAsked } = sessionSlice.selectors;
+export const { modeSwitched, secondFactorAsked, secondFactorSettled, providerSignOutOffered } = sessionSlice.actions;
+export const { selectSessionStatus, selectMode, selectSessionUserId, selectSecondFactorAsked, selectProviderSignOut } =
+  sessionSlice.selectors;
