@@ -104,3 +104,26 @@ test('a return with a forged state, or one that comes back a second time, signs 
   await expect(page.getByText('L’accesso è durato troppo o è stato avviato altrove: riprova da qui.')).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
+
+test('keeps signing in after the provider rotates its signing key, once the keys the api holds are a minute old', async ({ page }) => {
+  // The api fetches a provider's keys again for a key it lacks at most once a minute (openid-client's guard against a
+  // flood of unknown keys): a sign-in just after the rotation may be refused, one a minute later is not.
+  test.setTimeout(150_000);
+  await provider.rotateKeys();
+  const signInByButton = async () => {
+    provider.signInAs(someone('Ruota'));
+    await page.goto('/it-IT/login?returnTo=%2Fit-IT%2Fprofile');
+    await providerButton(page, 'Accedi con Acme ID').click();
+    await page.waitForURL(/\/it-IT\/(profile|login\?.*)$/);
+    return page.url();
+  };
+  let landed = await signInByButton();
+  if (landed.includes('signInError')) {
+    expect(landed).toContain('signInError=invalid-token');
+    await expect(page.getByText(/non è valid/i)).toBeVisible();
+    await page.waitForTimeout(61_000);
+    landed = await signInByButton();
+  }
+  expect(landed).toMatch(/\/it-IT\/profile$/);
+  await expect(page.getByText('Accesso effettuato come Ruota Acme')).toBeVisible();
+});

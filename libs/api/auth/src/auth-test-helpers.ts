@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '@tiles/api-platform/config';
 import { createSoftwareAuthenticator } from '@tiles/test-authenticator/software-authenticator';
 import { totpCode } from '@tiles/test-authenticator/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-users.js';
@@ -22,7 +23,21 @@ export const enterMode = async (app: FastifyInstance, cookie: string, mode: 'use
   if (response.statusCode !== 200) throw new Error(`could not enter ${mode} mode: ${response.statusCode} ${response.body}`);
 };
 
-const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name)?.value;
+/** The site of the passkey and second-factor suites: a production site on https, where passkeys work. */
+export const WEB_AUTHN_SITE = { origin: 'https://learn.tiles.test', rpId: 'learn.tiles.test' };
+
+/** The config of an app on that site, with a fixed secret (sealed cookies survive between calls). */
+export const webAuthnTestConfig = () => ({
+  publicEnv: 'production' as const,
+  publicUrl: WEB_AUTHN_SITE.origin,
+  auth: {
+    ...loadConfig({}).auth,
+    secret: 'test-secret-that-is-long-enough-for-hs256',
+    webAuthn: { rpId: WEB_AUTHN_SITE.rpId, origins: [WEB_AUTHN_SITE.origin] },
+  },
+});
+
+export const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name)?.value;
 
 /** Per app, the passkey each staff account signed in with once: a code of the app is good once a 30-second step. */
 const staffPasskeys = new WeakMap<

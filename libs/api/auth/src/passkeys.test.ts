@@ -1,30 +1,18 @@
-import { loadConfig } from '@tiles/api-platform/config';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
 import { createSoftwareAuthenticator } from '@tiles/test-authenticator/software-authenticator';
-import { ADA, getUser, login, sessionCookieOf } from './auth-test-helpers.js';
-import { DEMO_PASSWORD } from './demo-users.js';
+import { ADA, cookieOf, getUser, login, sessionCookieOf, WEB_AUTHN_SITE, webAuthnTestConfig } from './auth-test-helpers.js';
 import { authModule } from './module.js';
+import { DEMO_PASSWORD } from './demo-users.js';
 import { PASSKEY_CHALLENGE_COOKIE } from './passkey-ceremony.js';
 
-const ORIGIN = 'https://learn.tiles.test';
-const RP_ID = 'learn.tiles.test';
-
-const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name)?.value;
+const { origin: ORIGIN, rpId: RP_ID } = WEB_AUTHN_SITE;
 
 describe.each(testDatabaseKinds())('passkeys on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(
-      kind,
-      {
-        publicEnv: 'production',
-        publicUrl: ORIGIN,
-        auth: { ...loadConfig({}).auth, secret: 'test-secret-that-is-long-enough-for-hs256', webAuthn: { rpId: RP_ID, origins: [ORIGIN] } },
-      },
-      { modules: [authModule] },
-    );
+    app = await createTestApp(kind, webAuthnTestConfig(), { modules: [authModule] });
   });
   afterAll(() => app?.close());
 

@@ -1,40 +1,26 @@
-import { loadConfig } from '@tiles/api-platform/config';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
 import { createSoftwareAuthenticator } from '@tiles/test-authenticator/software-authenticator';
 import { totpCode } from '@tiles/test-authenticator/totp';
 import { demoSite } from '@tiles/api-site/demo-site';
-import { ADA, getUser, login, sessionCookieOf, signIn } from './auth-test-helpers.js';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-users.js';
+import { ADA, cookieOf, getUser, login, sessionCookieOf, signIn, WEB_AUTHN_SITE, webAuthnTestConfig } from './auth-test-helpers.js';
 import { authModule } from './module.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-users.js';
 import { PASSKEY_CHALLENGE_COOKIE } from './passkey-ceremony.js';
 import { PENDING_SIGN_IN_COOKIE } from './second-factor-routes.js';
 
-const ORIGIN = 'https://learn.tiles.test';
+const { origin: ORIGIN, rpId: RP_ID } = WEB_AUTHN_SITE;
 const ADMIN = 'admin@tiles.test';
 const TESTER = 'tester@tiles.test';
 
 /** A code of six digits that is not `code` (nor, but by a one-in-a-million chance, its neighbours'). */
 const wrongCodeOf = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
-const cookieOf = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name)?.value;
 
 describe.each(testDatabaseKinds())('a second factor on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp(
-      kind,
-      {
-        publicEnv: 'production',
-        publicUrl: ORIGIN,
-        auth: {
-          ...loadConfig({}).auth,
-          secret: 'test-secret-that-is-long-enough-for-hs256',
-          webAuthn: { rpId: 'learn.tiles.test', origins: [ORIGIN] },
-        },
-      },
-      { modules: [authModule] },
-    );
+    app = await createTestApp(kind, webAuthnTestConfig(), { modules: [authModule] });
   });
   afterAll(() => app?.close());
 
@@ -195,7 +181,7 @@ describe.each(testDatabaseKinds())('a second factor on %s', (kind) => {
     const manager = 'adriano.olivetti@tiles.test';
     // Signed in once (the helper proves the app's code and adds a passkey), then asked again.
     const session = await signIn(app, manager);
-    const authenticator = createSoftwareAuthenticator({ origin: ORIGIN, rpId: 'learn.tiles.test', counts: false });
+    const authenticator = createSoftwareAuthenticator({ origin: ORIGIN, rpId: RP_ID, counts: false });
     const options = await call('POST', '/api/auth/passkeys/registration-options', session);
     const added = await app.inject({
       method: 'POST',
