@@ -100,7 +100,7 @@ test('a learner sets up an authenticator app, keeps her recovery codes, and prov
   expect(codes).toHaveLength(10);
   await expectNoAxeViolations(page);
   await section.getByRole('button', { name: 'Li ho salvati' }).click();
-  await expect(section.getByText('App di autenticazione attiva. Codici di recupero rimasti: 10.')).toBeVisible();
+  await expect(section.getByText('App di autenticazione attiva. Restano 10 codici di recupero.')).toBeVisible();
 
   // Another browser: signed in by her provider, which proved no second factor in this session.
   const other = await (await browser.newContext()).newPage();
@@ -123,6 +123,6 @@ test('a learner sets up an authenticator app, keeps her recovery codes, and prov
   expect(renewed).toHaveLength(10);
   expect(renewed).not.toContain(codes[1]);
   await otherSection.getByRole('button', { name: 'Li ho salvati' }).click();
-  await expect(otherSection.getByText('App di autenticazione attiva. Codici di recupero rimasti: 10.')).toBeVisible();
+  await expect(otherSection.getByText('App di autenticazione attiva. Restano 10 codici di recupero.')).toBeVisible();
   await other.context().close();
 });

@@ -708,10 +708,14 @@ export const authTexts = defineTexts({
     'ar-EG': 'يتطلب دورك التحقق بخطوتين: إلى أن تفعّله، تبقى أدوات دورك مغلقة.',
   },
   'secondFactor.on': {
-    'it-IT': 'App di autenticazione attiva. Codici di recupero rimasti: [count].',
-    'en-GB': 'Authenticator app on. Recovery codes left: [count].',
-    'de-DE': 'Authenticator-App aktiv. Verbleibende Wiederherstellungscodes: [count].',
-    'ar-EG': 'تطبيق المصادقة مفعّل. رموز الاسترداد المتبقية: [count].',
+    'it-IT':
+      'App di autenticazione attiva. {count, plural, =0 {Nessun codice di recupero rimasto.} one {Resta # codice di recupero.} other {Restano # codici di recupero.}}',
+    'en-GB':
+      'Authenticator app on. {count, plural, =0 {No recovery codes left.} one {# recovery code left.} other {# recovery codes left.}}',
+    'de-DE':
+      'Authenticator-App aktiv. {count, plural, =0 {Kein Wiederherstellungscode mehr.} one {# Wiederherstellungscode übrig.} other {# Wiederherstellungscodes übrig.}}',
+    'ar-EG':
+      'تطبيق المصادقة مفعّل. {count, plural, zero {لم يتبقَّ أي رمز استرداد.} one {تبقّى رمز استرداد واحد.} two {تبقّى رمزا استرداد.} few {تبقّت # رموز استرداد.} many {تبقّى # رمزًا للاسترداد.} other {تبقّى # رمز استرداد.}}',
   },
   'secondFactor.setUp': {
     'it-IT': 'Configura un’app di autenticazione',
