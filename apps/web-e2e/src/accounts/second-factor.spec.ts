@@ -75,6 +75,8 @@ test('a learner sets up an authenticator app, keeps her recovery codes, and prov
   page,
   browser,
 }) => {
+  // At a phone's width: the QR code, the key and the codes fit it.
+  await page.setViewportSize({ width: 390, height: 900 });
   const sub = `two-step-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await federatedSignIn(page, sub, '/it-IT/profile/user-data', { given_name: 'Rita', family_name: 'Duepassi' });
   const section = page.getByRole('region', { name: 'Verifica in due passaggi' });
@@ -85,6 +87,8 @@ test('a learner sets up an authenticator app, keeps her recovery codes, and prov
     /^otpauth:\/\/totp\//,
   );
   const secret = (await section.locator('code').textContent())!.replace(/\s/g, '');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await section.screenshot({ path: test.info().outputPath('second-factor-set-up-390.png') });
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoAxeViolations(page);
 

@@ -34,7 +34,8 @@ const Secret = styled.code`
   display: inline-block;
   font-size: 1.05rem;
   letter-spacing: 0.05em;
-  word-break: break-all;
+  /* Groups of four wrap whole; a narrow screen still never scrolls sideways. */
+  overflow-wrap: anywhere;
   direction: ltr;
 `;
 
