@@ -153,10 +153,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The Digital Credentials Consortium's libraries ship JavaScript only; the records lib types the parts it uses in an
-  // ambient declaration file that its importers reference by path, so every program that reads the lib has them.
+  // The Digital Credentials Consortium's libraries ship JavaScript only; the shared credentials lib types the parts
+  // used in an ambient declaration file that its modules reference by path, so every program that reads them has them.
   {
-    files: ['libs/api/records/src/**/*.ts'],
+    files: ['libs/shared/credentials/src/**/*.ts'],
     rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }] },
   },
   // The api's floor plan: the platform lib (libs/api/platform) at the bottom (its tags keep it there), the domain libs

@@ -23,14 +23,14 @@ if (!process.env.E2E_IDP_PRIVATE_JWK) {
 }
 export const E2E_IDP = { id: 'e2e-idp', issuer: 'https://idp.e2e.test', audience: 'tiles-e2e' };
 
-/** Specs that change what every learner sees (maintenance, published texts and courses; the digest and the review move the clock days ahead), or the administrator's language. */
-const SITE_WIDE = /(maintenance|admin-content|admin-arabic|digest|reviews-fall-due)\.spec\.ts/;
+/** Specs that change what every learner sees (maintenance, published texts and courses, an imported cmi5 course; the digest and the review move the clock days ahead), or the administrator's language. */
+const SITE_WIDE = /(maintenance|admin-content|admin-arabic|digest|reviews-fall-due|cmi5)\.spec\.ts/;
 /**
  * Specs that move the server's clock (`PUT /api/test/clock`: honest time really passing). Together they move it hours
  * ahead of the browsers' clocks, so they run after the others: a spec that mixes the browser's time with the
  * server's "today" (answers made offline) failed whenever the moved clock had crossed Rome's midnight.
  */
-const MOVES_THE_CLOCK = /(layout|stats|honest-time|game|learner-edges|completion-xp|shared-device|groups)\.spec\.ts/;
+const MOVES_THE_CLOCK = /(layout|stats|honest-time|game|learner-edges|completion-xp|shared-device|groups|effort-record)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './src',

@@ -25,7 +25,7 @@ export const summary = (values: number[], digits = 0) =>
 export type Api = { base: string; child: ChildProcess; exited: Promise<number | null> };
 
 /** Starts `apps/api/src/main.ts` on a free port with `env` over the defaults, and waits until it answers. */
-export const startApi = async (env: NodeJS.ProcessEnv): Promise<Api> => {
+export const startApi = async (env: NodeJS.ProcessEnv, { timeoutMs = 60_000 } = {}): Promise<Api> => {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -47,7 +47,7 @@ export const startApi = async (env: NodeJS.ProcessEnv): Promise<Api> => {
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 600) throw new Error('the api did not start');
+    if (attempt > timeoutMs / 100) throw new Error('the api did not start');
     if (child.exitCode !== null) throw new Error('the api exited at start');
     if (
       await fetch(`${base}/api/site/sites/tiles`)

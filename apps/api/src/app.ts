@@ -7,6 +7,7 @@ import { accountModule } from '@tiles/api-account/module';
 import { auditModule } from '@tiles/api-audit/module';
 import { authModule } from '@tiles/api-auth/module';
 import { clientErrorsModule } from '@tiles/api-client-errors/module';
+import { cmi5Module } from '@tiles/api-cmi5/module';
 import { cmsModule } from '@tiles/api-cms/module';
 import { contentModule } from '@tiles/api-content/module';
 import { eventsModule } from '@tiles/api-events/module';
@@ -16,6 +17,7 @@ import { homeModule } from '@tiles/api-home/module';
 import { i18nModule } from '@tiles/api-i18n/module';
 import { idempotencyModule } from '@tiles/api-idempotency/module';
 import { lmsModule } from '@tiles/api-lms/module';
+import { lrsModule } from '@tiles/api-lrs/module';
 import { mailModule } from '@tiles/api-mail/module';
 import { notificationsModule } from '@tiles/api-notifications/module';
 import { practiceModule } from '@tiles/api-practice/module';
@@ -55,6 +57,8 @@ export const API_MODULES = [
   homeModule,
   groupsModule,
   recordsModule,
+  lrsModule,
+  cmi5Module,
   notificationsModule,
   pushModule,
   remindersModule,
@@ -87,6 +91,10 @@ export const buildApp = (
       // Each fact of the history settles as it is written, quietly: levels and badges dated when their rule was met.
       await seedDemoHistory(app.db, app.auth.accessTokens, app.domainEvents.quietly, app.courseSubjects.call);
       app.log.info({ ms: Math.round(performance.now() - started) }, 'demo history ready');
+      // ...and what it states goes to the site's LRS at once, as the events of a live history send it.
+      const storing = performance.now();
+      const statements = await app.ownStatements.syncEveryone();
+      app.log.info({ ms: Math.round(performance.now() - storing), statements }, "demo history's statements stored in the LRS");
     },
     webApp: registerWebApp,
   });

@@ -14,6 +14,9 @@ describe('the startup banner', () => {
     expect(banner).toContain('Their password: tiles-demo-2026');
     expect(banner).toContain('add the key KRUWYZLTMRSW233T to any authenticator app');
     expect(banner).toContain('!! The README publishes this password');
+    expect(banner).toContain(
+      "LRS (xAPI):     http://localhost:3000/xapi/ with the demo client's key demo-lrs and secret tiles-demo-lrs-2026",
+    );
     expect(banner).toContain('Database:       embedded PGlite in ./.data');
     expect(banner).toContain('Mail:           .eml files in /srv/tiles/.data/outbox');
   });

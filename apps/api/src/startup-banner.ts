@@ -4,6 +4,7 @@ import type { AppConfig } from '@tiles/api-platform/config';
 import { users } from '@tiles/api-users/schema';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUsers } from '@tiles/api-auth/demo-users';
 import type { FirstAdministrator } from '@tiles/api-account/first-administrator';
+import { DEMO_LRS_CLIENT } from '@tiles/api-lrs/module';
 
 /** Where the database lives, without its password. */
 export const describeDatabase = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) => {
@@ -28,6 +29,7 @@ export const startupBanner = (
           `  Demo accounts:  ${demoLogins.join(', ')}`,
           `  Their password: ${DEMO_PASSWORD}`,
           `  Staff's app:    add the key ${DEMO_TOTP_SECRET} to any authenticator app; staff type its code after the password`,
+          `  LRS (xAPI):     ${base}/xapi/ with the demo client's key ${DEMO_LRS_CLIENT.key} and secret ${DEMO_LRS_CLIENT.secret} (HTTP Basic)`,
           "  !! The README publishes this password, an administrator's among them: for trying the product only.",
           '  !! A real site starts on an empty database with DEMO_DATA=0 (the default with DATABASE_URL) and ADMIN_EMAIL.',
         ]

@@ -76,6 +76,8 @@ const linkOf: Record<WebRouteId, string> = {
   adminGame: paths.adminGame('it-IT'),
   adminPages: paths.adminPages('it-IT', { path: 'chi-siamo', locale: 'en-GB' }),
   pfPage: paths.page('de-DE', 'pf/impressum'),
+  verify: paths.verify('en-GB', 'AbCdEfGhIjKlMnOpQrStUv'),
+  measuredTime: paths.measuredTime('ar-EG'),
   offlineFallback: paths.offlineFallback('it-IT', '/it-IT/catalogo-corsi?q=roma'),
   profile: paths.profile('it-IT'),
   myCourses: paths.profile('it-IT', 'user-courses'),

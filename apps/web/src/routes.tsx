@@ -8,6 +8,7 @@ import { courseRoutes } from '@tiles/courses';
 import { groupRoutes } from '@tiles/groups';
 import { offlineFallbackRoute } from '@tiles/offline';
 import { prefetchLearnerHome, profileRoute } from '@tiles/profile';
+import { recordsRoutes } from '@tiles/records';
 import { webRoute, type GuardHandle } from '@tiles/routing';
 import { DefaultLayout } from './layouts/default-layout';
 import { FederatedLayout, MaintenanceLayout, MaintenanceMessage } from './layouts/plain-layouts';
@@ -64,6 +65,8 @@ export const pageRoutes: RouteObject[] = [
       groupRoutes.teach,
       groupRoutes.oversee,
       groupRoutes.join,
+      recordsRoutes.verify,
+      recordsRoutes.measuredTime,
       cmsRoutes.texts,
       cmsRoutes.drafts,
       cmsRoutes.notifications,

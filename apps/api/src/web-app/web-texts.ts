@@ -10,6 +10,7 @@ import { notificationsTexts } from '@tiles/notifications-texts';
 import { offlineTexts } from '@tiles/offline-texts';
 import { practiceTexts } from '@tiles/practice-texts';
 import { profileTexts } from '@tiles/profile-texts';
+import { recordsTexts } from '@tiles/records-texts';
 import { statsTexts } from '@tiles/stats-texts';
 
 const webTexts = {
@@ -24,6 +25,7 @@ const webTexts = {
   offline: offlineTexts,
   practice: practiceTexts,
   profile: profileTexts,
+  records: recordsTexts,
   stats: statsTexts,
 };
 

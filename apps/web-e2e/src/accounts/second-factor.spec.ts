@@ -100,7 +100,9 @@ test('a learner sets up an authenticator app, keeps her recovery codes, and prov
 
   await expect(section.getByText('Verifica in due passaggi attivata.')).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Codici di recupero' })).toBeFocused();
-  const codes = await section.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem').allTextContents();
+  const codeItems = section.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
+  await expect(codeItems).toHaveCount(10);
+  const codes = await codeItems.allTextContents();
   expect(codes).toHaveLength(10);
   await expectNoAxeViolations(page);
   await section.getByRole('button', { name: 'Li ho salvati' }).click();
@@ -123,7 +125,10 @@ test('a learner sets up an authenticator app, keeps her recovery codes, and prov
   await expect(dialog).toBeHidden();
 
   await otherSection.getByRole('button', { name: 'Nuovi codici di recupero' }).click();
-  const renewed = await otherSection.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem').allTextContents();
+  // The renewed codes show once the answer is in: wait for them before reading them.
+  const renewedItems = otherSection.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
+  await expect(renewedItems).toHaveCount(10);
+  const renewed = await renewedItems.allTextContents();
   expect(renewed).toHaveLength(10);
   expect(renewed).not.toContain(codes[1]);
   await otherSection.getByRole('button', { name: 'Li ho salvati' }).click();

@@ -94,7 +94,7 @@ test.describe('game layer', () => {
       await downloaded(watcher, () => badges.getByRole('link', { name: 'Scarica la credenziale del grado 1 di Lezioni (JSON)' }).click()),
     );
     expect(credential).toMatchObject({ type: ['VerifiableCredential', 'OpenBadgeCredential'], name: 'Lezioni — grado 1 di 5' });
-    expect((await verifyOffline(credential, new Date(credential.proof.created))).verified).toBe(true);
+    expect((await verifyOffline(credential, new Date(credential.proof[0].created))).verified).toBe(true);
 
     // The learner's activity downloads as xAPI statements, one a line, each valid.
     const records = watcher.getByRole('region', { name: 'I tuoi dati di apprendimento (xAPI)' });

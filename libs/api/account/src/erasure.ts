@@ -47,4 +47,6 @@ export const eraseAccount = async (
   for (const session of ended) app.push.disconnectSession(session);
   // A deleted account is already nobody's member (groups leave tombstones out); its memberships go too.
   await app.groupsRepository.forget(user.id, user.email);
+  // What the LRS holds about them: our own statements, an AU's, their state documents.
+  await app.ownStatements.forget(siteId, user.id);
 };

@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import { pickTranslation, renderTemplate, toGenderCode, type Site, type TextKey } from '@tiles/contracts';
 import { localDayAndHour } from '@tiles/api-platform/ground/local-time';
 import { signedCredentialOf, type RecordReader } from '@tiles/api-records/credentials';
+import { courseCredentials, signedTranscript } from '@tiles/api-records/effort';
 import { toUser, type UserRow } from '@tiles/api-users/repository';
 
 /** The archive's files, each with the text of the README that says what it holds. */
@@ -17,6 +18,7 @@ const FILES = [
   ['xp-ledger.json', 'export.file.xpLedger'],
   ['game.json', 'export.file.game'],
   ['credentials/', 'export.file.credentials'],
+  ['transcript.json', 'export.file.transcript'],
   ['practice.json', 'export.file.practice'],
   ['notifications.json', 'export.file.notifications'],
   ['devices.json', 'export.file.devices'],
@@ -89,7 +91,7 @@ export const exportArchive = async (app: FastifyInstance, site: Site, user: User
     app.notificationRepository.readers([user.id]),
   ]);
   const notifications = await app.notificationRepository.list(readers.get(user.id)!, 100_000);
-  const credentials = (
+  const credentials: { name: string; signed: object }[] = (
     await Promise.all(
       game.badges.flatMap((badge) =>
         badge.tierDates.map(async (_date, index) => {
@@ -99,6 +101,9 @@ export const exportArchive = async (app: FastifyInstance, site: Site, user: User
       ),
     )
   ).filter((entry) => entry !== undefined);
+  for (const course of await courseCredentials(app, site, reader, user))
+    credentials.push({ name: `credentials/course-${course.course.courseId}.json`, signed: course.signed });
+  const transcript = await signedTranscript(app, site, reader, user);
   const { game: settings, ...progress } = game;
 
   const zip = new yazl.ZipFile();
@@ -130,6 +135,7 @@ export const exportArchive = async (app: FastifyInstance, site: Site, user: User
     { mtime },
   );
   for (const credential of credentials) zip.addBuffer(json(credential.signed), credential.name, { mtime });
+  zip.addBuffer(json(transcript), 'transcript.json', { mtime });
   zip.addBuffer(json({ answers: practice.answers, cards: practice.cards }), 'practice.json', { mtime });
   zip.addBuffer(json(notifications), 'notifications.json', { mtime });
   zip.addBuffer(json(devices), 'devices.json', { mtime });

@@ -70,10 +70,22 @@ export const accountTexts = defineTexts({
     'ar-EG': 'المستويات لكل فئة، والشارات، والسلسلة، والهدف اليومي، والتذكيرات.',
   },
   'export.file.credentials': {
-    'it-IT': 'una credenziale Open Badges firmata per ogni livello di badge ottenuto (cartella credentials).',
-    'en-GB': 'a signed Open Badges credential for each badge tier you reached (folder credentials).',
-    'de-DE': 'ein signierter Open-Badges-Nachweis für jede erreichte Abzeichenstufe (Ordner credentials).',
-    'ar-EG': 'شهادة Open Badges موقّعة لكل درجة شارة بلغتها (المجلد credentials).',
+    'it-IT':
+      'una credenziale Open Badges firmata per ogni livello di badge ottenuto e per ogni corso completato, con i suoi minuti di studio (cartella credentials).',
+    'en-GB':
+      'a signed Open Badges credential for each badge tier you reached and each course you completed, with its minutes of study (folder credentials).',
+    'de-DE':
+      'ein signierter Open-Badges-Nachweis für jede erreichte Abzeichenstufe und jeden abgeschlossenen Kurs, mit seinen Lernminuten (Ordner credentials).',
+    'ar-EG': 'شهادة Open Badges موقّعة لكل درجة شارة بلغتها ولكل دورة أكملتها، مع دقائق دراستها (المجلد credentials).',
+  },
+  'export.file.transcript': {
+    'it-IT':
+      'il registro dello studio (Comprehensive Learner Record firmato): i corsi completati e i minuti verificati per categoria e anno.',
+    'en-GB':
+      'your record of study (a signed Comprehensive Learner Record): the courses you completed and verified minutes per category and year.',
+    'de-DE':
+      'dein Lernnachweis (ein signierter Comprehensive Learner Record): abgeschlossene Kurse und geprüfte Minuten je Kategorie und Jahr.',
+    'ar-EG': 'سجل دراستك (سجل متعلّم شامل موقّع): الدورات التي أكملتها والدقائق المُتحقَّق منها لكل فئة وسنة.',
   },
   'export.file.practice': {
     'it-IT': 'le risposte alle domande e le schede del ripasso, con le impostazioni.',

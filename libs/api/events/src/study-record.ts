@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
 import { oneOf } from '@tiles/api-platform/db/one-of';
 import { sessionStudy, studyDailySeries } from './schema.js';
@@ -66,6 +66,59 @@ export const createStudyRecord = (db: Database) => ({
       days: jsonOf<string[]>(row.days).sort(),
       recentMs: Number(row.recentMs),
     }));
+  },
+
+  /**
+   * One learner's time in one course on her days up to `throughDay` (her calendar's, included): the total and each
+   * day with study, sorted. What a course's credential states: the same series the statistics sum.
+   */
+  async courseDays(userId: string, courseId: number, throughDay: string): Promise<{ day: string; ms: number }[]> {
+    const rows = await db
+      .select({ day: sql<string>`${studyDailySeries.localDay}::text`, ms: studyDailySeries.ms })
+      .from(studyDailySeries)
+      .where(
+        and(
+          eq(studyDailySeries.userId, userId),
+          eq(studyDailySeries.dimension, 'course'),
+          eq(studyDailySeries.key, String(courseId)),
+          lte(studyDailySeries.localDay, throughDay),
+          gt(studyDailySeries.ms, 0),
+        ),
+      )
+      .orderBy(asc(studyDailySeries.localDay));
+    return rows.map((row) => ({ day: row.day, ms: Number(row.ms) }));
+  },
+
+  /** One learner's time per subject (a category, or outside courses) and calendar year: a transcript's totals. */
+  async bySubjectAndYear(userId: string): Promise<{ subject: string; year: number; ms: number }[]> {
+    const rows = await db
+      .select({
+        subject: studyDailySeries.key,
+        year: sql<number>`extract(year from ${studyDailySeries.localDay})::int`,
+        ms: sql<string>`sum(${studyDailySeries.ms})::bigint`,
+      })
+      .from(studyDailySeries)
+      .where(and(eq(studyDailySeries.userId, userId), eq(studyDailySeries.dimension, 'subject')))
+      .groupBy(studyDailySeries.key, sql`2`);
+    return rows.map((row) => ({ subject: row.subject, year: Number(row.year), ms: Number(row.ms) })).filter((row) => row.ms > 0);
+  },
+
+  /** One learner's whole time per day (every course and outside them) from `fromDay` to `toDay`, both included. */
+  async byDay(userId: string, fromDay: string, toDay: string): Promise<{ day: string; ms: number }[]> {
+    const rows = await db
+      .select({ day: sql<string>`${studyDailySeries.localDay}::text`, ms: sql<string>`sum(${studyDailySeries.ms})::bigint` })
+      .from(studyDailySeries)
+      .where(
+        and(
+          eq(studyDailySeries.userId, userId),
+          eq(studyDailySeries.dimension, 'device'),
+          gte(studyDailySeries.localDay, fromDay),
+          lte(studyDailySeries.localDay, toDay),
+        ),
+      )
+      .groupBy(studyDailySeries.localDay)
+      .orderBy(asc(studyDailySeries.localDay));
+    return rows.map((row) => ({ day: row.day, ms: Number(row.ms) })).filter((row) => row.ms > 0);
   },
 });
 

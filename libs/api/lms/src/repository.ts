@@ -227,6 +227,8 @@ export const createLmsRepository = (db: Database, events: EventfulTransactions) 
     },
 
     toCards,
+    /** The learner's practice in a course: its questions, those she answered, those she mastered (null: none asked). */
+    practiceOf,
 
     /** The course with its modules and sessions, and its page of tile rows (one row per module). */
     async courseDetail(reader: Reader, course: CourseRow) {

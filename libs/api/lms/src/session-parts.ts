@@ -22,11 +22,14 @@ export type SessionXp = { earned: boolean; missingMinutes: number; activeMs: num
  * What a session's page shows that other domains know: its questions (practice provides them) and the XP its
  * completion earned (the game). Without them a session reads as one with no questions and nothing to earn.
  */
-export type SessionParts = { questions: Port<SessionQuestionsOf>; xp: Port<SessionXpOf> };
+export type SessionParts = { questions: Port<SessionQuestionsOf>; xp: Port<SessionXpOf>; au: Port<SessionAuOf> };
+/** Whether the session is an imported cmi5 AU, and how it is launched (cmi5 provides it). */
+type SessionAuOf = (sessionId: number) => Promise<{ launchMethod: 'AnyWindow' | 'OwnWindow' } | null>;
 type SessionQuestionsOf = (sessionId: number, query: SessionQuestionsQuery) => Promise<PracticeQuestion[]>;
 type SessionXpOf = (userId: string, session: SessionForXp) => Promise<SessionXp | undefined>;
 
 export const sessionPartsPorts = (): SessionParts => ({
   questions: port<SessionQuestionsOf>('sessionParts.questions', async () => []),
   xp: port<SessionXpOf>('sessionParts.xp', async () => undefined),
+  au: port<SessionAuOf>('sessionParts.au', async () => null),
 });

@@ -33,11 +33,12 @@ export const sessionViewOf = async (
     module: { ...published.module, ...drafts.modules.get(published.module.number) },
     session: { ...published.session, ...drafts.sessions.get(`${published.module.number}/${published.session.number}`) },
   };
-  const [positions, publishedMaterials, completed, [card]] = await Promise.all([
+  const [positions, publishedMaterials, completed, [card], au] = await Promise.all([
     repository.sessionPositions(course.id),
     repository.materialsOf(found.session.id),
     enrolled ? repository.isCompleted(userId, found.session.id) : false,
     repository.toCards([course], reader),
+    parts.au.call(found.session.id),
   ]);
   const materialDrafts = await repository.materialDrafts(
     reader,
@@ -83,5 +84,6 @@ export const sessionViewOf = async (
     completed,
     xp: completed ? ((await parts.xp.call(userId, { ...found.session, courseId: course.id })) ?? null) : null,
     progress: card!.progress,
+    ...(au ? { au } : {}),
   };
 };

@@ -1,5 +1,5 @@
-import { bigserial, boolean, customType, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Translations } from '@tiles/api-platform/db/columns';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, type Translations } from '@tiles/api-platform/db/columns';
 import { sites } from '@tiles/api-site/schema';
 import { users } from '@tiles/api-users/schema';
 
@@ -36,7 +36,6 @@ export const notifications = pgTable(
  * The socket.io PostgreSQL adapter's side table: packets too big for a NOTIFY (over 8,000 bytes) pass through it
  * between api instances; the adapter deletes old rows itself.
  */
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const socketIoAttachments = pgTable('socket_io_attachments', {
   id: bigserial('id', { mode: 'number' }).unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/web',
       BUILD_POLL_INTERVAL_MS: '5000',
       PUBLIC_URL: 'https://learn.acme.example/',
+      LRS_DEFAULT_XAPI_VERSION: '1.0.3',
       RECORDS_SIGNING_SEED: 'A'.repeat(43),
       SMTP_URL: 'smtp://mailer:secret@mail.acme.example:587',
       MAIL_FROM: 'Acme Learning <learning@acme.example>',
@@ -89,6 +90,7 @@ describe('loadConfig', () => {
       demoHistory: true,
       firstAdminEmail: undefined,
       publicUrl: 'https://learn.acme.example',
+      lrsDefaultXapiVersion: '1.0.3',
       recordsSigningSeed: 'A'.repeat(43),
       mail: { smtpUrl: 'smtp://mailer:secret@mail.acme.example:587', from: 'Acme Learning <learning@acme.example>' },
       webPush: {
@@ -127,7 +129,8 @@ describe('loadConfig', () => {
     );
   });
 
-  it('names PUBLIC_URL and RECORDS_SIGNING_SEED when they are not what they must be', () => {
+  it('names PUBLIC_URL, RECORDS_SIGNING_SEED and LRS_DEFAULT_XAPI_VERSION when they are not what they must be', () => {
+    expect(() => loadConfig({ LRS_DEFAULT_XAPI_VERSION: '1.0.2' })).toThrow(/LRS_DEFAULT_XAPI_VERSION/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://learn.example' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ RECORDS_SIGNING_SEED: 'short' })).toThrow(/RECORDS_SIGNING_SEED: must be 32 bytes/);
   });

@@ -104,6 +104,8 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// address')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /** The xAPI version the LRS answers in when a request names none (it speaks both). */
+  LRS_DEFAULT_XAPI_VERSION: z.enum(['2.0.0', '1.0.3']).default('2.0.0'),
   RECORDS_SIGNING_SEED: z
     .string()
     .regex(
@@ -238,6 +240,8 @@ export type AppConfig = {
   };
   /** Ed25519 seed (base64url) of the Open Badges signing key; unset: one is created and kept in the database. */
   recordsSigningSeed: string | undefined;
+  /** The xAPI version the LRS's answers name when the request named none. */
+  lrsDefaultXapiVersion: '2.0.0' | '1.0.3';
   auth: {
     /** Signs access tokens. Unset: a random secret per process (tokens die with it; set it for several instances). */
     secret: string | undefined;
@@ -304,6 +308,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     firstAdminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     publicUrl,
     recordsSigningSeed: values.RECORDS_SIGNING_SEED,
+    lrsDefaultXapiVersion: values.LRS_DEFAULT_XAPI_VERSION,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     webPush: {
       vapidKeys:

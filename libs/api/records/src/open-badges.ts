@@ -1,19 +1,16 @@
-// The Digital Credentials Consortium's libraries ship JavaScript only: typed beside this lib, for every program that reads it.
-/// <reference path="./digital-credentials.d.ts" />
 import { DataIntegrityProof } from '@digitalcredentials/data-integrity';
 import { cryptosuite } from '@digitalcredentials/eddsa-rdfc-2022-cryptosuite';
-import { securityLoader } from '@digitalcredentials/security-document-loader';
 import * as vc from '@digitalcredentials/vc';
 import { v5 as uuidv5 } from 'uuid';
+import { CLR_CONTEXT, documentLoader, OB_CONTEXT, VC_CONTEXT } from '@tiles/credentials/document-loader';
 import { identityHash, type SiteKeys } from './site-keys.js';
 
-export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
-export const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
+export { CLR_CONTEXT, OB_CONTEXT, VC_CONTEXT };
+/** What a third party runs: the shared verifier's check of a proof. */
+export { verifyProof as verifyCredential } from '@tiles/credentials/check-credential';
 const CONTEXTS = [VC_CONTEXT, OB_CONTEXT];
-
-/** Contexts and did:key come from the bundled copies: signing never reaches the network. */
-let loader: ReturnType<ReturnType<typeof securityLoader>['build']> | undefined;
-export const documentLoader = () => (loader ??= securityLoader({ fetchRemoteContexts: false }).build());
+/** A transcript's contexts, in the order CLR 2.0 names them. */
+export const CLR_CONTEXTS = [VC_CONTEXT, CLR_CONTEXT, OB_CONTEXT];
 
 /** Ids derived from a name under the site's address: the same record always gets the same id. */
 export const stableUuid = (publicUrl: string, name: string) => uuidv5(name, uuidv5(publicUrl, uuidv5.URL));
@@ -92,17 +89,18 @@ export const badgeCredentialOf = (issuer: IssuerFacts, facts: CredentialFacts) =
 };
 export type BadgeCredential = ReturnType<typeof badgeCredentialOf>;
 
-/** Adds the Data Integrity proof (eddsa-rdfc-2022) made with the site's key. */
-export const signCredential = (credential: BadgeCredential, keys: SiteKeys, now: Date) =>
-  vc.issue({
+/**
+ * Adds the Data Integrity proof (eddsa-rdfc-2022) made with the site's key, as a list: Open Badges 3.0's schema
+ * wants `proof` an array (a lone object is the same statement in JSON-LD, but fails the schema).
+ */
+export const signCredential = async <T extends object>(credential: T, keys: SiteKeys, now: Date) => {
+  const signed = await vc.issue({
     credential,
     suite: new DataIntegrityProof({ signer: keys.keyPair.signer(), cryptosuite, date: now }),
     documentLoader: documentLoader(),
   });
-
-/** Checks a credential's proof offline (what a third party does with the same libraries). */
-export const verifyCredential = (credential: object) =>
-  vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader: documentLoader() });
+  return { ...signed, proof: [signed.proof] };
+};
 
 /** The DID document of the issuer: its one Ed25519 key, for assertions (credentials) and authentication. */
 export const didDocument = (keys: SiteKeys) => ({

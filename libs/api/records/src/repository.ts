@@ -57,6 +57,9 @@ export const createRecordsRepository = (db: Database) => {
   const achievementTexts: TextKey[] = ['records.achievement.name', 'records.achievement.criteria', 'game.badge.tier'];
 
   return {
+    /** Boilerplate texts of the reader's locale, rendered with their parameters. */
+    texts,
+
     /** A badge tier as an achievement; undefined when the badge or the tier does not exist. */
     async tier(reader: GameReader, badgeId: string, tier: number): Promise<TierFacts | undefined> {
       const [badge] = await db

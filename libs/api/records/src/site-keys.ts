@@ -1,5 +1,5 @@
-// The Digital Credentials Consortium's libraries ship JavaScript only: typed beside this lib, for every program that reads it.
-/// <reference path="./digital-credentials.d.ts" />
+// The Digital Credentials Consortium's libraries are typed in the shared credentials lib.
+import type {} from '@tiles/credentials/document-loader';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import * as Ed25519Multikey from '@digitalcredentials/ed25519-multikey';
 import { eq } from 'drizzle-orm';
@@ -20,6 +20,10 @@ export type SiteKeys = {
   signatureOf(purpose: string, value: string): string;
 };
 
+/** A learner's pseudonym in the site's records (xAPI actor names): an HMAC of their id under the site's secret. */
+const pseudonymWith = (pseudonymSecret: string, userId: string) =>
+  createHmac('sha256', pseudonymSecret).update(`xapi-actor:${userId}`).digest('hex').slice(0, 32);
+
 const keysOf = async (seed: string, pseudonymSecret: string): Promise<SiteKeys> => {
   const keyPair = await Ed25519Multikey.generate({ seed: Buffer.from(seed, 'base64url') });
   const did = `did:key:${keyPair.publicKeyMultibase}`;
@@ -30,7 +34,7 @@ const keysOf = async (seed: string, pseudonymSecret: string): Promise<SiteKeys> 
     did,
     verificationMethod: keyPair.id,
     keyPair,
-    pseudonymOf: (userId) => keyed('xapi-actor', userId).slice(0, 32),
+    pseudonymOf: (userId) => pseudonymWith(pseudonymSecret, userId),
     saltOf: (userId) => keyed('recipient-salt', userId).slice(0, 24),
     signatureOf: (purpose, value) => Buffer.from(keyed(`signed-link:${purpose}`, value).slice(0, 32), 'hex').toString('base64url'),
   };
@@ -58,6 +62,19 @@ export const createSiteKeyStore = (db: Database, configuredSeed: string | undefi
     return keysOf(configuredSeed ?? row.signingSeed, row.pseudonymSecret);
   };
   return {
+    /**
+     * The site's learner pseudonyms, read in `within` (a transaction under way: on PGlite's one connection, a read
+     * outside it would wait for it forever). Nothing is cached: the keys it may create commit with that transaction.
+     */
+    async pseudonymsWithin(within: Database, siteId: string): Promise<(userId: string) => string> {
+      await within
+        .insert(siteKeys)
+        .values({ siteId, signingSeed: randomBytes(32).toString('base64url'), pseudonymSecret: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await within.select({ pseudonymSecret: siteKeys.pseudonymSecret }).from(siteKeys).where(eq(siteKeys.siteId, siteId));
+      if (!row) throw new Error(`No record keys for site ${siteId}`);
+      return (userId) => pseudonymWith(row.pseudonymSecret, userId);
+    },
     forSite(siteId: string): Promise<SiteKeys> {
       let keys = loaded.get(siteId);
       if (!keys) {

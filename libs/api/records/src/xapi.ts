@@ -37,6 +37,12 @@ export type LearningHistory = {
 
 export type StatementOptions = { publicUrl: string; locale: string; actorName: string };
 
+/** A learner as their statements name them: an account on the site under a pseudonym (no name, no address). */
+export const xapiActor = (publicUrl: string, pseudonym: string) => ({
+  objectType: 'Agent' as const,
+  account: { homePage: `${publicUrl}/`, name: pseudonym },
+});
+
 export const XAPI_VERBS = {
   launched: 'http://adlnet.gov/expapi/verbs/launched',
   experienced: 'http://adlnet.gov/expapi/verbs/experienced',
@@ -116,7 +122,7 @@ export const buildStatements = (history: LearningHistory, options: StatementOpti
     };
     statements.push({
       id: stableUuid(options.publicUrl, `xapi:${history.userId}:${source}`),
-      actor: { objectType: 'Agent', account: { homePage: `${options.publicUrl}/`, name: options.actorName } },
+      actor: xapiActor(options.publicUrl, options.actorName),
       verb: { id: XAPI_VERBS[verb], display: { 'en-US': verb } },
       object,
       ...(extra.result ? { result: extra.result } : {}),

@@ -49,6 +49,8 @@ export const CACHE_TAG_TYPES = [
   'GroupProgress',
   'Passkeys',
   'SecondFactor',
+  'Credentials',
+  'LrsClients',
 ] as const;
 export type CacheTagType = (typeof CACHE_TAG_TYPES)[number];
 /** A tag, or a tag with its id read from one of the operation's path parameters. */

@@ -104,6 +104,13 @@ export const WEB_ROUTES = {
   join: route({ path: 'join/*', layout: 'default', signedIn: true, validateSplat: (splat) => /^[A-Za-z0-9]{8}$/.test(splat ?? '') }),
   pfPage: route({ path: 'pf/*', layout: 'default' }),
   /**
+   * Anyone checks a credential here, signed in or not: a file, a pasted text or a link; `verify/{token}` shows one a
+   * learner shared (not in spec §2: ours).
+   */
+  verify: route({ path: 'verify/*', layout: 'default', validateSplat: (splat) => !splat || /^[A-Za-z0-9_-]{22}$/.test(splat) }),
+  /** How study time is measured: what a credential's minutes mean, linked from every one as its evidence (ours). */
+  measuredTime: route({ path: 'how-time-is-measured', layout: 'default' }),
+  /**
    * Offline, where the service worker sends a page it cannot serve (`from`: the address asked for): says so, lists
    * the courses kept offline, and goes back to `from` by itself when the connection returns (not in spec §2: ours).
    */
@@ -192,6 +199,9 @@ export const paths = {
   teach: (locale: string) => below(locale, stem('teach')),
   oversee: (locale: string) => below(locale, stem('oversee')),
   join: (locale: string, code: string) => below(locale, stem('join'), code),
+  /** The verification page, showing the shared credential of `token` when given. */
+  verify: (locale: string, token?: string) => below(locale, stem('verify'), token ?? ''),
+  measuredTime: (locale: string) => below(locale, stem('measuredTime')),
   federated: (provider: string) => `${stem('federated')}/${provider}`,
   tilesAccess: () => WEB_ROUTES.tilesAccess.path,
   /** The same page in another locale: `/it-IT/catalogo-corsi` -> `/en-GB/catalogo-corsi`. */

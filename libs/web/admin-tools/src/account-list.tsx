@@ -31,7 +31,7 @@ const Filters = styled.form`
   }
 `;
 
-const Table = styled.table`
+export const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
   th,

@@ -79,3 +79,60 @@ describe('AccountsPage', () => {
     );
   });
 });
+
+describe('the LRS clients section', () => {
+  it('makes a client and shows its secret once, names a missing scope, and revokes a client', async () => {
+    const calls: Array<{ method: string; url: string; body: string }> = [];
+    let clients = [
+      {
+        id: 'c1',
+        name: 'Storyline',
+        key: 'lrs-abc',
+        scopes: ['write'],
+        createdAt: '2026-11-20T10:00:00Z',
+        revokedAt: null as string | null,
+      },
+    ];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const url = new URL(request.url).pathname;
+      const body = request.method === 'GET' ? '' : await request.text();
+      calls.push({ method: request.method, url, body });
+      if (url === '/api/admin/lrs-clients' && request.method === 'POST') {
+        const made = {
+          id: 'c2',
+          name: 'Captivate',
+          key: 'lrs-def',
+          scopes: JSON.parse(body).scopes,
+          createdAt: '2026-11-28T10:00:00Z',
+          revokedAt: null,
+        };
+        clients = [...clients, made];
+        return jsonResponse(201, { outcome: { ...made, secret: 'the-secret-shown-once' } });
+      }
+      if (url === '/api/admin/lrs-clients/c1' && request.method === 'DELETE') {
+        clients = clients.map((client) => (client.id === 'c1' ? { ...client, revokedAt: '2026-11-28T11:00:00Z' } : client));
+        return new Response(null, { status: 204 });
+      }
+      if (url === '/api/admin/lrs-clients') return jsonResponse(200, { outcome: { clients, endpoint: 'https://learn.example.org/xapi/' } });
+      return jsonResponse(200, { outcome: { accounts: [], total: 0 } });
+    });
+    renderPage();
+    const section = (await screen.findByRole('heading', { name: 'adminLrs.title' })).closest('section')!;
+    expect(await within(section).findByText('Storyline')).toBeInTheDocument();
+
+    await userEvent.type(within(section).getByLabelText('adminLrs.name'), 'Captivate');
+    for (const box of within(section).getAllByRole('checkbox')) if ((box as HTMLInputElement).checked) await userEvent.click(box);
+    await userEvent.click(within(section).getByRole('button', { name: 'adminLrs.create' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('adminLrs.scopesRequired');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(section).getByLabelText('adminLrs.scope.write'));
+    await userEvent.click(within(section).getByRole('button', { name: 'adminLrs.create' }));
+    expect(await within(section).findByText('the-secret-shown-once')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toBe('{"name":"Captivate","scopes":["write"]}');
+
+    await userEvent.click(within(within(section).getByText('Storyline').closest('tr')!).getByRole('button', { name: 'adminLrs.revoke' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/admin/lrs-clients/c1')).toBe(true));
+    expect(await within(section).findByText('adminLrs.state.revoked', { exact: false })).toBeInTheDocument();
+  });
+});

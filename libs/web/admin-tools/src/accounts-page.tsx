@@ -2,6 +2,7 @@ import { useI18n, useText } from '@tiles/i18n';
 import { Container } from '@tiles/ui-kit';
 import { AccountList } from './account-list';
 import { InviteForms } from './invite-forms';
+import { LrsClientsSection } from './lrs-clients-section';
 import { SignUpPolicyForm } from './sign-up-policy-form';
 
 export const AccountsPage = () => {
@@ -13,6 +14,7 @@ export const AccountsPage = () => {
       <SignUpPolicyForm />
       <InviteForms />
       <AccountList />
+      <LrsClientsSection />
     </Container>
   );
 };

@@ -5,6 +5,7 @@ import type { DraftEntity } from '@tiles/contracts-cms';
 import { useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, ConfirmPanel, FieldMessage, VisuallyHidden } from '@tiles/ui-kit';
 import { useDiscardDraftMutation, useGetDraftsQuery, usePublishDraftsMutation } from './cms-api';
+import { Cmi5Import } from './cmi5-import';
 import { useMessageOf } from './field-error';
 
 const List = styled.ul`
@@ -122,6 +123,7 @@ export const DraftsPage = () => {
           </ul>
         </ConfirmPanel>
       ) : null}
+      <Cmi5Import />
     </>
   );
 };

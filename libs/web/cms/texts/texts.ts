@@ -112,6 +112,48 @@ export const cmsTexts = defineTexts({
     'de-DE': 'Zu veröffentlichende Entwürfe',
     'ar-EG': 'مسودات للنشر',
   },
+  'cmi5Import.title': {
+    'it-IT': 'Importa un corso cmi5',
+    'en-GB': 'Import a cmi5 course',
+    'de-DE': 'cmi5-Kurs importieren',
+    'ar-EG': 'استيراد دورة cmi5',
+  },
+  'cmi5Import.intro': {
+    'it-IT':
+      'Un pacchetto cmi5 (uno ZIP con cmi5.xml, o il solo cmi5.xml) diventa un nuovo corso non pubblicato: un modulo per blocco, una lezione per attività. Poi lo modifichi e lo pubblichi come ogni corso.',
+    'en-GB':
+      'A cmi5 package (a ZIP with cmi5.xml, or cmi5.xml alone) becomes a new unpublished course: a module per block, a session per activity. Then you edit and publish it as any course.',
+    'de-DE':
+      'Ein cmi5-Paket (ein ZIP mit cmi5.xml oder nur cmi5.xml) wird ein neuer, unveröffentlichter Kurs: ein Modul je Block, eine Lektion je Aktivität. Danach bearbeiten und veröffentlichen Sie ihn wie jeden Kurs.',
+    'ar-EG':
+      'تصبح حزمة cmi5 (ملف ZIP يحوي cmi5.xml، أو cmi5.xml وحده) دورة جديدة غير منشورة: وحدة لكل كتلة وجلسة لكل نشاط. ثم تحرّرها وتنشرها كأي دورة.',
+  },
+  'cmi5Import.file': { 'it-IT': 'Pacchetto del corso', 'en-GB': 'Course package', 'de-DE': 'Kurspaket', 'ar-EG': 'حزمة الدورة' },
+  'cmi5Import.submit': { 'it-IT': 'Importa', 'en-GB': 'Import', 'de-DE': 'Importieren', 'ar-EG': 'استيراد' },
+  'cmi5Import.fileRequired': {
+    'it-IT': 'Scegli il file del pacchetto.',
+    'en-GB': 'Choose the package file.',
+    'de-DE': 'Wählen Sie die Paketdatei.',
+    'ar-EG': 'اختر ملف الحزمة.',
+  },
+  'cmi5Import.tooLarge': {
+    'it-IT': 'Il pacchetto supera i [megabytes] MiB.',
+    'en-GB': 'The package is larger than [megabytes] MiB.',
+    'de-DE': 'Das Paket ist größer als [megabytes] MiB.',
+    'ar-EG': 'الحزمة أكبر من [megabytes] ميغابايت.',
+  },
+  'cmi5Import.done': {
+    'it-IT': '{sessions, plural, one {Corso importato con # lezione.} other {Corso importato con # lezioni.}}',
+    'en-GB': '{sessions, plural, one {Course imported with # session.} other {Course imported with # sessions.}}',
+    'de-DE': '{sessions, plural, one {Kurs mit # Lektion importiert.} other {Kurs mit # Lektionen importiert.}}',
+    'ar-EG': '{sessions, plural, zero {استُوردت الدورة بلا جلسات.} one {استُوردت الدورة بجلسة واحدة.} two {استُوردت الدورة بجلستين.} few {استُوردت الدورة بـ # جلسات.} other {استُوردت الدورة بـ # جلسة.}}',
+  },
+  'cmi5Import.open': {
+    'it-IT': 'Apri il corso per modificarlo e pubblicarlo',
+    'en-GB': 'Open the course to edit and publish it',
+    'de-DE': 'Kurs zum Bearbeiten und Veröffentlichen öffnen',
+    'ar-EG': 'افتح الدورة لتحريرها ونشرها',
+  },
   'drafts.empty': {
     'it-IT': 'Nessuna bozza in sospeso.',
     'en-GB': 'No pending drafts.',

@@ -21,7 +21,7 @@ export const LoadError = ({
 }: {
   error: unknown;
   onRetry: () => void;
-  what?: 'common.error' | 'session.completeFailed';
+  what?: 'common.error' | 'session.completeFailed' | 'session.au.launchFailed';
 }) => {
   const t = useText();
   const errorText = useErrorText();

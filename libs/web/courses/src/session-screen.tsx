@@ -14,6 +14,7 @@ import { coursePath, progressPercent, sessionPath } from './course-path';
 import { useCompleteSessionMutation, useGetSessionQuery, type SessionAddress } from './courses-api';
 import { LoadError, Loading } from './screen-state';
 import { SessionReward } from './session-reward';
+import { AuLauncher } from './au-launcher';
 import { useMissingPage } from './use-missing-page';
 import { useCourseSlots } from './course-slots';
 import { completionQueued, selectIsCompletionPending, type StateWithPendingCompletions } from './completion-queue';
@@ -232,6 +233,7 @@ export const SessionScreen = ({ address }: { address: SessionAddress }) => {
             onPlay={() => tracking.track('video.played.session', { ...address, src: data.session.video?.src ?? null })}
           />
         ) : null}
+        {data.au ? <AuLauncher address={address} title={data.session.title} /> : null}
         <div {...languageOf(data.session.lang)}>
           {data.session.content.map((block, index) => (
             <Block key={`${block.type}-${index}`} block={block} />

@@ -201,6 +201,42 @@ export const coursesTexts = defineTexts({
     'de-DE': 'Die Lektion konnte nicht als abgeschlossen markiert werden: [message]',
     'ar-EG': 'تعذّر تعليم هذه الجلسة كمكتملة: [message]',
   },
+  'session.au.label': {
+    'it-IT': 'Attività del corso',
+    'en-GB': 'Course activity',
+    'de-DE': 'Kursaktivität',
+    'ar-EG': 'نشاط الدورة',
+  },
+  'session.au.launch': {
+    'it-IT': 'Avvia l’attività',
+    'en-GB': 'Start the activity',
+    'de-DE': 'Aktivität starten',
+    'ar-EG': 'ابدأ النشاط',
+  },
+  'session.au.relaunch': {
+    'it-IT': 'Riapri l’attività',
+    'en-GB': 'Open the activity again',
+    'de-DE': 'Aktivität erneut öffnen',
+    'ar-EG': 'افتح النشاط مرة أخرى',
+  },
+  'session.au.frameTitle': {
+    'it-IT': 'Attività: [title]',
+    'en-GB': 'Activity: [title]',
+    'de-DE': 'Aktivität: [title]',
+    'ar-EG': 'النشاط: [title]',
+  },
+  'session.au.ownWindow': {
+    'it-IT': 'L’attività si è aperta in una nuova finestra: il tempo che passi su questa pagina continua a contare.',
+    'en-GB': 'The activity opened in a new window: the time you spend on this page keeps counting.',
+    'de-DE': 'Die Aktivität wurde in einem neuen Fenster geöffnet: Die Zeit auf dieser Seite zählt weiter.',
+    'ar-EG': 'فُتح النشاط في نافذة جديدة: الوقت الذي تقضيه في هذه الصفحة يستمر في الاحتساب.',
+  },
+  'session.au.launchFailed': {
+    'it-IT': 'Non è stato possibile avviare l’attività: [message]',
+    'en-GB': 'We could not start the activity: [message]',
+    'de-DE': 'Die Aktivität konnte nicht gestartet werden: [message]',
+    'ar-EG': 'تعذّر بدء النشاط: [message]',
+  },
   'session.progress': { 'it-IT': 'Avanzamento del corso', 'en-GB': 'Course progress', 'de-DE': 'Kursfortschritt', 'ar-EG': 'تقدّم الدورة' },
   'session.playVideo': {
     'it-IT': 'Guarda il video: [title]',

@@ -3,7 +3,13 @@ import type { Category, Locale, Mode, Site, User, WebRuntimeConfig } from '@tile
 import type { BadgeDefinition, LevelDefinition } from '@tiles/contracts-game';
 
 /** Who is signed in, as the app root knows it (the auth lib's session; spelled here so site needs no auth). */
-type SessionView = { status: 'unknown' | 'authenticated' | 'unauthenticated'; user: User | null; mode: Mode };
+type SessionView = {
+  status: 'unknown' | 'authenticated' | 'unauthenticated';
+  user: User | null;
+  mode: Mode;
+  /** The signed-in person's role, once loaded: what a page offers only to some (an administrator's action). */
+  role?: { permissions: readonly string[] } | null | undefined;
+};
 
 /** What the app root hands every layout and page once the site has loaded. */
 export type SiteContextValue = {

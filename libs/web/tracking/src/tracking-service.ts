@@ -1,7 +1,7 @@
 import type { BehaviourEvent } from '@tiles/contracts';
 import type { PageView, Tracker } from './tracker';
 
-export type TrackingService = Pick<Tracker, 'pageChanged' | 'pageReplaced' | 'track' | 'sessionChanging'>;
+export type TrackingService = Pick<Tracker, 'pageChanged' | 'pageReplaced' | 'track' | 'sessionChanging' | 'activity'>;
 
 /** Does nothing: the default until the host configures a tracker, and for tests that do not care. */
 const noopTracking: TrackingService = {
@@ -9,6 +9,7 @@ const noopTracking: TrackingService = {
   pageReplaced: () => undefined,
   track: () => undefined,
   sessionChanging: () => Promise.resolve(),
+  activity: () => undefined,
 };
 
 let service: TrackingService = noopTracking;
@@ -29,6 +30,11 @@ export const tracking = {
   pageChanged: (page: PageView) => service.pageChanged(page),
   pageReplaced: (page: PageView) => service.pageReplaced(page),
   track: (name: string, subject?: BehaviourEvent['subject']) => service.track(name, subject),
+  /**
+   * The learner is at the page though its window sees no input: they work in an embedded activity (a cmi5 AU in its
+   * frame), whose input stays the frame's.
+   */
+  activity: () => service.activity(),
   /** Before a sign-in or a logout: the time so far belongs to the session it was spent in. */
   sessionChanging: () => timeSoFarSent(),
   /**

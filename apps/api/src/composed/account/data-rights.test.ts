@@ -1,4 +1,4 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,8 +49,10 @@ describe.each(testDatabaseKinds())('download everything, and delete the account,
       'groups.json',
       'push-subscriptions.json',
       'settings.json',
+      'transcript.json',
     ])
       expect(names).toContain(name);
+    expect(jsonOf(files, 'transcript.json')).toMatchObject({ type: ['VerifiableCredential', 'ClrCredential'], proof: [expect.anything()] });
     const readme = strFromU8(files['README.txt']!);
     expect(readme).toMatch(/^I tuoi dati su Tiles Learn/);
     for (const name of names.filter((entry) => !entry.startsWith('credentials/')))
@@ -76,9 +78,14 @@ describe.each(testDatabaseKinds())('download everything, and delete the account,
 
     const badges = await app.db.select().from(learnerBadges).where(eq(learnerBadges.userId, ada!.id));
     const tiers = badges.reduce((sum, badge) => sum + badge.tierDates.length, 0);
-    const credentials = Object.keys(files).filter((name) => name.startsWith('credentials/'));
+    const credentials = Object.keys(files).filter((name) => name.startsWith('credentials/') && !name.startsWith('credentials/course-'));
     expect(tiers).toBeGreaterThan(0);
     expect(credentials).toHaveLength(tiers);
+    const completed = await app.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, ada!.id), isNotNull(enrolments.completedAt)));
+    expect(Object.keys(files).filter((name) => name.startsWith('credentials/course-'))).toHaveLength(completed.length);
     expect(jsonOf(files, credentials[0]!)).toMatchObject({
       type: expect.arrayContaining(['OpenBadgeCredential']),
       proof: expect.anything(),

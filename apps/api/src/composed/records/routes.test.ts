@@ -12,10 +12,13 @@ import { hits } from '@tiles/api-events/schema';
 import { learnerBadges } from '@tiles/api-game/schema';
 import { users } from '@tiles/api-users/schema';
 import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
+import { DEMO_LRS_CLIENT } from '@tiles/api-lrs/module';
+import { rowsOf } from '@tiles/api-platform/db/rows';
 import { createSecondInstance, createTestApp, testDatabaseKinds } from '../../test/test-app.js';
 import { login, sessionCookieOf } from '@tiles/api-auth/auth-test-helpers';
 import { createSiteKeyStore } from '@tiles/api-records/site-keys';
 import { XAPI_VERBS, type XapiStatement } from '@tiles/api-records/xapi';
+import { schemaErrors, validateOpenBadge } from './standards.js';
 
 const ADA = 'ada.lovelace@tiles.test';
 const ALAN = 'alan.turing@tiles.test';
@@ -106,7 +109,7 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
         type: ['AchievementSubject'],
         achievement: { id: 'http://localhost:3000/api/ob/achievements/streak/2', inLanguage: 'it-IT' },
       },
-      proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', proofPurpose: 'assertionMethod' },
+      proof: [{ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', proofPurpose: 'assertionMethod' }],
     });
     const [identity] = credential.credentialSubject.identifier;
     expect(identity).toMatchObject({ type: 'IdentityObject', identityType: 'emailAddress', hashed: true });
@@ -119,6 +122,7 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
     expect(credential.evidence[0].narrative).toMatch(/^Fino a questo grado: [1-9]\d* minuti di studio attivo e \d+ sessioni completate\.$/);
 
     expect((await verifyOffline(credential)).verified).toBe(true);
+    expect(validateOpenBadge(credential), schemaErrors(validateOpenBadge)).toBe(true);
     const tampered = structuredClone(credential);
     tampered.name = tampered.name.replace('Costanza', 'Costanze');
     expect((await verifyOffline(tampered)).verified).toBe(false);
@@ -232,6 +236,76 @@ describe.each(testDatabaseKinds())('portable records on %s', (kind) => {
     await app.db.update(users).set({ isTest: true }).where(eq(users.id, leonardo.id));
     expect((await statementsOf(LEONARDO)).map((statement) => statement.id)).toEqual(asLearner.map((statement) => statement.id));
     if (earned) expect((await get(`/api/lms/game/badge/${earned.badgeId}/1/credential`, LEONARDO)).statusCode).toBe(404);
+  });
+
+  it('stores what the export states in the site’s LRS as it happens, the site its authority; the account’s deletion erases it', async () => {
+    const basic = `Basic ${Buffer.from(`${DEMO_LRS_CLIENT.key}:${DEMO_LRS_CLIENT.secret}`).toString('base64')}`;
+    const inLrs = async (actor: XapiStatement['actor']) => {
+      const found: (XapiStatement & { authority: unknown; version: string; stored: string })[] = [];
+      for (let url = `/xapi/statements?limit=500&agent=${encodeURIComponent(JSON.stringify(actor))}`; url;) {
+        const page = await app.inject({ method: 'GET', url, headers: { authorization: basic, 'x-experience-api-version': '2.0.0' } });
+        expect(page.statusCode).toBe(200);
+        found.push(...page.json().statements);
+        url = page.json().more;
+      }
+      return found;
+    };
+    const idsOf = (statements: { id: string }[]) => statements.map((statement) => statement.id).sort();
+
+    // The demo's history was stored as it was replayed: every statement the export has, as the export words it.
+    const exported = await statementsOf(ADA);
+    const stored = await inLrs(exported[0]!.actor);
+    expect(idsOf(stored)).toEqual(idsOf(exported));
+    const authority = { objectType: 'Agent', name: 'Tiles Learn', account: { homePage: 'http://localhost:3000/', name: 'tiles-learn' } };
+    for (const statement of stored) expect(statement).toMatchObject({ authority, version: '2.0.0' });
+    const byId = new Map(exported.map((statement) => [statement.id, statement]));
+    for (const { authority: _authority, version: _version, stored: _stored, ...statement } of stored.slice(0, 20))
+      expect(statement).toEqual(byId.get(statement.id));
+
+    // A new fact: a session completed now is in the LRS when the completion answers.
+    const ada = await userOf(ADA);
+    // The first session of a published, open course Ada has not completed (enrolled now if she was not).
+    const open = await app.db.execute(sql`
+      select s.course_id as "courseId", s.module_number as "moduleNumber", s.number from course_sessions s
+      join courses c on c.id = s.course_id and c.published and (c.expires_at is null or c.expires_at > now())
+      where not exists (select 1 from session_completions d where d.session_id = s.id and d.user_id = ${ada.id})
+      order by s.course_id, s.module_number, s.number limit 1`);
+    const session = rowsOf<{ courseId: number; moduleNumber: number; number: number }>(open)[0]!;
+    const asAda = { cookie: cookies.get(ADA)! };
+    const enrolment = await app.inject({
+      method: 'POST',
+      url: `/api/lms/courses/${session.courseId}/enrolment`,
+      headers: asAda,
+      payload: {},
+    });
+    expect(enrolment.statusCode).toBeLessThan(300);
+    const completion = await app.inject({
+      method: 'PUT',
+      url: `/api/lms/courses/${session.courseId}/modules/${session.moduleNumber}/sessions/${session.number}/completion`,
+      headers: asAda,
+      payload: {},
+    });
+    expect(completion.statusCode).toBe(200);
+    const after = await inLrs(exported[0]!.actor);
+    const added = after.filter((statement) => !byId.has(statement.id));
+    expect(added.map((statement) => [statement.verb.id, statement.object.id])).toContainEqual([
+      XAPI_VERBS.completed,
+      `http://localhost:3000/xapi/activities/course/${session.courseId}/module/${session.moduleNumber}/session/${session.number}`,
+    ]);
+    expect(idsOf(after)).toEqual(idsOf(await statementsOf(ADA)));
+
+    // Alan deletes his account: nothing of his stays in the LRS.
+    const alanActor = (await statementsOf(ALAN))[0]!.actor;
+    expect((await inLrs(alanActor)).length).toBeGreaterThan(0);
+    const deletion = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: cookies.get(ALAN)! },
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(deletion.statusCode).toBe(204);
+    expect(await inLrs(alanActor)).toEqual([]);
+    expect((await inLrs(exported[0]!.actor)).length).toBe(after.length);
   });
 });
 

@@ -27,8 +27,15 @@ export type DomainEventMap = {
 };
 export type DomainEventType = keyof DomainEventMap;
 
+/** How an event is being delivered: `quietly`, a history replayed at seeding, where nothing is news. */
+export type Delivery = { quietly: boolean };
+
 /** A listener works in the event's delivery transaction and answers what should follow once it commits. */
-export type DomainEventListener<K extends DomainEventType, Reaction> = (tx: Database, event: DomainEventMap[K]) => Promise<Reaction[]>;
+export type DomainEventListener<K extends DomainEventType, Reaction> = (
+  tx: Database,
+  event: DomainEventMap[K],
+  delivery: Delivery,
+) => Promise<Reaction[]>;
 
 /** Deliveries of one event that may fail before it is left aside for an operator. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -85,7 +92,7 @@ export const createDomainEventBus = <Reaction>(
   { react, onFailure, onDeliveryFailed }: DomainEventBusOptions<Reaction>,
 ): DomainEventBus<Reaction> => {
   const listeners = new Map<string, DomainEventListener<DomainEventType, Reaction>[]>();
-  const deliverOne = async (afterId: number): Promise<{ id: number; reactions: Reaction[] } | undefined> => {
+  const deliverOne = async (afterId: number, delivery: Delivery): Promise<{ id: number; reactions: Reaction[] } | undefined> => {
     try {
       return await db.transaction(async (tx) => {
         const [event] = await tx
@@ -98,7 +105,7 @@ export const createDomainEventBus = <Reaction>(
         if (!event) return undefined;
         const reactions: Reaction[] = [];
         try {
-          for (const listener of listeners.get(event.type) ?? []) reactions.push(...(await listener(tx, event.payload as never)));
+          for (const listener of listeners.get(event.type) ?? []) reactions.push(...(await listener(tx, event.payload as never, delivery)));
         } catch (error) {
           throw Object.assign(new Error(`delivering domain event ${event.id} (${event.type}) failed`, { cause: error }), { event });
         }
@@ -142,7 +149,7 @@ export const createDomainEventBus = <Reaction>(
     async deliverPending({ quietly = false } = {}) {
       const reactions: Reaction[] = [];
       for (let afterId = 0; ;) {
-        const delivered = await deliverOne(afterId);
+        const delivered = await deliverOne(afterId, { quietly });
         if (!delivered) break;
         reactions.push(...delivered.reactions);
         afterId = delivered.id;

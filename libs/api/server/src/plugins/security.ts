@@ -16,7 +16,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...captchaHosts],
-        frameSrc: ["'self'", ...captchaHosts],
+        // A cmi5 AU may live on its publisher's site: it is shown in a sandboxed frame (never with our origin).
+        frameSrc: ["'self'", 'https:', ...captchaHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -161,7 +161,7 @@ export const accountOperations = {
     description:
       'Confirmed with `password`, or, for a learner who signs in with a provider, `provider` and a fresh ID token of ' +
       'that provider for the same subject. Erased: name, address, login, password, linked sign-ins, notifications, page ' +
-      'views, events, answers and review cards, settings, devices. Kept, anonymous: study time per day and hour and per ' +
+      "views, events, answers and review cards, settings, devices, their statements in the site's LRS. Kept, anonymous: study time per day and hour and per " +
       "session, enrolments and completions, levels and badges, XP per day and category: the site's statistics do not " +
       'change. Open Badges already issued stay verifiable (they are signed by the site key). The audit log records the ' +
       'deletion without personal data. The last administrator cannot delete themself (409 last-administrator).',

@@ -23,7 +23,7 @@ import {
   textEntrySchema,
   textsQuerySchema,
 } from './cms.js';
-import { courseIdSchema, positionSchema } from '@tiles/contracts-courses';
+import { courseIdSchema, positionSchema, sessionParamsSchema } from '@tiles/contracts-courses';
 import { xpRulesSchema } from '@tiles/contracts-game';
 import { operation, type CacheTagRule, PERMISSIONS } from '@tiles/contracts';
 
@@ -35,7 +35,7 @@ const editorErrors = [404, 409] as const;
 
 const courseParams = z.object({ course: courseIdSchema });
 const moduleParams = z.object({ course: courseIdSchema, module: positionSchema });
-const sessionParams = z.object({ course: courseIdSchema, module: positionSchema, session: positionSchema });
+const sessionParams = sessionParamsSchema;
 
 /** Admin (CMS) mode: every editable entity loaded for its editor and saved as a draft; the drafts, discarded or published. */
 export const cmsOperations = {

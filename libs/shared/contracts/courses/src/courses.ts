@@ -19,6 +19,8 @@ export type TileRow = z.infer<typeof tileRowSchema>;
 
 export const courseIdSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 export const positionSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999));
+/** A session's address in a path: its course, its module's and its own number. */
+export const sessionParamsSchema = z.object({ course: courseIdSchema, module: positionSchema, session: positionSchema });
 
 export const enrolmentStatusSchema = z.enum(['in-progress', 'completed']);
 
@@ -154,6 +156,8 @@ export const courseSessionSchema = z.object({
   xp: z.nullable(z.object({ earned: z.boolean(), missingMinutes: z.int() })),
   /** The learner's progress in the course; null for an editor reading it in admin mode without being enrolled. */
   progress: z.nullable(courseProgressSchema),
+  /** A session that is an imported cmi5 AU: launched in the page (`AnyWindow`) or in a window of its own. */
+  au: z.optional(z.object({ launchMethod: z.enum(['AnyWindow', 'OwnWindow']) })),
 });
 export type CourseSession = z.infer<typeof courseSessionSchema>;
 

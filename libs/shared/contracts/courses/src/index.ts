@@ -15,6 +15,7 @@ export {
   courseSessionSchema,
   myCoursesSchema,
   positionSchema,
+  sessionParamsSchema,
   routeResolutionSchema,
   type CatalogueQuery,
   type CataloguePage,

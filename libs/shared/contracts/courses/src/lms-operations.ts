@@ -6,13 +6,13 @@ import {
   courseIdSchema,
   courseSessionSchema,
   myCoursesSchema,
-  positionSchema,
+  sessionParamsSchema,
 } from './courses.js';
 import { sessionRewardSchema } from './session-reward.js';
 import { operation } from '@tiles/contracts';
 
 const courseParams = z.object({ course: courseIdSchema });
-const sessionParams = z.object({ course: courseIdSchema, module: positionSchema, session: positionSchema });
+const sessionParams = sessionParamsSchema;
 
 /** The catalogue, courses, enrolment, sessions and their materials. */
 export const lmsOperations = {

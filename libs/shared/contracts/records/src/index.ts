@@ -5,5 +5,23 @@
 // First: the contracts' settings that must stand before any schema is built.
 import '@tiles/contracts';
 
-export { badgeTierParamsSchema, credentialQuerySchema, XAPI_FORMATS, xapiQuerySchema } from './records.js';
-export { credentialDownloadPath, recordsOperations, XAPI_STATEMENTS_PATH } from './records-operations.js';
+export {
+  badgeTierParamsSchema,
+  credentialQuerySchema,
+  MAX_CREDENTIAL_BYTES,
+  VERIFICATION_CHECKS,
+  XAPI_FORMATS,
+  xapiQuerySchema,
+  type EffortClaims,
+  type EffortRecord,
+  type Verification,
+  type VerificationCheck,
+} from './records.js';
+export {
+  courseCredentialPath,
+  credentialDownloadPath,
+  recordsOperations,
+  sharedCredentialPath,
+  TRANSCRIPT_PATH,
+  XAPI_STATEMENTS_PATH,
+} from './records-operations.js';

@@ -1,4 +1,5 @@
 import { accountAdminOperations, accountOperations } from '@tiles/contracts-account';
+import { cmi5Operations } from '@tiles/contracts-cmi5';
 import { adminOperations, authOperations, eventOperations, platformOperations, siteOperations, statsOperations } from '@tiles/contracts';
 import { cmsOperations, messageOperations } from '@tiles/contracts-cms';
 import { contentOperations, homeOperations, lmsOperations } from '@tiles/contracts-courses';
@@ -7,6 +8,7 @@ import { groupOperations } from '@tiles/contracts-groups';
 import { notificationOperations } from '@tiles/contracts-notifications';
 import { practiceOperations } from '@tiles/contracts-practice';
 import { pushOperations } from '@tiles/contracts-push';
+import { lrsOperations } from '@tiles/contracts-lrs';
 import { recordsOperations } from '@tiles/contracts-records';
 
 /** The whole contract table: every api operation, by group. */
@@ -15,6 +17,7 @@ export const apiContract = {
   accountAdmin: accountAdminOperations,
   admin: adminOperations,
   auth: authOperations,
+  cmi5: cmi5Operations,
   cms: cmsOperations,
   content: contentOperations,
   events: eventOperations,
@@ -28,6 +31,7 @@ export const apiContract = {
   practice: practiceOperations,
   push: pushOperations,
   records: recordsOperations,
+  lrs: lrsOperations,
   site: siteOperations,
   stats: statsOperations,
 } as const;

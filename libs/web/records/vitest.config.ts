@@ -1,0 +1,3 @@
+import { webLibProject } from '../../../vitest.shared.ts';
+
+export default webLibProject('records');
