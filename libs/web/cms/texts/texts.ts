@@ -146,7 +146,8 @@ export const cmsTexts = defineTexts({
     'it-IT': '{sessions, plural, one {Corso importato con # lezione.} other {Corso importato con # lezioni.}}',
     'en-GB': '{sessions, plural, one {Course imported with # session.} other {Course imported with # sessions.}}',
     'de-DE': '{sessions, plural, one {Kurs mit # Lektion importiert.} other {Kurs mit # Lektionen importiert.}}',
-    'ar-EG': '{sessions, plural, zero {استُوردت الدورة بلا جلسات.} one {استُوردت الدورة بجلسة واحدة.} two {استُوردت الدورة بجلستين.} few {استُوردت الدورة بـ # جلسات.} other {استُوردت الدورة بـ # جلسة.}}',
+    'ar-EG':
+      '{sessions, plural, zero {استُوردت الدورة بلا جلسات.} one {استُوردت الدورة بجلسة واحدة.} two {استُوردت الدورة بجلستين.} few {استُوردت الدورة بـ # جلسات.} other {استُوردت الدورة بـ # جلسة.}}',
   },
   'cmi5Import.open': {
     'it-IT': 'Apri il corso per modificarlo e pubblicarlo',
