@@ -50,12 +50,12 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
       headers: { cookie },
       payload: { fileName, content: content.toString('base64') },
     });
-  const launch = async (session: number) => {
+  const launch = async (session: number, body: { launchMode?: string } = {}, course = courseId) => {
     const response = await app.inject({
       method: 'POST',
-      url: `/api/lms/courses/${courseId}/modules/1/sessions/${session}/cmi5-launch`,
+      url: `/api/lms/courses/${course}/modules/1/sessions/${session}/cmi5-launch`,
       headers: { cookie: learner },
-      payload: {},
+      payload: body,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().outcome as { url: string; launchMethod: string; launchMode: string };
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
       ...(body ? { payload: JSON.stringify(body) } : {}),
     });
   /** What an AU does on its launch: the parameters off its URL, its token from the fetch URL. */
-  const startAu = async (launched: { url: string }) => {
+  const startAu = async (launched: { url: string }, { readPreferences = true } = {}) => {
     const url = new URL(launched.url);
     const fetchUrl = new URL(url.searchParams.get('fetch')!);
     const fetched = await app.inject({ method: 'POST', url: fetchUrl.pathname });
@@ -88,7 +88,11 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
     expect(state.statusCode).toBe(200);
     const launchData = state.json();
     const sessionId = launchData.contextTemplate.extensions[CMI5.sessionId] as string;
+    const preferences = `agents/profile?${new URLSearchParams({ agent: JSON.stringify(actor), profileId: 'cmi5LearnerPreferences' })}`;
+    // cmi5 §11: an AU reads the learner's preferences before it initializes (404 while none are kept).
+    if (readPreferences) expect([200, 404]).toContain((await xapi('GET', preferences, basic(token))).statusCode);
     const statement = (verb: keyof typeof CMI5.verbs, extra: { result?: object; moveOn?: boolean; extensions?: object } = {}) => ({
+      id: crypto.randomUUID() as string | undefined,
       actor,
       verb: { id: CMI5.verbs[verb] },
       object: { id: activityId, objectType: 'Activity' },
@@ -104,7 +108,7 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
       timestamp: new Date().toISOString(),
     });
     const send = (...statements: object[]) => xapi('POST', 'statements', basic(token), statements);
-    return { url, fetchUrl, token, actor, registration, activityId, launchData, sessionId, statement, send };
+    return { url, fetchUrl, token, actor, registration, activityId, launchData, sessionId, statement, send, preferences };
   };
 
   beforeAll(async () => {
@@ -137,6 +141,23 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
         Buffer.from(courseXml(`${au('lava', '', 'https://a.example.org/')}\n${au('lava', '', 'https://b.example.org/')}`)),
         'cmi5.xml',
         /line 15: id "https:\/\/content.example.org\/aus\/lava" is already used at line 10/,
+      ],
+      // CATAPULT's packages 206, 207 and 204: a URL with a space, the schema's order, a launch parameter of its own.
+      [Buffer.from(courseXml(au('lava', '', 'https://example.org/a page.html'))), 'cmi5.xml', /line 13: <url> must be a URL \(RFC 3986\)/],
+      [
+        Buffer.from(
+          courseXml(au('lava', '', 'https://example.org/au.html')).replace(
+            /(<title><langstring lang="en-US">AU lava.*\n.*\n)(.*<url>.*<\/url>\n)/,
+            '$2$1',
+          ),
+        ),
+        'cmi5.xml',
+        /line 12: <title> must come before <url> in <au> \(the order is title, description, objectives, url/,
+      ],
+      [
+        zipOf({ 'cmi5.xml': courseXml(au('lava', '', 'lava/index.html?endpoint=https://lrs.example.org/')), 'lava/index.html': AU_PAGE }),
+        'course.zip',
+        /<url> must not carry the launch parameter "endpoint"/,
       ],
     ];
     const before = (await app.db.select({ id: courses.id }).from(courses)).length;
@@ -209,15 +230,18 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
     const refusals: [object, number, RegExp][] = [
       [
         au.statement('completed', { result: { completion: true, duration: 'PT1M' }, moveOn: true }),
-        400,
+        403,
         /first statement is a cmi5 defined initialized/,
       ],
       [{ ...au.statement('initialized'), actor: { mbox: 'mailto:someone@example.org' } }, 403, /its own learner/],
       [
         { ...au.statement('initialized'), context: { ...au.statement('initialized').context, registration: crypto.randomUUID() } },
-        400,
+        403,
         /registration/,
       ],
+      [{ ...au.statement('initialized'), actor: { ...au.actor, objectType: 'Group' } }, 403, /as an Agent/],
+      [{ ...au.statement('initialized'), id: undefined }, 403, /gives each statement its id/],
+      [{ ...au.statement('initialized'), timestamp: '2026-11-28T10:00:00-06:00' }, 403, /timestamp in UTC/],
     ];
     for (const [statement, status, message] of refusals) {
       const refused = await au.send(statement);
@@ -226,6 +250,17 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
     }
     expect((await au.send(au.statement('initialized'))).statusCode).toBe(200);
     expect((await au.send(au.statement('initialized'))).json().error).toMatch(/initialized was already stated/);
+    const judgedWrongly: [object, RegExp][] = [
+      [au.statement('completed', { result: { completion: true, success: true, duration: 'PT1M' }, moveOn: true }), /no result.success/],
+      [au.statement('completed', { result: { completion: true, score: { scaled: 1 }, duration: 'PT1M' }, moveOn: true }), /no score/],
+      [au.statement('terminated', { result: { duration: 'PT1M' }, moveOn: true }), /moveOn category is only for/],
+      [au.statement('completed', { result: { completion: true }, moveOn: true }), /has a result.duration/],
+    ];
+    for (const [statement, message] of judgedWrongly) {
+      const refused = await au.send(statement);
+      expect(refused.statusCode, message.source).toBe(403);
+      expect(refused.json().error).toMatch(message);
+    }
     expect((await au.send(au.statement('completed', { result: { completion: true, duration: 'PT1M' } }))).json().error).toMatch(
       /moveOn category/,
     );
@@ -295,14 +330,126 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
       `statements?${new URLSearchParams({ verb: CMI5.verbs.satisfied, registration: second.registration })}`,
       demoReader,
     );
+    // Their ids are ours (cmi5 §9.3.9); the publisher's ids are in the grouping.
+    type Satisfied = { object: { id: string }; context: { contextActivities: { grouping: { id: string }[] } } };
     expect(
       satisfied
         .json()
-        .statements.map((statement: { object: { id: string } }) => statement.object.id)
+        .statements.map((statement: Satisfied) => [statement.object.id, statement.context.contextActivities.grouping[0]!.id])
         .sort(),
-    ).toEqual(['https://content.example.org/courses/volcanoes', 'https://content.example.org/courses/volcanoes/block-1']);
+    ).toEqual([
+      [`https://learn.example.org/xapi/activities/course/${courseId}`, 'https://content.example.org/courses/volcanoes'],
+      [
+        `https://learn.example.org/xapi/activities/course/${courseId}/cmi5-block/1`,
+        'https://content.example.org/courses/volcanoes/block-1',
+      ],
+    ]);
     const course = await app.inject({ method: 'GET', url: `/api/lms/courses/${courseId}`, headers: { cookie: learner } });
     expect(course.statusCode).toBe(200);
     expect(JSON.stringify(course.json().outcome)).toMatch(/"completed":true|"status":"completed"/);
+  });
+
+  it('browses an AU without judgement, and an administrator abandons an open session and waives AUs with a reason', async () => {
+    const imported = await importPackage(zipOf({ 'cmi5.xml': twoAus, 'lava/index.html': AU_PAGE, 'ash/index.html': AU_PAGE }));
+    const course = imported.json().outcome.courseId as number;
+    await app.db.update(courses).set({ published: true }).where(eq(courses.id, course));
+    await app.inject({ method: 'POST', url: `/api/lms/courses/${course}/enrolment`, headers: { cookie: learner }, payload: {} });
+    const admin = (method: 'POST', url: string, payload: object = {}, cookie = editor) =>
+      app.inject({ method, url: `/api/admin/${url}`, headers: { cookie }, payload });
+
+    // cmi5 §11: the AU reads the learner's preferences before it initializes; what it writes there is as cmi5 says.
+    const unread = await startAu(await launch(2, {}, course), { readPreferences: false });
+    expect((await unread.send(unread.statement('initialized'))).json().error).toMatch(/after the AU read the learner's preferences/);
+    const savePreferences = (body: string, contentType = 'application/json') =>
+      app.inject({
+        method: 'PUT',
+        url: `/xapi/${unread.preferences}`,
+        headers: {
+          authorization: basic(unread.token),
+          'x-experience-api-version': '2.0.0',
+          'content-type': contentType,
+          'if-none-match': '*',
+        },
+        payload: body,
+      });
+    expect((await savePreferences('just some text', 'text/plain')).statusCode).toBe(403);
+    expect(
+      (await savePreferences(JSON.stringify({ languagePreference: 'not comma separated', audioPreference: 'on' }))).json().error,
+    ).toMatch(/languagePreference is a comma-separated list/);
+    expect((await savePreferences(JSON.stringify({ languagePreference: 'en-US,fr-FR' }))).json().error).toMatch(/audioPreference/);
+    expect((await savePreferences(JSON.stringify({ languagePreference: 'en-US,fr-FR', audioPreference: 'off' }))).statusCode).toBe(204);
+    expect((await xapi('GET', unread.preferences, basic(unread.token))).json()).toEqual({
+      languagePreference: 'en-US,fr-FR',
+      audioPreference: 'off',
+    });
+    expect((await unread.send(unread.statement('initialized'))).statusCode).toBe(200);
+
+    // Browse: the learner looks around; the AU may only initialize and terminate.
+    const browsing = await startAu(await launch(1, { launchMode: 'Browse' }, course));
+    expect(browsing.launchData).toMatchObject({ launchMode: 'Browse' });
+    expect((await launch(1, { launchMode: 'Exam' }, course).catch((error: Error) => error)) as Error).toBeInstanceOf(Error);
+    expect((await browsing.send(browsing.statement('initialized'))).statusCode).toBe(200);
+    expect(
+      (await browsing.send(browsing.statement('completed', { result: { completion: true, duration: 'PT1M' }, moveOn: true }))).statusCode,
+    ).toBe(403);
+
+    // Abandoned on an administrator's word: its statement, its credentials ended, once.
+    expect((await admin('POST', `cmi5-sessions/${browsing.sessionId}/abandon`, {}, learner)).statusCode).toBe(403);
+    expect((await admin('POST', 'cmi5-sessions/not-a-session/abandon')).body).toMatch(/params.sessionId/);
+    expect((await admin('POST', `cmi5-sessions/${crypto.randomUUID()}/abandon`)).statusCode).toBe(404);
+    const abandoned = await admin('POST', `cmi5-sessions/${browsing.sessionId}/abandon`);
+    expect(abandoned.statusCode, abandoned.body).toBe(200);
+    expect(abandoned.json().outcome).toMatchObject({ sessionId: browsing.sessionId });
+    expect((await admin('POST', `cmi5-sessions/${browsing.sessionId}/abandon`)).statusCode).toBe(409);
+    expect((await browsing.send(browsing.statement('terminated', { result: { duration: 'PT1M' } }))).statusCode).toBe(401);
+    const [abandonedStatement] = (
+      await xapi(
+        'GET',
+        `statements?${new URLSearchParams({ verb: CMI5.verbs.abandoned, registration: browsing.registration })}`,
+        demoReader,
+      )
+    ).json().statements;
+    expect(abandonedStatement).toMatchObject({
+      actor: browsing.actor,
+      object: { id: browsing.activityId },
+      result: { duration: expect.stringMatching(/^PT/) },
+      context: { registration: browsing.registration, extensions: { [CMI5.sessionId]: browsing.sessionId } },
+    });
+
+    // Waived: satisfied without study (the Tiles session is not completed), with the reason, once.
+    const waive = (body: object) => admin('POST', `cmi5-registrations/${browsing.registration}/waive`, body);
+    expect((await waive({ module: 1, session: 1, reason: 'Because' })).body).toMatch(/body.reason/);
+    expect((await waive({ module: 1, session: 9, reason: 'Tested Out' })).statusCode).toBe(404);
+    expect(
+      (await admin('POST', `cmi5-registrations/${crypto.randomUUID()}/waive`, { module: 1, session: 1, reason: 'Tested Out' })).statusCode,
+    ).toBe(404);
+    const first = await waive({ module: 1, session: 1, reason: 'Tested Out' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().outcome.satisfied).toEqual([]);
+    expect((await waive({ module: 1, session: 1, reason: 'Tested Out' })).statusCode).toBe(409);
+    const [waived] = (
+      await xapi('GET', `statements?${new URLSearchParams({ verb: CMI5.verbs.waived, registration: browsing.registration })}`, demoReader)
+    ).json().statements;
+    expect(waived).toMatchObject({
+      actor: browsing.actor,
+      object: { id: browsing.activityId },
+      result: { success: true, completion: true, extensions: { [CMI5.reason]: 'Tested Out' } },
+      context: { registration: browsing.registration, extensions: { [CMI5.sessionId]: first.json().outcome.sessionId } },
+    });
+    expect(waived.context.contextActivities.category.map((category: { id: string }) => category.id)).toEqual([
+      CMI5.category,
+      CMI5.moveOnCategory,
+    ]);
+    const sessionPage = await app.inject({
+      method: 'GET',
+      url: `/api/lms/courses/${course}/modules/1/sessions/1`,
+      headers: { cookie: learner },
+    });
+    expect(sessionPage.json().outcome.completed).toBe(false);
+    const second = await waive({ module: 1, session: 2, reason: 'Administrative' });
+    expect(second.json().outcome.satisfied.sort()).toEqual([
+      'https://content.example.org/courses/volcanoes',
+      'https://content.example.org/courses/volcanoes/block-1',
+    ]);
   });
 });

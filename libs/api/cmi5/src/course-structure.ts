@@ -138,10 +138,31 @@ const optionalText = (parent: Element, name: string) => {
   return element ? element.text.trim() : null;
 };
 
+/** The launch parameters the LMS adds to an AU's URL (cmi5 §8.1): a URL of its own must not hold them. */
+const LAUNCH_PARAMETERS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'];
+/** What RFC 3986 allows in a URI reference (with percent-encoding): no spaces, no quotes, no angle brackets. */
+const URI_REFERENCE = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+$/;
+
+const checkAuUrl = (url: string, line: number) => {
+  if (!URI_REFERENCE.test(url)) throw new Cmi5PackageError(line, `<url> must be a URL (RFC 3986): "${url}"`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'https://package.invalid/');
+  } catch {
+    throw new Cmi5PackageError(line, `<url> must be a URL (RFC 3986): "${url}"`);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:$/.test(parsed.protocol))
+    throw new Cmi5PackageError(line, `<url> must be an http or https URL, or a path in the package: "${url}"`);
+  const clash = LAUNCH_PARAMETERS.find((name) => parsed.searchParams.has(name));
+  if (clash) throw new Cmi5PackageError(line, `<url> must not carry the launch parameter "${clash}": the LMS adds it`);
+};
+
 const readAu = (element: Element, seen: Map<string, number>): AuStructure => {
   const id = iriAttribute(element, seen);
   const url = optionalText(element, 'url');
-  if (!url) throw new Cmi5PackageError(only(element, 'url', false)?.line ?? element.line, '<au> must have a non-empty <url>');
+  const urlLine = only(element, 'url', false)?.line ?? element.line;
+  if (!url) throw new Cmi5PackageError(urlLine, '<au> must have a non-empty <url>');
+  checkAuUrl(url, urlLine);
   const scoreText = element.attributes['masteryScore']?.trim();
   let masteryScore: number | null = null;
   if (scoreText !== undefined) {
@@ -167,20 +188,34 @@ const readAu = (element: Element, seen: Map<string, number>): AuStructure => {
   };
 };
 
-const KNOWN_CHILDREN: Record<string, string[]> = {
-  courseStructure: ['course', 'objectives', 'block', 'au'],
-  course: ['title', 'description', 'customExtensions'],
-  block: ['title', 'description', 'objectives', 'block', 'au'],
-  au: ['title', 'description', 'objectives', 'url', 'launchParameters', 'entitlementKey'],
-  objectives: ['objective'],
-  objective: ['title', 'description'],
+/**
+ * Each element's children in the course structure's order (CourseStructure.xsd's sequences): a child of a later
+ * group never comes before one of an earlier group; the names of one group may mix (a block's blocks and AUs).
+ */
+const CHILDREN_IN_ORDER: Record<string, string[][]> = {
+  courseStructure: [['course'], ['objectives'], ['block', 'au']],
+  course: [['title'], ['description'], ['customExtensions']],
+  block: [['title'], ['description'], ['objectives'], ['block', 'au']],
+  au: [['title'], ['description'], ['objectives'], ['url'], ['launchParameters'], ['entitlementKey']],
+  objectives: [['objective']],
+  objective: [['title'], ['description']],
 };
 
 const checkChildren = (element: Element) => {
-  const known = KNOWN_CHILDREN[element.name];
-  if (!known) return;
+  const groups = CHILDREN_IN_ORDER[element.name];
+  if (!groups) return;
+  let previous: Element | undefined;
+  let previousGroup = 0;
   for (const child of element.children) {
-    if (!known.includes(child.name)) throw new Cmi5PackageError(child.line, `<${element.name}> cannot hold <${child.name}>`);
+    const group = groups.findIndex((names) => names.includes(child.name));
+    if (group < 0) throw new Cmi5PackageError(child.line, `<${element.name}> cannot hold <${child.name}>`);
+    if (previous && group < previousGroup)
+      throw new Cmi5PackageError(
+        child.line,
+        `<${child.name}> must come before <${previous.name}> in <${element.name}> (the order is ${groups.map((names) => names.join(' or ')).join(', ')})`,
+      );
+    previous = child;
+    previousGroup = group;
     checkChildren(child);
   }
 };

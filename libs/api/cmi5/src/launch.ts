@@ -15,6 +15,7 @@ export const CMI5 = {
   launchUrl: 'https://w3id.org/xapi/cmi5/context/extensions/launchurl',
   moveOn: 'https://w3id.org/xapi/cmi5/context/extensions/moveon',
   launchParameters: 'https://w3id.org/xapi/cmi5/context/extensions/launchparameters',
+  reason: 'https://w3id.org/xapi/cmi5/result/extensions/reason',
   verbs: {
     launched: 'http://adlnet.gov/expapi/verbs/launched',
     initialized: 'http://adlnet.gov/expapi/verbs/initialized',
@@ -57,6 +58,16 @@ const isoDuration = (ms: number) => `PT${(Math.max(0, ms) / 1000).toFixed(2)}S`;
 export const activityIdOf = (publicUrl: string, place: { courseId: number; module: number; session: number }) =>
   `${publicUrl}/xapi/activities/course/${place.courseId}/module/${place.module}/session/${place.session}`;
 
+/**
+ * Our activity ids for the blocks and the course (cmi5 §9.3.9: the LMS's own; the publisher's id goes in the
+ * grouping): the course's IRI as our records name it, a block's by its place among the course's blocks.
+ */
+export const courseActivityIdOf = (publicUrl: string, courseId: number) => `${publicUrl}/xapi/activities/course/${courseId}`;
+const blockActivityIdOf = (publicUrl: string, courseId: number, blockNumber: number) =>
+  `${courseActivityIdOf(publicUrl, courseId)}/cmi5-block/${blockNumber}`;
+const blocksOf = (node: { children: (AuStructure | BlockStructure)[] }): BlockStructure[] =>
+  node.children.flatMap((child) => (child.kind === 'block' ? [child, ...blocksOf(child)] : []));
+
 export const contentUrlOf = (publicUrl: string, au: Pick<LaunchableAu, 'packageId' | 'url'>) =>
   /^[a-z][a-z0-9+.-]*:/i.test(au.url) ? au.url : `${publicUrl}/cmi5/content/${au.packageId}/${au.url.replace(/^\.\//, '')}`;
 
@@ -81,6 +92,8 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
       grouping: string;
       result?: Record<string, unknown>;
       extensions?: Record<string, unknown>;
+      /** A statement that decides moveOn carries cmi5's moveOn category too. */
+      moveOn?: boolean;
       now: Date;
     },
   ) => {
@@ -94,7 +107,10 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
       context: {
         registration: input.registration,
         contextActivities: {
-          category: [{ id: CMI5.category, objectType: 'Activity' }],
+          category: [
+            { id: CMI5.category, objectType: 'Activity' },
+            ...(input.moveOn ? [{ id: CMI5.moveOnCategory, objectType: 'Activity' }] : []),
+          ],
           grouping: [{ id: input.grouping, objectType: 'Activity' }],
         },
         extensions: { [CMI5.sessionId]: input.sessionId, ...input.extensions },
@@ -110,9 +126,10 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
   /** Abandons a session the AU never terminated (cmi5 §9.3.6): its Abandoned statement, its credentials ended. */
   const abandon = async (siteId: string, session: Awaited<ReturnType<Cmi5Repository['session']>> & object, now: Date) => {
     const au = await repository.auOf(session.sessionId);
-    if (!au) return;
+    if (!au) return false;
     const lastSeen = session.lastStatementAt ?? session.launchedAt;
-    await repository.updateSession(session.id, { abandonedAt: now });
+    // Only the first to end it writes its statement (a relaunch and an administrator may race).
+    if (!(await repository.endSession(session.id, { abandonedAt: now }))) return false;
     await lrs().clients.revokeLaunch(session.id, now);
     await lmsStatement(siteId, {
       userId: session.userId,
@@ -124,6 +141,49 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
       result: { duration: isoDuration(lastSeen.getTime() - session.launchedAt.getTime()) },
       now,
     });
+    return true;
+  };
+
+  /**
+   * Marks an AU satisfied in a registration and states Satisfied for each block and the course it completes (cmi5
+   * §9.3.9); the Tiles session is completed as any session is when the learner studied it (not when it was waived,
+   * nor when it asks nothing and was never opened).
+   */
+  const satisfy = async (
+    siteId: string,
+    input: { userId: string; registration: string; sessionId: string; au: LaunchableAu; now: Date; completesSession: boolean },
+  ) => {
+    const { userId, registration, au, now } = input;
+    const status = await repository.status(registration, au.sessionId);
+    if (status.satisfiedAt) return [];
+    await repository.saveStatus({ ...status, satisfiedAt: now });
+    if (input.completesSession) await app.lmsRepository.completeSession(userId, au.courseId, au.sessionId, now);
+    const satisfied = await repository.satisfiedAus(registration);
+    const met = (node: { children: (AuStructure | BlockStructure)[] }) => ausOf(node).every(({ au: member }) => satisfied.has(member.id));
+    const blocks = ausOf(au.structure).find(({ au: member }) => member.id === au.auIri)?.blocks ?? [];
+    const numbered = blocksOf(au.structure);
+    const objects = [
+      ...blocks.filter(met).map((block) => ({
+        publisherId: block.id,
+        id: blockActivityIdOf(publicUrl, au.courseId, numbered.indexOf(block) + 1),
+        type: CMI5.activityTypes.block,
+      })),
+      ...(met(au.structure)
+        ? [{ publisherId: au.courseIri, id: courseActivityIdOf(publicUrl, au.courseId), type: CMI5.activityTypes.course }]
+        : []),
+    ];
+    for (const object of objects) {
+      await lmsStatement(siteId, {
+        userId,
+        registration,
+        sessionId: input.sessionId,
+        verb: 'satisfied',
+        object: { id: object.id, objectType: 'Activity', definition: { type: object.type } },
+        grouping: object.publisherId,
+        now,
+      });
+    }
+    return objects.map((object) => object.publisherId);
   };
 
   return {
@@ -134,15 +194,27 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
      * Launches an AU for a learner (cmi5 §8, §10): their registration in the course, the sessions it left open
      * abandoned, a new session with its LMS.LaunchData and Launched statement, and the URL with a one-time fetch URL.
      */
-    async launch(input: { userId: string; au: LaunchableAu; returnUrl: string; now: Date }) {
+    async launch(input: {
+      userId: string;
+      au: LaunchableAu;
+      returnUrl: string;
+      now: Date;
+      launchMode?: 'Normal' | 'Browse' | 'Review' | undefined;
+    }) {
       const { userId, au, now } = input;
       const { siteId, place } = au;
-      const registration = await repository.registrationOf(userId, au.courseId, now);
+      const { registration, created } = await repository.registrationOf(userId, au.courseId, now);
       for (const open of await repository.openSessions(registration)) await abandon(siteId, open, now);
-      const satisfied = (await repository.status(registration, au.sessionId)).satisfiedAt !== null;
-      // A satisfied AU is opened again to look back at it, without judgement.
-      const launchMode: 'Normal' | 'Review' = satisfied ? 'Review' : 'Normal';
       const sessionId = randomUUID();
+      // moveOn is evaluated when the registration is made (cmi5 §9.6.1.1): the AUs that ask nothing are satisfied then.
+      if (created)
+        for (const other of await repository.ausOfCourse(au.courseId)) {
+          const asksNothing = other.moveOn === 'NotApplicable' ? await repository.auOf(other.sessionId) : null;
+          if (asksNothing) await satisfy(siteId, { userId, registration, sessionId, au: asksNothing, now, completesSession: false });
+        }
+      const satisfied = (await repository.status(registration, au.sessionId)).satisfiedAt !== null;
+      // A satisfied AU is opened again to look back at it, without judgement, unless the learner asks otherwise.
+      const launchMode = input.launchMode ?? (satisfied && au.moveOn !== 'NotApplicable' ? 'Review' : 'Normal');
       const fetchToken = randomBytes(24).toString('base64url');
       await repository.createSession({
         id: sessionId,
@@ -189,8 +261,8 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
         },
         now,
       });
-      // An AU that asks nothing is satisfied by its launch.
-      if (au.moveOn === 'NotApplicable' && !satisfied) await this.satisfy(siteId, { userId, registration, sessionId, au, now });
+      // An AU that asks nothing is studied by opening it, as a page is read.
+      if (au.moveOn === 'NotApplicable') await app.lmsRepository.completeSession(userId, au.courseId, au.sessionId, now);
       const url = new URL(contentUrl);
       url.searchParams.set('endpoint', `${publicUrl}/xapi/`);
       url.searchParams.set('fetch', `${publicUrl}/cmi5/fetch/${fetchToken}`);
@@ -222,31 +294,29 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
       return { 'auth-token': Buffer.from(`${client.key}:${client.secret}`).toString('base64') };
     },
 
-    /** The AU's moveOn is met: the session is completed as any session is, and the blocks and course it completes are Satisfied. */
-    async satisfy(siteId: string, input: { userId: string; registration: string; sessionId: string; au: LaunchableAu; now: Date }) {
-      const { userId, registration, au, now } = input;
-      const status = await repository.status(registration, au.sessionId);
-      if (status.satisfiedAt) return;
-      await repository.saveStatus({ ...status, satisfiedAt: now });
-      await app.lmsRepository.completeSession(userId, au.courseId, au.sessionId, now);
-      const satisfied = await repository.satisfiedAus(registration);
-      const met = (node: { children: (AuStructure | BlockStructure)[] }) => ausOf(node).every(({ au: member }) => satisfied.has(member.id));
-      const blocks = ausOf(au.structure).find(({ au: member }) => member.id === au.auIri)?.blocks ?? [];
-      const objects = [
-        ...blocks.filter(met).map((block) => ({ id: block.id, type: CMI5.activityTypes.block })),
-        ...(met(au.structure) ? [{ id: au.courseIri, type: CMI5.activityTypes.course }] : []),
-      ];
-      for (const object of objects) {
-        await lmsStatement(siteId, {
-          userId,
-          registration,
-          sessionId: input.sessionId,
-          verb: 'satisfied',
-          object: { id: object.id, objectType: 'Activity', definition: { type: object.type } },
-          grouping: object.id,
-          now,
-        });
-      }
+    satisfy,
+
+    /**
+     * Waives an AU for a registration (cmi5 §9.3.7): a Waived statement in a session of its own, with the reason,
+     * success and completion, then Satisfied for what it completes. Null when the AU is already satisfied.
+     */
+    async waive(siteId: string, input: { registration: string; userId: string; au: LaunchableAu; reason: string; now: Date }) {
+      const { registration, userId, au, now } = input;
+      if ((await repository.status(registration, au.sessionId)).satisfiedAt) return null;
+      const sessionId = randomUUID();
+      await lmsStatement(siteId, {
+        userId,
+        registration,
+        sessionId,
+        verb: 'waived',
+        object: { id: activityIdOf(publicUrl, au.place), objectType: 'Activity' },
+        grouping: au.auIri,
+        result: { success: true, completion: true, extensions: { [CMI5.reason]: input.reason } },
+        moveOn: true,
+        now,
+      });
+      const satisfied = await satisfy(siteId, { userId, registration, sessionId, au, now, completesSession: false });
+      return { sessionId, satisfied };
     },
   };
 };

@@ -197,12 +197,17 @@ export const createCmi5Repository = (db: Database) => ({
 
   /** The learner's registration in the course, made at their first launch and kept. */
   async registrationOf(userId: string, courseId: number, now: Date) {
-    await db.insert(cmi5Registrations).values({ userId, courseId, registration: randomUUID(), createdAt: now }).onConflictDoNothing();
+    const made = await db
+      .insert(cmi5Registrations)
+      .values({ userId, courseId, registration: randomUUID(), createdAt: now })
+      .onConflictDoNothing()
+      .returning({ registration: cmi5Registrations.registration });
+    if (made[0]) return { registration: made[0].registration, created: true };
     const [row] = await db
       .select({ registration: cmi5Registrations.registration })
       .from(cmi5Registrations)
       .where(and(eq(cmi5Registrations.userId, userId), eq(cmi5Registrations.courseId, courseId)));
-    return row!.registration;
+    return { registration: row!.registration, created: false };
   },
 
   /** The registration's sessions still open (neither terminated nor abandoned). */
@@ -238,6 +243,44 @@ export const createCmi5Repository = (db: Database) => ({
       .where(and(eq(cmi5Sessions.id, id), isNull(cmi5Sessions.fetchedAt)))
       .returning({ id: cmi5Sessions.id });
     return rows.length > 0;
+  },
+
+  /** The AU read the learner's preferences in this session (the first time counts). */
+  async markPreferencesRead(id: string, now: Date) {
+    await db
+      .update(cmi5Sessions)
+      .set({ preferencesReadAt: now })
+      .where(and(eq(cmi5Sessions.id, id), isNull(cmi5Sessions.preferencesReadAt)));
+  },
+
+  /** Ends a session still open; false when it had already ended (terminated or abandoned). */
+  async endSession(id: string, end: { abandonedAt: Date }) {
+    const rows = await db
+      .update(cmi5Sessions)
+      .set(end)
+      .where(and(eq(cmi5Sessions.id, id), isNull(cmi5Sessions.terminatedAt), isNull(cmi5Sessions.abandonedAt)))
+      .returning({ id: cmi5Sessions.id });
+    return rows.length > 0;
+  },
+
+  /** Whose registration it is, in which course; null for one this site never made. */
+  async registration(registration: string) {
+    const [row] = await db
+      .select({ userId: cmi5Registrations.userId, courseId: cmi5Registrations.courseId })
+      .from(cmi5Registrations)
+      .where(eq(cmi5Registrations.registration, registration));
+    return row ?? null;
+  },
+
+  /** The AU at a place of a course; null when that session is none or not an AU. */
+  async auAt(courseId: number, place: { module: number; session: number }) {
+    const [row] = await db
+      .select({ id: courseSessions.id })
+      .from(courseSessions)
+      .where(
+        and(eq(courseSessions.courseId, courseId), eq(courseSessions.moduleNumber, place.module), eq(courseSessions.number, place.session)),
+      );
+    return row ? this.auOf(row.id) : null;
   },
 
   async updateSession(id: string, update: Partial<typeof cmi5Sessions.$inferInsert>) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paths } from '@tiles/contracts';
 import { cmi5Operations } from '@tiles/contracts-cmi5';
 import { route } from '@tiles/api-platform/ground/operation-route';
-import { badRequest, notFound } from '@tiles/api-platform/ground/http-errors';
+import { badRequest, HttpError, notFound } from '@tiles/api-platform/ground/http-errors';
 import { enrolledSessionOf } from '@tiles/api-lms/enrolled-session';
 import { readCoursePackage } from './course-package.js';
 import { Cmi5PackageError } from './course-structure.js';
@@ -56,7 +56,66 @@ export const cmi5Routes =
         au,
         returnUrl: `${app.config.publicUrl}${paths.session(request.localeCode, course, { module, session })}`,
         now: app.clock.now(),
+        launchMode: request.body.launchMode,
       });
+    });
+
+    route(app, cmi5Operations.waiveCmi5Au, async (request) => {
+      const { realUser, mode } = request.auth;
+      const { registration } = request.params;
+      const owner = await repository.registration(registration);
+      const au = owner ? await repository.auAt(owner.courseId, request.body) : null;
+      if (!owner || !au || au.siteId !== request.site._id)
+        throw notFound(
+          owner ? 'params.registration: its course has no AU at that module and session' : 'params.registration: no such registration',
+        );
+      const waived = await runtime.waive(au.siteId, {
+        registration,
+        userId: owner.userId,
+        au,
+        reason: request.body.reason,
+        now: app.clock.now(),
+      });
+      if (!waived)
+        throw new HttpError(409, 'This AU is already satisfied in this registration: there is nothing to waive', { code: 'conflict' });
+      await app.audit.record({
+        siteId: au.siteId,
+        user: realUser,
+        mode,
+        action: 'cmi5-au.waive',
+        entity: 'cmi5-registration',
+        entityId: registration,
+        before: null,
+        after: {
+          learner: owner.userId,
+          courseId: au.courseId,
+          module: request.body.module,
+          session: request.body.session,
+          reason: request.body.reason,
+        },
+      });
+      return waived;
+    });
+
+    route(app, cmi5Operations.abandonCmi5Session, async (request) => {
+      const { realUser, mode } = request.auth;
+      const session = await repository.session(request.params.sessionId);
+      const au = session ? await repository.auOf(session.sessionId) : null;
+      if (!session || !au || au.siteId !== request.site._id) throw notFound('params.sessionId: no such cmi5 session');
+      const now = app.clock.now();
+      if (!(await runtime.abandon(au.siteId, session, now)))
+        throw new HttpError(409, 'This session has already ended (terminated or abandoned)', { code: 'conflict' });
+      await app.audit.record({
+        siteId: au.siteId,
+        user: realUser,
+        mode,
+        action: 'cmi5-session.abandon',
+        entity: 'cmi5-session',
+        entityId: session.id,
+        before: null,
+        after: { learner: session.userId, courseId: au.courseId, abandonedAt: now.toISOString() },
+      });
+      return { sessionId: session.id, abandonedAt: now.toISOString() };
     });
   };
 

@@ -87,6 +87,8 @@ export const cmi5Sessions = pgTable(
     launchMode: text('launch_mode').$type<'Normal' | 'Browse' | 'Review'>().notNull(),
     fetchTokenHash: text('fetch_token_hash').unique(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    /** When the AU first read the learner's preferences (cmi5 §11): it may not initialize before. */
+    preferencesReadAt: timestamp('preferences_read_at', { withTimezone: true }),
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull(),
     lastStatementAt: timestamp('last_statement_at', { withTimezone: true }),
     /** The cmi5 defined verbs the AU stated in this session, in order. */

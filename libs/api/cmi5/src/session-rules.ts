@@ -22,12 +22,37 @@ const AU_DEFINED = new Set<string>([
   CMI5.verbs.terminated,
 ]);
 
+/** The learner's preferences document (cmi5 §11): an agent profile each AU reads before it initializes. */
+const LEARNER_PREFERENCES = 'cmi5LearnerPreferences';
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i;
+const JUDGED = new Set<string>([CMI5.verbs.completed, CMI5.verbs.passed, CMI5.verbs.failed]);
+/** A timestamp in UTC (cmi5 §9.7): "Z" or a zero offset. */
+const UTC = /(Z|[+-]00:?00)$/i;
+
+/** What the learner's preferences must be when an AU writes them (cmi5 §11.0, §11.1); the reason when they are not. */
+const preferencesProblem = (body: { contentType: string | undefined; content: Buffer }) => {
+  if (body.contentType?.split(';')[0]?.trim().toLowerCase() !== 'application/json') return 'they are a JSON document (application/json)';
+  let preferences: unknown;
+  try {
+    preferences = JSON.parse(body.content.toString('utf8'));
+  } catch {
+    return 'they are a JSON object';
+  }
+  if (!isObject(preferences)) return 'they are a JSON object';
+  const languages = preferences['languagePreference'];
+  if (typeof languages !== 'string' || !languages.split(',').every((tag) => LANGUAGE_TAG.test(tag)))
+    return 'languagePreference is a comma-separated list of language tags';
+  if (preferences['audioPreference'] !== 'on' && preferences['audioPreference'] !== 'off') return 'audioPreference is "on" or "off"';
+  return null;
+};
+
 /**
- * cmi5's rules for what a launched AU sends (§9): a launch's credentials write only its learner's statements in its
- * registration and session, never void; its cmi5 defined statements come in cmi5's order (initialized first,
- * terminated last, no verb twice in a session, completed and passed once a registration, no failed after passed,
- * scores against the masteryScore). A statement that breaks one is refused (400, or 403 for another's data) with the
- * rule; the batch keeps nothing.
+ * cmi5's rules for what a launched AU sends (§9, §11): a launch's credentials write only its learner's statements in
+ * its registration and session, never void; each statement has its id and a UTC timestamp; its cmi5 defined statements
+ * come in cmi5's order (initialized first, after the learner's preferences were read; terminated last; no verb twice
+ * in a session; completed and passed once a registration; no failed after passed) with the results cmi5 gives each
+ * verb (completion only on completed, success and scores only on passed and failed, durations, the masteryScore). A
+ * statement that breaks one is refused with 403 Forbidden (cmi5 §9.3) and the rule; the batch keeps nothing.
  */
 export const listenToLaunchedSessions = (app: FastifyInstance, repository: Cmi5Repository, runtime: Cmi5Runtime) => {
   const { publicUrl } = app.config;
@@ -41,7 +66,7 @@ export const listenToLaunchedSessions = (app: FastifyInstance, repository: Cmi5R
     return { session, au, actor: ifiOf(await runtime.actorOf(au.siteId, session.userId)), activityId: activityIdOf(publicUrl, au.place) };
   };
 
-  app.lrsStatementHooks.document.push(async (client, key, method) => {
+  app.lrsStatementHooks.document.push(async (client, key, method, body) => {
     const launch = await launchOf(client);
     if (!launch) return;
     if (key.kind === 'agent-profile' ? key.agent !== launch.actor : key.kind === 'state' && key.agent !== launch.actor)
@@ -50,9 +75,13 @@ export const listenToLaunchedSessions = (app: FastifyInstance, repository: Cmi5R
       refuse(403, 'a launched AU does not write activity profiles');
     if (key.documentId === 'LMS.LaunchData' && method !== 'GET' && method !== 'HEAD')
       refuse(403, 'the AU must not change or delete LMS.LaunchData (cmi5 §10.2.1)');
+    if (key.kind !== 'agent-profile' || key.documentId !== LEARNER_PREFERENCES) return;
+    if (method === 'GET' || method === 'HEAD') await repository.markPreferencesRead(launch.session.id, app.clock.now());
+    const problem = body && preferencesProblem(body);
+    if (problem) refuse(403, `the learner's preferences are kept as cmi5 says: ${problem} (cmi5 §11)`);
   });
 
-  app.lrsStatementHooks.check.push(async (client, statements) => {
+  app.lrsStatementHooks.check.push(async (client, statements, _now, sent) => {
     const launch = await launchOf(client);
     if (!launch) return;
     const { session, au } = launch;
@@ -61,36 +90,48 @@ export const listenToLaunchedSessions = (app: FastifyInstance, repository: Cmi5R
     const status = await repository.status(session.registration, session.sessionId);
     const verbs = [...session.verbs];
     let { completed, passed } = status;
-    const rule = (index: number, message: string): never => refuse(400, `statement ${index}: ${message}`);
+    const rule = (index: number, message: string): never => refuse(403, `statement ${index}: ${message}`);
     for (const [index, statement] of statements.entries()) {
-      if (ifiOf(statement['actor']) !== launch.actor) refuse(403, `statement ${index}: a launched AU states about its own learner only`);
+      const raw = isObject(sent[index]) ? sent[index] : {};
+      const actor = isObject(statement['actor']) ? statement['actor'] : {};
+      if ((actor['objectType'] ?? 'Agent') !== 'Agent' || ifiOf(actor) !== launch.actor)
+        rule(index, 'a launched AU states about its own learner only, as an Agent');
       const verb = verbOf(statement);
-      if (verb === 'http://adlnet.gov/expapi/verbs/voided')
-        refuse(403, `statement ${index}: a launched AU may not void statements (cmi5 §6.3)`);
+      if (verb === 'http://adlnet.gov/expapi/verbs/voided') rule(index, 'a launched AU may not void statements (cmi5 §6.3)');
+      if (raw['id'] === undefined) rule(index, 'a launched AU gives each statement its id (cmi5 §9.1)');
+      if (typeof raw['timestamp'] !== 'string' || !UTC.test(raw['timestamp']))
+        rule(index, 'a launched AU gives each statement a timestamp in UTC (cmi5 §9.7)');
       const context = isObject(statement['context']) ? statement['context'] : {};
       if (context['registration'] !== session.registration) rule(index, "context.registration must be the launch's registration");
       const extensions = isObject(context['extensions']) ? context['extensions'] : {};
       if (extensions[CMI5.sessionId] !== session.id) rule(index, `context.extensions["${CMI5.sessionId}"] must be the launch's session id`);
       const last = verbs.at(-1);
       if (last === CMI5.verbs.terminated) rule(index, 'terminated is the last statement of a session');
-      const defined = categoriesOf(statement).includes(CMI5.category);
+      const categories = categoriesOf(statement);
+      const defined = categories.includes(CMI5.category);
       if (!verbs.length && !(defined && verb === CMI5.verbs.initialized))
         rule(index, "a session's first statement is a cmi5 defined initialized");
+      if (categories.includes(CMI5.moveOnCategory) && !(defined && JUDGED.has(verb)))
+        rule(index, 'the moveOn category is only for cmi5 defined completed, passed and failed statements (cmi5 §9.6.2.2)');
       if (!defined) continue;
       const name = nameOfVerb(verb) ?? verb;
       const object = isObject(statement['object']) ? statement['object'] : {};
       if (object['id'] !== launch.activityId) rule(index, 'the object of a cmi5 defined statement is the launched activityId');
       if (!AU_DEFINED.has(verb)) rule(index, `${name} is not a verb an AU states in cmi5 defined statements`);
       if (verbs.includes(verb)) rule(index, `${name} was already stated in this session`);
+      if (verb === CMI5.verbs.initialized && !session.preferencesReadAt)
+        rule(index, "initialized comes after the AU read the learner's preferences (cmi5 §11)");
       if (session.launchMode !== 'Normal' && verb !== CMI5.verbs.initialized && verb !== CMI5.verbs.terminated)
         rule(index, `in ${session.launchMode} mode an AU states only initialized and terminated`);
       const result = isObject(statement['result']) ? statement['result'] : {};
-      const scaled = isObject(result['score']) && typeof result['score']['scaled'] === 'number' ? result['score']['scaled'] : undefined;
-      if (('success' in result || 'completion' in result) && !categoriesOf(statement).includes(CMI5.moveOnCategory))
-        rule(index, 'a cmi5 defined statement with success or completion carries the moveOn category');
+      const score = isObject(result['score']) ? result['score'] : undefined;
+      const scaled = typeof score?.['scaled'] === 'number' ? score['scaled'] : undefined;
+      if (JUDGED.has(verb) && !categories.includes(CMI5.moveOnCategory)) rule(index, `${name} carries the moveOn category`);
       if (verb === CMI5.verbs.completed) {
         if (completed) rule(index, 'completed is stated once a registration');
         if (result['completion'] !== true) rule(index, 'completed has result.completion true');
+        if ('success' in result) rule(index, 'completed has no result.success (cmi5 §9.5.2)');
+        if (score) rule(index, 'completed has no score (cmi5 §9.5.1)');
         completed = true;
       }
       if (verb === CMI5.verbs.passed || verb === CMI5.verbs.failed) {
@@ -98,10 +139,14 @@ export const listenToLaunchedSessions = (app: FastifyInstance, repository: Cmi5R
           rule(index, 'a session states passed or failed, not both');
         if (passed) rule(index, verb === CMI5.verbs.passed ? 'passed is stated once a registration' : 'failed cannot follow passed');
         if (result['success'] !== (verb === CMI5.verbs.passed)) rule(index, `${name} has result.success ${verb === CMI5.verbs.passed}`);
+        if ('completion' in result) rule(index, `${name} has no result.completion (cmi5 §9.5.3)`);
+        if (score && score['raw'] !== undefined && (score['min'] === undefined || score['max'] === undefined))
+          rule(index, 'a raw score comes with its min and max (cmi5 §9.5.1)');
+        // A scaled score is judged against the masteryScore, which the statement then states (cmi5 §9.6.3.2).
         if (au.masteryScore !== null && scaled !== undefined) {
+          if (extensions[CMI5.masteryScore] !== au.masteryScore) rule(index, 'a judged statement carries the masteryScore extension');
           if (verb === CMI5.verbs.passed && scaled < au.masteryScore) rule(index, 'passed has a scaled score of at least the masteryScore');
           if (verb === CMI5.verbs.failed && scaled >= au.masteryScore) rule(index, 'failed has a scaled score below the masteryScore');
-          if (extensions[CMI5.masteryScore] !== au.masteryScore) rule(index, 'a judged statement carries the masteryScore extension');
         }
         if (verb === CMI5.verbs.passed) passed = true;
       }
@@ -142,7 +187,14 @@ export const listenToLaunchedSessions = (app: FastifyInstance, repository: Cmi5R
       NotApplicable: true,
     }[au.moveOn];
     if (met && !status.satisfiedAt)
-      await runtime.satisfy(au.siteId, { userId: session.userId, registration: session.registration, sessionId: session.id, au, now });
+      await runtime.satisfy(au.siteId, {
+        userId: session.userId,
+        registration: session.registration,
+        sessionId: session.id,
+        au,
+        now,
+        completesSession: true,
+      });
     if (terminated) await app.lrsRepository.clients.revokeLaunch(session.id, now);
   });
 };

@@ -85,7 +85,10 @@ export const documentHandler = async (request: XapiRequest, context: XapiContext
   allowOnly(query, resource.parameters);
   const scope = { kind: resource.kind, ...resource.scope(query) };
   const documentId = query[resource.idName];
-  for (const check of context.hooks.document) await check(request.client, { ...scope, documentId: documentId ?? null }, request.method);
+  const written =
+    request.method === 'PUT' || request.method === 'POST' ? { contentType: request.headers['content-type'], content: request.body } : null;
+  for (const check of context.hooks.document)
+    await check(request.client, { ...scope, documentId: documentId ?? null }, request.method, written);
   if (documentId === undefined) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const since = timestampParameter(query, 'since');

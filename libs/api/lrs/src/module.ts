@@ -32,6 +32,8 @@ export const lrsModule = apiModule({
     app.decorate('lrsStatementHooks', { check: [], stored: [], document: [] } satisfies StatementHooks);
   },
   routes: lrsAdminRoutes,
+  // Clients join an endpoint given with its trailing slash (`…/xapi/`, as cmi5 launches give it) and `/statements`.
+  rewriteUrl: (url) => (url.startsWith(`${XAPI_PREFIX}//`) ? url.replace(/^\/xapi\/+/, `${XAPI_PREFIX}/`) : url),
   siteRoutes: async (app) => {
     await app.register(
       (lrs) =>

@@ -74,6 +74,8 @@ describe.each(testDatabaseKinds())('the LRS on %s', (kind) => {
     const about = await xapi('GET', 'about', { as: null, version: null });
     expect(about.statusCode).toBe(200);
     expect(about.json().version).toEqual(['1.0.3', '2.0.0']);
+    // An endpoint given with its trailing slash, joined with "/about" as cmi5 AUs join it.
+    expect((await xapi('GET', '/about', { as: null, version: null })).statusCode).toBe(200);
 
     const anonymous = await xapi('GET', 'statements', { as: null });
     expect(anonymous.statusCode).toBe(401);

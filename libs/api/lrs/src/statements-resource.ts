@@ -201,7 +201,7 @@ const storeStatements = async (
   received: Received,
 ) => {
   const site = request.client.siteId;
-  for (const check of context.hooks.check) await check(request.client, statements, request.now);
+  for (const check of context.hooks.check) await check(request.client, statements, request.now, received.statements);
   // Voiding a statement that is not stored, or is a voiding statement, is refused before anything is kept.
   try {
     await context.repository.attachments.store(
@@ -491,8 +491,10 @@ export const putStatement = async (request: XapiRequest, context: XapiContext): 
   const [statement] = received.statements as JsonObject[];
   if (isObject(statement) && statement['id'] !== undefined && String(statement['id']).toLowerCase() !== id.toLowerCase())
     badRequest("the statement's id is not the statementId parameter");
-  const prepared = await prepareStatements(request, context, { ...received, statements: [{ ...statement, id: id.toLowerCase() }] });
-  await storeStatements(request, context, prepared, received);
+  // The statementId parameter is the statement's id as its client gave it.
+  const identified = { ...received, statements: [{ ...statement, id: id.toLowerCase() }] };
+  const prepared = await prepareStatements(request, context, identified);
+  await storeStatements(request, context, prepared, identified);
   return { status: 204 };
 };
 

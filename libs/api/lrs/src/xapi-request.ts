@@ -24,10 +24,16 @@ export type XapiAnswer = { status: number; headers?: Record<string, string>; bod
  * anything is kept, `stored` hears of it once kept (cmi5 follows its launched sessions through them).
  */
 export type StatementHooks = {
-  check: ((client: LrsClient, statements: JsonObject[], now: Date) => Promise<void>)[];
+  /** May refuse statements before any is kept: as the LRS will store them, and as the client sent them (same order). */
+  check: ((client: LrsClient, statements: JsonObject[], now: Date, sent: readonly unknown[]) => Promise<void>)[];
   stored: ((client: LrsClient, statements: JsonObject[], now: Date) => Promise<void>)[];
-  /** May refuse a document request (the key's agent is an IFI, `documentId` null for a list). */
-  document: ((client: LrsClient, key: Omit<DocumentKey, 'documentId'> & { documentId: string | null }, method: string) => Promise<void>)[];
+  /** May refuse a document request (the key's agent is an IFI, `documentId` null for a list); a write brings its body. */
+  document: ((
+    client: LrsClient,
+    key: Omit<DocumentKey, 'documentId'> & { documentId: string | null },
+    method: string,
+    body: { contentType: string | undefined; content: Buffer } | null,
+  ) => Promise<void>)[];
 };
 export type XapiContext = { repository: LrsRepository; publicUrl: string; prefix: string; limits: XapiLimits; hooks: StatementHooks };
 export type XapiLimits = { maxStatementsPerBatch: number; maxPageSize: number };

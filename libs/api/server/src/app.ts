@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -67,6 +68,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 export const buildApp = async (config: AppConfig, options: BuildAppOptions): Promise<FastifyInstance> => {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const rewrites = withDependencies(options.modules).flatMap((module) => (module.rewriteUrl ? [module.rewriteUrl] : []));
   const app = Fastify({
     logger:
       options.logger === false
@@ -88,6 +90,8 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions): Pro
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // X-Forwarded-* are believed only from the configured proxies: anyone else could forge an address per request.
     trustProxy: config.trustedProxies.length ? proxyTrustOf(config.trustedProxies) : false,
+    // The modules' own rewrites (the LRS's doubled slash), before routing.
+    rewriteUrl: (request: IncomingMessage) => rewrites.reduce((url, rewrite) => rewrite(url), request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,6 +7,8 @@ import { AuLauncher } from './au-launcher';
 const address = { course: 9, module: 1, session: 2 };
 const LAUNCH = '/api/lms/courses/9/modules/1/sessions/2/cmi5-launch';
 const AU_URL = 'https://learn.example.org/cmi5/content/p1/lava/index.html?endpoint=x&fetch=y';
+/** The registration and cmi5 session a launch answers with. */
+const SESSION = { registration: '6f1c2fc0-0000-4000-8000-000000000001', sessionId: '6f1c2fc0-0000-4000-8000-000000000002' };
 
 const renderLauncher = () =>
   render(
@@ -24,7 +26,7 @@ describe('the AU launcher', () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', async (request: Request) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return jsonResponse(200, { outcome: { url: AU_URL, launchMethod: 'AnyWindow', launchMode: 'Normal' } });
+      return jsonResponse(200, { outcome: { url: AU_URL, launchMethod: 'AnyWindow', launchMode: 'Normal', ...SESSION } });
     });
     renderLauncher();
     expect(screen.queryByTitle('session.au.frameTitle')).not.toBeInTheDocument();
@@ -38,7 +40,9 @@ describe('the AU launcher', () => {
   it('opens an OwnWindow AU in a window of its own and says so', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    vi.stubGlobal('fetch', async () => jsonResponse(200, { outcome: { url: AU_URL, launchMethod: 'OwnWindow', launchMode: 'Normal' } }));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(200, { outcome: { url: AU_URL, launchMethod: 'OwnWindow', launchMode: 'Normal', ...SESSION } }),
+    );
     renderLauncher();
     await userEvent.click(screen.getByRole('button', { name: 'session.au.launch' }));
     expect(await screen.findByText('session.au.ownWindow')).toHaveAttribute('role', 'status');
@@ -51,7 +55,7 @@ describe('the AU launcher', () => {
     vi.stubGlobal('fetch', async () =>
       ++answers === 1
         ? jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'This session is not a cmi5 AU' })
-        : jsonResponse(200, { outcome: { url: AU_URL, launchMethod: 'AnyWindow', launchMode: 'Review' } }),
+        : jsonResponse(200, { outcome: { url: AU_URL, launchMethod: 'AnyWindow', launchMode: 'Review', ...SESSION } }),
     );
     renderLauncher();
     await userEvent.click(screen.getByRole('button', { name: 'session.au.launch' }));

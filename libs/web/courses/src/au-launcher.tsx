@@ -67,7 +67,7 @@ export const AuLauncher = ({ address, title }: { address: SessionAddress; title:
   }, [url]);
 
   const start = async () => {
-    const answer = await launch(address)
+    const answer = await launch({ ...address, body: {} })
       .unwrap()
       .catch(() => null);
     if (!answer) return;

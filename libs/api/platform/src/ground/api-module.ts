@@ -42,6 +42,8 @@ export type ApiModule = {
   texts?: TextTable;
   /** Writes the domain's demo data (accounts, courses, pages, questions) when the configuration asks for it, after the seeds. */
   demo?: (db: Database) => Promise<void>;
+  /** Rewrites a request's URL before it is routed (Fastify's `rewriteUrl`): the same URL when it is not the domain's. */
+  rewriteUrl?: (url: string) => string;
 };
 
 export const apiModule = ({
@@ -54,6 +56,7 @@ export const apiModule = ({
   seed,
   demo,
   texts,
+  rewriteUrl,
 }: {
   name: string;
   dependsOn?: readonly ApiModule[];
@@ -65,6 +68,7 @@ export const apiModule = ({
   seed?: ApiModule['seed'];
   demo?: ApiModule['demo'];
   texts?: TextTable;
+  rewriteUrl?: ApiModule['rewriteUrl'];
 }): ApiModule => ({
   name,
   dependsOn,
@@ -81,6 +85,7 @@ export const apiModule = ({
   ...(seed ? { seed } : {}),
   ...(demo ? { demo } : {}),
   ...(texts ? { texts } : {}),
+  ...(rewriteUrl ? { rewriteUrl } : {}),
 });
 
 /** The interface texts of the modules given, by key; a key two modules define is a mistake the start refuses. */

@@ -35,5 +35,42 @@ export const cmi5LaunchSchema = z.object({
   launchMethod: z.enum(['AnyWindow', 'OwnWindow']),
   /** `Review` once the AU's moveOn is met. */
   launchMode: z.enum(['Normal', 'Browse', 'Review']),
+  /** The learner's registration in the course, and this launch's cmi5 session id. */
+  registration: z.string(),
+  sessionId: z.string(),
 });
 export type Cmi5Launch = z.infer<typeof cmi5LaunchSchema>;
+
+/** cmi5's launch modes: `Browse` and `Review` look at an AU without any judgement being recorded. */
+export const CMI5_LAUNCH_MODES = ['Normal', 'Browse', 'Review'] as const;
+
+export const cmi5LaunchRequestSchema = z.object({
+  /** Asked by the learner: `Browse` (look around first) or `Review` (look back); `Normal`, or `Review` once satisfied, when not given. */
+  launchMode: z.optional(z.enum(CMI5_LAUNCH_MODES)),
+});
+export type Cmi5LaunchRequest = z.infer<typeof cmi5LaunchRequestSchema>;
+
+/** Why an AU is waived (cmi5 §9.5.5.2's reasons, as the statement states them). */
+export const CMI5_WAIVE_REASONS = ['Tested Out', 'Equivalent AU', 'Equivalent Outside Activity', 'Administrative'] as const;
+
+export const cmi5RegistrationParamsSchema = z.object({ registration: z.uuid('must be a registration (a UUID)') });
+export const cmi5SessionParamsSchema = z.object({ sessionId: z.uuid('must be a cmi5 session id (a UUID)') });
+
+export const waiveCmi5AuSchema = z.object({
+  /** The AU's place in the course: its module and session. */
+  module: z.int().check(z.positive('must be a module number (1 or more)')),
+  session: z.int().check(z.positive('must be a session number (1 or more)')),
+  reason: z.enum(CMI5_WAIVE_REASONS, `must be one of ${CMI5_WAIVE_REASONS.join(', ')}`),
+});
+export type WaiveCmi5Au = z.infer<typeof waiveCmi5AuSchema>;
+
+export const cmi5WaivedSchema = z.object({
+  /** The cmi5 session id of the waiver's statements. */
+  sessionId: z.string(),
+  /** The blocks and course the waiver satisfied (their publisher ids), besides the AU. */
+  satisfied: z.array(z.string()),
+});
+export type Cmi5Waived = z.infer<typeof cmi5WaivedSchema>;
+
+export const cmi5AbandonedSchema = z.object({ sessionId: z.string(), abandonedAt: z.string() });
+export type Cmi5Abandoned = z.infer<typeof cmi5AbandonedSchema>;
