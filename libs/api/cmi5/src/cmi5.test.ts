@@ -112,7 +112,11 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp(kind, { publicUrl: 'https://learn.example.org' }, { modules: [cmi5Module] });
+    app = await createTestApp(
+      kind,
+      { publicUrl: 'https://learn.example.org', cmi5ContentUrl: 'https://content.learn.example.org' },
+      { modules: [cmi5Module] },
+    );
     editor = await signIn(app, 'admin@tiles.test');
     await enterMode(app, editor, 'admin');
     learner = await signIn(app, 'ada.lovelace@tiles.test');
@@ -202,10 +206,17 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
     const au = await startAu(launched);
     expect(au.url.pathname).toMatch(/^\/cmi5\/content\/[0-9a-f-]+\/lava\/index.html$/);
     expect(au.activityId).toBe(`https://learn.example.org/xapi/activities/course/${courseId}/module/1/session/1`);
-    const content = await app.inject({ method: 'GET', url: au.url.pathname });
+    // Served from the content origin, the AU keeps that origin (no one's session there); from the site's host, an opaque one.
+    expect(au.url.origin).toBe('https://content.learn.example.org');
+    const content = await app.inject({ method: 'GET', url: au.url.pathname, headers: { host: au.url.host } });
     expect(content.statusCode).toBe(200);
-    expect(content.headers['content-security-policy']).toMatch(/^sandbox allow-scripts/);
+    expect(content.headers['content-security-policy']).toBe(
+      'sandbox allow-scripts allow-forms allow-popups allow-downloads allow-same-origin; frame-ancestors https://learn.example.org',
+    );
+    expect(content.headers['x-frame-options']).toBeUndefined();
     expect(content.body).toBe(AU_PAGE);
+    const onTheSite = await app.inject({ method: 'GET', url: au.url.pathname, headers: { host: 'learn.example.org' } });
+    expect(onTheSite.headers['content-security-policy']).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-downloads;/);
     expect(au.launchData).toMatchObject({
       launchMode: 'Normal',
       moveOn: 'Completed',

@@ -68,8 +68,9 @@ const blockActivityIdOf = (publicUrl: string, courseId: number, blockNumber: num
 const blocksOf = (node: { children: (AuStructure | BlockStructure)[] }): BlockStructure[] =>
   node.children.flatMap((child) => (child.kind === 'block' ? [child, ...blocksOf(child)] : []));
 
-export const contentUrlOf = (publicUrl: string, au: Pick<LaunchableAu, 'packageId' | 'url'>) =>
-  /^[a-z][a-z0-9+.-]*:/i.test(au.url) ? au.url : `${publicUrl}/cmi5/content/${au.packageId}/${au.url.replace(/^\.\//, '')}`;
+/** Where an AU is launched: its own address, or its file in the package on the content origin. */
+export const contentUrlOf = (contentUrl: string, au: Pick<LaunchableAu, 'packageId' | 'url'>) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(au.url) ? au.url : `${contentUrl}/cmi5/content/${au.packageId}/${au.url.replace(/^\.\//, '')}`;
 
 export type Cmi5Runtime = ReturnType<typeof createCmi5Runtime>;
 
@@ -227,7 +228,7 @@ export const createCmi5Runtime = (app: FastifyInstance, repository: Cmi5Reposito
       });
       const actor = await actorOf(siteId, userId);
       const activityId = activityIdOf(publicUrl, place);
-      const contentUrl = contentUrlOf(publicUrl, au);
+      const contentUrl = contentUrlOf(app.config.cmi5ContentUrl, au);
       const launchData = {
         contextTemplate: {
           contextActivities: { grouping: [{ id: au.auIri, objectType: 'Activity' }] },

@@ -127,6 +127,9 @@ export const cmi5Routes =
 export const cmi5SiteRoutes =
   (repository: Cmi5Repository, runtime: Cmi5Runtime): FastifyPluginAsyncZod =>
   async (app) => {
+    const siteHost = new URL(app.config.publicUrl).host;
+    const siteOrigin = new URL(app.config.publicUrl).origin;
+    const contentHost = new URL(app.config.cmi5ContentUrl).host;
     const cors = {
       'access-control-allow-origin': '*',
       'access-control-allow-methods': 'POST, OPTIONS',
@@ -156,9 +159,14 @@ export const cmi5SiteRoutes =
         // Fastify hands the path decoded.
         const file = await repository.file(request.params.packageId, request.params['*']);
         if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('No such file in this package');
+        // On the content origin (another host than the site's) an AU keeps that origin: its storage works, and it
+        // holds nobody's session. Reached through the site's own host, it is an opaque origin.
+        const ownOrigin = contentHost !== siteHost && request.host === contentHost;
+        // Framed by the site's pages only (CSP's frame-ancestors, which X-Frame-Options cannot say across origins).
+        reply.removeHeader('x-frame-options');
         return reply
           .headers({
-            'content-security-policy': 'sandbox allow-scripts allow-forms allow-popups allow-downloads',
+            'content-security-policy': `sandbox allow-scripts allow-forms allow-popups allow-downloads${ownOrigin ? ' allow-same-origin' : ''}; frame-ancestors ${siteOrigin}`,
             'x-content-type-options': 'nosniff',
             // The sandboxed document is an opaque origin: its own scripts and images are another origin's requests.
             'cross-origin-resource-policy': 'cross-origin',

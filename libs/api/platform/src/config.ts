@@ -104,6 +104,17 @@ const envSchema = z.object({
     .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// address')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Where imported cmi5 packages' files are served from: another host name of this server (its own origin, as
+   * Canvas serves user content), so that an AU runs with an origin of its own and never with the site's. Unset: the
+   * other loopback name when PUBLIC_URL is a loopback address (localhost and 127.0.0.1), else PUBLIC_URL itself (each
+   * AU then runs as an opaque origin: safe, but AUs that read cookies or storage fail).
+   */
+  CMI5_CONTENT_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// address')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /** The xAPI version the LRS answers in when a request names none (it speaks both). */
   LRS_DEFAULT_XAPI_VERSION: z.enum(['2.0.0', '1.0.3']).default('2.0.0'),
   RECORDS_SIGNING_SEED: z
@@ -224,6 +235,8 @@ export type AppConfig = {
   firstAdminEmail: string | undefined;
   /** The site's public address (no trailing slash): the base of the IRIs in portable records. */
   publicUrl: string;
+  /** Where cmi5 packages' files are served from (no trailing slash): another origin than the site's when it can be. */
+  cmi5ContentUrl: string;
   mail: {
     /** The SMTP server mail goes through; unset: every mail is written to `DATA_DIR/outbox/` as an .eml file. */
     smtpUrl: string | undefined;
@@ -265,6 +278,14 @@ export const DEFAULT_PUSH_SERVICES = [
 ];
 
 /** The site's https address, else the address mail comes from: push services want one of the two. */
+/** The other name of a loopback address (localhost and 127.0.0.1 are two origins of one server); null for any other. */
+const otherLoopbackOf = (url: string) => {
+  const parsed = new URL(url);
+  if (parsed.hostname !== 'localhost' && parsed.hostname !== '127.0.0.1') return null;
+  parsed.hostname = parsed.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return parsed.origin;
+};
+
 const vapidSubjectFrom = (publicUrl: string | undefined, mailFrom: string) =>
   publicUrl?.startsWith('https://') ? publicUrl : `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
 
@@ -307,6 +328,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     demoHistory: values.DEMO_HISTORY === '1',
     firstAdminEmail: values.ADMIN_EMAIL?.toLowerCase(),
     publicUrl,
+    cmi5ContentUrl: values.CMI5_CONTENT_URL ?? otherLoopbackOf(publicUrl) ?? publicUrl,
     recordsSigningSeed: values.RECORDS_SIGNING_SEED,
     lrsDefaultXapiVersion: values.LRS_DEFAULT_XAPI_VERSION,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },

@@ -33,7 +33,7 @@ describe('the AU launcher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'session.au.launch' }));
     const frame = await screen.findByTitle('session.au.frameTitle');
     expect(frame).toHaveAttribute('src', AU_URL);
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-downloads');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups allow-downloads');
     expect(calls.filter((call) => call.endsWith('cmi5-launch'))).toEqual([`POST ${LAUNCH}`]);
   });
 

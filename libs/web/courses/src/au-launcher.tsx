@@ -85,7 +85,9 @@ export const AuLauncher = ({ address, title }: { address: SessionAddress; title:
           ref={frame}
           src={url}
           title={t('session.au.frameTitle', { title })}
-          sandbox="allow-scripts allow-forms allow-popups allow-downloads"
+          // Its own origin (the content host, or its publisher's) stays its own; ours it never gets (the api serves
+          // package files on the site's host as an opaque origin).
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
           allow="fullscreen; autoplay"
         />
       ) : (

@@ -16,8 +16,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...captchaHosts],
-        // A cmi5 AU may live on its publisher's site: it is shown in a sandboxed frame (never with our origin).
-        frameSrc: ["'self'", 'https:', ...captchaHosts],
+        // A cmi5 AU lives on the content origin or on its publisher's site: shown in a sandboxed frame, never with our origin.
+        frameSrc: ["'self'", 'https:', new URL(app.config.cmi5ContentUrl).origin, ...captchaHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
