@@ -431,6 +431,7 @@ describe.each(testDatabaseKinds())('cmi5 courses on %s', (kind) => {
     const waive = (body: object) => admin('POST', `cmi5-registrations/${browsing.registration}/waive`, body);
     expect((await waive({ module: 1, session: 1, reason: 'Because' })).body).toMatch(/body.reason/);
     expect((await waive({ module: 1, session: 9, reason: 'Tested Out' })).statusCode).toBe(404);
+    expect((await waive({ module: 2 ** 40, session: 1, reason: 'Tested Out' })).body).toMatch(/body.module: must be a module number/);
     expect(
       (await admin('POST', `cmi5-registrations/${crypto.randomUUID()}/waive`, { module: 1, session: 1, reason: 'Tested Out' })).statusCode,
     ).toBe(404);

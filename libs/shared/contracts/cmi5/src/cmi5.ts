@@ -58,8 +58,8 @@ export const cmi5SessionParamsSchema = z.object({ sessionId: z.uuid('must be a c
 
 export const waiveCmi5AuSchema = z.object({
   /** The AU's place in the course: its module and session. */
-  module: z.int().check(z.positive('must be a module number (1 or more)')),
-  session: z.int().check(z.positive('must be a session number (1 or more)')),
+  module: z.int().check(z.minimum(1, 'must be a module number (1 to 999)'), z.maximum(999, 'must be a module number (1 to 999)')),
+  session: z.int().check(z.minimum(1, 'must be a session number (1 to 999)'), z.maximum(999, 'must be a session number (1 to 999)')),
   reason: z.enum(CMI5_WAIVE_REASONS, `must be one of ${CMI5_WAIVE_REASONS.join(', ')}`),
 });
 export type WaiveCmi5Au = z.infer<typeof waiveCmi5AuSchema>;
