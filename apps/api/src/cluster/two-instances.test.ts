@@ -213,6 +213,18 @@ describe.skipIf(!serverUrl || !redisUrl || !haproxy)('two api instances behind H
     expect(refused).toBe(true);
   });
 
+  it('refuses a session ended on one instance at the very next request to the other, which kept it', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const cookie = await signIn('emmy.noether@tiles.test', 'a');
+      // Resolved twice on b: the second answer comes from what b keeps.
+      for (let ask = 0; ask < 2; ask += 1)
+        expect(await call({ path: '/api/auth/user', pin: 'b', cookie })).toMatchObject({ status: 200, instance: 'b' });
+      const logout = await call({ method: 'POST', path: '/api/auth/logout', pin: 'a', cookie, body: {} });
+      expect(logout.status).toBeLessThan(300);
+      expect(await call({ path: '/api/auth/user', pin: 'b', cookie }), `round ${round}`).toMatchObject({ status: 401, instance: 'b' });
+    }
+  });
+
   it('signs in on one instance, studies and gets stats and a live push through the other', async () => {
     const learner = 'ipazia@tiles.test';
     const cookie = await signIn(learner, 'a');

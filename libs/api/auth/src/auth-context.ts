@@ -34,17 +34,15 @@ const contexts = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 export const resolveSession = async (auth: AuthServices, credential: Credential, siteId: string): Promise<AuthContext | null> => {
   const sessionIdHash = await sessionIdHashOf(auth.accessTokens, credential);
   if (!sessionIdHash) return null;
-  const row = await auth.sessions.findActive(sessionIdHash);
-  if (!row || row.user.siteId !== siteId) return null;
-  const realUser = row.session.actingUserId ? await auth.users.findById(row.session.userId) : row.user;
-  if (!realUser) return null;
+  const active = await auth.activeSessions.find(sessionIdHash);
+  if (!active || active.user.siteId !== siteId) return null;
   return {
-    user: row.user,
-    realUser,
+    user: active.user,
+    realUser: active.realUser,
     sessionIdHash,
-    mode: row.session.mode,
-    secondFactorAt: row.session.secondFactorAt,
-    provider: row.session.provider,
+    mode: active.session.mode,
+    secondFactorAt: active.session.secondFactorAt,
+    provider: active.session.provider,
   };
 };
 

@@ -8,6 +8,7 @@ import { connectRedis } from '@tiles/api-platform/ground/redis';
 import type { Site } from '@tiles/contracts';
 import { createUserRepository, type UserRow } from '@tiles/api-users/repository';
 import { createAccountTokenRepository } from './account-tokens.js';
+import { createActiveSessions } from './active-sessions.js';
 import { createDatabaseAttemptCounters, createRedisAttemptCounters } from './attempt-counters.js';
 import { createDeviceCookies } from './device-cookies.js';
 import { createFederatedVerifier } from './federated.js';
@@ -51,9 +52,13 @@ export const createAuthServices = async (
     secret,
     now,
   });
+  const users = createUserRepository(db);
+  const sessions = createSessionRepository(db, now);
   return {
-    users: createUserRepository(db),
-    sessions: createSessionRepository(db, now),
+    users,
+    sessions,
+    /** The live sessions this instance resolved, kept until the database says they changed. */
+    activeSessions: createActiveSessions({ sessions, users, now }),
     accountTokens: createAccountTokenRepository(db, now),
     accessTokens: createAccessTokenService(secret, config.auth.accessTokenTtlSeconds),
     federated: createFederatedVerifier(config.auth.federatedProviders, Date.now, openIdFlow.jwksUriOf),

@@ -32,6 +32,8 @@ export const authModule = apiModule({
         onClose: (close) => app.addHook('onClose', close),
       }),
     );
+    // Every instance hears when a session or a user changes, wherever it changed: a kept session dies at once.
+    await app.auth.activeSessions.hear(app.databaseSignals);
   },
   // Who is calling, known before any route's body is parsed.
   scope: registerAuthentication,

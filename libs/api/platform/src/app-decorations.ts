@@ -4,6 +4,7 @@ import type {} from '@fastify/cookie';
 import type { Site } from '@tiles/contracts';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import type { DatabaseSignals } from './db/database-signals.js';
 import type { DomainEventBus } from './ground/domain-events.js';
 import type { NewNotification } from './ground/new-notification.js';
 import type { PageCache } from './ground/page-cache.js';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** What the database tells every instance when rows change (LISTEN/NOTIFY from triggers). */
+    databaseSignals: DatabaseSignals;
     /** The api's now (tests and the e2e server move it forward). */
     clock: Clock;
     /**

@@ -106,6 +106,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions): Pro
     database = await openDatabase({
       ...config,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      onSignalsError: (error, what) => app.log.warn({ err: error }, what),
     });
     if (options.seed ?? true) await seedData(database.db, { demo: config.demoData }, modules);
   } catch (error) {
@@ -113,7 +114,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions): Pro
     throw error;
   }
   app.log.info({ database: database.kind }, 'database ready');
-  await app.register(databasePlugin(database.db));
+  await app.register(databasePlugin(database));
   await app.register(domainEventsPlugin);
   app.addHook('onClose', async () => database.close());
   registerAfterAnswer(app);

@@ -7,12 +7,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from '@tiles/api-platform/db/database';
+import type { DatabaseSignals } from '@tiles/api-platform/db/database-signals';
+import { pgliteSignals, postgresSignals } from './signals.js';
 
 export type { Database };
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The database's notifications (LISTEN/NOTIFY), heard on a connection of their own. */
+  signals: DatabaseSignals;
   close: () => Promise<void>;
 };
 
@@ -30,6 +34,7 @@ export const openDatabase = async (options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  onSignalsError?: (error: Error, what: string) => void;
   /** A query with no answer within this time fails (and its connection is dropped): a hung server means 503s, not hung requests. */
   queryTimeoutMs?: number;
 }): Promise<DatabaseHandle> => {
@@ -56,7 +61,16 @@ export const openDatabase = async (options: {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const signals = postgresSignals(options.databaseUrl, { onError: (error, what) => options.onSignalsError?.(error, what) });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      signals,
+      close: async () => {
+        await signals.close();
+        await pool.end();
+      },
+    };
   }
 
   let dataLocation = options.dataDir;
@@ -68,5 +82,5 @@ export const openDatabase = async (options: {
   const client = await PGlite.create(dataLocation);
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', signals: pgliteSignals(client), close: () => client.close() };
 };

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
 import type { Database } from '@tiles/api-platform/db/database';
+import type { DatabaseSignals } from '@tiles/api-platform/db/database-signals';
 import { createDomainEventBus } from '@tiles/api-platform/ground/domain-events';
 import { port } from '@tiles/api-platform/ground/port';
 import type { NewNotification } from '@tiles/api-platform/ground/new-notification';
 
-/** The open database as a named plugin: every module declares it as its dependency. */
-export const databasePlugin = (db: Database) =>
+/** The open database (and its notifications) as a named plugin: every module declares it as its dependency. */
+export const databasePlugin = ({ db, signals }: { db: Database; signals: DatabaseSignals }) =>
   fp(
     async (app) => {
       app.decorate('db', db);
+      app.decorate('databaseSignals', signals);
     },
     { name: 'database' },
   );
