@@ -1,36 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { DESIRED_RETENTION, FORECAST_DAYS, type Review, type ReviewCard } from '@tiles/contracts-practice';
+import { FORECAST_DAYS, type Review, type ReviewCard } from '@tiles/contracts-practice';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { DayBars } from '@tiles/stats/day-bars';
 import { tracking } from '@tiles/tracking';
 import { useLocation } from 'react-router';
-import { Button, ErrorWithRetry, FieldMessage } from '@tiles/ui-kit';
+import { Button, ErrorWithRetry } from '@tiles/ui-kit';
 import { useAnswerSender } from './answers';
-import { useGetReviewQuery, useUpdateReviewSettingsMutation } from './practice-api';
+import { useGetReviewQuery } from './practice-api';
 import { QuestionCard } from './question-card';
+import { ReviewSettingsForm } from './review-settings-section';
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const SettingsForm = styled.form`
-  display: grid;
-  gap: 12px;
-  max-width: 28rem;
-  label {
-    display: grid;
-    gap: 4px;
-    font-weight: 500;
-  }
-  input {
-    font: inherit;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-    border-radius: ${({ theme }) => theme.radius};
-  }
 `;
 
 /**
@@ -156,75 +139,6 @@ const Forecast = ({ review }: { review: Review }) => {
         {summary} {review.retention !== null ? t('review.retention', { percent: number(Math.round(review.retention * 100)) }) : null}
       </p>
       <DayBars title={t('review.forecastChart')} summary={summary} days={review.forecast} />
-    </section>
-  );
-};
-
-/** The review's settings with their own data: the settings page shows them (the review page too). */
-export const ReviewSettingsSection = ({ locale }: { locale: string }) => {
-  const t = useText();
-  const review = useGetReviewQuery({ locale });
-  if (review.isError) return <p role="status">{t('review.settingsUnavailable')}</p>;
-  return review.data ? <ReviewSettingsForm review={review.data} /> : null;
-};
-
-const ReviewSettingsForm = ({ review }: { review: Review }) => {
-  const t = useText();
-  const id = useId();
-  const [save, state] = useUpdateReviewSettingsMutation();
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const { settings } = review;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setOutcome(null);
-    void save({
-      body: {
-        desiredRetention: Number(form.get('retention')) / 100,
-        newPerDay: Number(form.get('newPerDay')),
-        reviewsPerDay: Number(form.get('reviewsPerDay')),
-      },
-    })
-      .unwrap()
-      .then(
-        () => setOutcome('saved'),
-        () => setOutcome('failed'),
-      );
-  };
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('review.settingsTitle')}</h3>
-      <SettingsForm onSubmit={submit}>
-        <label>
-          {t('review.retentionSetting')}
-          <input
-            name="retention"
-            type="number"
-            min={DESIRED_RETENTION.min * 100}
-            max={DESIRED_RETENTION.max * 100}
-            step={1}
-            required
-            defaultValue={Math.round(settings.desiredRetention * 100)}
-          />
-        </label>
-        <label>
-          {t('review.newPerDay')}
-          <input name="newPerDay" type="number" min={0} max={200} step={1} required defaultValue={settings.newPerDay} />
-        </label>
-        <label>
-          {t('review.reviewsPerDay')}
-          <input name="reviewsPerDay" type="number" min={1} max={2000} step={1} required defaultValue={settings.reviewsPerDay} />
-        </label>
-        <div>
-          <Button type="submit" disabled={state.isLoading}>
-            {t('review.saveSettings')}
-          </Button>
-        </div>
-        <div role="status">
-          {outcome === 'saved' ? t('review.settingsSaved') : null}
-          {outcome === 'failed' ? <FieldMessage>{t('review.settingsFailed')}</FieldMessage> : null}
-        </div>
-      </SettingsForm>
     </section>
   );
 };
