@@ -4,7 +4,7 @@ export { authApi, useSetModeMutation, useUpdateColorSchemeMutation, useUpdateLoc
 export { modeSwitched, sessionSlice, userLoggedOut } from './session-slice';
 export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';
-export { SecondFactorDialog } from './second-factor';
+export { SecondFactorDialog } from './second-factor-when-asked';
 export { sessionChanged, sessionPreloaded, startSessionListeners } from './session-listeners';
 export { authPages, authRoutes } from './routes';
 export { startLearnerQueue, type LearnerQueueOptions, type LearnerQueueState } from './learner-queue';
