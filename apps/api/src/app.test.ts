@@ -18,7 +18,7 @@ import { renderIndexHtml } from './web-app/web-app.js';
 import { DEMO_PASSWORD } from '@tiles/api-auth/demo-users';
 import { supersededSeedTexts } from '@tiles/api-i18n/superseded-texts';
 import { type Operation } from '@tiles/contracts';
-import { sitePreloadSchema } from '@tiles/contracts-site-preload';
+import { pagePreloadSchema, siteTextsSchema } from '@tiles/contracts-site-preload';
 import { apiContract } from '@tiles/contracts-table';
 import { enterMode, signIn, signInWithTokens } from '@tiles/api-auth/auth-test-helpers';
 import { practiceModule } from '@tiles/api-practice/module';
@@ -139,15 +139,27 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   it('puts the bootstrap answers for the requested locale into the HTML, and the signed-in user only for them', async () => {
     const preloadOf = (body: string) => JSON.parse(/<script type="application\/json" id="tiles-preload">(.*?)<\/script>/s.exec(body)![1]!);
     const visitor = await app.inject({ method: 'GET', url: '/en-GB/catalogo-corsi' });
-    const preload = sitePreloadSchema.parse(preloadOf(visitor.body));
+    const preload = pagePreloadSchema.parse(preloadOf(visitor.body));
     expect(preload).toMatchObject({ siteId: 'tiles', locale: 'en-GB', site: { _id: 'tiles' }, user: null });
     expect(preload.locales.map((locale) => locale.code)).toEqual(['it-IT', 'en-GB', 'de-DE', 'ar-EG']);
     expect(preload.categories.map((category) => category.name)).toContain('History');
-    // The page carries its own language only: one text per key (the default locale's only where the reader's is missing).
-    expect(new Set(preload.boilerplate.flatMap((entry) => Object.keys(entry.translations)))).toEqual(new Set(['en-GB']));
-    expect(preload.boilerplate.every((entry) => Object.keys(entry.translations).length === 1)).toBe(true);
+    // The texts are a document of their own, named by their version, fetched from the page's head and kept for good.
+    expect(preload.texts).toMatch(/^\/texts\/en-GB\/[\w-]{16}\.json$/);
+    expect(visitor.body).toContain(`<link rel="preload" href="${preload.texts}" as="fetch" crossorigin="anonymous" />`);
+    const textsAnswer = await app.inject({ method: 'GET', url: preload.texts, headers: { 'accept-encoding': 'identity' } });
+    expect(textsAnswer.statusCode).toBe(200);
+    expect(textsAnswer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const texts = siteTextsSchema.parse(textsAnswer.json());
+    // The page's own language only: one text per key (the default locale's only where the reader's is missing).
+    expect(new Set(texts.boilerplate.flatMap((entry) => Object.keys(entry.translations)))).toEqual(new Set(['en-GB']));
+    expect(texts.boilerplate.every((entry) => Object.keys(entry.translations).length === 1)).toBe(true);
+    expect(texts.boilerplate.find((entry) => entry.key === 'nav.home')?.translations['en-GB']).toBeTruthy();
     expect(visitor.body).not.toContain('Catalogo corsi');
-    expect(sitePreloadSchema.parse(preloadOf((await app.inject({ method: 'GET', url: '/xx' })).body)).locale).toBe('it-IT');
+    expect(pagePreloadSchema.parse(preloadOf((await app.inject({ method: 'GET', url: '/xx' })).body)).locale).toBe('it-IT');
+    // An address of texts that never were: 404, never kept.
+    const unknown = await app.inject({ method: 'GET', url: '/texts/en-GB/AAAAAAAAAAAAAAAA.json' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control'] ?? '').not.toContain('immutable');
 
     const login = await app.inject({
       method: 'POST',
@@ -165,9 +177,11 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
   it("keeps a visitor's page and the site's part of every page until content is published or maintenance switches", async () => {
     const homeText = async (headers: Record<string, string> = {}) => {
       const body = (await app.inject({ method: 'GET', url: '/de-DE', headers })).body;
-      const preload = JSON.parse(/<script type="application\/json" id="tiles-preload">(.*?)<\/script>/s.exec(body)![1]!);
-      return (preload.boilerplate as { key: string; translations: Record<string, string> }[]).find((entry) => entry.key === 'nav.home')!
-        .translations['de-DE'];
+      const preload = JSON.parse(/<script type="application\/json" id="tiles-preload">(.*?)<\/script>/s.exec(body)![1]!) as {
+        texts: string;
+      };
+      const texts = siteTextsSchema.parse((await app.inject({ method: 'GET', url: preload.texts })).json());
+      return texts.boilerplate.find((entry) => entry.key === 'nav.home')!.translations['de-DE'];
     };
     const original = await homeText();
     // Changed behind the api's back: a kept page does not see it, nor does a signed-in page, which is rendered
@@ -215,7 +229,7 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
           signUp: 'open',
         },
         locales: [],
-        boilerplate: [],
+        texts: '/texts/it-IT/0123456789abcdef.json',
         categories: [],
         levels: [],
         badges: [],

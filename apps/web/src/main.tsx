@@ -13,7 +13,7 @@ import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
 import { loadRoutesFor, prepareFirstRender } from './first-render';
 import { pageRoutes } from './routes';
-import { readFirstScreenApiState, readRuntimeConfig, readSitePreload } from './runtime-config';
+import { fetchSiteTexts, readFirstScreenApiState, readPagePreload, readRuntimeConfig } from './runtime-config';
 import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
@@ -31,6 +31,9 @@ const signedInLearner = (store: ReturnType<typeof createStore>) => {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const mount = async () => {
+  // The page's texts are on their way already (the head preloads them): asked for at once, awaited before the first render.
+  const page = readPagePreload();
+  const texts = page ? fetchSiteTexts(page.texts) : undefined;
   await yieldToBrowser();
   const runtime = readRuntimeConfig();
   const store = createStore({ initialLocale: localeOfPath(window.location.pathname) });
@@ -39,7 +42,8 @@ const mount = async () => {
     requestContext: (state) => ({ siteId: runtime.siteId, localeCode: (state as RootState).locale.current }),
   });
   await yieldToBrowser();
-  const preload = readSitePreload();
+  const siteTexts = await texts;
+  const preload = page && siteTexts ? { ...page, ...siteTexts } : undefined;
   const here = new URL(window.location.href);
   const ours = preload && preload.siteId === runtime.siteId ? preload : undefined;
   // The server's answers to the page's calls come first: knowing the session may start writes (lessons completed
@@ -71,8 +75,11 @@ const mount = async () => {
   // The server rendered this page: the same pages' code first, then React takes over the HTML as it is. When that
   // code cannot load, the page is rendered afresh instead: the router meets the same failure and hands it to the
   // app's error handling (a reload at most once, then the error screen in the reader's language).
+  // Without its texts (texts changed since the page was made, offline without a copy) the page cannot be taken over
+  // as it is: it is rendered afresh, asking the api.
   const pageCodeLoaded =
     container.firstElementChild !== null &&
+    (page === undefined || ours !== undefined) &&
     (await loadRoutesFor(pageRoutes, window.location.pathname).then(
       () => true,
       () => false,

@@ -1,6 +1,13 @@
 import type { FirstScreenApiState } from '@tiles/api-client';
 import { RUNTIME_CONFIG_META, webRuntimeConfigSchema, type WebRuntimeConfig } from '@tiles/contracts';
-import { PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from '@tiles/contracts-site-preload';
+import {
+  pagePreloadSchema,
+  PREFETCHED_ELEMENT_ID,
+  SITE_PRELOAD_ELEMENT_ID,
+  siteTextsSchema,
+  type PagePreload,
+  type SiteTexts,
+} from '@tiles/contracts-site-preload';
 
 const devDefaults: WebRuntimeConfig = { siteId: 'tiles', publicEnv: 'development', buildPollIntervalMs: 0 };
 
@@ -16,13 +23,28 @@ export const readRuntimeConfig = (doc: Document = document): WebRuntimeConfig =>
 
 /**
  * The bootstrap answers the server put into the HTML, validated; undefined when there are none (the Vite dev
- * server) or they do not read (the app then asks the api, as without them).
+ * server) or they do not read (the app then asks the api, as without them). Their texts are named by address.
  */
-export const readSitePreload = (doc: Document = document): SitePreload | undefined => {
+export const readPagePreload = (doc: Document = document): PagePreload | undefined => {
   const text = doc.getElementById(SITE_PRELOAD_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = sitePreloadSchema.safeParse(JSON.parse(text));
+    const parsed = pagePreloadSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The page's texts document (the head's preload has started it; after the first visit it comes from the cache),
+ * validated; undefined when it cannot be had (offline without a copy, texts changed since the page was made).
+ */
+export const fetchSiteTexts = async (address: string): Promise<SiteTexts | undefined> => {
+  try {
+    const response = await fetch(address, { credentials: 'same-origin' });
+    if (!response.ok) return undefined;
+    const parsed = siteTextsSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

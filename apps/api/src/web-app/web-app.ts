@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +28,14 @@ import {
 } from '@tiles/contracts';
 import { contentOperations } from '@tiles/contracts-courses';
 import { gameOperations } from '@tiles/contracts-game';
-import { boilerplateQueryFor, PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, type SitePreload } from '@tiles/contracts-site-preload';
+import {
+  boilerplateQueryFor,
+  PREFETCHED_ELEMENT_ID,
+  SITE_PRELOAD_ELEMENT_ID,
+  siteTextsUrl,
+  type PagePreload,
+  type SitePreload,
+} from '@tiles/contracts-site-preload';
 import { routeNotFound } from '@tiles/api-server/plugins/not-found';
 import { PAGE_PART_HEADER } from '@tiles/api-server/plugins/request-lines';
 import { notFound } from '@tiles/api-platform/ground/http-errors';
@@ -48,18 +56,28 @@ const scriptJson = (value: unknown) =>
 
 /**
  * index.html with the runtime settings the web app reads at start (site, public env, build polling) and, when
- * given, the bootstrap answers preloaded for the first screen.
+ * given, the bootstrap answers preloaded for the first screen, their texts named (and fetched at once) by address.
  */
-export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfig, preload?: SitePreload) =>
+export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfig, preload?: PagePreload) =>
   template.replace(
     '</head>',
     `<meta name="${RUNTIME_CONFIG_META}" content="${escapeHtml(JSON.stringify(runtimeConfig))}" />\n` +
       // The installed app starts where this reader reads: their locale.
       `<link rel="manifest" href="${WEB_MANIFEST_URL}${preload ? `?lc=${encodeURIComponent(preload.locale)}` : ''}" />\n` +
       `<meta name="theme-color" content="${BRAND_COLOURS.primary}" />\n` +
-      (preload ? `<script type="application/json" id="${SITE_PRELOAD_ELEMENT_ID}">${scriptJson(preload)}</script>\n` : '') +
+      (preload
+        ? // The texts start loading with the page's scripts, from the browser's cache after the first visit.
+          `<link rel="preload" href="${escapeHtml(preload.texts)}" as="fetch" crossorigin="anonymous" />\n` +
+          `<script type="application/json" id="${SITE_PRELOAD_ELEMENT_ID}">${scriptJson(preload)}</script>\n`
+        : '') +
       '</head>',
   );
+
+/** The page's preload: the site's part without its texts (named by address), and who is reading. */
+const pagePreloadOf = (preload: SitePreload & { textsUrl: string }): PagePreload => {
+  const { boilerplate: _boilerplate, parsedTexts: _parsedTexts, textsUrl, ...page } = preload;
+  return { ...page, texts: textsUrl };
+};
 
 /** Cookies that say nothing about who asks: a page asked with only these is everyone's (and may be kept). */
 const VISITOR_COOKIES: readonly string[] = [COLOR_SCHEME_COOKIE];
@@ -224,20 +242,33 @@ export const registerWebApp = async (app: FastifyInstance) => {
 
   // The site's part of a page (site, locales, texts, categories, levels, badges) is everyone's: asked once per
   // locale and kept like a visitor's page, so a signed-in page adds only the learner's own calls and its render.
-  const sitePreloads = createPageCache<Omit<SitePreload, 'user'>>({ now: () => app.clock.now().getTime() });
+  // Its texts are also a document of their own, at an address naming their version (the hash of what it holds).
+  type KeptSitePreload = Omit<SitePreload, 'user'> & { textsUrl: string };
+  const sitePreloads = createPageCache<KeptSitePreload>({ now: () => app.clock.now().getTime() });
   app.pageCache.onInvalidate(() => sitePreloads.invalidate());
   const roles = createPageCache<NonNullable<SitePreload['role']>>({ now: () => app.clock.now().getTime() });
   app.pageCache.onInvalidate(() => roles.invalidate());
-  const keptSitePreload = async (siteId: string, urlLocale: string | undefined) => {
+  /** The texts documents this instance served, by address: a page rendered just before the texts changed still gets its own. */
+  const textsDocuments = new Map<string, string>();
+  const KEPT_TEXTS_DOCUMENTS = 32;
+  const keptSitePreload = async (siteId: string, urlLocale: string | undefined): Promise<KeptSitePreload | undefined> => {
     const key = `${siteId}:${urlLocale ?? ''}`;
     const kept = sitePreloads.get(key);
     if (kept) return kept;
     const base = await sitePreload(siteId, urlLocale);
-    if (base) sitePreloads.set(key, base);
-    return base;
+    if (!base) return undefined;
+    const document = JSON.stringify({ boilerplate: base.boilerplate, parsedTexts: base.parsedTexts });
+    const textsUrl = siteTextsUrl(base.locale, createHash('sha256').update(document).digest('base64url').slice(0, 16));
+    if (!textsDocuments.has(textsUrl)) {
+      textsDocuments.set(textsUrl, document);
+      if (textsDocuments.size > KEPT_TEXTS_DOCUMENTS) textsDocuments.delete(textsDocuments.keys().next().value!);
+    }
+    const withTexts = { ...base, textsUrl };
+    sitePreloads.set(key, withTexts);
+    return withTexts;
   };
 
-  const preloadFor = async (request: FastifyRequest): Promise<SitePreload | undefined> => {
+  const preloadFor = async (request: FastifyRequest): Promise<(SitePreload & { textsUrl: string }) | undefined> => {
     const urlLocale = localeOfPath(request.url.split(/[?#]/)[0] ?? '/');
     const base = await keptSitePreload(runtimeConfig.siteId, urlLocale);
     if (!base) return undefined;
@@ -291,7 +322,7 @@ export const registerWebApp = async (app: FastifyInstance) => {
     const server = preload ? await serverRenderer() : undefined;
     const rendered = server && preload ? await renderFirstScreen(server, request, preload) : undefined;
     if (rendered?.type === 'redirect') return reply.header('cache-control', NO_CACHE).redirect(rendered.location, rendered.statusCode);
-    let html = renderIndexHtml(currentTemplate(), runtimeConfig, preload);
+    let html = renderIndexHtml(currentTemplate(), runtimeConfig, preload ? pagePreloadOf(preload) : undefined);
     if (preload) html = withLanguage(html, preload.locale);
     if (rendered?.type === 'page') {
       const answers = Object.keys((rendered.apiState as { queries?: object }).queries ?? {}).length
@@ -363,6 +394,18 @@ export const registerWebApp = async (app: FastifyInstance) => {
             ],
           }),
         );
+    });
+    // A locale's interface texts as the pages name them: the same address always holds the same texts (its version
+    // is their hash), so browsers and the service worker keep it for good. An address this instance does not know
+    // (texts changed since, another instance's page) is a 404 the page survives: it then renders afresh.
+    app.get<{ Params: { locale: string; file: string } }>('/texts/:locale/:file', { schema: { hide: true } }, async (request, reply) => {
+      const { locale, file } = request.params;
+      const address = siteTextsUrl(locale, file.replace(/\.json$/, ''));
+      // The current texts of that locale are made (and named) when no page asked for them yet on this instance.
+      if (!textsDocuments.has(address)) await keptSitePreload(runtimeConfig.siteId, locale);
+      const document = textsDocuments.get(address);
+      if (!document) throw notFound(`No texts at ${address}: the page that named them is older than the texts`);
+      return reply.header('cache-control', IMMUTABLE).type('application/json; charset=utf-8').send(document);
     });
     // The static plugin answers a directory with 403; the app's entry points are index.html with its settings.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));

@@ -203,6 +203,31 @@ registerRoute(
   },
 );
 
+/** The interface texts' documents: everyone's, each address always the same texts (its version is their hash). */
+const TEXTS_CACHE = 'tiles-texts';
+/** Versions kept: a few locales, and the one before the last change of each. */
+const KEPT_TEXTS = 8;
+
+// Texts: from the cache when kept (for good: an address never changes what it holds), else the network, then kept.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/texts/'),
+  async ({ request, event }) => {
+    const cache = await caches.open(TEXTS_CACHE);
+    const kept = await cache.match(request, { ignoreVary: true });
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok)
+      (event as ExtendableEvent).waitUntil(
+        (async () => {
+          await cache.put(request, response.clone());
+          const all = await cache.keys();
+          await Promise.all(all.slice(0, Math.max(0, all.length - KEPT_TEXTS)).map((old) => cache.delete(old)));
+        })().catch(() => undefined),
+      );
+    return response;
+  },
+);
+
 /**
  * Api answers whose last copy is kept for a learner who keeps courses: her review (to review offline) and her
  * groups (the work due and its dates, on her home and her kept courses' pages).

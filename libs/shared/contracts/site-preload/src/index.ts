@@ -5,4 +5,15 @@
 // First: the contracts' settings that must stand before any schema is built.
 import '@tiles/contracts';
 
-export { boilerplateQueryFor, PREFETCHED_ELEMENT_ID, SITE_PRELOAD_ELEMENT_ID, sitePreloadSchema, type SitePreload } from './preload.js';
+export {
+  boilerplateQueryFor,
+  pagePreloadSchema,
+  PREFETCHED_ELEMENT_ID,
+  SITE_PRELOAD_ELEMENT_ID,
+  sitePreloadSchema,
+  siteTextsSchema,
+  siteTextsUrl,
+  type PagePreload,
+  type SitePreload,
+  type SiteTexts,
+} from './preload.js';
