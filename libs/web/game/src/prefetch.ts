@@ -7,4 +7,5 @@ export const prefetchGameProgress = ({ locale }: Pick<PrefetchInput, 'locale'>):
   prefetchOf('getProgress', gameOperations.getProgress, { locale }),
   prefetchOf('getStreak', gameOperations.getStreak, { locale }),
   prefetchOf('getLedger', gameOperations.getLedger, { locale }),
+  prefetchOf('getPendingSessionXp', gameOperations.getPendingSessionXp, { locale }),
 ];

@@ -9,11 +9,18 @@ import { webRoute, type PrefetchInput } from '@tiles/routing';
 import { prefetchStats } from '@tiles/stats';
 
 /** The progress page's first HTML holds its game sections and the statistics' summary: both asked by the server. */
-const prefetchProgressPage = async (input: PrefetchInput) => [...(await prefetchStats(input)), ...prefetchGameProgress(input)];
+// The review's and the effort record's calls load with the page, not with every page's route table.
+const prefetchProgressPage = async (input: PrefetchInput) => {
+  const [{ prefetchReviewSummary }, { prefetchEffortRecord }] = await Promise.all([
+    import('@tiles/practice/prefetch'),
+    import('@tiles/records/prefetch'),
+  ]);
+  return [...(await prefetchStats(input)), ...prefetchGameProgress(input), ...prefetchReviewSummary(input), ...prefetchEffortRecord(input)];
+};
 
 /**
  * The profile area: signed-in only (from `WEB_ROUTES`), its layout loaded with its first page, each tab a page of
- * the lib that owns its data. The progress tab's server prefetch is the stats' and the game's.
+ * the lib that owns its data. The progress tab's server prefetch is the stats', the game's, the review's summary and the effort record.
  */
 export const profileRoute: RouteObject = webRoute('profile', {
   lazy: async () => ({ Component: (await import('./profile-layout')).ProfileLayout }),
