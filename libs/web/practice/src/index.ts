@@ -4,5 +4,6 @@ export { SessionQuestions } from './session-questions';
 export { practiceRoutes } from './routes';
 export { pendingAnswersSlice, startAnswerQueue } from './answer-queue';
 export { ReviewSummary } from './review-summary';
+export { prefetchReviewSummary } from './prefetch';
 export { ReviewSettingsSection } from './review-settings-section';
 export { SessionQuestionsPreview } from './questions-preview';

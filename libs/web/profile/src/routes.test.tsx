@@ -18,7 +18,7 @@ describe('profileRoute', () => {
     ]);
   });
 
-  it('has the server ask for the statistics and the game with the progress page, and loads the composed page', async () => {
+  it('has the server ask for the statistics, the game, the review summary and the effort record with the progress page, and loads the composed page', async () => {
     const progress = profileRoute.children!.find((child) => child.path === 'user-progress')!;
     const requests = await (progress.handle as GuardHandle).prefetch!({
       params: {},
@@ -32,6 +32,9 @@ describe('profileRoute', () => {
       'getProgress',
       'getStreak',
       'getLedger',
+      'getPendingSessionXp',
+      'getReview',
+      'getEffortRecord',
     ]);
     expect(requests.every((request: { arg: unknown }) => JSON.stringify(request.arg) === '{"locale":"it-IT"}')).toBe(true);
     const loaded = await (progress.lazy as () => Promise<{ Component: unknown }>)();

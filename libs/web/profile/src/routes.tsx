@@ -4,19 +4,18 @@ import { WEB_ROUTES } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
 import { groupRoutes } from '@tiles/groups';
 import { prefetchGameProgress } from '@tiles/game';
-import { practiceRoutes } from '@tiles/practice';
+import { practiceRoutes, prefetchReviewSummary } from '@tiles/practice';
+import { prefetchEffortRecord } from '@tiles/records';
 import { webRoute, type PrefetchInput } from '@tiles/routing';
 import { prefetchStats } from '@tiles/stats';
 
 /** The progress page's first HTML holds its game sections and the statistics' summary: both asked by the server. */
-// The review's and the effort record's calls load with the page, not with every page's route table.
-const prefetchProgressPage = async (input: PrefetchInput) => {
-  const [{ prefetchReviewSummary }, { prefetchEffortRecord }] = await Promise.all([
-    import('@tiles/practice/prefetch'),
-    import('@tiles/records/prefetch'),
-  ]);
-  return [...(await prefetchStats(input)), ...prefetchGameProgress(input), ...prefetchReviewSummary(input), ...prefetchEffortRecord(input)];
-};
+const prefetchProgressPage = async (input: PrefetchInput) => [
+  ...(await prefetchStats(input)),
+  ...prefetchGameProgress(input),
+  ...prefetchReviewSummary(input),
+  ...prefetchEffortRecord(input),
+];
 
 /**
  * The profile area: signed-in only (from `WEB_ROUTES`), its layout loaded with its first page, each tab a page of

@@ -3,3 +3,4 @@ import type {} from '@tiles/records-texts';
 export { recordsRoutes } from './routes';
 export { recordsApi } from './records-api';
 export { EffortRecord } from './effort-record';
+export { prefetchEffortRecord } from './prefetch';
