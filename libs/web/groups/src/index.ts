@@ -3,3 +3,4 @@ import type {} from '@tiles/groups-texts';
 export { groupRoutes } from './routes';
 export { groupsApi } from './groups-api';
 export { CourseAssignmentNote, DueAssignments } from './due-assignments';
+export { prefetchDueAssignments } from './prefetch';
