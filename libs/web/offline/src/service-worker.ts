@@ -130,13 +130,37 @@ worker.addEventListener('message', (event) => {
   event.waitUntil(setCurrentKey(message.cacheKey).then(() => keepOfflinePage(locale).catch(() => undefined)));
 });
 
+/** The interface texts' documents: everyone's, each address always the same texts (its version is their hash). */
+const TEXTS_CACHE = 'tiles-texts';
+/** Versions kept: a few locales, and the one before the last change of each. */
+const KEPT_TEXTS = 8;
+
+/** Keeps a texts document (a response, or fetched: the browser's cache has it after the page loaded it). */
+const keepTexts = async (request: Request, response?: Response) => {
+  const cache = await caches.open(TEXTS_CACHE);
+  if (await cache.match(request, { ignoreVary: true })) return;
+  const answer = response ?? (await fetch(request));
+  if (!answer.ok) return;
+  await cache.put(request, answer);
+  const all = await cache.keys();
+  await Promise.all(all.slice(0, Math.max(0, all.length - KEPT_TEXTS)).map((old) => cache.delete(old)));
+};
+
+/** The texts document a page names (its head preloads it): kept with the page, so the page opens offline with its words. */
+const TEXTS_LINK = /<link rel="preload" href="(\/texts\/[^"]+)" as="fetch"/;
+const keepTextsOf = async (page: Response) => {
+  const address = TEXTS_LINK.exec(await page.text())?.[1];
+  if (address) await keepTexts(new Request(new URL(address, worker.location.origin).toString(), { credentials: 'same-origin' }));
+};
+
 const keepPage = async (request: Request, response: Response) => {
   const key = response.headers.get(OFFLINE_CACHE_KEY_HEADER);
   if (!key || !response.ok) return;
   // A page for someone else than the learner the worker knows (a sign-in in another tab), or in a new session.
   if (key !== VISITOR_CACHE_KEY) await setCurrentKey(key);
   const cache = await caches.open(pagesCacheName(key));
-  await cache.put(request, response);
+  // Its texts too (a page kept without them could not open offline); a failure there keeps the page all the same.
+  await Promise.all([cache.put(request, response.clone()), keepTextsOf(response).catch(() => undefined)]);
   const kept = await cache.keys();
   await Promise.all(kept.slice(0, Math.max(0, kept.length - MAX_KEPT_PAGES)).map((old) => cache.delete(old)));
 };
@@ -203,27 +227,14 @@ registerRoute(
   },
 );
 
-/** The interface texts' documents: everyone's, each address always the same texts (its version is their hash). */
-const TEXTS_CACHE = 'tiles-texts';
-/** Versions kept: a few locales, and the one before the last change of each. */
-const KEPT_TEXTS = 8;
-
 // Texts: from the cache when kept (for good: an address never changes what it holds), else the network, then kept.
 registerRoute(
   ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/texts/'),
   async ({ request, event }) => {
-    const cache = await caches.open(TEXTS_CACHE);
-    const kept = await cache.match(request, { ignoreVary: true });
+    const kept = await (await caches.open(TEXTS_CACHE)).match(request, { ignoreVary: true });
     if (kept) return kept;
     const response = await fetch(request);
-    if (response.ok)
-      (event as ExtendableEvent).waitUntil(
-        (async () => {
-          await cache.put(request, response.clone());
-          const all = await cache.keys();
-          await Promise.all(all.slice(0, Math.max(0, all.length - KEPT_TEXTS)).map((old) => cache.delete(old)));
-        })().catch(() => undefined),
-      );
+    if (response.ok) (event as ExtendableEvent).waitUntil(keepTexts(request, response.clone()).catch(() => undefined));
     return response;
   },
 );
