@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { sessionPreloaded } from '@tiles/auth';
-import { authOperations, pageLocale } from '@tiles/contracts';
+import { pageLocale } from '@tiles/contracts';
 import { type SitePreload } from '@tiles/contracts-site-preload';
 import { appErrorRaised } from '@tiles/app-errors';
-import { api, prefetchOf } from '@tiles/api-client';
+import { api } from '@tiles/api-client';
 import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/routing';
 import { primeSiteCache } from '@tiles/site';
 import { pageRoutes } from './routes';
@@ -44,15 +44,9 @@ export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: U
 /** The locale the first screen is in: the URL's when the site supports it, else the preloaded one. */
 export const firstRenderLocale = (preload: SitePreload, url: URL) => pageLocale(url.pathname, preload.site, preload.locale);
 
-/**
- * The calls the first screen's routes declare (`handle.prefetch`), in order: the server runs them into its store.
- * Signed in, the session's mode comes first: every page's header shows it, and asked after the page was taken over
- * it rendered the page's header again.
- */
-export const firstRenderPrefetches = async (preload: SitePreload, url: URL): Promise<PrefetchRequest[]> => [
-  ...(preload.user ? [prefetchOf('getMode', authOperations.getMode, undefined)] : []),
-  ...(await prefetchesFor(pageRoutes, url, firstRenderLocale(preload, url), Boolean(preload.user))),
-];
+/** The calls the first screen's routes declare (`handle.prefetch`), in order: the server runs them into its store. */
+export const firstRenderPrefetches = (preload: SitePreload, url: URL) =>
+  prefetchesFor(pageRoutes, url, firstRenderLocale(preload, url), Boolean(preload.user));
 
 type Endpoints = Record<string, { initiate?: (arg: unknown) => unknown } | undefined>;
 

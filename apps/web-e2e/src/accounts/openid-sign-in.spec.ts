@@ -45,7 +45,8 @@ for (const width of [390, 1280]) {
     );
     // The provider's pages answer by themselves (the test's provider signs her in and consents).
     await button.click();
-    await expect(page).toHaveURL(/\/it-IT\/profile$/);
+    // She lands on her profile, whose index the app then turns into its first tab (at once, once the page is taken over).
+    await expect(page).toHaveURL(/\/it-IT\/profile(\/user-courses)?$/);
     await expect(page.getByText('Accesso effettuato come Grazia Acme')).toBeVisible();
     // Signed in on the page's first render: the session cookie (SameSite=Strict) went with the navigation the site
     // started after the provider's cross-site return, so the server rendered her page.
