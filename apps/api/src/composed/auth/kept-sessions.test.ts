@@ -109,6 +109,14 @@ describe.skipIf(!testDatabaseKinds().includes('postgres'))('two instances on one
     await a?.close();
   });
 
+  /** An administrator's call on `a` (signed in, in admin mode), checked for the status it must answer. */
+  const asAdministrator = async (method: 'PUT' | 'DELETE', url: string, payload: object, status: number) => {
+    const admin = await signIn(a, 'admin@tiles.test');
+    await enterMode(a, admin, 'admin');
+    const answer = await a.inject({ method, url, headers: { cookie: admin }, payload });
+    expect(answer.statusCode, answer.body).toBe(status);
+  };
+
   /** Signed in on `a`, and resolved (so kept) on `b`. */
   const keptOnBoth = async (who: string) => {
     const cookie = await cookieOf(a, who);
@@ -139,44 +147,21 @@ describe.skipIf(!testDatabaseKinds().includes('postgres'))('two instances on one
   });
 
   it('is refused by the other: an account disabled, then deleted, by an administrator', async () => {
-    const admin = await signIn(a, 'admin@tiles.test');
-    await enterMode(a, admin, 'admin');
     const kept = await keptOnBoth('italo.calvino@tiles.test');
     const userId = (await getUser(b, { cookie: kept })).json().outcome._id as string;
-    const disabled = await a.inject({
-      method: 'PUT',
-      url: `/api/admin/accounts/${userId}/disabled`,
-      headers: { cookie: admin },
-      payload: { disabled: true },
-    });
-    expect(disabled.statusCode, disabled.body).toBe(200);
+    await asAdministrator('PUT', `/api/admin/accounts/${userId}/disabled`, { disabled: true }, 200);
     expect(await statusOf(b, kept)).toBe(401);
 
-    const enabled = await a.inject({
-      method: 'PUT',
-      url: `/api/admin/accounts/${userId}/disabled`,
-      headers: { cookie: admin },
-      payload: { disabled: false },
-    });
-    expect(enabled.statusCode, enabled.body).toBe(200);
+    await asAdministrator('PUT', `/api/admin/accounts/${userId}/disabled`, { disabled: false }, 200);
     const keptAgain = await keptOnBoth('italo.calvino@tiles.test');
-    const deleted = await a.inject({ method: 'DELETE', url: `/api/admin/accounts/${userId}`, payload: {}, headers: { cookie: admin } });
-    expect(deleted.statusCode, deleted.body).toBe(204);
+    await asAdministrator('DELETE', `/api/admin/accounts/${userId}`, {}, 204);
     expect(await statusOf(b, keptAgain)).toBe(401);
   });
 
   it("shows the other instance a role given on one at the user's next request", async () => {
-    const admin = await signIn(a, 'admin@tiles.test');
-    await enterMode(a, admin, 'admin');
     const kept = await keptOnBoth('natalia.ginzburg@tiles.test');
     const userId = (await getUser(b, { cookie: kept })).json().outcome._id as string;
-    const given = await a.inject({
-      method: 'PUT',
-      url: `/api/admin/accounts/${userId}/role`,
-      headers: { cookie: admin },
-      payload: { role: 'teacher' },
-    });
-    expect(given.statusCode, given.body).toBe(200);
+    await asAdministrator('PUT', `/api/admin/accounts/${userId}/role`, { role: 'teacher' }, 200);
     expect((await getUser(b, { cookie: kept })).json().outcome.role).toEqual(['teacher']);
   });
 });
