@@ -1,11 +1,7 @@
 // The lib's texts, for the libs that import this entry and not the lib's index.
 import type {} from '@tiles/stats-texts';
-import { Bar } from '@nivo/bar';
-import { useFormatters } from '@tiles/i18n';
-import { CHART_HEIGHT_PX, ChartFigure } from './chart-figure';
-import { useChartColors } from './chart-colors';
-import { inReadingOrder, marginFor, useRightToLeft } from './chart-direction';
-import { NARROW_CHART_PX } from './derive';
+import { lazy, Suspense } from 'react';
+import { ChartFigure } from './chart-figure';
 
 export type DayBarsProps = {
   title: string;
@@ -23,43 +19,17 @@ export const wholeCountTicks = (largest: number): number[] => {
   return Array.from({ length: Math.max(1, Math.ceil(largest / step)) + 1 }, (_, index) => index * step);
 };
 
+// nivo is heavy: the bars arrive as their own chunk once the figure is near the screen and measured (never on the
+// server, never before the page is taken over); the figure keeps their room meanwhile.
+const DayBarsChart = lazy(async () => ({ default: (await import('./day-bars-chart')).DayBarsChart }));
+
 /** A count per calendar day as bars (the review forecast): the days on the axis as the locale writes them. */
-export const DayBars = ({ title, summary, days }: DayBarsProps) => {
-  const { shortDay } = useFormatters();
-  const colors = useChartColors();
-  const rtl = useRightToLeft();
-  const data = inReadingOrder(
-    days.map((entry) => ({ label: shortDay(entry.day), count: entry.count })),
-    rtl,
-  );
-  const ticks = wholeCountTicks(Math.max(0, ...days.map((entry) => entry.count)));
-  return (
-    <ChartFigure title={title}>
-      {(width) => (
-        <Bar
-          width={width}
-          height={CHART_HEIGHT_PX}
-          data={data}
-          keys={['count']}
-          indexBy="label"
-          margin={marginFor({ top: 10, right: 10, bottom: 56, left: 40 }, rtl)}
-          colors={[colors.busy]}
-          theme={colors.nivoTheme}
-          axisBottom={{
-            tickRotation: -45,
-            tickValues: data.filter((_, index) => index % (width < NARROW_CHART_PX ? 7 : 3) === 0).map((entry) => entry.label),
-          }}
-          valueScale={{ type: 'linear', min: 0, max: ticks.at(-1)! }}
-          gridYValues={ticks}
-          axisLeft={rtl ? null : { tickValues: ticks }}
-          axisRight={rtl ? { tickValues: ticks } : null}
-          enableLabel={false}
-          animate={false}
-          isInteractive={false}
-          role="img"
-          ariaLabel={summary}
-        />
-      )}
-    </ChartFigure>
-  );
-};
+export const DayBars = ({ title, summary, days }: DayBarsProps) => (
+  <ChartFigure title={title}>
+    {(width) => (
+      <Suspense fallback={null}>
+        <DayBarsChart width={width} summary={summary} days={days} />
+      </Suspense>
+    )}
+  </ChartFigure>
+);

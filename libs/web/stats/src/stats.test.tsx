@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, textsAsKeys } from '@tiles/web-testing';
 import { type Stats } from '@tiles/contracts';
@@ -94,12 +94,14 @@ describe('StatsSummary and StatsCharts', () => {
 });
 
 describe('DayBars', () => {
-  it('counts in whole numbers on its axis: one review due is not drawn over 0.2, 0.4 … reviews', () => {
+  it('counts in whole numbers on its axis: one review due is not drawn over 0.2, 0.4 … reviews', async () => {
     const days = Array.from({ length: 30 }, (_, index) => ({
       day: `2026-12-${String(index + 1).padStart(2, '0')}`,
       count: index === 3 ? 1 : 0,
     }));
     renderWithProviders(<DayBars title="Forecast" summary="1 review in 30 days" days={days} />, { locale: 'en-GB', boilerplate: texts });
+    // The bars are their own chunk: drawn once it has arrived.
+    await waitFor(() => expect(document.querySelectorAll('svg text').length).toBeGreaterThan(0));
     const labels = [...document.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
     const counts = labels.filter((label) => /^[\d.,]+$/.test(label));
     expect(counts).toEqual(['0', '1']);
