@@ -156,10 +156,18 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(texts.boilerplate.find((entry) => entry.key === 'nav.home')?.translations['en-GB']).toBeTruthy();
     expect(visitor.body).not.toContain('Catalogo corsi');
     expect(pagePreloadSchema.parse(preloadOf((await app.inject({ method: 'GET', url: '/xx' })).body)).locale).toBe('it-IT');
-    // An address of texts that never were: 404, never kept.
-    const unknown = await app.inject({ method: 'GET', url: '/texts/en-GB/AAAAAAAAAAAAAAAA.json' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.headers['cache-control'] ?? '').not.toContain('immutable');
+    // An address of texts that never were, a locale the site lacks, a name that is no version: 404, never kept.
+    for (const url of [
+      '/texts/en-GB/AAAAAAAAAAAAAAAA.json',
+      '/texts/fr-FR/AAAAAAAAAAAAAAAA.json',
+      '/texts/%00/AAAAAAAAAAAAAAAA.json',
+      `/texts/en-GB/${'A'.repeat(200)}.json`,
+      '/texts/en-GB/..%2F..%2Fpackage.json',
+    ]) {
+      const unknown = await app.inject({ method: 'GET', url });
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.headers['cache-control'] ?? '', url).not.toContain('immutable');
+    }
 
     const login = await app.inject({
       method: 'POST',

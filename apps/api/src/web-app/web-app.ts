@@ -17,6 +17,7 @@ import {
   SESSION_COOKIE,
   VISITOR_CACHE_KEY,
   WEB_MANIFEST_URL,
+  isLocaleCode,
   localeOfPath,
   pageLocale,
   MAINTENANCE_RETRY_AFTER_SECONDS,
@@ -72,6 +73,9 @@ export const renderIndexHtml = (template: string, runtimeConfig: WebRuntimeConfi
         : '') +
       '</head>',
   );
+
+/** A texts document's file name: its version (16 base64url characters) and `.json`. */
+const TEXTS_FILE = /^([\w-]{16})\.json$/;
 
 /** The page's preload: the site's part without its texts (named by address), and who is reading. */
 const pagePreloadOf = (preload: SitePreload & { textsUrl: string }): PagePreload => {
@@ -400,9 +404,15 @@ export const registerWebApp = async (app: FastifyInstance) => {
     // (texts changed since, another instance's page) is a 404 the page survives: it then renders afresh.
     app.get<{ Params: { locale: string; file: string } }>('/texts/:locale/:file', { schema: { hide: true } }, async (request, reply) => {
       const { locale, file } = request.params;
-      const address = siteTextsUrl(locale, file.replace(/\.json$/, ''));
-      // The current texts of that locale are made (and named) when no page asked for them yet on this instance.
-      if (!textsDocuments.has(address)) await keptSitePreload(runtimeConfig.siteId, locale);
+      const version = TEXTS_FILE.exec(file)?.[1];
+      if (!version || !isLocaleCode(locale)) throw notFound(`No texts at /texts/${locale}/${file}: not a locale and version`);
+      const address = siteTextsUrl(locale, version);
+      // The current texts of that locale are made (and named) when no page asked for them yet on this instance:
+      // only for a locale the site has, so strangers' addresses cost no work.
+      if (!textsDocuments.has(address)) {
+        const base = await keptSitePreload(runtimeConfig.siteId, undefined);
+        if (base?.site.supportedLocale.includes(locale)) await keptSitePreload(runtimeConfig.siteId, locale);
+      }
       const document = textsDocuments.get(address);
       if (!document) throw notFound(`No texts at ${address}: the page that named them is older than the texts`);
       return reply.header('cache-control', IMMUTABLE).type('application/json; charset=utf-8').send(document);
