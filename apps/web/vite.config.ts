@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
-import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { operationsForTheBrowser } from './src/build/operations-for-the-browser';
 
 const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 
@@ -136,46 +136,6 @@ const formatterWithoutParser = (): Plugin => ({
 const contractsSource = path.join(import.meta.dirname, '../../libs/shared/contracts/src');
 
 /**
- * What only the api reads of an operation of the contract table: its documentation, and the input schemas it
- * validates requests with (the browser builds its requests from the path and the caller's arguments, and only asks
- * whether there is a body).
- */
-const API_ONLY_FIELDS = new Set(['summary', 'description', 'errorCodes', 'group', 'params', 'query', 'headers']);
-/**
- * The contract table describes each call once, documentation and input schemas included; the browser needs
- * neither, so they are left out of its build (`body: schema` becomes `body: true`); the server entry and the api
- * keep them. The answers' schemas stay: the browser validates every answer.
- */
-const operationDocsForTheApiOnly = (): Plugin => ({
-  name: 'tiles-operation-docs-for-the-api-only',
-  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-  enforce: 'pre',
-  transform(code, id) {
-    if (!id.startsWith(path.join(contractsSource, 'operations')) || id.endsWith('.test.ts')) return null;
-    const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
-    const cuts: [number, number, string][] = [];
-    const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'operation') {
-        const [described] = node.arguments;
-        if (described && ts.isObjectLiteralExpression(described))
-          for (const property of described.properties)
-            if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name)) {
-              if (API_ONLY_FIELDS.has(property.name.text)) {
-                const end = code[property.end] === ',' ? property.end + 1 : property.end;
-                cuts.push([property.getStart(source), end, '']);
-              } else if (property.name.text === 'body')
-                cuts.push([property.initializer.getStart(source), property.initializer.end, 'true']);
-            }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-    let out = code;
-    for (const [start, end, instead] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + instead + out.slice(end);
-    return { code: out, map: null };
-  },
-});
-/**
  * The worker takes a few names from the contracts: their modules are declared free of side effects for its bundle
  * only, so the rest (schemas, texts, the formatter) stays out. (Declaring it for the web's build changed its chunks
  * for the worse, measured.)
@@ -259,7 +219,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     formatterWithoutParser(),
-    operationDocsForTheApiOnly(),
+    operationsForTheBrowser(path.join(import.meta.dirname, '../../libs/shared/contracts')),
     buildManifest(),
     serviceWorker(),
     preloadFonts(),

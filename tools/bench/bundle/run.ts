@@ -45,6 +45,12 @@ const firstLoadFiles = new Set(Object.values(pages).flatMap((page) => page.files
 const nivoInFirstLoad = [...firstLoadFiles].some((file) => sourcesOf(file).some((source) => source.includes('node_modules/@nivo/')));
 const lazyFiles = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !firstLoadFiles.has(chunk.file));
 lines.push(`bundle.lazy_chunks ${lazyFiles.length}`, `bundle.first_load_contains_nivo ${nivoInFirstLoad}`);
+// zod and the contract's schemas load with the first answer (or form) that needs them (ADR 0038): the pages whose
+// first load still has zod.
+const withZod = Object.entries(pages)
+  .filter(([, page]) => page.files.some((file) => sourcesOf(file).some((source) => source.includes('node_modules/zod/'))))
+  .map(([name]) => name);
+lines.push(`bundle.first_load_with_zod ${withZod.length ? withZod.join(', ') : 'none'}`);
 
 // What issue 25 keeps out of home's first load, by the modules each of its files was built from (the parser-less
 // stub of ICU's formatter is not the parser).

@@ -39,6 +39,7 @@ const TOP = Number(process.env.TOP ?? 15);
 const allPages = {
   course: '/it-IT/course/1',
   progress: '/it-IT/profile/user-progress',
+  review: '/it-IT/profile/user-review',
   home: '/it-IT',
   catalogue: '/it-IT/catalogo-corsi',
 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { colorSchemePreferenceSchema, type ColorSchemePreference } from '@tiles/contracts';
+import { COLOR_SCHEME_PREFERENCES, type ColorSchemePreference } from '@tiles/contracts';
 import { useSession, useUpdateColorSchemeMutation } from '@tiles/auth';
 import { useText } from '@tiles/i18n';
 import { applyColorScheme, Select, useColorSchemePreference } from '@tiles/ui-kit';
@@ -44,9 +44,9 @@ export const ColorSchemeSwitcher = () => {
         id={id}
         value={current}
         aria-describedby={notSaved ? `${id}-error` : undefined}
-        onChange={(event) => choose(colorSchemePreferenceSchema.parse(event.target.value))}
+        onChange={(event) => choose(event.target.value as ColorSchemePreference)}
       >
-        {colorSchemePreferenceSchema.options.map((option) => (
+        {COLOR_SCHEME_PREFERENCES.map((option) => (
           <option key={option} value={option}>
             {t(`footer.colorScheme.${option}`)}
           </option>

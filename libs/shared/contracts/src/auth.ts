@@ -100,10 +100,7 @@ export const signedInSchema = z.object({
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
-export const federatedLoginResultSchema = z.object({
-  ...signedInSchema.shape,
-  returnTo: z.string(),
-});
+export const federatedLoginResultSchema = z.extend(signedInSchema, { returnTo: z.string() });
 
 /** A passkey as its owner sees it on the account page. */
 export const passkeySchema = z.object({

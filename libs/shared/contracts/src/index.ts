@@ -76,6 +76,7 @@ export {
 export {
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_COOKIE,
+  COLOR_SCHEME_PREFERENCES,
   colorSchemePreferenceSchema,
   colorSchemeUpdateSchema,
   genderSchema,
@@ -83,6 +84,7 @@ export {
   modeSchema,
   roleSchema,
   timezoneSchema,
+  personNameSchema,
   userFieldsSchema,
   userSchema,
   userUpdateSchema,

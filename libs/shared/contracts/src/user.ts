@@ -41,7 +41,7 @@ const isForbiddenInNames = (character: string) => {
 };
 const hasForbiddenNameCharacter = (value: string) => [...value].some(isForbiddenInNames);
 
-const personName = z.string().check(
+export const personNameSchema = z.string().check(
   z.trim(),
   z.minLength(1, 'must not be empty'),
   z.maxLength(80, 'must be at most 80 characters'),
@@ -56,14 +56,15 @@ const surname = z.string().check(
 );
 
 export const userFieldsSchema = z.object({
-  name: personName,
+  name: personNameSchema,
   surname,
   gender: genderSchema,
 });
 export type UserFields = z.infer<typeof userFieldsSchema>;
 
 /** How the reader wants the site coloured: as their system says, or always light or dark. */
-export const colorSchemePreferenceSchema = z.enum(['system', 'light', 'dark']);
+export const COLOR_SCHEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export const colorSchemePreferenceSchema = z.enum(COLOR_SCHEME_PREFERENCES);
 export type ColorSchemePreference = z.infer<typeof colorSchemePreferenceSchema>;
 /** A visitor's choice, kept by their browser (a learner's is kept with their account too). Read by the server for the first screen. */
 export const COLOR_SCHEME_COOKIE = 't-theme';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { signUpPolicySchema, type SignUpPolicy } from '@tiles/contracts';
+import type { SignUpPolicy } from '@tiles/contracts';
+import { signUpPolicySchema } from './form-checks';
 import { useErrorText, useText } from '@tiles/i18n';
 import { useSiteContext } from '@tiles/site';
 import { Actions, Button, Form, SegmentedControl, useHydrated } from '@tiles/ui-kit';

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorCodeOfStatus, apiErrorSchema } from '@tiles/contracts';
+import { apiErrorCodeOfStatus, type ApiErrorBody } from '@tiles/contracts';
 
 /**
  * Every failed call, whatever went wrong, in one shape (statusCode 0 when the server was not reached). `code`
@@ -34,10 +34,34 @@ export const isRefusedForGood = (value: unknown) => {
   return statusCode >= 400 && statusCode < 500 && statusCode !== 408 && statusCode !== 429;
 };
 
+/**
+ * The api's error body (apiErrorSchema), read by its shape: every failed call passes here, and zod stays out of the
+ * first load (ADR 0038).
+ */
+const isApiErrorBody = (data: unknown): data is ApiErrorBody => {
+  if (typeof data !== 'object' || data === null) return false;
+  const body = data as Record<string, unknown>;
+  return (
+    Number.isInteger(body['statusCode']) &&
+    typeof body['error'] === 'string' &&
+    typeof body['message'] === 'string' &&
+    (body['code'] === undefined || typeof body['code'] === 'string') &&
+    (body['stack'] === undefined || typeof body['stack'] === 'string')
+  );
+};
+
 export const normaliseError = (error: FetchBaseQueryError): ApiError => {
   if (typeof error.status === 'number') {
-    const body = apiErrorSchema.safeParse(error.data);
-    if (body.success) return { ...body.data, code: body.data.code ?? apiErrorCodeOfStatus(body.data.statusCode) };
+    if (isApiErrorBody(error.data)) {
+      const { statusCode, error: name, code, message, stack } = error.data;
+      return {
+        statusCode,
+        error: name,
+        code: code ?? apiErrorCodeOfStatus(statusCode),
+        message,
+        ...(stack === undefined ? {} : { stack }),
+      };
+    }
     return {
       statusCode: error.status,
       error: 'HTTP error',

@@ -4,7 +4,6 @@ import {
   cacheTagsOf,
   IDEMPOTENCY_KEY_HEADER,
   operationUrl,
-  outcomeOf,
   pathParameters,
   TILES_LOCALE_HEADER,
   type AnswerOf,
@@ -59,13 +58,45 @@ export const requestOf = (described: Operation, arg: unknown): FetchArgs => {
   };
 };
 
-/** Reads an answer as the operation describes it: validated, and unwrapped from `outcome`. */
-export const answerReader = <O extends Operation>(described: O): ((response: unknown) => AnswerOf<O>) => {
-  const { answer } = described;
-  if (answer === null) return () => null as AnswerOf<O>;
-  if (described.envelope === false) return (response) => answer.parse(response) as AnswerOf<O>;
-  const envelope = outcomeOf(answer);
-  return (response) => envelope.parse(response).outcome as AnswerOf<O>;
+/**
+ * In the browser's build an answer's schema is a function that loads it (apps/web/src/build/operations-for-the-browser.ts,
+ * ADR 0038): zod and the schemas stay out of the first load. Everywhere else it is the schema.
+ */
+type AnswerSchema = Exclude<Operation['answer'], null>;
+type AnswerSchemaLoader = () => Promise<AnswerSchema>;
+const loadAnswerSchema = async (answer: AnswerSchema | AnswerSchemaLoader): Promise<AnswerSchema> =>
+  typeof answer === 'function' ? answer() : answer;
+
+/** Why an answer could not be read: its schema refused it, or the schema itself could not be loaded. */
+export class UnreadableAnswer extends Error {}
+class CheckNotLoaded extends Error {}
+
+/** The payload of an answer wrapped in `outcome` (every answer but documents of other standards). */
+const outcomeOf = (response: unknown) => {
+  if (typeof response !== 'object' || response === null || !('outcome' in response))
+    throw new UnreadableAnswer('outcome: the answer has no outcome');
+  return response.outcome;
+};
+
+/**
+ * Reads an answer as the operation describes it: validated, and unwrapped from `outcome`. The schema is loaded
+ * once, by the first answer that needs it.
+ */
+export const answerReader = <O extends Operation>(described: O): ((response: unknown) => Promise<AnswerOf<O>>) => {
+  const answer = described.answer as AnswerSchema | AnswerSchemaLoader | null;
+  if (answer === null) return async () => null as AnswerOf<O>;
+  let schema: Promise<AnswerSchema> | undefined;
+  return async (response) => {
+    schema ??= loadAnswerSchema(answer).catch((error: unknown) => {
+      schema = undefined;
+      throw new CheckNotLoaded(error instanceof Error ? error.message : String(error));
+    });
+    const loaded = await schema;
+    const checked = loaded.safeParse(described.envelope === false ? response : outcomeOf(response));
+    if (!checked.success)
+      throw new UnreadableAnswer(checked.error.issues.map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`).join('; '));
+    return checked.data as AnswerOf<O>;
+  };
 };
 
 const unreadable = (error: unknown, statusCode: number): ApiError => ({
@@ -74,6 +105,14 @@ const unreadable = (error: unknown, statusCode: number): ApiError => ({
   code: 'unreadable',
   message: `The answer does not match its contract: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2000),
 });
+
+/** The answer came, but the code that checks it did not load (offline without it, a build replaced): a network failure, tried again as one. */
+const checkNotLoaded: ApiError = {
+  statusCode: 0,
+  error: 'Network error',
+  code: 'network',
+  message: "The answer's check could not be loaded",
+};
 
 const definitionOf = (described: Operation, behaviour: Behaviour<Operation> = {}) => {
   const read = answerReader(described);
@@ -88,8 +127,9 @@ const definitionOf = (described: Operation, behaviour: Behaviour<Operation> = {}
       if (result.error) return described.signedOutIsNull && result.error.statusCode === 401 ? { data: null } : { error: result.error };
       let data: unknown;
       try {
-        data = read(result.data);
+        data = await read(result.data);
       } catch (error) {
+        if (error instanceof CheckNotLoaded) return { error: checkNotLoaded };
         return { error: unreadable(error, (result.meta as { response?: Response } | undefined)?.response?.status ?? 0) };
       }
       await behaviour.after?.(queryApi, data as never);

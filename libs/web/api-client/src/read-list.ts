@@ -1,7 +1,11 @@
-import { outcomeOf, type ClientErrorReport } from '@tiles/contracts';
-import { z } from 'zod/mini';
+import type { ClientErrorReport } from '@tiles/contracts';
+import type { z } from 'zod/mini';
 
-const listEnvelope = outcomeOf(z.array(z.unknown()));
+const outcomeListOf = (response: unknown): unknown[] => {
+  const outcome = typeof response === 'object' && response !== null && 'outcome' in response ? response.outcome : undefined;
+  if (!Array.isArray(outcome)) throw new Error('outcome: expected a list');
+  return outcome;
+};
 
 /**
  * Reads an `{ outcome: [...] }` answer item by item at the edge: an item its schema refuses (an unreadable date,
@@ -15,7 +19,7 @@ export const readOutcomeList = <T>(
   source: string,
 ): T[] => {
   const items: T[] = [];
-  listEnvelope.parse(response).outcome.forEach((raw, index) => {
+  outcomeListOf(response).forEach((raw, index) => {
     const parsed = item.safeParse(raw);
     if (parsed.success) items.push(parsed.data);
     else {

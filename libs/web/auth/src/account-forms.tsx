@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { emailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tiles/contracts-account';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tiles/contracts-account';
+import { emailSchema, newPasswordSchema } from './form-checks';
 import { useErrorText, useText } from '@tiles/i18n';
 import { FormMessage } from '@tiles/ui-kit';
 import { fieldOfError } from './form-problems';

@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { toApiError, type ApiError } from '@tiles/api-client';
 import { authOperations, isSignInError, operationUrl, paths, returnToOf, type TextKey, type WebRuntimeConfig } from '@tiles/contracts';
-import { emailSchema } from '@tiles/contracts-account';
 import { useErrorText, useI18n } from '@tiles/i18n';
 import { Actions, Button, ButtonLink, Card, Container, Field, Form, FormMessage, useHydrated } from '@tiles/ui-kit';
 import { useLoginMutation } from './auth-api';
@@ -12,6 +11,15 @@ import { useResendVerificationMutation } from './account-api';
 import { deviceTimeZone } from './device-zone';
 import { usePasskeySignIn } from './passkeys';
 import { SecondFactorForm } from './second-factor';
+
+/** Whether the sign-in name is an address to resend a link to: the schema loads only on this rare path (ADR 0038). */
+const isEmailAddress = async (value: string) => {
+  try {
+    return (await import('./form-checks')).emailSchema.safeParse(value).success;
+  } catch {
+    return false;
+  }
+};
 
 const AccountLinks = styled.p`
   display: flex;
@@ -169,7 +177,7 @@ export const LoginPage = ({ captchaSiteKey, signUpOpen = false, providers = [] }
           return;
         }
         const text = loginFailureText(apiError);
-        if (apiError.code === 'email-unverified' && emailSchema.safeParse(cu).success) setUnverified(cu);
+        if (apiError.code === 'email-unverified' && (await isEmailAddress(cu))) setUnverified(cu);
         setFailure(t(text.key, text.minutes === undefined ? {} : { minutes: text.minutes }));
         return;
       }

@@ -1,14 +1,15 @@
-import { paths } from '@tiles/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useText } from '@tiles/i18n';
 import { useSiteContext, useSitePageTitle } from '@tiles/site';
 import { FederatedLanding, LogoutPage, TilesAccessLanding } from './landing-pages';
 import { afterSignIn, LoginPage } from './login-page';
-import { UserDataPage } from './user-data-page';
-import { AccountDeletedPage, ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './account-pages';
 
-/** The auth lib's screens, bound to their route and to what the app root knows (runtime settings, site). */
+/**
+ * The auth lib's sign-in screens, bound to their route and to what the app root knows (runtime settings, site). The
+ * account's forms are in account-route-pages.tsx, a chunk of their own: their field checks (zod) stay out of the
+ * sign-in page's first load.
+ */
 export const LoginRoute = () => {
   const { runtime, session, locale, site } = useSiteContext();
   const { search } = useLocation();
@@ -38,49 +39,4 @@ export const FederatedRoute = () => {
 export const TilesAccessRoute = () => {
   useSitePageTitle(useText()('page.tilesAccess.title'));
   return <TilesAccessLanding />;
-};
-
-export const UserDataRoute = () => {
-  const navigate = useNavigate();
-  const { site, session } = useSiteContext();
-  // The route's auth middleware lets only signed-in learners reach the profile.
-  if (!session.user) return null;
-  return (
-    <UserDataPage
-      user={session.user}
-      supportedLocales={site.supportedLocale}
-      onLocaleChanged={(locale) => navigate(paths.inLocale(window.location.pathname, locale), { replace: true })}
-    />
-  );
-};
-
-export const SignUpRoute = () => {
-  const { site } = useSiteContext();
-  useSitePageTitle(useText()('page.signUp.title'));
-  return <SignUpPage policy={site.signUp} />;
-};
-
-export const VerifyEmailRoute = () => {
-  useSitePageTitle(useText()('page.verifyEmail.title'));
-  return <VerifyEmailPage />;
-};
-
-export const ForgotPasswordRoute = () => {
-  useSitePageTitle(useText()('page.forgotPassword.title'));
-  return <ForgotPasswordPage />;
-};
-
-export const ResetPasswordRoute = () => {
-  useSitePageTitle(useText()('page.resetPassword.title'));
-  return <ResetPasswordPage />;
-};
-
-export const AccountDeletedRoute = () => {
-  useSitePageTitle(useText()('account.deleted.title'));
-  return <AccountDeletedPage />;
-};
-
-export const AcceptInviteRoute = () => {
-  useSitePageTitle(useText()('page.acceptInvite.title'));
-  return <ResetPasswordPage invited />;
 };

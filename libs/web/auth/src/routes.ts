@@ -1,12 +1,13 @@
 import { webRoute } from '@tiles/routing';
 
-const page =
+const page = (name: 'LoginRoute' | 'LogoutRoute' | 'FederatedRoute' | 'TilesAccessRoute') => async () => ({
+  Component: (await import('./route-pages'))[name],
+});
+
+/** The account's pages: a chunk of their own, with the field checks their forms need. */
+const accountPage =
   (
     name:
-      | 'LoginRoute'
-      | 'LogoutRoute'
-      | 'FederatedRoute'
-      | 'TilesAccessRoute'
       | 'UserDataRoute'
       | 'SignUpRoute'
       | 'VerifyEmailRoute'
@@ -16,7 +17,7 @@ const page =
       | 'AcceptInviteRoute',
   ) =>
   async () => ({
-    Component: (await import('./route-pages'))[name],
+    Component: (await import('./account-route-pages'))[name],
   });
 
 /**
@@ -26,13 +27,13 @@ const page =
 export const authRoutes = {
   login: webRoute('login', { lazy: page('LoginRoute') }),
   logout: webRoute('logout', { lazy: page('LogoutRoute') }),
-  userData: webRoute('userData', { lazy: page('UserDataRoute') }),
-  signUp: webRoute('signUp', { lazy: page('SignUpRoute') }),
-  verifyEmail: webRoute('verifyEmail', { lazy: page('VerifyEmailRoute') }),
-  forgotPassword: webRoute('forgotPassword', { lazy: page('ForgotPasswordRoute') }),
-  resetPassword: webRoute('resetPassword', { lazy: page('ResetPasswordRoute') }),
-  accountDeleted: webRoute('accountDeleted', { lazy: page('AccountDeletedRoute') }),
-  acceptInvite: webRoute('acceptInvite', { lazy: page('AcceptInviteRoute') }),
+  userData: webRoute('userData', { lazy: accountPage('UserDataRoute') }),
+  signUp: webRoute('signUp', { lazy: accountPage('SignUpRoute') }),
+  verifyEmail: webRoute('verifyEmail', { lazy: accountPage('VerifyEmailRoute') }),
+  forgotPassword: webRoute('forgotPassword', { lazy: accountPage('ForgotPasswordRoute') }),
+  resetPassword: webRoute('resetPassword', { lazy: accountPage('ResetPasswordRoute') }),
+  accountDeleted: webRoute('accountDeleted', { lazy: accountPage('AccountDeletedRoute') }),
+  acceptInvite: webRoute('acceptInvite', { lazy: accountPage('AcceptInviteRoute') }),
 };
 
 /** The pages of the top-level sign-in routes, placed by the host under its plain layout. */

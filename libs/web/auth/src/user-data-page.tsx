@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { genderSchema, timezoneSchema, userUpdateSchema, type Gender, type TextKey, type User } from '@tiles/contracts';
+import type { Gender, TextKey, User } from '@tiles/contracts';
+import { genderSchema, timezoneSchema, userUpdateSchema } from './form-checks';
 import { useErrorText, useFormatters, useText } from '@tiles/i18n';
 import { Actions, Button, Field, Form, FormMessage, SegmentedControl, useHydrated } from '@tiles/ui-kit';
 import { useUpdateLocaleMutation, useUpdateUserMutation } from './auth-api';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isSafeReturnPath, paths } from '@tiles/contracts';
-import { ACCESSIBILITY_STATEMENT_SLUG, barrierReportSchema, notificationOperations } from '@tiles/contracts-notifications';
+import { ACCESSIBILITY_STATEMENT_SLUG, notificationOperations } from '@tiles/contracts-notifications';
+import { barrierReportSchema } from './form-checks';
 import { injectOperations, toApiError } from '@tiles/api-client';
 import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { useSitePageTitle } from '@tiles/site';

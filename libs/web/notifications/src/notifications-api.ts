@@ -8,16 +8,12 @@ import {
   SESSION_TAG,
   tilesBaseQuery,
 } from '@tiles/api-client';
-import {
-  notificationOperations,
-  notificationSchema,
-  notifyMessageSchema,
-  SOCKET_EVENTS,
-  type Notification,
-} from '@tiles/contracts-notifications';
+import { notificationOperations, SOCKET_EVENTS, type Notification } from '@tiles/contracts-notifications';
 
 const { getNotifications, markNotificationRead } = notificationOperations;
 import { pushReceived } from './toasts-slice';
+
+const loadChecks = () => import('./notification-checks');
 
 /** How many notifications the list shows. */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -32,10 +28,16 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
         const request = requestOf(getNotifications, { locale, query: { limit: NOTIFICATION_LIST_LIMIT } });
         const result = await tilesBaseQuery(request, queryApi, extraOptions);
         if (result.error) return { error: result.error };
+        let checks;
+        try {
+          checks = await loadChecks();
+        } catch {
+          return { error: { statusCode: 0, error: 'Network error', code: 'network', message: "The answer's check could not be loaded" } };
+        }
         const report = (problem: Parameters<typeof platformApi.endpoints.reportClientError.initiate>[0]['body']) =>
           void queryApi.dispatch(platformApi.endpoints.reportClientError.initiate({ body: problem }));
         // Item by item: one notification the schema refuses is skipped and reported, never the whole list.
-        return { data: readOutcomeList(result.data, notificationSchema, report, `GET /${request.url}`) };
+        return { data: readOutcomeList(result.data, checks.notificationSchema, report, `GET /${request.url}`) };
       },
       providesTags: ['Notification', SESSION_TAG],
       serializeQueryArgs: ({ queryArgs }) => queryArgs.userId,
@@ -53,11 +55,13 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
           removed = true;
         });
         let socket;
+        let checks;
         try {
+          checks = await loadChecks();
           socket = await createLiveSocket({ accessToken: arg.accessToken, siteId: arg.siteId });
         } catch (error) {
           // The socket client could not load (offline, a new build): the list still works, without live pushes.
-          console.warn('Live notifications are off: the socket client did not load', error);
+          console.warn('Live notifications are off: the socket client or its checks did not load', error);
           return;
         }
         if (removed) {
@@ -76,7 +80,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
           if (reason === 'io server disconnect') dispatch(liveChannelClosedByServer());
         });
         socket.on(SOCKET_EVENTS.notify, (raw) => {
-          const message = notifyMessageSchema.safeParse(raw);
+          const message = checks.notifyMessageSchema.safeParse(raw);
           if (!message.success) return;
           const { notification } = message.data;
           updateCachedData((list) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@tiles/contracts';
-import { unsubscribeQuerySchema } from '@tiles/contracts-push';
+import { unsubscribeQuerySchema } from './form-checks';
 import { toApiError } from '@tiles/api-client';
 import { useI18n, useText } from '@tiles/i18n';
 import { useSitePageTitle } from '@tiles/site';

@@ -95,7 +95,7 @@ export const storeCourseOffline = async ({ cacheKey, course, locale, apiHeaders,
   apiHeaders.set(OFFLINE_COPY_HEADER, '1');
   const api = (url: string) => fetchOk(url, { headers: apiHeaders });
   const courseUrl = `/${operationUrl(lmsOperations.getCourse, { course })}`;
-  const detail = readCourse(await (await api(courseUrl)).clone().json());
+  const detail = await readCourse(await (await api(courseUrl)).clone().json());
   const positions = detail.modules.flatMap((module) =>
     module.sessions.map((session) => ({ module: module.number, session: session.number })),
   );
@@ -120,7 +120,7 @@ export const storeCourseOffline = async ({ cacheKey, course, locale, apiHeaders,
     const sessionAnswers = await Promise.all(positions.map(async (position) => [position, await api(sessionApiUrl(position))] as const));
     const files = new Set<string>();
     for (const [, response] of sessionAnswers) {
-      const { session } = readSession(await response.clone().json());
+      const { session } = await readSession(await response.clone().json());
       for (const material of session.materials) files.add(material.url);
       if (withVideos && session.video) files.add(session.video.src);
     }

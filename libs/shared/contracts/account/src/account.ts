@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { returnToSchema, localeCodeSchema, signUpPolicySchema, userFieldsSchema } from '@tiles/contracts';
+import { returnToSchema, localeCodeSchema, signUpPolicySchema, personNameSchema } from '@tiles/contracts';
 
 /**
  * Passwords after NIST SP 800-63B and OWASP ASVS V6: 8 to 128 characters (counted as characters, not bytes), any
@@ -29,7 +29,7 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 export const PASSWORD_RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export const signUpRequestSchema = z.strictObject({
-  name: userFieldsSchema.shape.name,
+  name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   locale: localeCodeSchema,
@@ -87,7 +87,7 @@ export const MAX_INVITATION_ROWS = 1_000;
 /** One person to invite: the mail goes in their language, with a link to choose their password (7 days). */
 export const invitationSchema = z.strictObject({
   email: emailSchema,
-  name: userFieldsSchema.shape.name,
+  name: personNameSchema,
   locale: z.optional(localeCodeSchema),
 });
 /** One invitation, or a CSV of them (`email,name,locale`, a header row optional). */

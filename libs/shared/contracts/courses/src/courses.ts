@@ -103,8 +103,7 @@ export const sessionSummarySchema = z.object({
   lang: z.optional(localeCodeSchema),
 });
 
-export const courseDetailSchema = z.object({
-  ...courseCardSchema.shape,
+export const courseDetailSchema = z.extend(courseCardSchema, {
   modules: z.array(
     z.object({ number: z.int(), title: z.string(), sessions: z.array(sessionSummarySchema), lang: z.optional(localeCodeSchema) }),
   ),

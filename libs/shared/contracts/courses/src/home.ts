@@ -33,7 +33,7 @@ export const recommendedCourseSchema = z.object({
 /** The signed-in learner's home: where to continue, today's goal and streak, the cards due, a next session. */
 export const learnerHomeSchema = z.object({
   /** The session they were in, in the course they studied last (among those in progress), with its progress. */
-  resume: z.nullable(z.object({ course: courseCardSchema, ...sessionRefSchema.shape })),
+  resume: z.nullable(z.extend(sessionRefSchema, { course: courseCardSchema })),
   /** The first session of that course not completed yet, other than the one to continue. */
   next: z.nullable(sessionRefSchema),
   day: homeDaySchema,

@@ -25,7 +25,7 @@ export const lrsClientSchema = z.object({
 export type LrsClient = z.infer<typeof lrsClientSchema>;
 
 /** A new client, with its secret: shown this once (only its hash is kept). */
-export const createdLrsClientSchema = z.object({ ...lrsClientSchema.shape, secret: z.string() });
+export const createdLrsClientSchema = z.extend(lrsClientSchema, { secret: z.string() });
 export type CreatedLrsClient = z.infer<typeof createdLrsClientSchema>;
 
 export const lrsClientsSchema = z.object({

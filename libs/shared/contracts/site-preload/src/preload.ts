@@ -37,14 +37,14 @@ const pageShape = {
  * (the server renders with it; the browser primes its cache with it). Each field is exactly what its call answers
  * in `outcome`.
  */
-export const sitePreloadSchema = z.object({ ...pageShape, ...siteTextsShape });
+export const sitePreloadSchema = z.extend(z.object(pageShape), siteTextsShape);
 export type SitePreload = z.infer<typeof sitePreloadSchema>;
 
 /**
  * What the server puts into the HTML it serves (`<script type="application/json" id="tiles-preload">`): the site
  * preload without its texts, which travel as their own document (`texts`, its address; the page's head preloads it).
  */
-export const pagePreloadSchema = z.object({ ...pageShape, texts: z.string() });
+export const pagePreloadSchema = z.extend(z.object(pageShape), { texts: z.string() });
 export type PagePreload = z.infer<typeof pagePreloadSchema>;
 
 /** The address of a locale's texts document of a version: `/texts/{locale}/{version}.json`. */
