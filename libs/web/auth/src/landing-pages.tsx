@@ -118,9 +118,12 @@ export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProv
     }
     if (started.current) return;
     started.current = true;
-    // Signing out mounts the pages afresh (a new session): this page then only has to go home.
+    // Signing out mounts the pages afresh (a new session): this page then only has to go home. Home is the page's
+    // own (`/it-IT`), not `/`: the instance the logout started from goes home too, once its answer is in, and a
+    // late `/` could cancel the redirect the first one made and leave the reader on a bare `/`.
+    const home = paths.home(locale);
     if (status !== 'authenticated') {
-      navigate('/', { replace: true });
+      navigate(home, { replace: true });
       return;
     }
     // A provider's sign-out on offer: the page mounted afresh for nobody shows it and stays.
@@ -128,11 +131,11 @@ export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProv
       .unwrap()
       .then(
         ({ providerSignOut }) => {
-          if (!providerSignOut) navigate('/', { replace: true });
+          if (!providerSignOut) navigate(home, { replace: true });
         },
-        () => navigate('/', { replace: true }),
+        () => navigate(home, { replace: true }),
       );
-  }, [logout, navigate, status, stays]);
+  }, [locale, logout, navigate, status, stays]);
   if (stays && offered)
     return (
       <>
