@@ -16,6 +16,7 @@ export { configureLiveSocket, createLiveSocket, createMemoryLiveSocket, socketIo
 export { readOutcomeList } from './read-list';
 export {
   answerReader,
+  checkNotLoaded,
   prefetchOf,
   injectOperations,
   requestOf,

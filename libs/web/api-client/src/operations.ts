@@ -67,7 +67,7 @@ type AnswerSchemaLoader = () => Promise<AnswerSchema>;
 const loadAnswerSchema = async (answer: AnswerSchema | AnswerSchemaLoader): Promise<AnswerSchema> =>
   typeof answer === 'function' ? answer() : answer;
 
-/** Why an answer could not be read: its schema refused it, or the schema itself could not be loaded. */
+/** An answer its schema refused (or without its `outcome`): the call fails as `unreadable`. */
 export class UnreadableAnswer extends Error {}
 class CheckNotLoaded extends Error {}
 
@@ -107,7 +107,7 @@ const unreadable = (error: unknown, statusCode: number): ApiError => ({
 });
 
 /** The answer came, but the code that checks it did not load (offline without it, a build replaced): a network failure, tried again as one. */
-const checkNotLoaded: ApiError = {
+export const checkNotLoaded: ApiError = {
   statusCode: 0,
   error: 'Network error',
   code: 'network',

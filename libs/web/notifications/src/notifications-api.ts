@@ -1,5 +1,6 @@
 import {
   api,
+  checkNotLoaded,
   createLiveSocket,
   liveChannelClosedByServer,
   platformApi,
@@ -32,7 +33,7 @@ export const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notificati
         try {
           checks = await loadChecks();
         } catch {
-          return { error: { statusCode: 0, error: 'Network error', code: 'network', message: "The answer's check could not be loaded" } };
+          return { error: checkNotLoaded };
         }
         const report = (problem: Parameters<typeof platformApi.endpoints.reportClientError.initiate>[0]['body']) =>
           void queryApi.dispatch(platformApi.endpoints.reportClientError.initiate({ body: problem }));
