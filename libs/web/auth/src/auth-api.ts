@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { injectOperations, isApiError, type ApiError } from '@tiles/api-client';
 import { authOperations, type User } from '@tiles/contracts';
 import { tracking } from '@tiles/tracking';
-import { modeSwitched, providerSignOutOffered, userLoggedOut } from './session-slice';
+import { modeSwitched, providerSignOutOffered, signOutStarted, userLoggedOut } from './session-slice';
 
 /** Sign-in and the signed-in user. Browsers keep the session in the http-only t-ssid cookie. */
 const PENDING_LOGOUT_KEY = 'tiles:logout-pending';
@@ -38,6 +38,7 @@ export const authApi = injectOperations(authOperations, {
   endpoints: {
     logout: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        dispatch(signOutStarted());
         const answer = await queryFulfilled.then(
           ({ data }) => ({ reached: true, providerSignOut: data?.providerSignOut ?? null }),
           ({ error }: { error: unknown }) => ({ reached: !(isApiError(error) && error.statusCode === 0), providerSignOut: null }),

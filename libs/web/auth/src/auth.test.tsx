@@ -28,11 +28,25 @@ const advanceUntil = (assertion: () => void, limitMs = 60_000) =>
 describe('session slice', () => {
   it('follows sign-in and sign-out, resetting the mode to user', () => {
     let state = sessionSlice.reducer(undefined, { type: 'init' });
-    expect(state).toEqual({ status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null, providerSignOut: null });
+    expect(state).toEqual({
+      status: 'unknown',
+      mode: 'user',
+      userId: null,
+      secondFactorAsked: null,
+      providerSignOut: null,
+      signingOut: false,
+    });
     state = sessionSlice.reducer(state, userLoaded({ userId: 'u1' }));
     state = sessionSlice.reducer(state, modeSwitched('admin'));
     state = sessionSlice.reducer(state, secondFactorAsked('prove'));
-    expect(state).toEqual({ status: 'authenticated', mode: 'admin', userId: 'u1', secondFactorAsked: 'prove', providerSignOut: null });
+    expect(state).toEqual({
+      status: 'authenticated',
+      mode: 'admin',
+      userId: 'u1',
+      secondFactorAsked: 'prove',
+      providerSignOut: null,
+      signingOut: false,
+    });
     // The same learner again keeps the mode; another learner starts as a user, asked nothing.
     expect(sessionSlice.reducer(state, userLoaded({ userId: 'u1' })).mode).toBe('admin');
     expect(sessionSlice.reducer(state, userLoaded({ userId: 'u2' }))).toEqual({
@@ -41,6 +55,7 @@ describe('session slice', () => {
       userId: 'u2',
       secondFactorAsked: null,
       providerSignOut: null,
+      signingOut: false,
     });
     expect(sessionSlice.reducer(state, userLoggedOut())).toEqual({
       status: 'unauthenticated',
@@ -48,6 +63,7 @@ describe('session slice', () => {
       userId: null,
       secondFactorAsked: null,
       providerSignOut: null,
+      signingOut: false,
     });
     expect(sessionSlice.reducer(state, secondFactorSettled()).secondFactorAsked).toBeNull();
   });

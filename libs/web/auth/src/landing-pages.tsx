@@ -5,7 +5,7 @@ import { useErrorText, useI18n, useText } from '@tiles/i18n';
 import { Actions, ButtonLink } from '@tiles/ui-kit';
 import { useDispatch, useSelector } from 'react-redux';
 import { useFederatedLoginMutation, useLogoutMutation } from './auth-api';
-import { providerSignOutOffered, selectProviderSignOut, type sessionSlice, type SessionState } from './session-slice';
+import { providerSignOutOffered, selectProviderSignOut, selectSigningOut, type sessionSlice, type SessionState } from './session-slice';
 import { useSession } from './use-session';
 
 /** The provider's token and where to continue, from a landing URL (`#id_token=` as OIDC sends it, or `?token=`). */
@@ -109,6 +109,7 @@ export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProv
   const started = useRef(false);
   const offeredId = useSelector((state: StateWithSession) => selectProviderSignOut(state));
   const offered = providers.find((provider) => provider.id === offeredId);
+  const signingOut = useSelector((state: StateWithSession) => selectSigningOut(state));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stays = Boolean(offered) && status !== 'authenticated';
   useEffect(() => {
@@ -116,7 +117,9 @@ export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProv
       headingRef.current?.focus();
       return;
     }
-    if (started.current) return;
+    // Mounted afresh for nobody before the sign-out's answer is in (the server closed the live channel, and the user
+    // call said "nobody" first): the answer says whether this page stays to offer the provider's sign-out.
+    if (signingOut || started.current) return;
     started.current = true;
     // Signing out mounts the pages afresh (a new session): this page then only has to go home. Home is the page's
     // own (`/it-IT`), not `/`: the instance the logout started from goes home too, once its answer is in, and a
@@ -135,7 +138,7 @@ export const LogoutPage = ({ providers = [] }: { providers?: readonly SignInProv
         },
         () => navigate(home, { replace: true }),
       );
-  }, [locale, logout, navigate, status, stays]);
+  }, [locale, logout, navigate, signingOut, status, stays]);
   if (stays && offered)
     return (
       <>

@@ -11,9 +11,21 @@ export type SessionState = {
   secondFactorAsked: SecondFactorAsk | null;
   /** Signed out of a session a provider's pages signed in: that provider, whose own sign-out the page offers. */
   providerSignOut: string | null;
+  /**
+   * A sign-out was sent and its answer is not in: whether a provider's sign-out is on offer is not known yet. The
+   * server closes the session's live channel when it ends the session, so the user call can say "nobody" first.
+   */
+  signingOut: boolean;
 };
 
-const initialState: SessionState = { status: 'unknown', mode: 'user', userId: null, secondFactorAsked: null, providerSignOut: null };
+const initialState: SessionState = {
+  status: 'unknown',
+  mode: 'user',
+  userId: null,
+  secondFactorAsked: null,
+  providerSignOut: null,
+  signingOut: false,
+};
 
 /** The server answered who is signed in (null: nobody). */
 export const userLoaded = createAction<{ userId: string | null }>('session/userLoaded');
@@ -41,6 +53,10 @@ export const sessionSlice = createSlice({
     secondFactorSettled: (state) => {
       state.secondFactorAsked = null;
     },
+    /** A sign-out was sent. */
+    signOutStarted: (state) => {
+      state.signingOut = true;
+    },
     /** The sign-out's answer named the provider that signed the session in (said before `userLoggedOut`). */
     providerSignOutOffered: (state, action: PayloadAction<string | null>) => {
       state.providerSignOut = action.payload;
@@ -67,6 +83,7 @@ export const sessionSlice = createSlice({
         state.mode = 'user';
         state.userId = null;
         state.secondFactorAsked = null;
+        state.signingOut = false;
       });
   },
   selectors: {
@@ -75,9 +92,10 @@ export const sessionSlice = createSlice({
     selectSessionUserId: (state) => state.userId,
     selectSecondFactorAsked: (state) => state.secondFactorAsked,
     selectProviderSignOut: (state) => state.providerSignOut,
+    selectSigningOut: (state) => state.signingOut,
   },
 });
 
-export const { modeSwitched, secondFactorAsked, secondFactorSettled, providerSignOutOffered } = sessionSlice.actions;
-export const { selectSessionStatus, selectMode, selectSessionUserId, selectSecondFactorAsked, selectProviderSignOut } =
+export const { modeSwitched, secondFactorAsked, secondFactorSettled, signOutStarted, providerSignOutOffered } = sessionSlice.actions;
+export const { selectSessionStatus, selectMode, selectSessionUserId, selectSecondFactorAsked, selectProviderSignOut, selectSigningOut } =
   sessionSlice.selectors;
