@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tiles/contracts-account';
-import { emailSchema, newPasswordSchema } from './form-checks';
 import { useErrorText, useText } from '@tiles/i18n';
 import { FormMessage } from '@tiles/ui-kit';
 import { fieldOfError } from './form-problems';
@@ -9,8 +7,8 @@ export type Outcome = { tone: 'error' | 'success'; text: string; more?: ReactNod
 
 /**
  * What a form says after a submit, focused when it appears (a screen reader hears it, the keyboard is there), and
- * the problems of its fields: checked in the browser with the api's own schemas, and the api's refusals placed
- * beside the field they name.
+ * the problems of its fields: checked in the browser (`useFieldChecks`), and the api's refusals placed beside the field
+ * they name.
  */
 export const useAccountForm = <F extends string>() => {
   const t = useText();
@@ -58,23 +56,6 @@ export const useAccountForm = <F extends string>() => {
   ) : null;
 
   return { t, outcome, announce, problems, refused, checked, message };
-};
-
-/** What is wrong with a typed address or new password, in the learner's words (or nothing). */
-export const useFieldChecks = () => {
-  const t = useText();
-  return {
-    email: (value: string) =>
-      value.trim() === '' ? t('validation.required') : emailSchema.safeParse(value).success ? undefined : t('validation.email'),
-    newPassword: (value: string) => {
-      if (value === '') return t('validation.required');
-      if (newPasswordSchema.safeParse(value).success) return undefined;
-      return [...value.normalize('NFC')].length < PASSWORD_MIN_LENGTH
-        ? t('validation.passwordShort', { min: PASSWORD_MIN_LENGTH })
-        : t('validation.tooLong', { max: PASSWORD_MAX_LENGTH });
-    },
-    required: (value: string) => (value.trim() === '' ? t('validation.required') : undefined),
-  };
 };
 
 /** The form's values as strings. */

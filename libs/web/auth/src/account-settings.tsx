@@ -12,7 +12,8 @@ import {
   useSignOutDeviceMutation,
   useSignOutOtherDevicesMutation,
 } from './account-api';
-import { useAccountForm, useFieldChecks, valuesOf } from './account-forms';
+import { useAccountForm, valuesOf } from './account-forms';
+import { useFieldChecks } from './field-checks';
 import { deviceOf } from './device-name';
 import { NewPasswordField } from './password-field';
 import { PasskeysSection } from './passkeys';
