@@ -54,7 +54,15 @@ test.describe('the first load', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     await signIn(page, 'ipazia@tiles.test');
-    for (const path of ['/it-IT', '/it-IT/course/1', '/it-IT/profile/user-courses', '/it-IT/profile/user-progress']) {
+    // The review page arrives with its deck (the server asked for the review with the page): nothing moves at take-over.
+    expect(await (await page.request.get('/it-IT/profile/user-review')).text()).toContain('Il ripasso di oggi');
+    for (const path of [
+      '/it-IT',
+      '/it-IT/course/1',
+      '/it-IT/profile/user-courses',
+      '/it-IT/profile/user-progress',
+      '/it-IT/profile/user-review',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The parts below the fold are taken over when the browser is idle: that too without a hydration error.

@@ -2,7 +2,10 @@ import { prefetchOf } from '@tiles/api-client';
 import { groupOperations } from '@tiles/contracts-groups';
 import type { PrefetchRequest } from '@tiles/routing';
 
-/** The learner's groups (the work due and its dates on her home), made by the server with the page. */
+/**
+ * Her groups, made by the server with the page: a learner's work due and its dates on her home, a teacher's or a
+ * manager's groups on their pages.
+ */
 export const prefetchDueAssignments = ({ locale }: { locale: string }): PrefetchRequest[] => [
   prefetchOf('listGroups', groupOperations.listGroups, { locale }),
 ];

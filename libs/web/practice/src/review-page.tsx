@@ -26,10 +26,13 @@ export const ReviewPage = () => {
   const errorText = useErrorText();
   const { locale } = useSiteContext();
   const review = useGetReviewQuery({ locale });
-  const [deck, setDeck] = useState<ReviewCard[] | null>(null);
+  // The deck is the first answer's cards, shown from the first render (the server's, when it asked with the page), and
+  // kept: later answers come after a card was answered and rescheduled, and must not move the deck.
+  const [openedWith, setOpenedWith] = useState<ReviewCard[] | null>(null);
+  const deck = openedWith ?? review.data?.cards ?? null;
   useEffect(() => {
-    if (review.data && deck === null) setDeck(review.data.cards);
-  }, [review.data, deck]);
+    if (review.data && openedWith === null) setOpenedWith(review.data.cards);
+  }, [review.data, openedWith]);
 
   if (review.isError && !review.data)
     return (
