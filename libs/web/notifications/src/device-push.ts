@@ -1,16 +1,23 @@
+import { SERVICE_WORKER_URL } from '@tiles/contracts';
+
 /**
  * This browser's Web Push subscription, through the service worker the app registered (in production builds).
  * Nothing here asks for the browser's permission but `subscribeThisDevice`, which only a learner's click calls.
  */
 
-/** The registration push needs, or undefined where this browser cannot receive push (or no worker is registered). */
+/** The registration push needs, or undefined where this browser cannot receive push (or the build has no worker). */
 export const pushRegistration = async (): Promise<ServiceWorkerRegistration | undefined> => {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
     return undefined;
-  const registered = await navigator.serviceWorker.getRegistration();
-  if (registered) return registered;
-  // The app registers its worker once the page is idle: wait a little for it (a build without one never has it).
-  return Promise.race([navigator.serviceWorker.ready, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000))]);
+  // The app installs its worker once the page is idle, which a busy device reaches late: the page that needs it asks
+  // for it now (the same registration; asking again for an installed worker changes nothing). A build without one
+  // (the development server) refuses.
+  const registered =
+    (await navigator.serviceWorker.getRegistration()) ??
+    (await navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined));
+  if (!registered) return undefined;
+  // Subscribing needs the worker active: one still installing (its precache) is waited for.
+  return registered.active ? registered : navigator.serviceWorker.ready;
 };
 
 const bytesOf = (base64url: string) => {
