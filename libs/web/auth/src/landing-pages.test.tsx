@@ -43,29 +43,30 @@ const serverWithHeldSignOut = () => {
   return { answerSignOut };
 };
 
-const signedInStore = async () => {
+/**
+ * A signed-in learner opens the logout page; before the sign-out's answer is in, the server closes the live channel as
+ * it ends the session, the user call says "nobody" first, and the page is mounted afresh for nobody.
+ */
+const signOutOvertakenByNobody = async () => {
+  const { answerSignOut } = serverWithHeldSignOut();
   const store = createTestStore();
   await store.dispatch(authApi.endpoints.getUser.initiate());
   expect(store.getState().session.status).toBe('authenticated');
-  return store;
+  render(
+    <TestShell store={store} path="/en-GB/logout">
+      <KeyedLogoutPage />
+    </TestShell>,
+  );
+  await waitFor(() => expect(store.getState().session.signingOut).toBe(true));
+  act(() => void store.dispatch(userLoaded({ userId: null })));
+  expect(screen.getByText('logout.signingOut')).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('/en-GB/logout');
+  return { store, answerSignOut };
 };
 
 describe('LogoutPage', () => {
   it('mounted afresh for nobody before the answer is in, waits for it and stays to offer the provider’s sign-out', async () => {
-    const { answerSignOut } = serverWithHeldSignOut();
-    const store = await signedInStore();
-    render(
-      <TestShell store={store} path="/en-GB/logout">
-        <KeyedLogoutPage />
-      </TestShell>,
-    );
-    await waitFor(() => expect(store.getState().session.signingOut).toBe(true));
-    // The server closed the live channel as it ended the session: the user call says "nobody" before the sign-out's
-    // own answer, and the page is mounted afresh for nobody.
-    act(() => void store.dispatch(userLoaded({ userId: null })));
-    expect(screen.getByText('logout.signingOut')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/en-GB/logout');
-
+    const { answerSignOut } = await signOutOvertakenByNobody();
     answerSignOut('acme');
     const heading = await screen.findByRole('heading', { level: 1, name: 'logout.done' });
     expect(heading).toHaveFocus();
@@ -74,17 +75,7 @@ describe('LogoutPage', () => {
   });
 
   it('goes home once the answer offers no provider’s sign-out, whichever came first', async () => {
-    const { answerSignOut } = serverWithHeldSignOut();
-    const store = await signedInStore();
-    render(
-      <TestShell store={store} path="/en-GB/logout">
-        <KeyedLogoutPage />
-      </TestShell>,
-    );
-    await waitFor(() => expect(store.getState().session.signingOut).toBe(true));
-    act(() => void store.dispatch(userLoaded({ userId: null })));
-    expect(screen.getByTestId('where')).toHaveTextContent('/en-GB/logout');
-
+    const { store, answerSignOut } = await signOutOvertakenByNobody();
     answerSignOut(null);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/en-GB$/));
     expect(store.getState().session).toMatchObject({ status: 'unauthenticated', signingOut: false, providerSignOut: null });
