@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { createPrivateKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -259,9 +259,23 @@ export const aFreshLearner = async (
 ) => {
   await signInAsNewLearner(page, `/${locale}`, name);
   // The landing page signs in from the script; the session exists once the api knows who is calling.
-  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(200);
+  await expect.poll(async () => (await currentUser(page.request)).status()).toBe(200);
   if (locale !== 'it-IT') expect((await page.request.put('/api/auth/user/locale', { data: { locale } })).status()).toBe(200);
-  return (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
+  return (await (await currentUser(page.request)).json()).outcome._id as string;
+};
+
+/**
+ * Who the api says is signed in, for a page's or a context's cookies. The test's own http client keeps connections
+ * alive; one the server has just closed as idle (its keep-alive timeout) resets the request, which a browser would
+ * send again (an idempotent request on a reused connection, RFC 9112 9.3.1): so is this one, once.
+ */
+export const currentUser = async (request: APIRequestContext) => {
+  try {
+    return await request.get('/api/auth/user');
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return request.get('/api/auth/user');
+  }
 };
 
 /**

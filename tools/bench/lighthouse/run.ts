@@ -189,6 +189,11 @@ try {
           [];
         for (const task of longTasks)
           process.stdout.write(`  long task ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ${task.url}\n`);
+        // Script, style and layout, parsing, garbage collection...: what kind of work the main thread did.
+        const work =
+          (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ??
+          [];
+        process.stdout.write(`  main thread: ${work.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}\n`);
         process.stdout.write(`  observed fcp ${metrics.observedFirstContentfulPaint} lcp ${metrics.observedLargestContentfulPaint}\n`);
         const requests =
           (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize: number; resourceType: string }[] } | undefined)

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectReadableRightToLeft, signInAsNewLearner, test } from '@tiles/web-e2e/support';
+import { expectReadableRightToLeft, signInAsNewLearner, test, currentUser } from '@tiles/web-e2e/support';
 
 /**
  * Arabic (ar-EG), the demo site's right-to-left language: offered by the language switch, written right to left
@@ -13,7 +13,7 @@ import { expectReadableRightToLeft, signInAsNewLearner, test } from '@tiles/web-
  */
 const arabicLearner = async (page: Page) => {
   await signInAsNewLearner(page, '/ar-EG', { given_name: 'ليلى', family_name: 'حسن' });
-  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(200);
+  await expect.poll(async () => (await currentUser(page.request)).status()).toBe(200);
   expect((await page.request.put('/api/auth/user/locale', { data: { locale: 'ar-EG' } })).status()).toBe(200);
   expect((await page.request.post('/api/lms/courses/1/enrolment', { data: {} })).status()).toBeLessThan(300);
 };

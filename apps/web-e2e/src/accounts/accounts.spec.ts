@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { enterMode, expectNoAxeViolations, linkIn, mailCount, mailTo, signIn, test } from '@tiles/web-e2e/support';
+import { enterMode, expectNoAxeViolations, linkIn, mailCount, mailTo, signIn, test, currentUser } from '@tiles/web-e2e/support';
 
 // Each test signs up or in several times (password hashing is slow on purpose) and runs axe at two widths: some
 // 18 s alone, over 30 s when the other worker hashes too on a two-core machine.
@@ -113,7 +113,7 @@ test('a learner who forgot the password gets a link, chooses a new one, and ever
   await page.getByLabel('Nuova password').fill('a brand new sentence');
   await page.getByRole('button', { name: 'Salva la nuova password' }).click();
   await expect(page.getByText('La password è cambiata')).toBeFocused();
-  expect((await otherPage.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await currentUser(otherPage.request)).status()).toBe(401);
   await other.close();
 
   // The same link again is refused, with the way to ask for a new one.
@@ -157,7 +157,7 @@ test('the account page: password, address, devices, the data download, and delet
   await devices.getByRole('button', { name: /^Disconnetti Safari su iOS/ }).click();
   await expect(devices.getByText('Dispositivo disconnesso.')).toBeFocused();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
-  expect((await phonePage.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await currentUser(phonePage.request)).status()).toBe(401);
   await phone.close();
 
   // The password: a wrong current one is said beside its field.
@@ -202,7 +202,7 @@ test('the account page: password, address, devices, the data download, and delet
   await expect(page).toHaveURL(/\/it-IT\/account-deleted$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account eliminato' })).toBeVisible();
   await axeAtBothWidths(page);
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await currentUser(page.request)).status()).toBe(401);
   await signInThroughThePage(page, newEmail, 'a new long sentence');
   await expect(page.getByText('Email o password non corretti.')).toBeFocused();
 });

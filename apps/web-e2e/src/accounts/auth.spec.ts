@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { aFreshLearner, DEMO_PASSWORD, expectNoAxeViolations, idpToken, signIn, test } from '@tiles/web-e2e/support';
+import { aFreshLearner, DEMO_PASSWORD, expectNoAxeViolations, idpToken, signIn, test, currentUser } from '@tiles/web-e2e/support';
 
 test.describe('sign-in and the learner data', () => {
   test('the demo learner signs in, edits their data, finds it after a reload, and signs out', async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe('sign-in and the learner data', () => {
     // The logout has reached the server before the next sign-in. Signing in through the api (not the login page) does
     // not clear what an interrupted logout left to do in this browser, as the app's own sign-in does: clear it here,
     // or that logout would be finished on the next page and end the new session (a race of the test's making).
-    await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+    await expect.poll(async () => (await currentUser(page.request)).status()).toBe(401);
     await page.evaluate(() => localStorage.removeItem('tiles:logout-pending'));
     await signIn(page, 'admin@tiles.test');
     await page.goto('/it-IT');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { startOpenIdProvider, type TestOpenIdProvider } from '@tiles/test-openid-provider';
 import { E2E_OPENID } from '@tiles/web-e2e/openid-provider-settings';
-import { expectNoAxeViolations, test } from '@tiles/web-e2e/support';
+import { expectNoAxeViolations, test, currentUser } from '@tiles/web-e2e/support';
 
 /**
  * Sign-in by an organisation's provider, through its own pages: the button on the sign-in page, a real OpenID
@@ -51,14 +51,14 @@ for (const width of [390, 1280]) {
     // Signed in on the page's first render: the session cookie (SameSite=Strict) went with the navigation the site
     // started after the provider's cross-site return, so the server rendered her page.
     expect(await (await landing).text()).toContain('Grazia Acme');
-    const user = await (await page.request.get('/api/auth/user')).json();
+    const user = await (await currentUser(page.request)).json();
     expect(user.outcome).toMatchObject({ fields: { name: 'Grazia', surname: 'Acme' }, locale: 'it-IT' });
 
     // Signing out here leaves her signed in at the provider: the page says so and offers its own sign-out.
     await page.getByRole('link', { name: 'Esci' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Sei uscit/ })).toBeFocused();
     await expect(page.getByText('ma sei ancora connesso a Acme ID')).toBeVisible();
-    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await currentUser(page.request)).status()).toBe(401);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Esci anche da Acme ID' }).click();
     // The provider's own page asks her to confirm, then sends her back home.
@@ -77,7 +77,7 @@ test('a refused consent brings her back to the sign-in page, told why in her lan
   const message = page.getByText('Der Anmeldedienst hat nicht zugestimmt');
   await expect(message).toBeVisible();
   await expect(message).toBeFocused();
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await currentUser(page.request)).status()).toBe(401);
   await expectNoAxeViolations(page);
 });
 
@@ -103,7 +103,7 @@ test('a return with a forged state, or one that comes back a second time, signs 
   await page.goto(returned);
   await expect(page).toHaveURL(/\/it-IT\/login\?signInError=sign-in-expired$/);
   await expect(page.getByText('L’accesso è durato troppo o è stato avviato altrove: riprova da qui.')).toBeVisible();
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await currentUser(page.request)).status()).toBe(401);
 });
 
 test('keeps signing in after the provider rotates its signing key, once the keys the api holds are a minute old', async ({ page }) => {

@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { totpCode } from '@tiles/test-authenticator/totp';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET, expectNoAxeViolations, federatedSignIn, proveDemoCode, test } from '@tiles/web-e2e/support';
+import {
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  expectNoAxeViolations,
+  federatedSignIn,
+  proveDemoCode,
+  test,
+  currentUser,
+} from '@tiles/web-e2e/support';
 
 /**
  * The second factor as staff and learners meet it: the demo manager signs in through the form with the README's
@@ -67,7 +75,7 @@ test('a code of the app is good once: the same code cannot sign in a second brow
   await other.getByLabel(CODE_FIELD).fill(taken);
   await other.getByRole('button', { name: 'Verifica' }).click();
   await expect(other.getByLabel(CODE_FIELD)).toHaveAccessibleDescription(/Questo codice non è giusto o è già stato usato/);
-  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await currentUser(other.request)).status()).toBe(401);
   await other.context().close();
 });
 

@@ -8,6 +8,7 @@ import {
   signInAsNewLearner,
   study,
   test,
+  currentUser,
 } from '@tiles/web-e2e/support';
 
 /**
@@ -145,7 +146,7 @@ const readerOf = async (browser: Browser, sub: string) => {
   const context = await browser.newContext();
   const reader = await context.newPage();
   await federatedSignIn(reader, sub, '/it-IT');
-  await expect.poll(async () => (await reader.request.get('/api/auth/user')).status()).toBe(200);
+  await expect.poll(async () => (await currentUser(reader.request)).status()).toBe(200);
   return { request: reader.request, close: () => context.close() };
 };
 

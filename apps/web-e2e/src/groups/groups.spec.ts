@@ -11,6 +11,7 @@ import {
   study,
   test,
   waitForApp,
+  currentUser,
 } from '@tiles/web-e2e/support';
 
 /**
@@ -89,8 +90,8 @@ test('a teacher assigns a course to her class; she sees of each learner what eac
   await expect(sharer.getByRole('region', { name: 'Assegnati a te' })).toContainText('Assegnato da Maria Montessori');
 
   const progress = async (): Promise<Progress> => (await (await page.request.get(`/api/groups/${groupId}/progress`)).json()).outcome;
-  const sharerId = (await (await sharer.request.get('/api/auth/user')).json()).outcome._id as string;
-  const privateId = (await (await private_.request.get('/api/auth/user')).json()).outcome._id as string;
+  const sharerId = (await (await currentUser(sharer.request)).json()).outcome._id as string;
+  const privateId = (await (await currentUser(private_.request)).json()).outcome._id as string;
   // Shown in whole minutes: once it reads ten, it must read exactly ten (±2 % of ten minutes is ±12 s).
   await expect
     .poll(async () => (await progress()).members.find((member) => member.id === sharerId)?.detail?.assignments[0]?.activeMinutes ?? 0, {

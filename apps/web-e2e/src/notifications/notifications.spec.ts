@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { aFreshLearner, enterMode, expectNoAxeViolations, roomJoined, signIn, test } from '@tiles/web-e2e/support';
+import { aFreshLearner, enterMode, expectNoAxeViolations, roomJoined, signIn, test, currentUser } from '@tiles/web-e2e/support';
 
 /** A signed-in tab on the home page with its live socket in the user's room. */
 const openLiveTab = async (page: Page) => {
@@ -30,7 +30,7 @@ test.describe('notifications with live push', () => {
     const admin = await signedInContext(browser, 'admin@tiles.test');
     await enterMode(admin.pages()[0]!, 'admin');
 
-    const adaId = (await (await firstTab.request.get('/api/auth/user')).json()).outcome._id as string;
+    const adaId = (await (await currentUser(firstTab.request)).json()).outcome._id as string;
     const unreadBefore = ((await (await firstTab.request.get('/api/notifications')).json()).outcome as Array<{ read: boolean }>).filter(
       (item) => !item.read,
     ).length;
@@ -91,7 +91,7 @@ test.describe('notifications with live push', () => {
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
 
-    const me = (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
+    const me = (await (await currentUser(page.request)).json()).outcome._id as string;
     const admin = await page.context().browser()!.newContext();
     await signIn(await admin.newPage(), 'admin@tiles.test');
     await enterMode(admin.pages()[0]!, 'admin');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { controlled, expectNoAxeViolations, signInAsNewLearner, test } from '@tiles/web-e2e/support';
+import { controlled, expectNoAxeViolations, signInAsNewLearner, test, currentUser } from '@tiles/web-e2e/support';
 
 // The service worker, which every other spec blocks, is the subject here.
 test.use({ serviceWorkers: 'allow' });
@@ -31,7 +31,7 @@ test('a learner keeps a course offline, studies and completes a session without 
   await page.getByRole('button', { name: 'Iscriviti al corso' }).click();
   await expect(page).toHaveURL(new RegExp(`/it-IT/course/session/${COURSE}/1/1$`));
   expect((await sessionOpened).status()).toBe(200);
-  const learner = (await (await page.request.get('/api/auth/user')).json()).outcome._id as string;
+  const learner = (await (await currentUser(page.request)).json()).outcome._id as string;
 
   // Back on the course page: keep it offline.
   await page.goto(`/it-IT/course/${COURSE}`);
@@ -118,7 +118,7 @@ test('a learner keeps a course offline, studies and completes a session without 
   await context.setOffline(false);
   await page.goto('/it-IT');
   await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
-  await expect.poll(async () => (await page.request.get('/api/auth/user')).status()).toBe(401);
+  await expect.poll(async () => (await currentUser(page.request)).status()).toBe(401);
 
   // Another learner signs in on this browser: the first learner's pages are not served to them, even offline.
   await signInAsNewLearner(page, '/it-IT', { given_name: 'Seconda', family_name: 'Persona' });
