@@ -83,6 +83,9 @@ test('a learner sets up an authenticator app, keeps her recovery codes, and prov
   page,
   browser,
 }) => {
+  // Two sign-ins, two browsers, five accessibility scans and the second-factor dialog's first load: on a busy machine of
+  // two cores (test:affected runs two workers without retries) this took 45 s and ran out of time.
+  test.slow();
   // At a phone's width: the QR code, the key and the codes fit it.
   await page.setViewportSize({ width: 390, height: 900 });
   const sub = `two-step-${Date.now()}-${Math.random().toString(36).slice(2)}`;
