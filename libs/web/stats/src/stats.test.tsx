@@ -100,11 +100,35 @@ describe('DayBars', () => {
       count: index === 3 ? 1 : 0,
     }));
     renderWithProviders(<DayBars title="Forecast" summary="1 review in 30 days" days={days} />, { locale: 'en-GB', boilerplate: texts });
-    // The bars are their own chunk: drawn once it has arrived.
+    // The figure draws once it has measured its width.
     await waitFor(() => expect(document.querySelectorAll('svg text').length).toBeGreaterThan(0));
     const labels = [...document.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
     const counts = labels.filter((label) => /^[\d.,]+$/.test(label));
     expect(counts).toEqual(['0', '1']);
+  });
+
+  it('draws a bar for each day with reviews, as tall as its count, in the reading order of the page', async () => {
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      day: `2026-12-${String(index + 1).padStart(2, '0')}`,
+      count: index === 0 ? 4 : index === 29 ? 2 : 0,
+    }));
+    const barsIn = async (locale: string) => {
+      const { unmount } = renderWithProviders(<DayBars title="Forecast" summary="6 reviews" days={days} />, { locale, boilerplate: texts });
+      await waitFor(() => expect(document.querySelectorAll('svg rect').length).toBe(2));
+      const bars = [...document.querySelectorAll('svg rect')].map((rect) => ({
+        x: Number(rect.getAttribute('x')),
+        height: Number(rect.getAttribute('height')),
+      }));
+      unmount();
+      return bars;
+    };
+    const [first, last] = await barsIn('en-GB');
+    expect(first!.x).toBeLessThan(last!.x);
+    expect(first!.height).toBeCloseTo(last!.height * 2);
+    // Right to left, tomorrow stands on the right: the tallest bar is drawn last.
+    const [rtlLast, rtlFirst] = await barsIn('ar-EG');
+    expect(rtlFirst!.height).toBeCloseTo(rtlLast!.height * 2);
+    expect(rtlFirst!.x).toBeGreaterThan(rtlLast!.x);
   });
 
   it('spaces its ticks for larger counts: at most five, whole numbers', () => {
