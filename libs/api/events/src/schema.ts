@@ -137,6 +137,25 @@ export const studyRollups = pgTable(
 );
 
 /**
+ * A learner's study of one course folded into one row: her time in each of its sessions (by `module/session`) and on
+ * each of her days (by `YYYY-MM-DD`). What a group's page reads of a thousand learners at once: a row per learner and
+ * course instead of one per session and per day. Kept by triggers on session_study and study_daily_series (migration
+ * 0046), so every writer of those keeps it, and a fold can never disagree with what it folds.
+ */
+export const courseStudy = pgTable(
+  'course_study',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    sessions: jsonb('sessions').$type<Record<string, number>>().notNull(),
+    days: jsonb('days').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);
+
+/**
  * The same study time as study_rollups, as one series per dimension and day (hour, device, subject): what the
  * statistics read, so a month costs at most a few hundred rows however dense the history is.
  */

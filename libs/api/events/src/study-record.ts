@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@tiles/api-platform/db/database';
 import { oneOf } from '@tiles/api-platform/db/one-of';
-import { sessionStudy, studyDailySeries } from './schema.js';
+import { courseStudy, studyDailySeries } from './schema.js';
 
 /** One learner's honest active time in each course session, by `course/module/session`. */
 export type SessionStudy = { userId: string; ms: Record<string, number> };
@@ -11,115 +11,123 @@ export type CourseDays = { userId: string; courseId: number; days: string[]; rec
 /** The key `SessionStudy.ms` files a session's time under. */
 export const sessionKey = (courseId: number, moduleNumber: number, sessionNumber: number) => `${courseId}/${moduleNumber}/${sessionNumber}`;
 
-const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+/** Her days with study in one course from `fromDay` on (sorted), and her time in it from `recentFromDay` on. */
+const courseDaysOf = (
+  row: { userId: string; courseId: number; days: Record<string, number> },
+  fromDay: string,
+  recentFromDay: string,
+): CourseDays => {
+  const days: string[] = [];
+  let recentMs = 0;
+  for (const [day, ms] of Object.entries(row.days)) {
+    if (day < fromDay || !(ms > 0)) continue;
+    days.push(day);
+    if (day >= recentFromDay) recentMs += ms;
+  }
+  // ISO days sort as text.
+  return { userId: row.userId, courseId: row.courseId, days: days.sort(), recentMs };
+};
 
 /**
  * The study record, read for many learners at once (a group's page): the time the hits' writer credited, by course
- * session and by day. Other domains read it here, never from the tables. One row per learner (or learner and
- * course), folded by the database: a thousand learners' sixty days are a thousand rows to carry, not sixty thousand.
+ * session and by day. Other domains read it here, never from the tables. It reads the course folds (course_study):
+ * a row per learner and course, so a thousand learners' sixty days are three thousand rows to carry, not sixty
+ * thousand.
  */
-export const createStudyRecord = (db: Database) => ({
-  /** Active time of these learners in these courses' sessions. */
-  async bySession(userIds: readonly string[], courseIds: readonly number[]): Promise<SessionStudy[]> {
-    if (!userIds.length || !courseIds.length) return [];
-    const rows = await db
-      .select({
-        userId: sessionStudy.userId,
-        ms: sql<unknown>`json_object_agg(${sessionStudy.courseId} || '/' || ${sessionStudy.moduleNumber} || '/' || ${sessionStudy.sessionNumber}, ${sessionStudy.ms})`,
-      })
-      .from(sessionStudy)
-      .where(and(oneOf(sessionStudy.userId, userIds), inArray(sessionStudy.courseId, [...courseIds])))
-      .groupBy(sessionStudy.userId);
-    return rows.map((row) => ({ userId: row.userId, ms: jsonOf<Record<string, number>>(row.ms) }));
-  },
+export const createStudyRecord = (db: Database) => {
+  const folds = (userIds: readonly string[], courseIds: readonly number[]) =>
+    db
+      .select({ userId: courseStudy.userId, courseId: courseStudy.courseId, sessions: courseStudy.sessions, days: courseStudy.days })
+      .from(courseStudy)
+      .where(and(oneOf(courseStudy.userId, userIds), inArray(courseStudy.courseId, [...courseIds])));
+  return {
+    /**
+     * These learners' active time in these courses' sessions, and the days they studied them from `fromDay` on with
+     * their time from `recentFromDay` on: one read for both.
+     */
+    async ofCourses(
+      userIds: readonly string[],
+      courseIds: readonly number[],
+      fromDay: string,
+      recentFromDay: string,
+    ): Promise<{ bySession: SessionStudy[]; byCourseDay: CourseDays[] }> {
+      if (!userIds.length || !courseIds.length) return { bySession: [], byCourseDay: [] };
+      const bySession = new Map<string, Record<string, number>>();
+      const byCourseDay: CourseDays[] = [];
+      for (const row of await folds(userIds, courseIds)) {
+        let ms = bySession.get(row.userId);
+        if (!ms) bySession.set(row.userId, (ms = {}));
+        for (const [session, sessionMs] of Object.entries(row.sessions)) ms[`${row.courseId}/${session}`] = sessionMs;
+        const days = courseDaysOf(row, fromDay, recentFromDay);
+        if (days.days.length) byCourseDay.push(days);
+      }
+      return { bySession: [...bySession].map(([userId, ms]) => ({ userId, ms })), byCourseDay };
+    },
 
-  /** The days these learners studied these courses from `fromDay` on, and their time in them from `recentFromDay` on. */
-  async byCourseDay(
-    userIds: readonly string[],
-    courseIds: readonly number[],
-    fromDay: string,
-    recentFromDay: string,
-  ): Promise<CourseDays[]> {
-    if (!userIds.length || !courseIds.length) return [];
-    const rows = await db
-      .select({
-        userId: studyDailySeries.userId,
-        courseId: studyDailySeries.key,
-        days: sql<unknown>`json_agg(${studyDailySeries.localDay}::text)`,
-        recentMs: sql<number>`coalesce(sum(${studyDailySeries.ms}) filter (where ${studyDailySeries.localDay} >= ${recentFromDay}), 0)`,
-      })
-      .from(studyDailySeries)
-      .where(
-        and(
-          oneOf(studyDailySeries.userId, userIds),
-          eq(studyDailySeries.dimension, 'course'),
-          inArray(studyDailySeries.key, courseIds.map(String)),
-          gte(studyDailySeries.localDay, fromDay),
-          gt(studyDailySeries.ms, 0),
-        ),
-      )
-      .groupBy(studyDailySeries.userId, studyDailySeries.key);
-    return rows.map((row) => ({
-      userId: row.userId,
-      courseId: Number(row.courseId),
-      // Sorted here: an ordered aggregate would sort every learner's days in the database.
-      days: jsonOf<string[]>(row.days).sort(),
-      recentMs: Number(row.recentMs),
-    }));
-  },
+    /** The days these learners studied these courses from `fromDay` on, and their time in them from `recentFromDay` on. */
+    async byCourseDay(
+      userIds: readonly string[],
+      courseIds: readonly number[],
+      fromDay: string,
+      recentFromDay: string,
+    ): Promise<CourseDays[]> {
+      if (!userIds.length || !courseIds.length) return [];
+      return (await folds(userIds, courseIds)).map((row) => courseDaysOf(row, fromDay, recentFromDay)).filter((row) => row.days.length);
+    },
 
-  /**
-   * One learner's time in one course on her days up to `throughDay` (her calendar's, included): the total and each
-   * day with study, sorted. What a course's credential states: the same series the statistics sum.
-   */
-  async courseDays(userId: string, courseId: number, throughDay: string): Promise<{ day: string; ms: number }[]> {
-    const rows = await db
-      .select({ day: sql<string>`${studyDailySeries.localDay}::text`, ms: studyDailySeries.ms })
-      .from(studyDailySeries)
-      .where(
-        and(
-          eq(studyDailySeries.userId, userId),
-          eq(studyDailySeries.dimension, 'course'),
-          eq(studyDailySeries.key, String(courseId)),
-          lte(studyDailySeries.localDay, throughDay),
-          gt(studyDailySeries.ms, 0),
-        ),
-      )
-      .orderBy(asc(studyDailySeries.localDay));
-    return rows.map((row) => ({ day: row.day, ms: Number(row.ms) }));
-  },
+    /**
+     * One learner's time in one course on her days up to `throughDay` (her calendar's, included): the total and each
+     * day with study, sorted. What a course's credential states: the same series the statistics sum.
+     */
+    async courseDays(userId: string, courseId: number, throughDay: string): Promise<{ day: string; ms: number }[]> {
+      const rows = await db
+        .select({ day: sql<string>`${studyDailySeries.localDay}::text`, ms: studyDailySeries.ms })
+        .from(studyDailySeries)
+        .where(
+          and(
+            eq(studyDailySeries.userId, userId),
+            eq(studyDailySeries.dimension, 'course'),
+            eq(studyDailySeries.key, String(courseId)),
+            lte(studyDailySeries.localDay, throughDay),
+            gt(studyDailySeries.ms, 0),
+          ),
+        )
+        .orderBy(asc(studyDailySeries.localDay));
+      return rows.map((row) => ({ day: row.day, ms: Number(row.ms) }));
+    },
 
-  /** One learner's time per subject (a category, or outside courses) and calendar year: a transcript's totals. */
-  async bySubjectAndYear(userId: string): Promise<{ subject: string; year: number; ms: number }[]> {
-    const rows = await db
-      .select({
-        subject: studyDailySeries.key,
-        year: sql<number>`extract(year from ${studyDailySeries.localDay})::int`,
-        ms: sql<string>`sum(${studyDailySeries.ms})::bigint`,
-      })
-      .from(studyDailySeries)
-      .where(and(eq(studyDailySeries.userId, userId), eq(studyDailySeries.dimension, 'subject')))
-      .groupBy(studyDailySeries.key, sql`2`);
-    return rows.map((row) => ({ subject: row.subject, year: Number(row.year), ms: Number(row.ms) })).filter((row) => row.ms > 0);
-  },
+    /** One learner's time per subject (a category, or outside courses) and calendar year: a transcript's totals. */
+    async bySubjectAndYear(userId: string): Promise<{ subject: string; year: number; ms: number }[]> {
+      const rows = await db
+        .select({
+          subject: studyDailySeries.key,
+          year: sql<number>`extract(year from ${studyDailySeries.localDay})::int`,
+          ms: sql<string>`sum(${studyDailySeries.ms})::bigint`,
+        })
+        .from(studyDailySeries)
+        .where(and(eq(studyDailySeries.userId, userId), eq(studyDailySeries.dimension, 'subject')))
+        .groupBy(studyDailySeries.key, sql`2`);
+      return rows.map((row) => ({ subject: row.subject, year: Number(row.year), ms: Number(row.ms) })).filter((row) => row.ms > 0);
+    },
 
-  /** One learner's whole time per day (every course and outside them) from `fromDay` to `toDay`, both included. */
-  async byDay(userId: string, fromDay: string, toDay: string): Promise<{ day: string; ms: number }[]> {
-    const rows = await db
-      .select({ day: sql<string>`${studyDailySeries.localDay}::text`, ms: sql<string>`sum(${studyDailySeries.ms})::bigint` })
-      .from(studyDailySeries)
-      .where(
-        and(
-          eq(studyDailySeries.userId, userId),
-          eq(studyDailySeries.dimension, 'device'),
-          gte(studyDailySeries.localDay, fromDay),
-          lte(studyDailySeries.localDay, toDay),
-        ),
-      )
-      .groupBy(studyDailySeries.localDay)
-      .orderBy(asc(studyDailySeries.localDay));
-    return rows.map((row) => ({ day: row.day, ms: Number(row.ms) })).filter((row) => row.ms > 0);
-  },
-});
+    /** One learner's whole time per day (every course and outside them) from `fromDay` to `toDay`, both included. */
+    async byDay(userId: string, fromDay: string, toDay: string): Promise<{ day: string; ms: number }[]> {
+      const rows = await db
+        .select({ day: sql<string>`${studyDailySeries.localDay}::text`, ms: sql<string>`sum(${studyDailySeries.ms})::bigint` })
+        .from(studyDailySeries)
+        .where(
+          and(
+            eq(studyDailySeries.userId, userId),
+            eq(studyDailySeries.dimension, 'device'),
+            gte(studyDailySeries.localDay, fromDay),
+            lte(studyDailySeries.localDay, toDay),
+          ),
+        )
+        .groupBy(studyDailySeries.localDay)
+        .orderBy(asc(studyDailySeries.localDay));
+      return rows.map((row) => ({ day: row.day, ms: Number(row.ms) })).filter((row) => row.ms > 0);
+    },
+  };
+};
 
 export type StudyRecord = ReturnType<typeof createStudyRecord>;

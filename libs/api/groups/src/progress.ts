@@ -84,7 +84,7 @@ export const assignmentView = (row: AssignmentRow, outline: CourseOutline, local
 
 export type Completions = {
   enrolled: { userId: string; courseId: number; status: 'in-progress' | 'completed'; completedAt: Date | null }[];
-  /** Per learner: her completed sessions as [session id, epoch ms] pairs. */
+  /** Per learner and course: her completed sessions of it as [session id, epoch ms] pairs. */
   sessions: { userId: string; done: [number, number][] }[];
 };
 

@@ -278,11 +278,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const memberIds = members.map((member) => member.userId);
     // Only the time of those who share is read at all: the others' statuses come from their completions alone.
     const sharing = members.filter((member) => member.sharing).map((member) => member.userId);
-    const [outlines, completions, studyBySession, studyByDay, retention, firstTries] = await Promise.all([
+    const [outlines, completions, study, retention, firstTries] = await Promise.all([
       app.cohortRecord.outlines(request.site._id, courseIds),
       app.cohortRecord.completions(memberIds, courseIds),
-      app.studyRecord.bySession(sharing, courseIds),
-      app.studyRecord.byCourseDay(sharing, courseIds, dayBefore(day, PROGRESS_WINDOW_DAYS - 1), dayBefore(day, PACE_WINDOW_DAYS - 1)),
+      app.studyRecord.ofCourses(sharing, courseIds, dayBefore(day, PROGRESS_WINDOW_DAYS - 1), dayBefore(day, PACE_WINDOW_DAYS - 1)),
       app.practiceFigures.retention(sharing, new Date(now.getTime() - 30 * DAY_MS)),
       sharing.length >= threshold ? app.practiceFigures.firstTries(sharing, courseIds) : [],
     ]);
@@ -296,8 +295,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       outlines,
       members,
       completions,
-      studyBySession,
-      studyByDay,
+      studyBySession: study.bySession,
+      studyByDay: study.byCourseDay,
       retention,
       firstTries,
       threshold,

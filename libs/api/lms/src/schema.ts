@@ -132,3 +132,21 @@ export const sessionCompletions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.sessionId] })],
 );
+
+/**
+ * A learner's completed sessions of one course folded into one row: when each was completed (epoch ms), by session
+ * id. What a group's page reads of a thousand learners; kept by a trigger on session_completions (migration 0046).
+ */
+export const courseCompletions = pgTable(
+  'course_completions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    done: jsonb('done').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
+);

@@ -33,21 +33,20 @@ describe.each(testDatabaseKinds())('practice figures on %s', (kind) => {
       [learners[3]!, 9, true],
       [learners[3]!, 3, false],
     ];
-    await app.db.insert(questionAnswers).values(
-      tries.map(([userId, minute, correct], index) => ({
-        userId,
-        id: `figures-${index}`,
-        questionId: question!.id,
-        revision: 1,
-        context: 'session' as const,
-        response: { choices: [0] },
-        correct,
-        grade: correct ? 3 : 1,
-        answeredAt: at(minute),
-        receivedAt: at(minute),
-        durationMs: 5_000,
-      })),
-    );
+    const answer = ([userId, minute, correct]: [string, number, boolean], id: string) => ({
+      userId,
+      id,
+      questionId: question!.id,
+      revision: 1,
+      context: 'session' as const,
+      response: { choices: [0] },
+      correct,
+      grade: correct ? 3 : 1,
+      answeredAt: at(minute),
+      receivedAt: at(minute),
+      durationMs: 5_000,
+    });
+    await app.db.insert(questionAnswers).values(tries.map((tried, index) => answer(tried, `figures-${index}`)));
     const figures = await app.practiceFigures.firstTries(learners, [question!.courseId]);
     expect(figures).toEqual([
       expect.objectContaining({ questionId: question!.id, sessionId: question!.sessionId, answeredBy: 4, right: 2 }),
@@ -56,5 +55,12 @@ describe.each(testDatabaseKinds())('practice figures on %s', (kind) => {
     expect(await app.practiceFigures.firstTries(learners.slice(0, 2), [question!.courseId])).toEqual([
       expect.objectContaining({ answeredBy: 2, right: 1 }),
     ]);
+    // Later, an answer made offline before her right one arrives: it was her first try, and it was wrong.
+    await app.db.insert(questionAnswers).values(answer([learners[1]!, 0, false], 'figures-late'));
+    // Two answers made at the same moment as a first try: right if either was.
+    await app.db.insert(questionAnswers).values(answer([learners[0]!, 1, true], 'figures-same-moment'));
+    const rightAtOnce = async (learner: string) => (await app.practiceFigures.firstTries([learner], [question!.courseId]))[0]?.right;
+    expect(await rightAtOnce(learners[1]!)).toBe(0);
+    expect(await rightAtOnce(learners[0]!)).toBe(1);
   });
 });

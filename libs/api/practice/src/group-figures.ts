@@ -20,22 +20,17 @@ export const createPracticeFigures = (db: Database) => ({
       courseIds.map((id) => sql`${id}`),
       sql`, `,
     );
-    // A learner's first try at a question is right when her first right answer is her first answer: two minimums of
-    // one hashed grouping, where picking each pair's earliest row would sort every answer.
+    // Each learner's first try at each question is kept as one row (question_first_tries): counting them is one pass.
     const rows = rowsOf<{ question_id: string; session_id: number; prompts: Translations; answered_by: number; right: number }>(
       await db.execute(sql`
         select q.id as question_id, q.session_id, q.definition->'prompts' as prompts, per_question.answered_by, per_question.right
         from (
-          select first.question_id, count(*)::int as answered_by, count(*) filter (where first.right_at = first.first_at)::int as right
-          from (
-            select a.question_id, min(a.answered_at) as first_at, min(a.answered_at) filter (where a.correct) as right_at
-            from question_answers a
-            where ${oneOf(sql`a.user_id`, userIds)}
-              and a.question_id in (select q.id from session_questions q join course_sessions s on s.id = q.session_id
-                where s.course_id in (${ofCourses}) and q.retired_at is null)
-            group by a.user_id, a.question_id
-          ) as first
-          group by first.question_id
+          select f.question_id, count(*)::int as answered_by, count(*) filter (where f.correct)::int as right
+          from question_first_tries f
+          where ${oneOf(sql`f.user_id`, userIds)}
+            and f.question_id in (select q.id from session_questions q join course_sessions s on s.id = q.session_id
+              where s.course_id in (${ofCourses}) and q.retired_at is null)
+          group by f.question_id
         ) as per_question
         join session_questions q on q.id = per_question.question_id`),
     );

@@ -74,6 +74,27 @@ export const questionAnswers = pgTable(
   ],
 );
 
+/**
+ * A learner's first try at a question: when she first answered it and whether that answer was right (two answers
+ * made at the same moment count as right if either was). A group's weak spots count these, one row per learner and
+ * question however often she reviewed it since; kept by a trigger on question_answers (migration 0046), so an answer
+ * that arrives late but was made earlier becomes the first try.
+ */
+export const questionFirstTries = pgTable(
+  'question_first_tries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => sessionQuestions.id, { onDelete: 'cascade' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    correct: boolean('correct').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] }), index('question_first_tries_question').on(table.questionId)],
+);
+
 /** A learner's card per answered question: the state the replay of its answers gives, kept for the due queries. */
 export const reviewCards = pgTable(
   'review_cards',
