@@ -33,7 +33,7 @@ const GAP_SHARE = 0.2;
  * a chart library it cost the review page seconds of main thread on a slow phone (scales, themes and a layout engine
  * for a chart this simple), drawn here it costs what its elements cost.
  */
-export const DayBarsChart = ({ width, summary, days }: Omit<DayBarsProps, 'title'> & { width: number }) => {
+const DayBarsChart = ({ width, summary, days }: Omit<DayBarsProps, 'title'> & { width: number }) => {
   const { shortDay } = useFormatters();
   const colors = useChartColors();
   const rtl = useRightToLeft();
