@@ -5,6 +5,7 @@
  * Prints its figures; the data is the bench's own (`bench-g-*`) and removed first.
  */
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import path from 'node:path';
 import { asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
@@ -40,52 +41,77 @@ await app.db.delete(users).where(like(users.id, 'bench-g-%'));
 await app.db.execute(sql`delete from groups where name = 'Bench 1000'`);
 
 const setUpMs = await timed(async () => {
-  // The site's learners: the group's are the first GROUP_LEARNERS.
-  await app.db.execute(sql`
-    insert into users (id, site_id, login, email, password_hash, roles, locale, timezone, fields)
-    select 'bench-g-' || n, 'tiles', 'bench-g-' || n || '@tiles.test', 'bench-g-' || n || '@tiles.test', 'no-password',
-      '["learner"]'::jsonb, 'it-IT', 'Europe/Rome', jsonb_build_object('name', 'Learner', 'surname', n::text, 'gender', 'neutro')
-    from generate_series(1, ${SITE_LEARNERS}) as n`);
-  const sessions = await app.db
-    .select({
-      id: courseSessions.id,
-      courseId: courseSessions.courseId,
-      module: courseSessions.moduleNumber,
-      number: courseSessions.number,
-    })
-    .from(courseSessions)
-    .innerJoin(courses, eq(courses.id, courseSessions.courseId))
-    .where(inArray(courses.slug, ['roma-antica', 'rinascimento-italiano', 'metodo-scientifico']))
-    .orderBy(asc(courseSessions.courseId), asc(courseSessions.moduleNumber), asc(courseSessions.number));
-  const sessionList = sql.raw(`array[${sessions.map((session) => session.id).join(',')}]`);
-  // Each learner: enrolled in the three courses, 60 days of which about a third with study, sessions completed in
-  // order (more for some than others), the questions of what they completed answered.
-  await app.db.execute(sql`
-    insert into enrolments (user_id, course_id, status, started_at)
-    select u.id, c.id, 'in-progress', now() - interval '60 days'
-    from users u cross join courses c
-    where u.id like 'bench-g-%' and c.slug in ('roma-antica', 'rinascimento-italiano', 'metodo-scientifico')`);
-  await app.db.execute(sql`
-    insert into session_completions (user_id, session_id, completed_at)
-    select 'bench-g-' || n, (${sessionList})[k], now() - ((60 - k) || ' days')::interval
-    from generate_series(1, ${SITE_LEARNERS}) as n, generate_series(1, ${sessions.length}) as k
-    where k <= 1 + (n * 7919) % ${sessions.length}`);
-  await app.db.execute(sql`
-    insert into session_study (user_id, course_id, module_number, session_number, ms)
-    select c.user_id, s.course_id, s.module_number, s.number, 600000 + (abs(hashtext(c.user_id)) % 1200000)
-    from session_completions c join course_sessions s on s.id = c.session_id
-    where c.user_id like 'bench-g-%'`);
-  await app.db.execute(sql`
-    insert into study_daily_series (user_id, local_day, dimension, key, ms)
-    select 'bench-g-' || n, (current_date - d), 'course', c.id::text, 900000 + ((n + d) % 20) * 60000
-    from generate_series(1, ${SITE_LEARNERS}) as n, generate_series(1, 60) as d, courses c
-    where (n + d) % 3 = 0 and c.slug = (array['roma-antica', 'rinascimento-italiano', 'metodo-scientifico'])[1 + (n + d) % 3]`);
-  await app.db.execute(sql`
-    insert into question_answers (user_id, id, question_id, revision, context, response, correct, grade, answered_at, received_at, duration_ms, was_due)
-    select c.user_id, c.user_id || ':' || q.id, q.id, 1, 'session', '{"choices":[0]}'::jsonb, (abs(hashtext(c.user_id || q.id)) % 4) <> 0,
-      3, c.completed_at, c.completed_at, 9000, false
-    from session_completions c join ${sessionQuestions} q on q.session_id = c.session_id
-    where c.user_id like 'bench-g-%'`);
+  // The history goes in as bulk statements with the per-row triggers off (the folds' triggers fire once per row:
+  // 3.5 million rows on PGlite did not end), then the folds are filled in bulk by the same statements that filled
+  // them from existing rows in their migration (0046), for the bench's learners.
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    // The site's learners: the group's are the first GROUP_LEARNERS.
+    await tx.execute(sql`
+      insert into users (id, site_id, login, email, password_hash, roles, locale, timezone, fields)
+      select 'bench-g-' || n, 'tiles', 'bench-g-' || n || '@tiles.test', 'bench-g-' || n || '@tiles.test', 'no-password',
+        '["learner"]'::jsonb, 'it-IT', 'Europe/Rome', jsonb_build_object('name', 'Learner', 'surname', n::text, 'gender', 'neutro')
+      from generate_series(1, ${SITE_LEARNERS}) as n`);
+    const sessions = await tx
+      .select({
+        id: courseSessions.id,
+        courseId: courseSessions.courseId,
+        module: courseSessions.moduleNumber,
+        number: courseSessions.number,
+      })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(inArray(courses.slug, ['roma-antica', 'rinascimento-italiano', 'metodo-scientifico']))
+      .orderBy(asc(courseSessions.courseId), asc(courseSessions.moduleNumber), asc(courseSessions.number));
+    const sessionList = sql.raw(`array[${sessions.map((session) => session.id).join(',')}]`);
+    // Each learner: enrolled in the three courses, 60 days of which about a third with study, sessions completed in
+    // order (more for some than others), the questions of what they completed answered.
+    await tx.execute(sql`
+      insert into enrolments (user_id, course_id, status, started_at)
+      select u.id, c.id, 'in-progress', now() - interval '60 days'
+      from users u cross join courses c
+      where u.id like 'bench-g-%' and c.slug in ('roma-antica', 'rinascimento-italiano', 'metodo-scientifico')`);
+    await tx.execute(sql`
+      insert into session_completions (user_id, session_id, completed_at)
+      select 'bench-g-' || n, (${sessionList})[k], now() - ((60 - k) || ' days')::interval
+      from generate_series(1, ${SITE_LEARNERS}) as n, generate_series(1, ${sessions.length}) as k
+      where k <= 1 + (n * 7919) % ${sessions.length}`);
+    await tx.execute(sql`
+      insert into session_study (user_id, course_id, module_number, session_number, ms)
+      select c.user_id, s.course_id, s.module_number, s.number, 600000 + (abs(hashtext(c.user_id)) % 1200000)
+      from session_completions c join course_sessions s on s.id = c.session_id
+      where c.user_id like 'bench-g-%'`);
+    await tx.execute(sql`
+      insert into study_daily_series (user_id, local_day, dimension, key, ms)
+      select 'bench-g-' || n, (current_date - d), 'course', c.id::text, 900000 + ((n + d) % 20) * 60000
+      from generate_series(1, ${SITE_LEARNERS}) as n, generate_series(1, 60) as d, courses c
+      where (n + d) % 3 = 0 and c.slug = (array['roma-antica', 'rinascimento-italiano', 'metodo-scientifico'])[1 + (n + d) % 3]`);
+    await tx.execute(sql`
+      insert into question_answers (user_id, id, question_id, revision, context, response, correct, grade, answered_at, received_at, duration_ms, was_due)
+      select c.user_id, c.user_id || ':' || q.id, q.id, 1, 'session', '{"choices":[0]}'::jsonb, (abs(hashtext(c.user_id || q.id)) % 4) <> 0,
+        3, c.completed_at, c.completed_at, 9000, false
+      from session_completions c join ${sessionQuestions} q on q.session_id = c.session_id
+      where c.user_id like 'bench-g-%'`);
+    await tx.execute(sql`
+      insert into course_study (user_id, course_id, sessions, days)
+      select user_id, course_id, jsonb_object_agg(module_number || '/' || session_number, ms), '{}'::jsonb
+      from session_study where user_id like 'bench-g-%' group by user_id, course_id`);
+    await tx.execute(sql`
+      insert into course_study as folded (user_id, course_id, sessions, days)
+      select user_id, key::integer, '{}'::jsonb, jsonb_object_agg(local_day::text, ms)
+      from study_daily_series where user_id like 'bench-g-%' and dimension = 'course' and key ~ '^[0-9]{1,9}$'
+      group by user_id, key
+      on conflict (user_id, course_id) do update set days = excluded.days`);
+    await tx.execute(sql`
+      insert into course_completions (user_id, course_id, done)
+      select c.user_id, s.course_id, jsonb_object_agg(c.session_id::text, floor(date_part('epoch', c.completed_at) * 1000)::bigint)
+      from session_completions c join course_sessions s on s.id = c.session_id
+      where c.user_id like 'bench-g-%' group by c.user_id, s.course_id`);
+    await tx.execute(sql`
+      insert into question_first_tries (user_id, question_id, answered_at, correct)
+      select user_id, question_id, min(answered_at), coalesce(min(answered_at) filter (where correct) = min(answered_at), false)
+      from question_answers where user_id like 'bench-g-%' group by user_id, question_id`);
+  });
   await app.db.execute(sql`analyze`);
 });
 
@@ -116,6 +142,13 @@ for (const [slug, dueDate] of [
   if (response.statusCode !== 201) throw new Error(`assigning ${slug}: ${response.statusCode} ${response.body}`);
 }
 
+// BENCH_PROFILE=<dir>: a CPU profile of the progress reads alone (not the set-up), for `--cpu-prof`-style reading.
+const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
 const progressTimings: number[] = [];
 let members = 0;
 for (let run = 0; run < READS + 10; run += 1) {
@@ -129,6 +162,14 @@ for (let run = 0; run < READS + 10; run += 1) {
   members = (JSON.parse(body) as { outcome: { members: unknown[] } }).outcome.members.length;
 }
 progressTimings.sort((a, b) => a - b);
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+  const file = path.join(process.env.BENCH_PROFILE!, `groups-${Date.now()}.cpuprofile`);
+  fs.writeFileSync(file, JSON.stringify(profile));
+  console.warn(`profile of the progress reads: ${file}`);
+  profiler.disconnect();
+}
 
 const csvTimings: number[] = [];
 let csvRows = 0;
