@@ -90,7 +90,8 @@ export type Completions = {
 
 /** One learner's part of the catalogue's record: her completed sessions (with when) and enrolments, by id. */
 export type LearnerRecord = {
-  done: ReadonlyMap<number, Date>;
+  /** Epoch ms of each completed session, by session id (a number: a thousand learners' sessions make no Dates). */
+  done: ReadonlyMap<number, number>;
   enrolled: ReadonlyMap<number, Completions['enrolled'][number]>;
   /** Courses she has credited study time in. */
   studied: ReadonlySet<number>;
@@ -100,14 +101,17 @@ export type LearnerRecord = {
 export const recordsByLearner = (completions: Completions, studyByDay: readonly CourseDays[]) => {
   const records = new Map<
     string,
-    { done: Map<number, Date>; enrolled: Map<number, Completions['enrolled'][number]>; studied: Set<number> }
+    { done: Map<number, number>; enrolled: Map<number, Completions['enrolled'][number]>; studied: Set<number> }
   >();
   const of = (userId: string) => {
     let record = records.get(userId);
     if (!record) records.set(userId, (record = { done: new Map(), enrolled: new Map(), studied: new Set() }));
     return record;
   };
-  for (const row of completions.sessions) for (const [sessionId, at] of row.done) of(row.userId).done.set(sessionId, new Date(at));
+  for (const row of completions.sessions) {
+    const { done } = of(row.userId);
+    for (const [sessionId, at] of row.done) done.set(sessionId, at);
+  }
   for (const row of completions.enrolled) of(row.userId).enrolled.set(row.courseId, row);
   for (const row of studyByDay) if (row.days.length) of(row.userId).studied.add(row.courseId);
   return (userId: string): LearnerRecord => records.get(userId) ?? { done: new Map(), enrolled: new Map(), studied: new Set() };
@@ -124,21 +128,27 @@ export const statusesOf = (
     const outline = outlines.get(assignment.courseId);
     if (!outline) return [];
     const sessions = sessionsOf(assignment, outline);
-    const done = sessions.flatMap((session) => record.done.get(session.id) ?? []);
+    let doneCount = 0;
+    let lastDoneAt = -Infinity;
+    for (const session of sessions) {
+      const at = record.done.get(session.id);
+      if (at === undefined) continue;
+      doneCount += 1;
+      if (at > lastDoneAt) lastDoneAt = at;
+    }
     const enrolment = record.enrolled.get(assignment.courseId);
-    const allDone = sessions.length > 0 && done.length === sessions.length;
+    const allDone = sessions.length > 0 && doneCount === sessions.length;
     const courseDone = !assignment.sessionIds && enrolment?.status === 'completed';
-    const completedAt =
-      courseDone && enrolment?.completedAt ? enrolment.completedAt : allDone ? new Date(Math.max(...done.map((at) => at.getTime()))) : null;
+    const completedAt = courseDone && enrolment?.completedAt ? enrolment.completedAt : allDone ? new Date(lastDoneAt) : null;
     const state: AssignmentStatus['state'] =
       courseDone || allDone
         ? 'completed'
         : assignment.dueAt && assignment.dueAt.getTime() <= now.getTime()
           ? 'overdue'
-          : enrolment || done.length || record.studied.has(assignment.courseId)
+          : enrolment || doneCount || record.studied.has(assignment.courseId)
             ? 'in-progress'
             : 'not-started';
-    return [{ assignmentId: assignment.id, state, completedAt: completedAt?.toISOString() ?? null, completedSessions: done.length }];
+    return [{ assignmentId: assignment.id, state, completedAt: completedAt?.toISOString() ?? null, completedSessions: doneCount }];
   });
 
 export type ProgressInput = {
@@ -185,19 +195,28 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
   const daysOf = groupBy(input.studyByDay);
   /** Her active time in each session of each course, by `course/module/session`. */
   const msBySession = (userId: string): Readonly<Record<string, number>> => studyOf.get(userId) ?? {};
-  const msIn = (studied: Readonly<Record<string, number>>, courseId: number, session: Session) =>
-    studied[sessionKey(courseId, session.moduleNumber, session.number)] ?? 0;
-  /** The sessions the assignments ask for, each once (two assignments may share sessions). */
-  const assignedSessions = new Map<number, { courseId: number; session: Session }>();
-  for (const assignment of assignments) {
+  /**
+   * Each assignment's sessions with what every member's figures need of them, worked out once for the group (not
+   * once per member): the key her time is filed under and the planned time.
+   */
+  type PlannedSession = { id: number; key: string; plannedMs: number };
+  const plans = assignments.flatMap((assignment) => {
     const outline = outlines.get(assignment.courseId);
-    if (outline) for (const session of sessionsOf(assignment, outline)) assignedSessions.set(session.id, { courseId: outline.id, session });
-  }
+    if (!outline) return [];
+    const sessions = sessionsOf(assignment, outline).map((session): PlannedSession => ({
+      id: session.id,
+      key: sessionKey(outline.id, session.moduleNumber, session.number),
+      plannedMs: secondsOf(session.duration) * 1000,
+    }));
+    return [{ assignment, outline, sessions }];
+  });
+  /** The sessions the assignments ask for, each once (two assignments may share sessions). */
+  const assignedSessions = new Map(plans.flatMap(({ sessions }) => sessions.map((session) => [session.id, session] as const)));
   /** Her active minutes in the sessions the assignments ask for. */
   const assignedMinutes = (userId: string) => {
     const studied = msBySession(userId);
     let ms = 0;
-    for (const { courseId, session } of assignedSessions.values()) ms += msIn(studied, courseId, session);
+    for (const { key } of assignedSessions.values()) ms += studied[key] ?? 0;
     return minutes(ms);
   };
 
@@ -214,19 +233,24 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     const days = daysOf(member.userId);
     const recentMs = days.reduce((sum, row) => sum + row.recentMs, 0);
     const minutesPerDay = recentMs / 60_000 / PACE_WINDOW_DAYS;
-    const details = assignments.flatMap((assignment) => {
-      const outline = outlines.get(assignment.courseId);
-      const status = statuses.find((entry) => entry.assignmentId === assignment.id);
-      if (!outline || !status) return [];
-      const sessions = sessionsOf(assignment, outline);
-      const completedOnes = sessions.filter((session) => record.done.has(session.id));
-      const spentOnDone = completedOnes.reduce((sum, session) => sum + msIn(studied, outline.id, session), 0);
-      const plannedDone = completedOnes.reduce((sum, session) => sum + secondsOf(session.duration) * 1000, 0);
+    const statusOf = new Map(statuses.map((status) => [status.assignmentId, status]));
+    const details = plans.flatMap(({ assignment, outline, sessions }) => {
+      const status = statusOf.get(assignment.id);
+      if (!status) return [];
+      let spentMs = 0;
+      let spentOnDone = 0;
+      let plannedDone = 0;
+      let restMs = 0;
+      for (const session of sessions) {
+        const ms = studied[session.key] ?? 0;
+        spentMs += ms;
+        if (record.done.has(session.id)) {
+          spentOnDone += ms;
+          plannedDone += session.plannedMs;
+        } else restMs += session.plannedMs;
+      }
       const pace = plannedDone > 0 ? spentOnDone / plannedDone : 0;
       const knownPace = spentOnDone >= PACE_MIN_STUDY_MS && pace >= PACE_BOUNDS.min && pace <= PACE_BOUNDS.max;
-      const restMs = sessions
-        .filter((session) => !record.done.has(session.id))
-        .reduce((sum, session) => sum + secondsOf(session.duration) * 1000, 0);
       const minutesLeft = status.state === 'completed' || !knownPace ? null : minutes(restMs * pace);
       const daysLeft = assignment.dueDate ? daysBetween(today, assignment.dueDate) + 1 : null;
       const fitsBeforeDue =
@@ -236,7 +260,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
       return [
         {
           assignmentId: assignment.id,
-          activeMinutes: minutes(sessions.reduce((sum, session) => sum + msIn(studied, outline.id, session), 0)),
+          activeMinutes: minutes(spentMs),
           effortMinutes: effortOf.get(assignment.id) ?? 0,
           minutesLeft,
           fitsBeforeDue,
@@ -247,7 +271,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     const studyDays = [...new Set(days.flatMap((row) => row.days))].sort();
     const lastStudiedDay = studyDays.at(-1) ?? null;
     const workDue = assignments.some((assignment) => {
-      const status = statuses.find((entry) => entry.assignmentId === assignment.id);
+      const status = statusOf.get(assignment.id);
       return assignment.dueAt && status && status.state !== 'completed';
     });
     const idle = workDue && (!lastStudiedDay || daysBetween(lastStudiedDay, today) >= AT_RISK_IDLE_DAYS);
@@ -263,9 +287,10 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     };
   };
 
+  const visibleIds = new Set(visible.map((assignment) => assignment.id));
   const rows = members.map((member) => {
     const all = statusesOf(recordOf(member.userId), assignments, outlines, now);
-    const statuses = all.filter((status) => visible.some((assignment) => assignment.id === status.assignmentId));
+    const statuses = viewer === 'overseer' ? all.filter((status) => visibleIds.has(status.assignmentId)) : all;
     return {
       member,
       all,
