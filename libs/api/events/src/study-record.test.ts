@@ -53,11 +53,14 @@ describe.each(testDatabaseKinds())('the study record on %s', (kind) => {
     await addDay(ada!, '2026-11-22', 'device', 'desktop', minutes(60));
 
     const study = await app.studyRecord.ofCourses([ada!, alan!], [7, 8], '2026-11-01', '2026-11-22');
-    expect(study.bySession.sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
+    const byLearnerAndCourse = (a: { userId: string; courseId: number }, b: { userId: string; courseId: number }) =>
+      a.userId.localeCompare(b.userId) || a.courseId - b.courseId;
+    expect(study.bySession.sort(byLearnerAndCourse)).toEqual(
       [
-        { userId: ada, ms: { '7/1/1': minutes(15), '7/1/2': minutes(3), '8/1/1': minutes(4) } },
-        { userId: alan, ms: { '7/1/1': minutes(20) } },
-      ].sort((a, b) => a.userId!.localeCompare(b.userId!)),
+        { userId: ada!, courseId: 7, ms: { '1/1': minutes(15), '1/2': minutes(3) } },
+        { userId: ada!, courseId: 8, ms: { '1/1': minutes(4) } },
+        { userId: alan!, courseId: 7, ms: { '1/1': minutes(20) } },
+      ].sort(byLearnerAndCourse),
     );
     // October is before the window; only the 25th is recent.
     expect(study.byCourseDay.sort((a, b) => a.courseId - b.courseId)).toEqual([

@@ -3,13 +3,13 @@ import type { Database } from '@tiles/api-platform/db/database';
 import { oneOf } from '@tiles/api-platform/db/one-of';
 import { courseStudy, studyDailySeries } from './schema.js';
 
-/** One learner's honest active time in each course session, by `course/module/session`. */
-export type SessionStudy = { userId: string; ms: Record<string, number> };
+/** One learner's honest active time in each session of one course, by `module/session` (see `sessionKey`). */
+export type SessionStudy = { userId: string; courseId: number; ms: Readonly<Record<string, number>> };
 /** One learner's days with study in one course (her calendar's, sorted), and her time in it from a recent day on. */
 export type CourseDays = { userId: string; courseId: number; days: string[]; recentMs: number };
 
-/** The key `SessionStudy.ms` files a session's time under. */
-export const sessionKey = (courseId: number, moduleNumber: number, sessionNumber: number) => `${courseId}/${moduleNumber}/${sessionNumber}`;
+/** The key `SessionStudy.ms` files a session's time under (the fold's own: a course's row is carried as read). */
+export const sessionKey = (moduleNumber: number, sessionNumber: number) => `${moduleNumber}/${sessionNumber}`;
 
 /** Her days with study in one course from `fromDay` on (sorted), and her time in it from `recentFromDay` on. */
 const courseDaysOf = (
@@ -52,16 +52,14 @@ export const createStudyRecord = (db: Database) => {
       recentFromDay: string,
     ): Promise<{ bySession: SessionStudy[]; byCourseDay: CourseDays[] }> {
       if (!userIds.length || !courseIds.length) return { bySession: [], byCourseDay: [] };
-      const bySession = new Map<string, Record<string, number>>();
+      const bySession: SessionStudy[] = [];
       const byCourseDay: CourseDays[] = [];
       for (const row of await folds(userIds, courseIds)) {
-        let ms = bySession.get(row.userId);
-        if (!ms) bySession.set(row.userId, (ms = {}));
-        for (const [session, sessionMs] of Object.entries(row.sessions)) ms[`${row.courseId}/${session}`] = sessionMs;
+        bySession.push({ userId: row.userId, courseId: row.courseId, ms: row.sessions });
         const days = courseDaysOf(row, fromDay, recentFromDay);
         if (days.days.length) byCourseDay.push(days);
       }
-      return { bySession: [...bySession].map(([userId, ms]) => ({ userId, ms })), byCourseDay };
+      return { bySession, byCourseDay };
     },
 
     /** The days these learners studied these courses from `fromDay` on, and their time in them from `recentFromDay` on. */

@@ -191,21 +191,28 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     }
     return (userId: string) => byUser.get(userId) ?? [];
   };
-  const studyOf = new Map(input.studyBySession.map((row) => [row.userId, row.ms]));
+  const studyOf = new Map<string, Map<number, Readonly<Record<string, number>>>>();
+  for (const row of input.studyBySession) {
+    const byCourse = studyOf.get(row.userId);
+    if (byCourse) byCourse.set(row.courseId, row.ms);
+    else studyOf.set(row.userId, new Map([[row.courseId, row.ms]]));
+  }
   const daysOf = groupBy(input.studyByDay);
-  /** Her active time in each session of each course, by `course/module/session`. */
-  const msBySession = (userId: string): Readonly<Record<string, number>> => studyOf.get(userId) ?? {};
+  const nothingStudied: Readonly<Record<string, number>> = {};
+  /** Her active time in each session of one course, by `module/session`. */
+  const msBySession = (userId: string, courseId: number) => studyOf.get(userId)?.get(courseId) ?? nothingStudied;
   /**
    * Each assignment's sessions with what every member's figures need of them, worked out once for the group (not
    * once per member): the key her time is filed under and the planned time.
    */
-  type PlannedSession = { id: number; key: string; plannedMs: number };
+  type PlannedSession = { id: number; courseId: number; key: string; plannedMs: number };
   const plans = assignments.flatMap((assignment) => {
     const outline = outlines.get(assignment.courseId);
     if (!outline) return [];
     const sessions = sessionsOf(assignment, outline).map((session): PlannedSession => ({
       id: session.id,
-      key: sessionKey(outline.id, session.moduleNumber, session.number),
+      courseId: outline.id,
+      key: sessionKey(session.moduleNumber, session.number),
       plannedMs: secondsOf(session.duration) * 1000,
     }));
     return [{ assignment, outline, sessions }];
@@ -214,9 +221,8 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
   const assignedSessions = new Map(plans.flatMap(({ sessions }) => sessions.map((session) => [session.id, session] as const)));
   /** Her active minutes in the sessions the assignments ask for. */
   const assignedMinutes = (userId: string) => {
-    const studied = msBySession(userId);
     let ms = 0;
-    for (const { key } of assignedSessions.values()) ms += studied[key] ?? 0;
+    for (const { courseId, key } of assignedSessions.values()) ms += msBySession(userId, courseId)[key] ?? 0;
     return minutes(ms);
   };
 
@@ -228,7 +234,6 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
   );
 
   const detailOf = (member: Member, statuses: AssignmentStatus[]): NonNullable<MemberProgress['detail']> => {
-    const studied = msBySession(member.userId);
     const record = recordOf(member.userId);
     const days = daysOf(member.userId);
     const recentMs = days.reduce((sum, row) => sum + row.recentMs, 0);
@@ -237,6 +242,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     const details = plans.flatMap(({ assignment, outline, sessions }) => {
       const status = statusOf.get(assignment.id);
       if (!status) return [];
+      const studied = msBySession(member.userId, outline.id);
       let spentMs = 0;
       let spentOnDone = 0;
       let plannedDone = 0;
@@ -268,8 +274,14 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
         },
       ];
     });
-    const studyDays = [...new Set(days.flatMap((row) => row.days))].sort();
-    const lastStudiedDay = studyDays.at(-1) ?? null;
+    // Her days in any of the courses, each once (ISO days compare as text).
+    const studyDays = new Set<string>();
+    let lastStudiedDay: string | null = null;
+    for (const row of days)
+      for (const studyDay of row.days) {
+        studyDays.add(studyDay);
+        if (lastStudiedDay === null || studyDay > lastStudiedDay) lastStudiedDay = studyDay;
+      }
     const workDue = assignments.some((assignment) => {
       const status = statusOf.get(assignment.id);
       return assignment.dueAt && status && status.state !== 'completed';
@@ -279,7 +291,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     const retention = input.retention.get(member.userId);
     return {
       assignments: details,
-      daysStudied: studyDays.length,
+      daysStudied: studyDays.size,
       lastStudiedDay,
       retention: retention && retention.due > 0 ? retention.recalled / retention.due : null,
       atRisk: Boolean(idle || behind),

@@ -79,7 +79,6 @@ export const createCohortRecord = (db: Database) => {
             userId: enrolments.userId,
             courseId: enrolments.courseId,
             status: enrolments.status,
-            startedAt: enrolments.startedAt,
             completedAt: enrolments.completedAt,
           })
           .from(enrolments)

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSessions } from '@tiles/api-lms/schema';
 import { insertManyLearners } from '@tiles/api-users/many-learners';
 import { createTestApp, testDatabaseKinds } from '@tiles/api-testing/test-app';
 import { practiceModule } from './module.js';
-import { questionAnswers, sessionQuestions } from './schema.js';
+import { questionAnswers, questionFirstTries, sessionQuestions } from './schema.js';
 
 describe.each(testDatabaseKinds())('practice figures on %s', (kind) => {
   let app: FastifyInstance;
@@ -62,5 +62,17 @@ describe.each(testDatabaseKinds())('practice figures on %s', (kind) => {
     const rightAtOnce = async (learner: string) => (await app.practiceFigures.firstTries([learner], [question!.courseId]))[0]?.right;
     expect(await rightAtOnce(learners[1]!)).toBe(0);
     expect(await rightAtOnce(learners[0]!)).toBe(1);
+    // A first try removed (her answers taken back by an operator) leaves the course's fold with it.
+    await app.db
+      .delete(questionFirstTries)
+      .where(and(eq(questionFirstTries.userId, learners[2]!), eq(questionFirstTries.questionId, question!.id)));
+    expect(await app.practiceFigures.firstTries(learners, [question!.courseId])).toEqual([
+      expect.objectContaining({ answeredBy: 3, right: 1 }),
+    ]);
+    // A retired question is no weak spot to teach again; another course's first tries are not this one's.
+    expect(await app.practiceFigures.firstTries(learners, [question!.courseId + 1_000])).toEqual([]);
+    await app.db.update(sessionQuestions).set({ retiredAt: new Date() }).where(eq(sessionQuestions.id, question!.id));
+    expect(await app.practiceFigures.firstTries(learners, [question!.courseId])).toEqual([]);
+    await app.db.update(sessionQuestions).set({ retiredAt: null }).where(eq(sessionQuestions.id, question!.id));
   });
 });

@@ -76,9 +76,9 @@ export const questionAnswers = pgTable(
 
 /**
  * A learner's first try at a question: when she first answered it and whether that answer was right (two answers
- * made at the same moment count as right if either was). A group's weak spots count these, one row per learner and
- * question however often she reviewed it since; kept by a trigger on question_answers (migration 0046), so an answer
- * that arrives late but was made earlier becomes the first try.
+ * made at the same moment count as right if either was), one row per learner and question however often she reviewed
+ * it since; kept by a trigger on question_answers (migration 0046), so an answer that arrives late but was made
+ * earlier becomes the first try. Folded per course into course_first_tries for a group's weak spots.
  */
 export const questionFirstTries = pgTable(
   'question_first_tries',
@@ -93,6 +93,25 @@ export const questionFirstTries = pgTable(
     correct: boolean('correct').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] }), index('question_first_tries_question').on(table.questionId)],
+);
+
+/**
+ * A learner's first tries in one course, folded into one row: by question id, whether her first answer to it was
+ * right. A group's weak spots read a row per learner and course instead of a row per question (scattered over the
+ * table as they were answered); kept from question_first_tries by a trigger (migration 0047).
+ */
+export const courseFirstTries = pgTable(
+  'course_first_tries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    tries: jsonb('tries').$type<Record<string, boolean>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.courseId] })],
 );
 
 /** A learner's card per answered question: the state the replay of its answers gives, kept for the due queries. */
