@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       buildPollIntervalMs: 60_000,
       testClock: false,
+      checkAnswers: false,
       demoData: true,
       demoHistory: true,
       firstAdminEmail: undefined,
@@ -29,6 +30,13 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'tiles:',
     });
     expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('checks answers against their contracts in local and development, not elsewhere unless asked', () => {
+    expect(loadConfig({ PUBLIC_ENV: 'local' }).checkAnswers).toBe(true);
+    expect(loadConfig({ PUBLIC_ENV: 'development' }).checkAnswers).toBe(true);
+    expect(loadConfig({ PUBLIC_ENV: 'staging' }).checkAnswers).toBe(false);
+    expect(loadConfig({ PUBLIC_ENV: 'local', CHECK_ANSWERS: '0' }).checkAnswers).toBe(false);
   });
 
   it('reads a relative WEB_DIST_DIR from the working directory, as the README writes it', () => {
@@ -53,6 +61,7 @@ describe('loadConfig', () => {
       LOG_FORMAT: 'json',
       WEB_DIST_DIR: '/srv/web',
       BUILD_POLL_INTERVAL_MS: '5000',
+      CHECK_ANSWERS: '1',
       PUBLIC_URL: 'https://learn.acme.example/',
       LRS_DEFAULT_XAPI_VERSION: '1.0.3',
       RECORDS_SIGNING_SEED: 'A'.repeat(43),
@@ -89,6 +98,7 @@ describe('loadConfig', () => {
       webDistDir: '/srv/web',
       buildPollIntervalMs: 5000,
       testClock: false,
+      checkAnswers: true,
       demoData: false,
       demoHistory: true,
       firstAdminEmail: undefined,

@@ -94,6 +94,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   BUILD_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TEST_CLOCK: z.enum(['0', '1']).default('0'),
+  /** Unset: on in `local` and `development`, off elsewhere. */
+  CHECK_ANSWERS: z.enum(['0', '1']).optional(),
   /** Unset: on with the embedded database (trying the product), off with DATABASE_URL (a deployment). */
   DEMO_DATA: z.enum(['0', '1']).optional(),
   DEMO_HISTORY: z.enum(['0', '1']).default('1'),
@@ -225,6 +227,11 @@ export type AppConfig = {
    */
   testClock: boolean;
   /**
+   * Every answer is also encoded by its zod schema, which must agree with what the compiled serializer wrote (tests and
+   * development: a handler that breaks its contract fails there). Off, only the compiled serializer runs (ADR 0040).
+   */
+  checkAnswers: boolean;
+  /**
    * The demo accounts (their password is published in the README), courses, pages and questions. Off, a start seeds
    * only what every site needs (its locales, texts, roles, levels and badges).
    */
@@ -324,6 +331,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): AppConfig => {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : path.join(workspaceRoot, 'apps/web/dist'),
     buildPollIntervalMs: values.BUILD_POLL_INTERVAL_MS,
     testClock: values.TEST_CLOCK === '1',
+    checkAnswers: values.CHECK_ANSWERS
+      ? values.CHECK_ANSWERS === '1'
+      : values.PUBLIC_ENV === 'local' || values.PUBLIC_ENV === 'development',
     demoData: values.DEMO_DATA ? values.DEMO_DATA === '1' : !values.DATABASE_URL,
     demoHistory: values.DEMO_HISTORY === '1',
     firstAdminEmail: values.ADMIN_EMAIL?.toLowerCase(),

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@tiles/api-platform/config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import { registerAfterAnswer } from '@tiles/api-platform/ground/after-answer';
@@ -13,6 +13,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { proxyTrustOf } from '@tiles/api-platform/ground/proxies';
 import { serializeRequest } from './plugins/request-log.js';
+import { answerSerializerCompiler } from './answer-serializer.js';
 import { prettyLogStream, registerRequestLines } from './plugins/request-lines.js';
 import { registerForgeryProtection } from './plugins/request-forgery.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -94,7 +95,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions): Pro
     rewriteUrl: (request: IncomingMessage) => rewrites.reduce((url, rewrite) => rewrite(url), request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers }));
   app.decorate('config', config);
   registerClock(app);
   registerRequestLines(app);

@@ -65,6 +65,8 @@ const testAppConfig = async (
     webDistDir: undefined,
     demoData: true,
     demoHistory: false,
+    // Every answer a test gets was held to its contract as well as serialized.
+    checkAnswers: true,
     // A site given its own address serves its cmi5 content there too, unless the test says otherwise.
     ...(overrides.publicUrl ? { cmi5ContentUrl: overrides.publicUrl } : {}),
     ...overrides,

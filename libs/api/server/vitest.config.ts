@@ -1,0 +1,3 @@
+import { apiLibProject } from '../../../vitest.shared.js';
+
+export default apiLibProject('api-server');
