@@ -84,37 +84,45 @@ export const assignmentView = (row: AssignmentRow, outline: CourseOutline, local
 
 export type Completions = {
   enrolled: { userId: string; courseId: number; status: 'in-progress' | 'completed'; completedAt: Date | null }[];
-  /** Per learner and course: her completed sessions of it as [session id, epoch ms] pairs. */
-  sessions: { userId: string; done: [number, number][] }[];
+  /** Per learner and course: when she completed each of its sessions, epoch ms by session id (the fold as kept). */
+  sessions: { userId: string; courseId: number; done: Readonly<Record<string, number>> }[];
 };
 
 /** One learner's part of the catalogue's record: her completed sessions (with when) and enrolments, by id. */
 export type LearnerRecord = {
-  /** Epoch ms of each completed session, by session id (a number: a thousand learners' sessions make no Dates). */
-  done: ReadonlyMap<number, number>;
+  /** Epoch ms of each session of a course she completed, by session id. */
+  doneIn: (courseId: number) => Readonly<Record<string, number>>;
   enrolled: ReadonlyMap<number, Completions['enrolled'][number]>;
   /** Courses she has credited study time in. */
   studied: ReadonlySet<number>;
 };
 
+const nothingDone: Readonly<Record<string, number>> = {};
+type Indexed = {
+  done: Map<number, Readonly<Record<string, number>>>;
+  enrolled: Map<number, Completions['enrolled'][number]>;
+  studied: Set<number>;
+  record?: LearnerRecord;
+};
+
 /** The record of each learner, indexed once (a group of a thousand must not scan everyone's rows for each). */
 export const recordsByLearner = (completions: Completions, studyByDay: readonly CourseDays[]) => {
-  const records = new Map<
-    string,
-    { done: Map<number, number>; enrolled: Map<number, Completions['enrolled'][number]>; studied: Set<number> }
-  >();
+  const records = new Map<string, Indexed>();
   const of = (userId: string) => {
     let record = records.get(userId);
     if (!record) records.set(userId, (record = { done: new Map(), enrolled: new Map(), studied: new Set() }));
     return record;
   };
-  for (const row of completions.sessions) {
-    const { done } = of(row.userId);
-    for (const [sessionId, at] of row.done) done.set(sessionId, at);
-  }
+  for (const row of completions.sessions) of(row.userId).done.set(row.courseId, row.done);
   for (const row of completions.enrolled) of(row.userId).enrolled.set(row.courseId, row);
   for (const row of studyByDay) if (row.days.length) of(row.userId).studied.add(row.courseId);
-  return (userId: string): LearnerRecord => records.get(userId) ?? { done: new Map(), enrolled: new Map(), studied: new Set() };
+  const nobody: LearnerRecord = { doneIn: () => nothingDone, enrolled: new Map(), studied: new Set() };
+  return (userId: string): LearnerRecord => {
+    const indexed = records.get(userId);
+    if (!indexed) return nobody;
+    const { done, enrolled, studied } = indexed;
+    return (indexed.record ??= { doneIn: (courseId) => done.get(courseId) ?? nothingDone, enrolled, studied });
+  };
 };
 
 /** Where one learner stands in each assignment: what every teacher sees, shared or not. */
@@ -128,10 +136,11 @@ export const statusesOf = (
     const outline = outlines.get(assignment.courseId);
     if (!outline) return [];
     const sessions = sessionsOf(assignment, outline);
+    const done = record.doneIn(assignment.courseId);
     let doneCount = 0;
     let lastDoneAt = -Infinity;
     for (const session of sessions) {
-      const at = record.done.get(session.id);
+      const at = done[session.id];
       if (at === undefined) continue;
       doneCount += 1;
       if (at > lastDoneAt) lastDoneAt = at;
@@ -243,6 +252,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
       const status = statusOf.get(assignment.id);
       if (!status) return [];
       const studied = msBySession(member.userId, outline.id);
+      const done = record.doneIn(outline.id);
       let spentMs = 0;
       let spentOnDone = 0;
       let plannedDone = 0;
@@ -250,7 +260,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
       for (const session of sessions) {
         const ms = studied[session.key] ?? 0;
         spentMs += ms;
-        if (record.done.has(session.id)) {
+        if (done[session.id] !== undefined) {
           spentOnDone += ms;
           plannedDone += session.plannedMs;
         } else restMs += session.plannedMs;
