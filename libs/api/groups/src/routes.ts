@@ -278,16 +278,33 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const memberIds = members.map((member) => member.userId);
     // Only the time of those who share is read at all: the others' statuses come from their completions alone.
     const sharing = members.filter((member) => member.sharing).map((member) => member.userId);
+    const viewer = place?.role === 'teacher' ? 'teacher' : 'overseer';
+    // Whose detail this answer shows (a teacher's view of those who share) is known before it is computed: the read is
+    // written to the audit log beside the reads, and the answer leaves only once it is.
+    const detailOf = viewer === 'teacher' ? sharing : [];
     const [outlines, completions, study, retention, firstTries] = await Promise.all([
       app.cohortRecord.outlines(request.site._id, courseIds),
       app.cohortRecord.completions(memberIds, courseIds),
       app.studyRecord.ofCourses(sharing, courseIds, dayBefore(day, PROGRESS_WINDOW_DAYS - 1), dayBefore(day, PACE_WINDOW_DAYS - 1)),
       app.practiceFigures.retention(sharing, new Date(now.getTime() - 30 * DAY_MS)),
       sharing.length >= threshold ? app.practiceFigures.firstTries(sharing, courseIds) : [],
+      detailOf.length
+        ? app.audit.record({
+            siteId: request.site._id,
+            user: realUser,
+            mode,
+            action: 'group.progress.read',
+            entity: 'group',
+            entityId: group.id,
+            before: null,
+            // Ids only: the log is append-only, and a name in it would outlive the account's deletion.
+            after: { detailOf },
+          })
+        : undefined,
     ]);
-    const progress = groupProgress({
+    return groupProgress({
       group: { id: group.id, name: group.name, timeZone: group.timeZone },
-      viewer: place?.role === 'teacher' ? 'teacher' : 'overseer',
+      viewer,
       now,
       today: day,
       locales: localesOf(request),
@@ -301,20 +318,6 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       firstTries,
       threshold,
     });
-    const detailed = progress.members.filter((member) => member.detail).map((member) => member.id);
-    if (detailed.length)
-      await app.audit.record({
-        siteId: request.site._id,
-        user: realUser,
-        mode,
-        action: 'group.progress.read',
-        entity: 'group',
-        entityId: group.id,
-        before: null,
-        // Ids only: the log is append-only, and a name in it would outlive the account's deletion.
-        after: { detailOf: detailed },
-      });
-    return progress;
   };
 
   route(app, groupOperations.getGroupProgress, async (request) => progressOf(request, request.params.groupId));
