@@ -14,6 +14,7 @@ import { courses, courseSessions } from '@tiles/api-lms/schema';
 import { sessionQuestions } from '@tiles/api-practice/schema';
 import { users } from '@tiles/api-users/schema';
 import { signIn } from '@tiles/api-auth/auth-test-helpers';
+import { rowsOf } from '@tiles/api-platform/db/rows';
 
 const SITE_LEARNERS = Number(process.env.BENCH_SITE_LEARNERS ?? 100_000);
 const GROUP_LEARNERS = Number(process.env.BENCH_GROUP_LEARNERS ?? 1_000);
@@ -40,9 +41,9 @@ const timed = async (work: () => Promise<unknown>) => {
 
 await app.db.execute(sql`delete from groups where name = 'Bench 1000'`);
 // BENCH_REUSE=1 reads a site an earlier run left (BENCH_KEEP=1) when it has the same learners, instead of loading it.
-const [{ kept } = { kept: 0 }] = (
-  await app.db.execute<{ kept: number }>(sql`select count(*)::integer as kept from users where id like 'bench-g-%'`)
-).rows;
+const [{ kept } = { kept: 0 }] = rowsOf<{ kept: number }>(
+  await app.db.execute(sql`select count(*)::integer as kept from users where id like 'bench-g-%'`),
+);
 const reuse = Boolean(process.env.BENCH_REUSE) && kept === SITE_LEARNERS;
 if (!reuse) await app.db.delete(users).where(like(users.id, 'bench-g-%'));
 
