@@ -66,19 +66,15 @@ const jsonSchemaOf = (schema: unknown) => {
   }
 };
 
-/** Compiled once, at an answer's first use: an api of two hundred routes must not compile them all to start. */
-const compiledOnFirstUse = (jsonSchema: object, fallback: Serializer): Serializer => {
-  let serialize: Serializer | undefined;
-  return (data) => {
-    if (!serialize) {
-      try {
-        serialize = fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as Serializer;
-      } catch {
-        serialize = fallback;
-      }
-    }
-    return serialize(data);
-  };
+/** The compiled serializer of an answer's schema, or zod's where the schema cannot be compiled faithfully. */
+const compiledOrExact = (schema: unknown, exact: Serializer): Serializer => {
+  const jsonSchema = jsonSchemaOf(schema);
+  if (!jsonSchema) return exact;
+  try {
+    return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as Serializer;
+  } catch {
+    return exact;
+  }
 };
 
 /**
@@ -94,9 +90,9 @@ export const answerSerializerCompiler =
   ({ check }: { check: boolean }): FastifySerializerCompiler<unknown> =>
   (route) => {
     const exact: Serializer = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const jsonSchema = jsonSchemaOf(route.schema);
-    if (!jsonSchema) return exact;
-    const compiled = compiledOnFirstUse(jsonSchema, exact);
+    // Made at an answer's first use: an api of two hundred routes must not compile them all to start.
+    let serialize: Serializer | undefined;
+    const compiled: Serializer = (data) => (serialize ??= compiledOrExact(route.schema, exact))(data);
     if (!check) return compiled;
     return (data) => {
       const expected = exact(data);
