@@ -2,7 +2,9 @@
  * What blocks the main thread while a page loads (`npm run bench:trace`, after the web build): the real api with its
  * demo data, Debian's Chromium with its CPU slowed 4x (as Lighthouse's mobile preset), a signed-in learner opening
  * each page; the V8 CPU profile of the load (until the network is quiet and 2 s more) summed by function and by
- * script, largest self time first. PAGES=course,progress picks pages; TOP=20 the number of functions listed.
+ * script, largest self time first; and from Chrome's own trace of the same load, the long tasks (over 50 ms), their
+ * blocking time and what they spent it on (HTML, scripts, style, layout: the profile's "(program)" told apart).
+ * PAGES=course,progress picks pages; TOP=20 the number of functions listed; TRACE_TASKS=1 prints each long task.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +54,82 @@ type ProfileNode = {
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown> };
+};
+/** A task longer than this blocks input (Lighthouse's total blocking time counts what is over it). */
+const LONG_TASK_MS = 50;
+/**
+ * The renderer's main thread during the load, from Chrome's own trace: the long tasks, their blocking time (what is
+ * over 50 ms, as TBT sums it, here at 4x without Lighthouse's simulation) and what they spent it on, each kind of
+ * work by its own time (parsing the HTML, compiling and running scripts, style, layout), so the CPU profile's
+ * "(program)" is told apart.
+ */
+const reportLongTasks = (name: string, trace: { traceEvents: TraceEvent[] }) => {
+  // The page's renderer is the main thread that worked most (a trace also holds other renderers' threads).
+  const busiest = new Map<string, number>();
+  const mainThreads = new Set(
+    trace.traceEvents
+      .filter((event) => event.name === 'thread_name' && (event.args as { name?: string } | undefined)?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  for (const event of trace.traceEvents)
+    if (event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`))
+      busiest.set(`${event.pid}:${event.tid}`, (busiest.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
+  const thread = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const events = trace.traceEvents
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && `${event.pid}:${event.tid}` === thread)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const selfMs = new Map<string, number>();
+  let blockingMs = 0;
+  let longTasks = 0;
+  // Events nest by time on one thread: each one's own time is its duration less its children's.
+  const open: { event: TraceEvent; childUs: number; long: boolean }[] = [];
+  const close = (until: number) => {
+    while (open.length && open.at(-1)!.event.ts + open.at(-1)!.event.dur! <= until) {
+      const done = open.pop()!;
+      if (done.long) selfMs.set(done.event.name, (selfMs.get(done.event.name) ?? 0) + (done.event.dur! - done.childUs) / 1000);
+      if (open.length) open.at(-1)!.childUs += done.event.dur!;
+    }
+  };
+  for (const event of events) {
+    close(event.ts);
+    const top = open.length === 0;
+    const long = top ? event.dur! / 1000 > LONG_TASK_MS : open[0]!.long;
+    if (top && long) {
+      longTasks += 1;
+      blockingMs += event.dur! / 1000 - LONG_TASK_MS;
+      if (process.env.TRACE_TASKS) {
+        const inside = events.filter(
+          (other) => other.ts >= event.ts && other.ts < event.ts + event.dur! && other !== event && (other.dur ?? 0) > 5000,
+        );
+        process.stdout.write(
+          `  task ${(event.dur! / 1000).toFixed(0)} ms: ${inside
+            .slice(0, 6)
+            .map(
+              (other) =>
+                `${other.name}(${((other.dur ?? 0) / 1000).toFixed(0)}${other.args?.data ? ' ' + String(other.args.data['functionName'] ?? other.args.data['url'] ?? other.args.data['type'] ?? '').slice(-60) : ''})`,
+            )
+            .join(' > ')}\n`,
+        );
+      }
+    }
+    open.push({ event, childUs: 0, long });
+  }
+  close(Infinity);
+  process.stdout.write(
+    `trace.${name}.long_tasks ${longTasks}, blocking ${blockingMs.toFixed(0)} ms (4x slower CPU, over ${LONG_TASK_MS} ms each)\n`,
+  );
+  for (const [kind, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 10))
+    process.stdout.write(`trace.${name}.long_task_work ${ms.toFixed(0)} ms ${kind}\n`);
+};
+
 const api = await startApi({ DATABASE_URL: '', PUBLIC_ENV: 'production', DATA_DIR: `${root}/.data/bench-trace-${Date.now()}` });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
@@ -65,9 +143,11 @@ try {
     await devtools.send('Profiler.enable');
     await devtools.send('Profiler.setSamplingInterval', { interval: 200 });
     await devtools.send('Profiler.start');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
     await page.goto(allPages[name], { waitUntil: 'networkidle' });
     await page.waitForTimeout(2_000);
     const { profile } = (await devtools.send('Profiler.stop')) as unknown as { profile: Profile };
+    reportLongTasks(name, JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] });
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     const selfMs = new Map<number, number>();
     profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));

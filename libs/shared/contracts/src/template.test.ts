@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { renderTemplate, templateProblem, toGenderCode } from './template.js';
 
@@ -75,6 +75,26 @@ describe('renderTemplate with plural forms', () => {
 
   it('shows a text whose count is missing as written instead of a blank', () => {
     expect(renderTemplate('{count, plural, one {# x} other {# xs}}', {}, 'm', 'en-GB')).toBe('{count, plural, one {# x} other {# xs}}');
+  });
+
+  it('resolves a locale once for all its texts, and still applies each locale its own rules', () => {
+    const resolving = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      const texts = Array.from({ length: 20 }, (_, index) => `{count, plural, one {# voce ${index}} other {# voci ${index}}}`);
+      expect(texts.map((text) => renderTemplate(text, { count: 1 }, 'm', 'it-IT'))).toEqual(texts.map((_, index) => `1 voce ${index}`));
+      expect(renderTemplate('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', { n: 22 }, 'm', 'en-GB')).toBe('22nd');
+      expect(
+        renderTemplate(
+          '{count, plural, zero {صفر} one {واحد} two {اثنان} few {# قليلة} many {# كثيرة} other {# أخرى}}',
+          { count: 3 },
+          'm',
+          'ar-EG',
+        ),
+      ).toBe('٣ قليلة');
+      expect(resolving.mock.calls.filter(([locales]) => locales === 'it-IT').length).toBeLessThanOrEqual(1);
+    } finally {
+      resolving.mockRestore();
+    }
   });
 
   it('names what is wrong with broken plural forms and accepts texts without them', () => {

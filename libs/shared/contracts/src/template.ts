@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 
 /** Gender as stored on a user (`fields.gender`) and the short code templates use. */
 export type StoredGender = 'maschile' | 'femminile' | 'neutro';
@@ -49,13 +49,41 @@ export const templateParserLoaded = (): boolean => Boolean(parser);
 /** Ready to format: parsed already, or parsed here when the parser is loaded, else as a string the formatter parses. */
 const sourceOf = (template: string): ParsedMessage | string => parsedTexts.get(template) ?? parser?.(template) ?? template;
 
+/**
+ * Every message's constructor resolves its locale through `Intl.NumberFormat.supportedLocalesOf` (about 0.35 ms in
+ * Chromium each time, a page compiles its texts at first render) and makes its own formatters (a plural rule per
+ * message): both are the same for every text of a locale, so they are resolved once per locale here.
+ */
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+const resolveEachLocale = IntlMessageFormat.resolveLocale;
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = typeof locales === 'string' ? locales : locales.join('\u0000');
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveEachLocale(locales));
+  return resolvedLocales.get(key);
+};
+/** One instance per distinct set of arguments (formatters are immutable and costly to make). */
+const madeOnce = <Args extends unknown[], Made>(make: (...args: Args) => Made) => {
+  const made = new Map<string, Made>();
+  return (...args: Args): Made => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make(...args)));
+    return value;
+  };
+};
+const sharedFormatters: Formatters = {
+  getNumberFormat: madeOnce((locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options)),
+  getDateTimeFormat: madeOnce((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getPluralRules: madeOnce((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
+
 // Parsing a message costs far more than formatting it; texts are few and reused on every render.
 const compiled = new Map<string, IntlMessageFormat>();
 const compile = (template: string, locale: string): IntlMessageFormat => {
   const cacheKey = `${locale}\u0000${template}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(sourceOf(template), locale, undefined, { ignoreTag: true });
+    format = new IntlMessageFormat(sourceOf(template), locale, undefined, { ignoreTag: true, formatters: sharedFormatters });
     compiled.set(cacheKey, format);
   }
   return format;
