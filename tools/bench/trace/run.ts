@@ -4,7 +4,8 @@
  * each page; the V8 CPU profile of the load (until the network is quiet and 2 s more) summed by function and by
  * script, largest self time first; and from Chrome's own trace of the same load, the long tasks (over 50 ms), their
  * blocking time and what they spent it on (HTML, scripts, style, layout: the profile's "(program)" told apart).
- * PAGES=course,progress picks pages; TOP=20 the number of functions listed; TRACE_TASKS=1 prints each long task.
+ * PAGES=course,progress picks pages; TOP=20 the number of functions listed; TRACE_TASKS=1 prints each long task with
+ * its largest steps and the functions that ran in it (TRACE_TASKS=20: twenty of them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,9 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+/** The functions (source-mapped) that ran between two moments of the trace's clock, largest first. */
+type RanBetween = (fromUs: number, toUs: number) => string;
 
 type TraceEvent = {
   name: string;
@@ -71,7 +74,7 @@ const LONG_TASK_MS = 50;
  * work by its own time (parsing the HTML, compiling and running scripts, style, layout), so the CPU profile's
  * "(program)" is told apart.
  */
-const reportLongTasks = (name: string, trace: { traceEvents: TraceEvent[] }) => {
+const reportLongTasks = (name: string, trace: { traceEvents: TraceEvent[] }, ranBetween: RanBetween) => {
   // The page's renderer is the main thread that worked most (a trace also holds other renderers' threads).
   const busiest = new Map<string, number>();
   const mainThreads = new Set(
@@ -116,7 +119,7 @@ const reportLongTasks = (name: string, trace: { traceEvents: TraceEvent[] }) => 
               (other) =>
                 `${other.name}(${((other.dur ?? 0) / 1000).toFixed(0)}${other.args?.data ? ' ' + String(other.args.data['functionName'] ?? other.args.data['url'] ?? other.args.data['type'] ?? '').slice(-60) : ''})`,
             )
-            .join(' > ')}\n`,
+            .join(' > ')}\n    ran: ${ranBetween(event.ts, event.ts + event.dur!)}\n`,
         );
       }
     }
@@ -147,8 +150,31 @@ try {
     await page.goto(allPages[name], { waitUntil: 'networkidle' });
     await page.waitForTimeout(2_000);
     const { profile } = (await devtools.send('Profiler.stop')) as unknown as { profile: Profile };
-    reportLongTasks(name, JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] });
+    const traced = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const keyOf = (id: number) => {
+      const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
+      const original = url.startsWith(api.base) ? originalOf(url, lineNumber, columnNumber) : undefined;
+      const owner = original ? ownerOf(original.source) : url ? url.replace(api.base, '') : functionName;
+      return original
+        ? `${original.name || functionName || '(anonymous)'} ${original.source}`
+        : `${functionName || '(anonymous)'} ${owner}`;
+    };
+    const sampledAt: number[] = [];
+    profile.timeDeltas.reduce((at, delta, index) => (sampledAt[index] = at + delta), profile.startTime);
+    reportLongTasks(name, traced, (fromUs, toUs) => {
+      const ms = new Map<string, number>();
+      profile.samples.forEach((id, index) => {
+        if (sampledAt[index]! < fromUs || sampledAt[index]! >= toUs) return;
+        const key = keyOf(id);
+        ms.set(key, (ms.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+      });
+      return [...ms]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.TRACE_TASKS) || 5)
+        .map(([key, spent]) => `${spent.toFixed(0)} ${key}`)
+        .join(', ');
+    });
     const selfMs = new Map<number, number>();
     profile.samples.forEach((id, index) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
     const byFunction = new Map<string, number>();

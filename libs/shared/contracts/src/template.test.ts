@@ -77,7 +77,7 @@ describe('renderTemplate with plural forms', () => {
     expect(renderTemplate('{count, plural, one {# x} other {# xs}}', {}, 'm', 'en-GB')).toBe('{count, plural, one {# x} other {# xs}}');
   });
 
-  it('resolves a locale once for all its texts, and still applies each locale its own rules', () => {
+  it('formats without asking ICU for its list of locales, and still applies each locale its own rules', () => {
     const resolving = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     try {
       const texts = Array.from({ length: 20 }, (_, index) => `{count, plural, one {# voce ${index}} other {# voci ${index}}}`);
@@ -91,7 +91,7 @@ describe('renderTemplate with plural forms', () => {
           'ar-EG',
         ),
       ).toBe('٣ قليلة');
-      expect(resolving.mock.calls.filter(([locales]) => locales === 'it-IT').length).toBeLessThanOrEqual(1);
+      expect(resolving).not.toHaveBeenCalled();
     } finally {
       resolving.mockRestore();
     }

@@ -50,16 +50,19 @@ export const templateParserLoaded = (): boolean => Boolean(parser);
 const sourceOf = (template: string): ParsedMessage | string => parsedTexts.get(template) ?? parser?.(template) ?? template;
 
 /**
- * Every message's constructor resolves its locale through `Intl.NumberFormat.supportedLocalesOf` (about 0.35 ms in
- * Chromium each time, a page compiles its texts at first render) and makes its own formatters (a plural rule per
- * message): both are the same for every text of a locale, so they are resolved once per locale here.
+ * Every message's constructor resolves its locale through `Intl.NumberFormat.supportedLocalesOf`: about 0.35 ms in
+ * Chromium each time, and the first time ICU lists every locale it has (130 ms of one task on the review page at 4x
+ * CPU, bench:trace). Our locales are the product's own, all of which ICU has, and the resolved locale serves only
+ * the parser of texts given as strings: it is made from the locale's name, once per locale. Each message would also
+ * make its own formatters (a plural rule per message); they are shared, one per locale and options.
  */
 const resolvedLocales = new Map<string, Intl.Locale | undefined>();
-const resolveEachLocale = IntlMessageFormat.resolveLocale;
 IntlMessageFormat.resolveLocale = (locales) => {
-  const key = typeof locales === 'string' ? locales : locales.join('\u0000');
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveEachLocale(locales));
-  return resolvedLocales.get(key);
+  const name = typeof locales === 'string' ? locales : locales[0];
+  if (name === undefined) return undefined;
+  let resolved = resolvedLocales.get(name);
+  if (!resolved) resolvedLocales.set(name, (resolved = new Intl.Locale(name)));
+  return resolved;
 };
 /** One instance per distinct set of arguments (formatters are immutable and costly to make). */
 const madeOnce = <Args extends unknown[], Made>(make: (...args: Args) => Made) => {
