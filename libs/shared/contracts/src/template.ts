@@ -56,7 +56,7 @@ const sourceOf = (template: string): ParsedMessage | string => parsedTexts.get(t
  * the parser of texts given as strings: it is made from the locale's name, once per locale. Each message would also
  * make its own formatters (a plural rule per message); they are shared, one per locale and options.
  */
-const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+const resolvedLocales = new Map<string, Intl.Locale>();
 IntlMessageFormat.resolveLocale = (locales) => {
   const name = typeof locales === 'string' ? locales : locales[0];
   if (name === undefined) return undefined;
