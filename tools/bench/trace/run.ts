@@ -152,13 +152,15 @@ try {
     const { profile } = (await devtools.send('Profiler.stop')) as unknown as { profile: Profile };
     const traced = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const keyOf = (id: number) => {
+    /** A sampled function's script or package, and its name there. */
+    const placeOf = (id: number) => {
       const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
       const original = url.startsWith(api.base) ? originalOf(url, lineNumber, columnNumber) : undefined;
       const owner = original ? ownerOf(original.source) : url ? url.replace(api.base, '') : functionName;
-      return original
+      const key = original
         ? `${original.name || functionName || '(anonymous)'} ${original.source}`
         : `${functionName || '(anonymous)'} ${owner}`;
+      return { owner, key };
     };
     const sampledAt: number[] = [];
     profile.timeDeltas.reduce((at, delta, index) => (sampledAt[index] = at + delta), profile.startTime);
@@ -166,7 +168,7 @@ try {
       const ms = new Map<string, number>();
       profile.samples.forEach((id, index) => {
         if (sampledAt[index]! < fromUs || sampledAt[index]! >= toUs) return;
-        const key = keyOf(id);
+        const { key } = placeOf(id);
         ms.set(key, (ms.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
       });
       return [...ms]
@@ -180,14 +182,9 @@ try {
     const byFunction = new Map<string, number>();
     const byScript = new Map<string, number>();
     for (const [id, ms] of selfMs) {
-      const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
-      if (functionName === '(idle)') continue;
-      const original = url.startsWith(api.base) ? originalOf(url, lineNumber, columnNumber) : undefined;
-      const owner = original ? ownerOf(original.source) : url ? url.replace(api.base, '') : functionName;
+      if (byId.get(id)!.callFrame.functionName === '(idle)') continue;
+      const { owner, key } = placeOf(id);
       byScript.set(owner, (byScript.get(owner) ?? 0) + ms);
-      const key = original
-        ? `${original.name || functionName || '(anonymous)'} ${original.source}`
-        : `${functionName || '(anonymous)'} ${owner}`;
       byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
     }
     const total = [...byScript.values()].reduce((sum, ms) => sum + ms, 0);
