@@ -13,13 +13,13 @@ export const root = path.resolve(import.meta.dirname, '../../..');
 export const dist = path.join(root, 'apps/web/dist');
 
 const profile = '../../libs/web/profile/src/profile-layout.tsx';
-const courses = '../../libs/web/courses/src/route-pages.tsx';
+const courses = (page: string) => `../../libs/web/courses/src/${page}-route.tsx`;
 /** The route chunks each page loads besides the entry (its lazy route modules, by source path). */
 export const PAGES: Record<string, string[]> = {
   home: [],
-  catalogue: [courses],
-  course: [courses],
-  session: [courses],
+  catalogue: [courses('catalogue')],
+  course: [courses('course')],
+  session: [courses('session')],
   login: ['../../libs/web/auth/src/route-pages.tsx'],
   progress: [profile, '../../libs/web/profile/src/progress-page.tsx'],
   review: [profile, '../../libs/web/practice/src/review-page.tsx'],
