@@ -16,8 +16,8 @@ import { useAccountForm, valuesOf } from './account-forms';
 import { useFieldChecks } from './field-checks';
 import { deviceOf } from './device-name';
 import { NewPasswordField } from './password-field';
-import { PasskeysSection } from './passkeys';
-import { SecondFactorSection } from './second-factor';
+import { PasskeysSection } from './passkeys-settings';
+import { SecondFactorSection } from './second-factor-settings';
 import { SettingsList, SettingsSection } from './settings-parts';
 
 const CurrentPasswordField = ({ id, error, label }: { id: string; error: string | undefined; label: string }) => (

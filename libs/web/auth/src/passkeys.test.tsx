@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passkeyBrowserFailure, PasskeysSection } from './passkeys';
+import { passkeyBrowserFailure } from './passkeys';
+import { PasskeysSection } from './passkeys-settings';
 import { createTestStore, jsonResponse, TestShell } from './test-store';
 
 afterEach(() => vi.unstubAllGlobals());
