@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useGetLatestBuildQuery } from '@tiles/api-client';
-import { SecondFactorDialog, useAvailableModes, useReloadUserOnNavigation, useSession } from '@tiles/auth';
+import { SecondFactorDialog, useAvailableModes, useReloadUserOnNavigation, useSessionOwner } from '@tiles/auth';
 import {
   DEFAULT_LOCALE,
   isApiErrorCode,
@@ -106,7 +106,7 @@ export const AppRoot = ({ runtime, onError }: AppRootProps) => {
 
   // The page's locale from the first render on: lists named in it are asked for in it, never in the locale before.
   const bootstrap = useSiteBootstrap(runtime.siteId, urlLocale ?? storedLocale);
-  const session = useSession();
+  const session = useSessionOwner();
   const modes = useAvailableModes(session);
   useReloadUserOnNavigation();
   const supported = bootstrap.site?.supportedLocale;

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, ModeSwitch } from '@tiles/auth';
-import { createTestStore, jsonResponse, TestShell } from '@tiles/auth/testing';
+import { createTestStore, jsonResponse, SessionOwner, TestShell } from '@tiles/auth/testing';
 import { SiteContext } from '@tiles/site';
 import { TEST_SITE } from '@tiles/web-testing';
 import { AuditPage } from './audit-page';
@@ -57,6 +57,7 @@ describe('modes', () => {
     render(
       <TestShell store={store} path="/en-GB">
         <SiteContext.Provider value={{ site, locales: [], categories: [], levels: [], badges: [], locale: 'en-GB' } as never}>
+          <SessionOwner />
           <ModeSwitch />
           <ModeBar />
         </SiteContext.Provider>

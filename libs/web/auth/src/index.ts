@@ -2,7 +2,7 @@
 import type {} from '@tiles/auth-texts';
 export { authApi, useSetModeMutation, useUpdateColorSchemeMutation, useUpdateLocaleMutation } from './auth-api';
 export { modeSwitched, sessionSlice, userLoggedOut } from './session-slice';
-export { useAvailableModes, useReloadUserOnNavigation, useSession, type Session } from './use-session';
+export { useAvailableModes, useReloadUserOnNavigation, useSession, useSessionOwner, type Session } from './use-session';
 export { ModeSwitch } from './mode-switch';
 export { SecondFactorDialog } from './second-factor-when-asked';
 export { sessionChanged, sessionPreloaded, startSessionListeners } from './session-listeners';

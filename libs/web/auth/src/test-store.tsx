@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { createTestStore as createKitStore, TestProviders } from '@tiles/web-testing';
 import { startSessionListeners } from './session-listeners';
 import { sessionSlice, type SessionState } from './session-slice';
+import { useSessionOwner } from './use-session';
 
 /** A test store with the session's slice and its one owner, the session listeners (as the app has them). */
 export const createTestStore = () =>
@@ -15,6 +16,12 @@ export const createTestStore = () =>
 export const WhereAmI = () => {
   const { pathname, search } = useLocation();
   return <output data-testid="where">{`${pathname}${search}`}</output>;
+};
+
+/** What the app root does for the whole app (asks who is signed in, keeps the answers every part reads), for a test of parts that read the session. */
+export const SessionOwner = () => {
+  useSessionOwner();
+  return null;
 };
 
 /** The kit's providers at `path`, with where the router is now shown beside the page. */

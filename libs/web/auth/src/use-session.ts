@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigationType } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Mode, Role, User } from '@tiles/contracts';
-import { useGetModeQuery, useGetRoleQuery, useGetUserQuery } from './auth-api';
+import { authApi, useGetModeQuery, useGetRoleQuery, useGetUserQuery } from './auth-api';
 import { selectMode, selectSessionStatus, type sessionSlice, type SessionStatus } from './session-slice';
 
 type StateWithSession = { [sessionSlice.reducerPath]: ReturnType<typeof sessionSlice.getInitialState> };
@@ -20,19 +20,36 @@ export type Session = {
 export const useSession = (): Session => {
   const status = useSelector((state: StateWithSession) => selectSessionStatus(state));
   const mode = useSelector((state: StateWithSession) => selectMode(state));
+  // Read from the cache, not subscribed: the session's one owner (`useSessionOwner`, the app root) keeps these
+  // answers and asks for them. A subscription per part that wants the session cost every page a dozen of them,
+  // each started by its own effect while the page is taken over (bench:trace).
+  const { data } = authApi.endpoints.getUser.useQueryState(undefined);
+  const user = status === 'authenticated' ? (data ?? null) : null;
+  const { currentData: role } = authApi.endpoints.getRole.useQueryState(user?.role[0] ? { roleId: user.role[0] } : skipToken);
+  return { status, user, role, mode };
+};
+
+/**
+ * The session's owner, once for the whole app (its root): asks who is signed in, their role and their mode, and keeps
+ * the answers that every `useSession` and `useAvailableModes` read.
+ */
+export const useSessionOwner = (): Session => {
+  const status = useSelector((state: StateWithSession) => selectSessionStatus(state));
+  const mode = useSelector((state: StateWithSession) => selectMode(state));
   const { data } = useGetUserQuery();
   const user = status === 'authenticated' ? (data ?? null) : null;
   const { currentData: role } = useGetRoleQuery(user?.role[0] ? { roleId: user.role[0] } : skipToken);
+  useGetModeQuery(user ? undefined : skipToken);
   return { status, user, role, mode };
 };
 
 /**
  * The modes besides `user` the signed-in person may enter (none for learners): their role's. In tester mode the
  * user is the test learner, whose role has none: there the session's own answer names the tester's. The session's
- * mode is asked for in every case, so a reload stays in the mode the server keeps.
+ * mode is asked for in every case (by the session's owner), so a reload stays in the mode the server keeps.
  */
 export const useAvailableModes = ({ user, role, mode }: Session): Mode[] => {
-  const { data: state } = useGetModeQuery(user ? undefined : skipToken);
+  const { data: state } = authApi.endpoints.getMode.useQueryState(user ? undefined : skipToken);
   const modes = mode === 'tester' ? state?.modes : role?.modes;
   return modes?.filter((entry) => entry !== 'user') ?? [];
 };
