@@ -83,11 +83,13 @@ const AppErrorScreen = ({
 
 /** A new build is out when builds/latest.json names another id than the one this page was built with. */
 const useNewBuildAvailable = (pollIntervalMs: number) => {
-  const { data } = useGetLatestBuildQuery(undefined, {
+  // Only the build's id: each poll's request status would otherwise re-render the whole app.
+  const { buildId } = useGetLatestBuildQuery(undefined, {
     pollingInterval: pollIntervalMs,
     skip: pollIntervalMs === 0 || import.meta.env.DEV,
+    selectFromResult: ({ data }) => ({ buildId: data?.buildId }),
   });
-  return Boolean(data && data.buildId !== __TILES_BUILD_ID__);
+  return Boolean(buildId && buildId !== __TILES_BUILD_ID__);
 };
 
 export type AppRootProps = { runtime: WebRuntimeConfig; onError: (error: unknown) => void };

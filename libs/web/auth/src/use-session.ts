@@ -6,6 +6,14 @@ import type { Mode, Role, User } from '@tiles/contracts';
 import { authApi, useGetModeQuery, useGetRoleQuery, useGetUserQuery } from './auth-api';
 import { selectMode, selectSessionStatus, type sessionSlice, type SessionStatus } from './session-slice';
 
+/**
+ * What the session's readers take of an answer: its data. A refetch (at every navigation) changes the request's
+ * status; re-rendering every reader (the app root among them: the whole app) for it would change nothing on screen.
+ */
+const dataOf = <Data>({ data }: { data?: Data }) => ({ data });
+const currentDataOf = <Data>({ currentData }: { currentData?: Data }) => ({ currentData });
+const nothing = { selectFromResult: () => ({}) };
+
 type StateWithSession = { [sessionSlice.reducerPath]: ReturnType<typeof sessionSlice.getInitialState> };
 
 export type Session = {
@@ -23,9 +31,11 @@ export const useSession = (): Session => {
   // Read from the cache, not subscribed: the session's one owner (`useSessionOwner`, the app root) keeps these
   // answers and asks for them. A subscription per part that wants the session cost every page a dozen of them,
   // each started by its own effect while the page is taken over (bench:trace).
-  const { data } = authApi.endpoints.getUser.useQueryState(undefined);
+  const { data } = authApi.endpoints.getUser.useQueryState(undefined, { selectFromResult: dataOf });
   const user = status === 'authenticated' ? (data ?? null) : null;
-  const { currentData: role } = authApi.endpoints.getRole.useQueryState(user?.role[0] ? { roleId: user.role[0] } : skipToken);
+  const { currentData: role } = authApi.endpoints.getRole.useQueryState(user?.role[0] ? { roleId: user.role[0] } : skipToken, {
+    selectFromResult: currentDataOf,
+  });
   return { status, user, role, mode };
 };
 
@@ -36,10 +46,10 @@ export const useSession = (): Session => {
 export const useSessionOwner = (): Session => {
   const status = useSelector((state: StateWithSession) => selectSessionStatus(state));
   const mode = useSelector((state: StateWithSession) => selectMode(state));
-  const { data } = useGetUserQuery();
+  const { data } = useGetUserQuery(undefined, { selectFromResult: dataOf });
   const user = status === 'authenticated' ? (data ?? null) : null;
-  const { currentData: role } = useGetRoleQuery(user?.role[0] ? { roleId: user.role[0] } : skipToken);
-  useGetModeQuery(user ? undefined : skipToken);
+  const { currentData: role } = useGetRoleQuery(user?.role[0] ? { roleId: user.role[0] } : skipToken, { selectFromResult: currentDataOf });
+  useGetModeQuery(user ? undefined : skipToken, nothing);
   return { status, user, role, mode };
 };
 
@@ -49,7 +59,7 @@ export const useSessionOwner = (): Session => {
  * mode is asked for in every case (by the session's owner), so a reload stays in the mode the server keeps.
  */
 export const useAvailableModes = ({ user, role, mode }: Session): Mode[] => {
-  const { data: state } = authApi.endpoints.getMode.useQueryState(user ? undefined : skipToken);
+  const { data: state } = authApi.endpoints.getMode.useQueryState(user ? undefined : skipToken, { selectFromResult: dataOf });
   const modes = mode === 'tester' ? state?.modes : role?.modes;
   return modes?.filter((entry) => entry !== 'user') ?? [];
 };
@@ -62,7 +72,7 @@ export const useAvailableModes = ({ user, role, mode }: Session): Mode[] => {
 export const useReloadUserOnNavigation = () => {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const { refetch } = useGetUserQuery();
+  const { refetch } = useGetUserQuery(undefined, nothing);
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;

@@ -41,16 +41,24 @@ export type SiteBootstrap =
  * Loads what the app needs, in the order of spec §4: the site first; then locales and boilerplate in parallel;
  * then badges, levels and categories in parallel.
  */
+/**
+ * What the app root reads of each answer: a refetch that brings the same answer (a focus, a reconnection) changes only
+ * the request's status, and re-rendering the whole app for it would be the app's longest task.
+ */
+const answerOf = <Data>({ data, isError, error }: { data?: Data; isError: boolean; error?: unknown }) => ({ data, isError, error });
+
 export const useSiteBootstrap = (siteId: string, locale: string): SiteBootstrap => {
-  const site = useGetSiteQuery({ siteId });
+  const site = useGetSiteQuery({ siteId }, { selectFromResult: answerOf });
   const siteData = site.data;
-  const locales = useGetLocalesQuery(siteData ? siteArgs.locales(siteData.supportedLocale) : skipToken);
+  const locales = useGetLocalesQuery(siteData ? siteArgs.locales(siteData.supportedLocale) : skipToken, { selectFromResult: answerOf });
   const readingLocale = siteData && !siteData.supportedLocale.includes(locale) ? siteData.defaultLocale : locale;
-  const boilerplate = useGetBoilerplateQuery(siteData ? siteArgs.boilerplate(readingLocale, siteData.defaultLocale) : skipToken);
+  const boilerplate = useGetBoilerplateQuery(siteData ? siteArgs.boilerplate(readingLocale, siteData.defaultLocale) : skipToken, {
+    selectFromResult: answerOf,
+  });
   const textsReady = Boolean(locales.data && boilerplate.data);
-  const categories = useGetCategoriesQuery(textsReady ? siteArgs.categories(readingLocale) : skipToken);
-  const levels = useGetLevelsQuery(textsReady ? { locale: readingLocale } : skipToken);
-  const badges = useGetBadgesQuery(textsReady ? { locale: readingLocale } : skipToken);
+  const categories = useGetCategoriesQuery(textsReady ? siteArgs.categories(readingLocale) : skipToken, { selectFromResult: answerOf });
+  const levels = useGetLevelsQuery(textsReady ? { locale: readingLocale } : skipToken, { selectFromResult: answerOf });
+  const badges = useGetBadgesQuery(textsReady ? { locale: readingLocale } : skipToken, { selectFromResult: answerOf });
 
   const failed = [site, locales, boilerplate, categories, levels, badges].find((query) => query.isError);
   if (failed) {
