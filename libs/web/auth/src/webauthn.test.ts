@@ -20,3 +20,22 @@ describe('passkeys without the library in the first load', () => {
     expect(webAuthnErrorCode({ code: 'ERROR_CEREMONY_ABORTED' })).toBeUndefined();
   });
 });
+
+describe('passkeys when the library cannot load', () => {
+  it('offers no autofill and cancels nothing, without an error escaping; a ceremony says why and the next one asks again', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('@simplewebauthn/browser', () => {
+      attempts += 1;
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.stubGlobal('PublicKeyCredential', class {});
+    const webauthn = await import('./webauthn');
+    expect(await webauthn.browserSupportsPasskeyAutofill()).toBe(false);
+    expect(() => webauthn.cancelPasskeyCeremony()).not.toThrow();
+    await expect(webauthn.startPasskeySignIn({ optionsJSON: {} as never })).rejects.toThrow();
+    await expect(webauthn.startPasskeySignIn({ optionsJSON: {} as never })).rejects.toThrow();
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    vi.doUnmock('@simplewebauthn/browser');
+  });
+});

@@ -13,14 +13,23 @@ export type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
  * passkeys in autofill, or when a ceremony starts: out of the sign-in page's first load (issue 51).
  */
 let ceremonies: Promise<typeof SimpleWebAuthn> | undefined;
-const loadCeremonies = () => (ceremonies ??= import('@simplewebauthn/browser'));
+const loadCeremonies = () =>
+  (ceremonies ??= import('@simplewebauthn/browser').catch((error: unknown) => {
+    // Offline, or a newer build took the file away: the next ceremony asks again.
+    ceremonies = undefined;
+    throw error;
+  }));
 
 /** Whether this browser has WebAuthn at all (what the library's own check asks), without loading the library. */
 export const browserSupportsPasskeys = () => typeof globalThis.PublicKeyCredential === 'function';
 
 /** Whether the browser offers passkeys in the sign-in form's autofill (conditional mediation). */
-export const browserSupportsPasskeyAutofill = async () =>
-  browserSupportsPasskeys() && (await loadCeremonies()).browserSupportsWebAuthnAutofill();
+export const browserSupportsPasskeyAutofill = async () => {
+  if (!browserSupportsPasskeys()) return false;
+  // The autofill is an extra beside the form and the button: without the library it is simply not offered.
+  const library = await loadCeremonies().catch(() => undefined);
+  return library ? library.browserSupportsWebAuthnAutofill() : false;
+};
 
 export const startPasskeySignIn = async (options: {
   optionsJSON: PublicKeyCredentialRequestOptionsJSON;
@@ -33,7 +42,10 @@ export const startPasskeyRegistration = async (options: {
 
 /** Ends a ceremony under way (the autofill's wait when the page goes); none can be under way before the library loaded. */
 export const cancelPasskeyCeremony = () => {
-  void ceremonies?.then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
+  void ceremonies?.then(
+    ({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony(),
+    () => undefined,
+  );
 };
 
 /** The library's `WebAuthnError` says why the browser refused in its `code` (`ERROR_CEREMONY_ABORTED`...). */
