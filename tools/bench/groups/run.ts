@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { loadConfig } from '@tiles/api-platform/config';
@@ -167,21 +168,47 @@ if (profiler) {
   await profiler.post('Profiler.enable');
   await profiler.post('Profiler.start');
 }
+// BENCH_TIMELINE=1: the slowest answers, each with when it ran, the process's CPU time in it (the main thread and
+// V8's helper threads) and the collector's pauses in it, against a median one: what the tail is made of.
+type Answer = { at: number; ms: number; cpuMs: number; gcMs: number };
+const answers: Answer[] = [];
+const pauses: { start: number; duration: number }[] = [];
+const collector = process.env.BENCH_TIMELINE
+  ? new PerformanceObserver((list) => pauses.push(...list.getEntries().map(({ startTime, duration }) => ({ start: startTime, duration }))))
+  : undefined;
+collector?.observe({ entryTypes: ['gc'] });
+const readsStarted = performance.now();
 const progressTimings: number[] = [];
 let members = 0;
 for (let run = 0; run < READS + 10; run += 1) {
   let body = '';
+  const startedAt = performance.now();
+  const cpuBefore = process.cpuUsage();
   const elapsed = await timed(async () => {
     const response = await app.inject({ method: 'GET', url: `/api/groups/${group.id}/progress`, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`progress: ${response.statusCode} ${response.body.slice(0, 300)}`);
     body = response.body;
   });
   if (run >= 10) progressTimings.push(elapsed);
+  if (collector && run >= 10) {
+    const cpu = process.cpuUsage(cpuBefore);
+    const endedAt = startedAt + elapsed;
+    const gcMs = pauses.filter(({ start }) => start >= startedAt && start < endedAt).reduce((sum, { duration }) => sum + duration, 0);
+    answers.push({ at: startedAt - readsStarted, ms: elapsed, cpuMs: (cpu.user + cpu.system) / 1000, gcMs });
+  }
   // Read once, after the timed reads: a client parses on its own machine, and parsing a megabyte an answer here
   // would leave its garbage to be collected inside the next answer's time.
   if (run === READS + 9) members = (JSON.parse(body) as { outcome: { members: unknown[] } }).outcome.members.length;
 }
 progressTimings.sort((a, b) => a - b);
+if (collector) {
+  collector.disconnect();
+  const line = ({ at, ms, cpuMs, gcMs }: Answer) =>
+    `at ${(at / 1000).toFixed(1)} s: ${ms.toFixed(0)} ms, cpu ${cpuMs.toFixed(0)} ms, gc pauses ${gcMs.toFixed(0)} ms`;
+  const byTime = answers.toSorted((a, b) => a.ms - b.ms);
+  console.warn(`median answer ${line(byTime[Math.floor(byTime.length / 2)]!)}`);
+  for (const answer of byTime.slice(-5).reverse()) console.warn(`slow answer ${line(answer)}`);
+}
 if (profiler) {
   const { profile } = await profiler.post('Profiler.stop');
   fs.mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
