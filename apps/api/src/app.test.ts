@@ -180,6 +180,12 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     expect(preloadOf(learner.body).user).toMatchObject({ login: 'ada.lovelace@tiles.test', role: ['learner'] });
     // Spec §6: the role comes with the user, fetched by the first id of their role list.
     expect(preloadOf(learner.body).role).toEqual({ _id: 'learner', name: 'Learner', permissions: [], modes: [] });
+    // And the session's mode: the first screen renders in it, and the browser does not ask for it again.
+    expect(preloadOf(learner.body).mode).toEqual({ mode: 'user', modes: [] });
+    const admin = await signIn(app, 'admin@tiles.test');
+    await enterMode(app, admin, 'admin');
+    const adminPage = await app.inject({ method: 'GET', url: '/it-IT', headers: { cookie: admin } });
+    expect(pagePreloadSchema.parse(preloadOf(adminPage.body)).mode).toMatchObject({ mode: 'admin' });
   });
 
   it("keeps a visitor's page and the site's part of every page until content is published or maintenance switches", async () => {

@@ -15,7 +15,7 @@ import type { AppStore } from './store';
  */
 export const prepareFirstRender = (store: AppStore, preload: SitePreload, url: URL): NavigationDecision => {
   store.dispatch(primeSiteCache(preload));
-  if (preload.user !== undefined) store.dispatch(sessionPreloaded({ user: preload.user, role: preload.role }));
+  if (preload.user !== undefined) store.dispatch(sessionPreloaded({ user: preload.user, role: preload.role, mode: preload.mode }));
   const decision = resolveNavigation({
     pathname: url.pathname,
     search: url.search,

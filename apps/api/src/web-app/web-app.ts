@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  authOperations,
   BRAND_COLOURS,
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_COOKIE,
@@ -289,16 +290,16 @@ export const registerWebApp = async (app: FastifyInstance) => {
       // everyone who has it: asked once and kept like the site's part, never for someone who does not hold it.
       const roleId = signedIn.role[0]!;
       const roleKey = `${base.siteId}:${base.locale}:${roleId}`;
-      let role = roles.get(roleKey);
-      if (!role) {
-        role = (await answer(`/api/role/${encodeURIComponent(roleId)}`, {
-          cookie,
-          [TILES_SITE_ID_HEADER]: base.siteId,
-          [TILES_LOCALE_HEADER]: base.locale,
-        })) as SitePreload['role'];
-        if (role) roles.set(roleKey, role);
-      }
-      return { ...base, user: signedIn, ...(role ? { role } : {}) };
+      const headers = { cookie, [TILES_SITE_ID_HEADER]: base.siteId, [TILES_LOCALE_HEADER]: base.locale };
+      const keptRole = roles.get(roleKey);
+      // The session's mode is the session's own (never kept): the first screen renders in it (admin mode's pages
+      // as such), and the browser does not ask for it again while taking the page over.
+      const [role, mode] = await Promise.all([
+        keptRole ?? (answer(`/api/role/${encodeURIComponent(roleId)}`, headers) as Promise<SitePreload['role']>),
+        answer(`/${operationUrl(authOperations.getMode)}`, headers) as Promise<SitePreload['mode']>,
+      ]);
+      if (role && !keptRole) roles.set(roleKey, role);
+      return { ...base, user: signedIn, ...(role ? { role } : {}), ...(mode ? { mode } : {}) };
     }
     return user.statusCode === 401 ? { ...base, user: null } : base;
   };

@@ -1,9 +1,17 @@
 import { createAction, isAnyOf, isRejectedWithValue, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { api, CONTENT_TAG, isApiError, liveChannelClosedByServer, removeEntriesTagged, SESSION_TAG } from '@tiles/api-client';
-import type { Role, User } from '@tiles/contracts';
+import type { ModeState, Role, User } from '@tiles/contracts';
 import { applyColorScheme, currentColorSchemePreference } from '@tiles/ui-kit';
 import { authApi, forgetPendingLogout, logoutPending } from './auth-api';
-import { secondFactorAsked, userLoaded, userLoadFailed, userLoggedOut, type sessionSlice, type SessionState } from './session-slice';
+import {
+  modeSwitched,
+  secondFactorAsked,
+  userLoaded,
+  userLoadFailed,
+  userLoggedOut,
+  type sessionSlice,
+  type SessionState,
+} from './session-slice';
 
 type StateWithSession = { [K in typeof sessionSlice.reducerPath]: SessionState };
 
@@ -11,10 +19,12 @@ type StateWithSession = { [K in typeof sessionSlice.reducerPath]: SessionState }
 export const sessionChanged = createAction<{ userId: string | null }>('session/changed');
 
 /**
- * The user the server preloaded into the HTML (null: nobody signed in) and their role when it could be read:
- * cached, and the session known at once.
+ * The user the server preloaded into the HTML (null: nobody signed in), their role and their session's mode when
+ * they could be read: cached, and the session known at once (in its mode).
  */
-export const sessionPreloaded = createAction<{ user: User | null; role?: Role | null | undefined }>('session/preloaded');
+export const sessionPreloaded = createAction<{ user: User | null; role?: Role | null | undefined; mode?: ModeState | undefined }>(
+  'session/preloaded',
+);
 
 /**
  * The one owner of the session. It alone says who is signed in (`userLoaded`, from every answer of the user call
@@ -54,12 +64,15 @@ export const startSessionListeners = <State extends StateWithSession>(listeners:
   });
   listeners.startListening({
     actionCreator: sessionPreloaded,
-    effect: ({ payload: { user, role } }, listenerApi) => {
+    effect: ({ payload: { user, role, mode } }, listenerApi) => {
       if (!user) forgetPendingLogout();
       listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getUser', arg: undefined, value: user }]));
       if (role)
         listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getRole', arg: { roleId: role._id }, value: role }]));
+      if (user && mode) listenerApi.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getMode', arg: undefined, value: mode }]));
       listenerApi.dispatch(userKnown(user));
+      // After the user is known (a new user starts in user mode): their session's own.
+      if (user && mode) listenerApi.dispatch(modeSwitched(mode.mode));
       takeColorSchemeOf(user);
       // Signed out while offline, and the server still knows the session: it is closed now, not resumed.
       if (user && logoutPending() && typeof window !== 'undefined') void listenerApi.dispatch(authApi.endpoints.logout.initiate());

@@ -72,7 +72,7 @@ const setup = (questions: PracticeQuestion[]) => {
     slices: [localeSlice, pendingAnswersSlice],
     listeners: [(middleware) => startAnswerQueue(middleware as never)],
   });
-  store.dispatch(sessionPreloaded({ user: { _id: 'learner-1' } as User, mode: 'user' } as never));
+  store.dispatch(sessionPreloaded({ user: { _id: 'learner-1' } as User, mode: { mode: 'user', modes: [] } }));
   renderWithProviders(<SessionQuestions questions={questions} locale="en-GB" />, { store, boilerplate: texts });
   return store;
 };

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { z } from 'zod/mini';
-import { boilerplateEntrySchema, localeSchema, siteSchema, categorySchema, roleSchema, userSchema } from '@tiles/contracts';
+import { boilerplateEntrySchema, localeSchema, siteSchema, categorySchema, modeStateSchema, roleSchema, userSchema } from '@tiles/contracts';
 import { badgeDefinitionSchema, levelDefinitionSchema } from '@tiles/contracts-game';
 
 const siteTextsShape = {
@@ -30,6 +30,8 @@ const pageShape = {
   user: z.optional(z.nullable(userSchema)),
   /** The signed-in user's role (spec §6: fetched by the first id of their role list); absent when unknown. */
   role: z.optional(roleSchema),
+  /** The signed-in session's mode and the modes it may switch to (the mode call's answer); absent when unknown. */
+  mode: z.optional(modeStateSchema),
 };
 
 /**
