@@ -181,7 +181,6 @@ export type NotificationBellProps = { userId: string; siteId: string; accessToke
 export const NotificationBell = ({ userId, siteId, accessToken }: NotificationBellProps) => {
   const t = useText();
   const { locale } = useI18n();
-  const errorText = useErrorText();
   const notifications = useGetNotificationsQuery({ userId, siteId, locale, accessToken });
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -250,26 +249,46 @@ export const NotificationBell = ({ userId, siteId, accessToken }: NotificationBe
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {t('notifications.title')}
         </h2>
-        {notifications.isLoading ? <p role="status">{t('app.loading')}</p> : null}
-        {notifications.isError ? (
-          <ErrorWithRetry
-            message={t('notifications.error', { message: errorText(notifications.error) })}
-            retryLabel={t('common.retry')}
-            onRetry={() => void notifications.refetch()}
-          />
-        ) : null}
-        {notifications.data?.length === 0 ? <p>{t('notifications.empty')}</p> : null}
-        {notifications.data?.length ? (
-          <ul>
-            {notifications.data.map((item) => (
-              <NotificationItem key={item.messageId} notification={item} userId={userId} onNavigate={() => close(false)} />
-            ))}
-          </ul>
-        ) : null}
-        <Button $variant="text" onClick={() => close(true)}>
-          {t('notifications.close')}
-        </Button>
+        {open ? <PanelContent notifications={notifications} userId={userId} onClose={close} /> : null}
       </Panel>
     </Wrapper>
+  );
+};
+
+type PanelContentProps = {
+  notifications: ReturnType<typeof useGetNotificationsQuery>;
+  userId: string;
+  onClose: (returnFocus: boolean) => void;
+};
+
+/**
+ * The list, only while the panel is open: a closed panel is nobody's to read, and its items (each with a date to
+ * format) would be rendered on every signed-in page as soon as the list arrived.
+ */
+const PanelContent = ({ notifications, userId, onClose: close }: PanelContentProps) => {
+  const t = useText();
+  const errorText = useErrorText();
+  return (
+    <>
+      {notifications.isLoading ? <p role="status">{t('app.loading')}</p> : null}
+      {notifications.isError ? (
+        <ErrorWithRetry
+          message={t('notifications.error', { message: errorText(notifications.error) })}
+          retryLabel={t('common.retry')}
+          onRetry={() => void notifications.refetch()}
+        />
+      ) : null}
+      {notifications.data?.length === 0 ? <p>{t('notifications.empty')}</p> : null}
+      {notifications.data?.length ? (
+        <ul>
+          {notifications.data.map((item) => (
+            <NotificationItem key={item.messageId} notification={item} userId={userId} onNavigate={() => close(false)} />
+          ))}
+        </ul>
+      ) : null}
+      <Button $variant="text" onClick={() => close(true)}>
+        {t('notifications.close')}
+      </Button>
+    </>
   );
 };

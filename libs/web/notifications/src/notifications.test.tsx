@@ -176,7 +176,9 @@ describe('NotificationBell and toasts', () => {
   it('lists notifications with mark-as-read, closes with Escape and gives focus back to the bell', async () => {
     stored.push(notification(id(6), 'Unread one'), notification(id(7), 'Read one', true));
     const { server } = setup(stored);
-    const bell = await screen.findByRole('button', { name: /notifications.bell/ });
+    const bell = await screen.findByRole('button', { name: 'notifications.bell: notifications.unreadOne' });
+    // Closed, the panel holds no list at all (not even hidden): nothing of it is rendered on every page.
+    expect(screen.queryAllByRole('listitem', { hidden: true })).toHaveLength(0);
     await userEvent.click(bell);
     const panel = screen.getByRole('region', { name: 'notifications.title' });
     expect(screen.getByRole('heading', { name: 'notifications.title' })).toHaveFocus();
