@@ -238,7 +238,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The server entry is one file: the api imports it again (by a new URL) when a build replaces it, and
     // chunks importing the entry back by its plain URL would make a second copy of every module (and context).
-    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
+    ...(isSsrBuild
+      ? { rollupOptions: { output: { inlineDynamicImports: true } } }
+      : {
+          // What the entry imports statically is loaded on every page: as one chunk, not thirty-odd small ones that
+          // each compress on their own (home's first load: 173 kB brotli as 35 files, 159 kB as one).
+          rollupOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+        }),
   },
   server: {
     port: 4200,
