@@ -242,7 +242,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { rollupOptions: { output: { inlineDynamicImports: true } } }
       : {
           // What the entry imports statically is loaded on every page: as one chunk, not thirty-odd small ones that
-          // each compress on their own (home's first load: 173 kB brotli as 35 files, 159 kB as one).
+          // each compress on their own (home's first load: 173 kB brotli as 35 files, 158 kB as one).
           rollupOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
         }),
   },
