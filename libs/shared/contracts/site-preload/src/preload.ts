@@ -1,6 +1,14 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { z } from 'zod/mini';
-import { boilerplateEntrySchema, localeSchema, siteSchema, categorySchema, modeStateSchema, roleSchema, userSchema } from '@tiles/contracts';
+import {
+  boilerplateEntrySchema,
+  localeSchema,
+  siteSchema,
+  categorySchema,
+  modeStateSchema,
+  roleSchema,
+  userSchema,
+} from '@tiles/contracts';
 import { badgeDefinitionSchema, levelDefinitionSchema } from '@tiles/contracts-game';
 
 const siteTextsShape = {
