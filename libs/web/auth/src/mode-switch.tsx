@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Mode } from '@tiles/contracts';
 import { useText } from '@tiles/i18n';
-import { down, visuallyHidden } from '@tiles/ui-kit';
+import { down, useHydrated, visuallyHidden } from '@tiles/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetModeQuery, useSetModeMutation } from './auth-api';
 import { useAvailableModes, useSession } from './use-session';
@@ -43,6 +43,9 @@ export const ModeSwitch = () => {
   const modes = useAvailableModes(session);
   // The session's mode is the server's: until its answer is in, a choice could be overwritten by it.
   const { isSuccess: modeKnown } = useGetModeQuery(session.user ? undefined : skipToken);
+  // The mode comes with the page, so the server renders the menu usable: a choice made before the page's code runs
+  // would be lost (the menu goes back to the session's mode when the browser takes it over).
+  const hydrated = useHydrated();
   const [setMode, { isLoading, isError }] = useSetModeMutation();
   if (modes.length === 0) return null;
   const labels: Record<Mode, string> = { user: t('mode.user'), admin: t('mode.admin'), tester: t('mode.tester') };
@@ -52,7 +55,7 @@ export const ModeSwitch = () => {
         <LabelText>{t('mode.label')}</LabelText>
         <select
           value={mode}
-          disabled={isLoading || !modeKnown}
+          disabled={isLoading || !modeKnown || !hydrated}
           aria-invalid={isError || undefined}
           onChange={(event) => void setMode({ body: { mode: event.target.value as Mode } })}
         >

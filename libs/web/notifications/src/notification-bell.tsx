@@ -255,8 +255,17 @@ export const NotificationBell = ({ userId, siteId, accessToken }: NotificationBe
   );
 };
 
+/** What the panel reads of the list's query: the hook's own result type is generic, and infers nothing for `data`. */
+type NotificationList = {
+  data?: Notification[];
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
+
 type PanelContentProps = {
-  notifications: ReturnType<typeof useGetNotificationsQuery>;
+  notifications: NotificationList;
   userId: string;
   onClose: (returnFocus: boolean) => void;
 };
