@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { loadModeBar, showsModeBar } from '@tiles/admin-tools';
 import { firstScreenApiState, type FirstScreenApiState } from '@tiles/api-client';
 import { localeOfPath, paths, type WebRuntimeConfig } from '@tiles/contracts';
 import { type SitePreload } from '@tiles/contracts-site-preload';
@@ -72,6 +73,8 @@ export const renderPage = async ({
   if (context instanceof Response) {
     return { type: 'redirect', location: context.headers.get('location') ?? '/', statusCode: 302 };
   }
+  // A member of staff's page shows the mode bar, whose code is loaded only for them.
+  if (showsModeBar(preload.user ? preload.mode?.mode : undefined)) await loadModeBar();
   const calls = decision.type === 'render' ? await firstRenderPrefetches(preload, new URL(url)) : [];
   const missing = await runFirstScreenCalls(store, calls);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -9,6 +9,7 @@ import { networkCameBack } from '@tiles/api-client';
 import { registerServiceWorker } from '@tiles/offline';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
 import { GlobalStyle, theme } from '@tiles/ui-kit';
+import { loadModeBar, showsModeBar } from '@tiles/admin-tools';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
 import { loadRoutesFor, prepareFirstRender } from './first-render';
@@ -80,7 +81,11 @@ const mount = async () => {
   const pageCodeLoaded =
     container.firstElementChild !== null &&
     (page === undefined || ours !== undefined) &&
-    (await loadRoutesFor(pageRoutes, window.location.pathname).then(
+    (await Promise.all([
+      loadRoutesFor(pageRoutes, window.location.pathname),
+      // A member of staff's page was rendered with the mode bar: its code too, or the HTML would not match.
+      showsModeBar(ours?.user ? ours.mode?.mode : undefined) ? loadModeBar() : undefined,
+    ]).then(
       () => true,
       () => false,
     ));

@@ -6,7 +6,8 @@ import { createTestStore, jsonResponse, SessionOwner, TestShell } from '@tiles/a
 import { SiteContext } from '@tiles/site';
 import { TEST_SITE } from '@tiles/web-testing';
 import { AuditPage } from './audit-page';
-import { ModeBar } from './mode-bar';
+// The bar as the app has it: its code is loaded when the mode is switched on.
+import { ModeBar } from './mode-bar-when-on';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -74,7 +75,7 @@ describe('modes', () => {
     await userEvent.selectOptions(menu, 'admin');
     await waitFor(() => expect(store.getState().session.mode).toBe('admin'));
     expect(calls.find((call) => call.method === 'PUT' && call.url.endsWith('/api/auth/mode'))?.body).toBe('{"mode":"admin"}');
-    expect(screen.getByRole('region', { name: 'mode.bar.label' })).toHaveTextContent('mode.bar.admin');
+    expect(await screen.findByRole('region', { name: 'mode.bar.label' })).toHaveTextContent('mode.bar.admin');
 
     await userEvent.click(screen.getByRole('switch', { name: 'maintenance.toggle' }));
     await waitFor(() => expect(screen.getByRole('switch', { name: 'maintenance.toggle' })).toBeChecked());

@@ -1,4 +1,4 @@
 // The lib's texts: their keys are the keys its screens show.
 import type {} from '@tiles/admin-tools-texts';
-export { ModeBar } from './mode-bar';
+export { loadModeBar, ModeBar, showsModeBar } from './mode-bar-when-on';
 export { adminToolsRoutes } from './routes';
