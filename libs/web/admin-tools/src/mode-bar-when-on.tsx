@@ -1,25 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSession } from '@tiles/auth';
 import type { Mode } from '@tiles/contracts';
-import type { ModeBar as LoadedModeBar } from './mode-bar';
+import { loadablePart } from '@tiles/ui-kit';
 
-type Bar = typeof LoadedModeBar;
+/** The bar's code (its tools and their calls) is only a member of staff's: never in a learner's first load. */
+const LoadedModeBar = loadablePart(() => import('./mode-bar').then((module) => module.ModeBar), 'ModeBar');
 
-let loadedBar: Bar | undefined;
-let loadingBar: Promise<Bar> | undefined;
-
-/**
- * The bar's code (its tools and their calls) is only a member of staff's: loaded when a mode other than the
- * learner's is on, never in a learner's first load. A failed load is tried again the next time it is asked for.
- */
-export const loadModeBar = (): Promise<Bar> =>
-  (loadingBar ??= import('./mode-bar').then(
-    (module) => (loadedBar = module.ModeBar),
-    (error: unknown) => {
-      loadingBar = undefined;
-      throw error;
-    },
-  ));
+/** Loads the bar's code; a failed load is tried again the next time it is asked for. */
+export const loadModeBar = LoadedModeBar.load;
 
 /** Whether a page in this mode shows the bar: what the first render must have loaded to match the server's HTML. */
 export const showsModeBar = (mode: Mode | undefined) => mode !== undefined && mode !== 'user';
@@ -31,22 +19,5 @@ export const showsModeBar = (mode: Mode | undefined) => mode !== undefined && mo
  */
 export const ModeBar = ({ children }: { children?: ReactNode }) => {
   const { user, mode } = useSession();
-  const shown = user !== null && showsModeBar(mode);
-  const [, setLoaded] = useState(loadedBar !== undefined);
-  const [failure, setFailure] = useState<unknown>();
-  useEffect(() => {
-    if (!shown || loadedBar) return;
-    let current = true;
-    loadModeBar().then(
-      () => current && setLoaded(true),
-      (error: unknown) => current && setFailure(() => error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [shown]);
-  if (failure !== undefined) throw failure;
-  if (!shown || !loadedBar) return null;
-  const LoadedBar = loadedBar;
-  return <LoadedBar>{children}</LoadedBar>;
+  return user !== null && showsModeBar(mode) ? <LoadedModeBar>{children}</LoadedModeBar> : null;
 };

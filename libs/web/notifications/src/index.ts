@@ -2,8 +2,7 @@
 import type {} from '@tiles/notifications-texts';
 export { pushReceived, toastsSlice } from './toasts-slice';
 export { startNotificationListeners } from './listeners';
-export { NotificationBell } from './notification-bell';
-export { NotificationToasts } from './notification-toasts';
+export { NotificationBell, NotificationToasts } from './signed-in-parts';
 export { DevicePushSettings } from './device-push-settings';
 export { pushRegistration, subscriptionBody } from './device-push';
 export { pushApi } from './push-api';

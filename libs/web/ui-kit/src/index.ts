@@ -34,3 +34,4 @@ export {
   type SwitchProps,
 } from './controls';
 export { useFormMessage, type Message } from './use-form-message';
+export { loadablePart, type LoadablePart } from './loadable-part';
