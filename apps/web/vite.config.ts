@@ -133,10 +133,6 @@ const formatterWithoutParser = (): Plugin => ({
   },
 });
 
-/** The modules of a signed-in reader's header tools (`@tiles/notifications`' signed-in parts), bundled as one chunk. */
-const SIGNED_IN_TOOLS =
-  /\/libs\/(web\/notifications\/src\/(signed-in-tools|notification-bell|notification-toasts|notifications-api)|shared\/contracts\/notifications\/src\/notification-operations)\.tsx?$/;
-
 const contractsSource = path.join(import.meta.dirname, '../../libs/shared/contracts/src');
 
 /**
@@ -247,17 +243,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // What the entry imports statically is loaded on every page: as one chunk, not thirty-odd small ones that
           // each compress on their own (home's first load: 173 kB brotli as 35 files, 158 kB as one).
-          // A signed-in reader's header tools (the bell, its list's endpoints, the toasts) likewise as one chunk.
-          rollupOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'shell', tags: ['$initial'], priority: 2 },
-                  { name: 'signed-in-tools', test: SIGNED_IN_TOOLS, priority: 1, includeDependenciesRecursively: false },
-                ],
-              },
-            },
-          },
+          rollupOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
         }),
   },
   server: {

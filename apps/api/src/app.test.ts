@@ -35,6 +35,7 @@ const makeWebDist = () => {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export {};');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["the whole source"]}');
   fs.writeFileSync(path.join(dir, 'builds', 'latest.json'), '{"buildId":"b1","builtAt":"now"}');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   fs.writeFileSync(path.join(dir, 'logo', 'tiles-learn-contrast.svg'), '<svg/>');
   fs.writeFileSync(path.join(dir, 'badges', 'ninja.svg'), '<svg/>');
@@ -316,6 +317,18 @@ describe.each(testDatabaseKinds())('platform on %s', (kind) => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A script acts on nosniff and the resource policy, not on a document's policies: those go with documents only.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/it-IT' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The service worker is governed by its own response's policy: it keeps it.
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
     const manifest = await app.inject({ method: 'GET', url: '/builds/latest.json' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.json()).toEqual({ buildId: 'b1', builtAt: 'now' });

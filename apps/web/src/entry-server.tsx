@@ -8,7 +8,7 @@ import { type SitePreload } from '@tiles/contracts-site-preload';
 import { isOpenDuringMaintenance } from '@tiles/routing';
 import { PageTitleSink } from '@tiles/site';
 import { AppProviders, appRoutes } from './app';
-import { firstRenderPrefetches, loadSignedInPartsFor, prepareFirstRender, runFirstScreenCalls } from './first-render';
+import { firstRenderPrefetches, prepareFirstRender, runFirstScreenCalls } from './first-render';
 import { pageRoutes } from './routes';
 import { createStore, type RootState } from './store';
 
@@ -73,12 +73,8 @@ export const renderPage = async ({
   if (context instanceof Response) {
     return { type: 'redirect', location: context.headers.get('location') ?? '/', statusCode: 302 };
   }
-  // A member of staff's page shows the mode bar, whose code is loaded only for them; a signed-in reader's page, the
-  // parts only she is shown (the bell, her home).
-  await Promise.all([
-    showsModeBar(preload.user ? preload.mode?.mode : undefined) ? loadModeBar() : undefined,
-    preload.user ? loadSignedInPartsFor(pageRoutes, pathname) : undefined,
-  ]);
+  // A member of staff's page shows the mode bar, whose code is loaded only for them.
+  if (showsModeBar(preload.user ? preload.mode?.mode : undefined)) await loadModeBar();
   const calls = decision.type === 'render' ? await firstRenderPrefetches(preload, new URL(url)) : [];
   const missing = await runFirstScreenCalls(store, calls);
   const router = createStaticRouter(handler.dataRoutes, context);

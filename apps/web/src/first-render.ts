@@ -4,7 +4,7 @@ import { pageLocale } from '@tiles/contracts';
 import { type SitePreload } from '@tiles/contracts-site-preload';
 import { appErrorRaised } from '@tiles/app-errors';
 import { api } from '@tiles/api-client';
-import { prefetchesFor, resolveNavigation, type GuardHandle, type NavigationDecision, type PrefetchRequest } from '@tiles/routing';
+import { prefetchesFor, resolveNavigation, type NavigationDecision, type PrefetchRequest } from '@tiles/routing';
 import { primeSiteCache } from '@tiles/site';
 import { pageRoutes } from './routes';
 import type { AppStore } from './store';
@@ -80,15 +80,4 @@ export const loadRoutesFor = async (routes: RouteObject[], pathname: string) => 
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-};
-
-/**
- * Loads what the routes a path matches show a signed-in reader from code of its own (`signedInParts`: the bell,
- * her home), so that her first render (server or hydration) has it at hand.
- */
-export const loadSignedInPartsFor = async (routes: RouteObject[], pathname: string) => {
-  const parts = (matchRoutes(routes, pathname) ?? []).flatMap(
-    (match) => (match.route.handle as GuardHandle | undefined)?.signedInParts ?? [],
-  );
-  await Promise.all(parts.map((part) => part.load()));
 };

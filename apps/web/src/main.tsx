@@ -12,7 +12,7 @@ import { GlobalStyle, theme } from '@tiles/ui-kit';
 import { loadModeBar, showsModeBar } from '@tiles/admin-tools';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
-import { loadRoutesFor, loadSignedInPartsFor, prepareFirstRender } from './first-render';
+import { loadRoutesFor, prepareFirstRender } from './first-render';
 import { pageRoutes } from './routes';
 import { fetchSiteTexts, readFirstScreenApiState, readPagePreload, readRuntimeConfig } from './runtime-config';
 import { createStore, type RootState } from './store';
@@ -35,9 +35,6 @@ const mount = async () => {
   // The page's texts are on their way already (the head preloads them): asked for at once, awaited before the first render.
   const page = readPagePreload();
   const texts = page ? fetchSiteTexts(page.texts) : undefined;
-  // A signed-in reader's parts (her bell, her home) are fetched beside the texts; awaited before the first render
-  // below, where a failure is met again (a failed load is tried once more there).
-  if (page?.user) loadSignedInPartsFor(pageRoutes, window.location.pathname).catch(() => undefined);
   await yieldToBrowser();
   const runtime = readRuntimeConfig();
   const store = createStore({ initialLocale: localeOfPath(window.location.pathname) });
@@ -86,8 +83,6 @@ const mount = async () => {
     (page === undefined || ours !== undefined) &&
     (await Promise.all([
       loadRoutesFor(pageRoutes, window.location.pathname),
-      // A signed-in reader's page was rendered with her bell (and, at home, her home): their code too.
-      ours?.user ? loadSignedInPartsFor(pageRoutes, window.location.pathname) : undefined,
       // A member of staff's page was rendered with the mode bar: its code too, or the HTML would not match.
       showsModeBar(ours?.user ? ours.mode?.mode : undefined) ? loadModeBar() : undefined,
     ]).then(

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { adminToolsRoutes } from '@tiles/admin-tools';
 import { authPages, authRoutes } from '@tiles/auth';
-import { NotificationBell, NotificationToasts, notificationRoutes } from '@tiles/notifications';
+import { notificationRoutes } from '@tiles/notifications';
 import { cmsRoutes } from '@tiles/cms';
 import type { RouteLayout } from '@tiles/contracts';
 import { courseRoutes } from '@tiles/courses';
 import { groupRoutes } from '@tiles/groups';
 import { offlineFallbackRoute } from '@tiles/offline';
-import { LearnerHome, prefetchLearnerHome, profileRoute } from '@tiles/profile';
+import { prefetchLearnerHome, profileRoute } from '@tiles/profile';
 import { recordsRoutes } from '@tiles/records';
 import { webRoute, type GuardHandle } from '@tiles/routing';
 import { DefaultLayout } from './layouts/default-layout';
@@ -39,14 +39,12 @@ export const pageRoutes: RouteObject[] = [
     path: '/:locale',
     id: layoutRouteId('default'),
     element: <DefaultLayout />,
-    // The header's tools of a signed-in reader.
-    handle: { signedInParts: [NotificationBell, NotificationToasts] } satisfies GuardHandle,
     children: [
       {
         index: true,
         id: 'home',
         element: <HomePage />,
-        handle: { prefetch: async (input) => prefetchLearnerHome(input), signedInParts: [LearnerHome] } satisfies GuardHandle,
+        handle: { prefetch: async (input) => prefetchLearnerHome(input) } satisfies GuardHandle,
       },
       courseRoutes.catalogue,
       courseRoutes.session,

@@ -14,23 +14,16 @@ export const dist = path.join(root, 'apps/web/dist');
 
 const profile = '../../libs/web/profile/src/profile-layout.tsx';
 const courses = (page: string) => `../../libs/web/courses/src/${page}-route.tsx`;
-/** What the header shows a signed-in reader from code of its own (the default layout's `signedInParts`). */
-const signedInHeader = ['chunk:signed-in-tools'];
-/**
- * The route chunks each page loads besides the entry (its lazy route modules, by source path; a chunk the build
- * names, as `chunk:{name}`), and for a page only
- * a signed-in reader sees, the signed-in parts its first render loads too (`signedInParts` in the route table).
- */
+/** The route chunks each page loads besides the entry (its lazy route modules, by source path). */
 export const PAGES: Record<string, string[]> = {
   home: [],
-  'home-signed-in': [...signedInHeader, '../../libs/web/profile/src/learner-home.tsx'],
   catalogue: [courses('catalogue')],
-  course: [...signedInHeader, courses('course')],
-  session: [...signedInHeader, courses('session')],
+  course: [courses('course')],
+  session: [courses('session')],
   login: ['../../libs/web/auth/src/route-pages.tsx'],
-  progress: [...signedInHeader, profile, '../../libs/web/profile/src/progress-page.tsx'],
-  review: [...signedInHeader, profile, '../../libs/web/practice/src/review-page.tsx'],
-  group: [...signedInHeader, '../../libs/web/groups/src/route-pages.tsx'],
+  progress: [profile, '../../libs/web/profile/src/progress-page.tsx'],
+  review: [profile, '../../libs/web/practice/src/review-page.tsx'],
+  group: ['../../libs/web/groups/src/route-pages.tsx'],
 };
 
 export const readManifest = (): Record<string, ManifestChunk> => {
@@ -52,12 +45,8 @@ export const firstLoadOf = (manifest: Record<string, ManifestChunk>, routeChunks
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  const named = (key: string) =>
-    key.startsWith('chunk:') ? Object.keys(manifest).find((candidate) => manifest[candidate]!.name === key.slice('chunk:'.length)) : key;
-  for (const wanted of routeChunks) {
-    const key = named(wanted);
-    if (!key || !manifest[key])
-      throw new Error(`no chunk ${wanted} in the build: the page list in tools/bench/bundle/first-load.ts is out of date`);
+  for (const key of routeChunks) {
+    if (!manifest[key]) throw new Error(`no chunk ${key} in the build: the page list in tools/bench/bundle/first-load.ts is out of date`);
     visit(key);
   }
   return [...files].filter((file) => file.endsWith('.js'));

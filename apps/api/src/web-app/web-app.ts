@@ -112,9 +112,28 @@ type ServerRenderer = {
   >;
 };
 
+/** A built file named by its content (scripts, styles, fonts): kept for a year. */
+const isHashedAsset = (filePath: string) => filePath.split(path.sep).join('/').includes('/assets/');
+
+/**
+ * Security headers that only a document (or a worker) acts on: a script, style or font ignores them. A page's first
+ * load fetches a dozen such files, each of which carried them (some 650 bytes a file over HTTP/1.1). The headers a
+ * subresource does act on stay: nosniff, the resource policy, HSTS, the referrer policy (a style's font requests).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 const cacheControlFor = (filePath: string) => {
   const normalised = filePath.split(path.sep).join('/');
-  if (normalised.includes('/assets/')) return IMMUTABLE; // content-hashed by the build
+  if (isHashedAsset(filePath)) return IMMUTABLE; // content-hashed by the build
   // The service worker too: browsers check it for updates, and a stale one would keep serving the old build.
   if (normalised.endsWith('/index.html') || normalised.endsWith('/builds/latest.json') || normalised.endsWith(SERVICE_WORKER_URL))
     return NO_CACHE;
@@ -371,6 +390,8 @@ export const registerWebApp = async (app: FastifyInstance) => {
       allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
+        // The build puts no worker and no document under assets/ (the service worker is at the root).
+        if (isHashedAsset(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
     // The installed app (web app manifest): the site's name and colours, its icons, starting at the reader's locale.

@@ -2,7 +2,8 @@
 import type {} from '@tiles/notifications-texts';
 export { pushReceived, toastsSlice } from './toasts-slice';
 export { startNotificationListeners } from './listeners';
-export { NotificationBell, NotificationToasts } from './signed-in-parts';
+export { NotificationBell } from './notification-bell';
+export { NotificationToasts } from './notification-toasts';
 export { DevicePushSettings } from './device-push-settings';
 export { pushRegistration, subscriptionBody } from './device-push';
 export { pushApi } from './push-api';

@@ -1,11 +1,9 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { notificationsApi, selectCachedNotification } from './notifications-api';
 import { toastDismissed, toastsCleared } from './toasts-slice';
 import { sessionChanged } from '@tiles/auth';
-
-// The list's endpoints and push's come with the bell and the settings that use them, not in every visitor's first
-// load: a listener that needs them loads them when it runs (the list's, from the bell's own chunk).
-const loadNotificationsApi = () => import('./signed-in-tools');
-const loadPush = () => Promise.all([import('./device-push'), import('./push-api')]);
+import { pushRegistration, subscriptionBody } from './device-push';
+import { pushApi } from './push-api';
 
 /**
  * Dismissing a toast marks its notification read, unless the list already shows it read (read in another tab,
@@ -20,7 +18,6 @@ export const startNotificationListeners = <State>(listeners: ListenerMiddlewareI
     actionCreator: sessionChanged,
     effect: async ({ payload: { userId } }, listenerApi) => {
       if (!userId) return;
-      const [{ pushRegistration, subscriptionBody }, { pushApi }] = await loadPush();
       const registration = await pushRegistration();
       const subscription = registration && Notification.permission === 'granted' ? await registration.pushManager.getSubscription() : null;
       if (subscription)
@@ -30,7 +27,6 @@ export const startNotificationListeners = <State>(listeners: ListenerMiddlewareI
   listeners.startListening({
     actionCreator: toastDismissed,
     effect: async ({ payload: { id, userId } }, listenerApi) => {
-      const { notificationsApi, selectCachedNotification } = await loadNotificationsApi();
       if (selectCachedNotification(listenerApi.getState(), userId, id)?.read) return;
       await listenerApi.dispatch(notificationsApi.endpoints.markNotificationRead.initiate({ userId, messageId: id }, { track: false }));
     },

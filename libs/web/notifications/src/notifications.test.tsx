@@ -160,7 +160,8 @@ describe('NotificationBell and toasts', () => {
     stored.push({ ...notification(id(10), 'Nuova lezione'), lang: 'it-IT' }, notification(id(11), 'In English'));
     const { socket } = setup(stored);
     await userEvent.click(await screen.findByRole('button', { name: /notifications.bell/ }));
-    expect(screen.getByRole('heading', { name: 'Nuova lezione' })).toHaveAttribute('lang', 'it-IT');
+    // The list's code loads when the panel is first opened.
+    expect(await screen.findByRole('heading', { name: 'Nuova lezione' })).toHaveAttribute('lang', 'it-IT');
     expect(screen.getByText('Nuova lezione body')).toHaveAttribute('lang', 'it-IT');
     expect(screen.getByRole('heading', { name: 'In English' })).not.toHaveAttribute('lang');
 
@@ -182,7 +183,7 @@ describe('NotificationBell and toasts', () => {
     await userEvent.click(bell);
     const panel = screen.getByRole('region', { name: 'notifications.title' });
     expect(screen.getByRole('heading', { name: 'notifications.title' })).toHaveFocus();
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(2);
     const markButtons = within(panel).getAllByRole('button', { name: 'notifications.markRead' });
     expect(markButtons).toHaveLength(1);
     await userEvent.click(markButtons[0]!);

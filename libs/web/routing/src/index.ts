@@ -3,4 +3,4 @@ export { NavigationGuard, useFocusMainHeadingOnNavigation } from './navigation-g
 export { webRoute } from './web-route';
 export { pageViewOf, type PageView } from './page-view';
 export { prefetchesFor } from './prefetch';
-export type { GuardHandle, PrefetchInput, PrefetchRequest, RoutePrefetch, SignedInPart } from './route-handle';
+export type { GuardHandle, PrefetchInput, PrefetchRequest, RoutePrefetch } from './route-handle';

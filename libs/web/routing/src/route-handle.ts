@@ -35,13 +35,4 @@ export type GuardHandle = {
   tracking?: 'page' | 'session';
   /** The api calls the page needs for its first render (server-rendered with them, hydrated with the same). */
   prefetch?: RoutePrefetch;
-  /**
-   * What this route shows a signed-in reader from code outside the shell (the bell, the learner's home): loaded
-   * before the first render when someone is signed in, on the server and in the browser, so the HTML is taken over
-   * as it is.
-   */
-  signedInParts?: readonly SignedInPart[];
 };
-
-/** A part whose code loads on its own (`loadablePart`). */
-export type SignedInPart = { load: () => Promise<unknown> };

@@ -7,8 +7,8 @@ export type LoadablePart<Props extends object> = ((props: Props) => ReactNode) &
 };
 
 /**
- * A part that not every reader's first load needs (a signed-in reader's bell, the learner's home): its code is a
- * chunk of its own. Where it was loaded before the first render (the server, and the browser before it takes the
+ * A part that a page's first load does not need (the staff's mode bar, the bell's list until it is opened): its code
+ * is a chunk of its own. Where it was loaded before the first render (the server, and the browser before it takes the
  * server's HTML over) it renders at once, so the HTML is taken over as it is; elsewhere it renders nothing until its
  * code is here. A load that fails goes to the app's error handling, as a page's code does.
  */
