@@ -2,6 +2,7 @@ import { act, createContext, useContext, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContainers } from './testing';
 import { HydrateWhenNear } from './hydrate-when-near';
 
 let renders = 0;
@@ -22,16 +23,7 @@ const Page = () => {
   );
 };
 
-const containers: HTMLElement[] = [];
-const container = () => {
-  const element = document.createElement('div');
-  document.body.append(element);
-  containers.push(element);
-  return element;
-};
-afterEach(() => {
-  for (const element of containers.splice(0)) element.remove();
-});
+const container = createTestContainers(afterEach);
 
 describe('HydrateWhenNear', () => {
   it('leaves the server’s HTML as it is while the page is taken over, then takes the part over in a task of its own', async () => {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestContainers } from './testing';
 import { loadablePart } from './loadable-part';
 
 // act() flushes the effects that load the part.
@@ -10,16 +11,7 @@ import { loadablePart } from './loadable-part';
 
 const Greeting = ({ name }: { name: string }) => <p>Ciao {name}</p>;
 
-const containers: HTMLElement[] = [];
-const container = () => {
-  const element = document.createElement('div');
-  document.body.append(element);
-  containers.push(element);
-  return element;
-};
-afterEach(() => {
-  for (const element of containers.splice(0)) element.remove();
-});
+const container = createTestContainers(afterEach);
 
 class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
   override state: { error?: unknown } = {};
