@@ -83,7 +83,7 @@ export const assignmentView = (row: AssignmentRow, outline: CourseOutline, local
 });
 
 export type Completions = {
-  enrolled: { userId: string; courseId: number; status: 'in-progress' | 'completed'; completedAt: Date | null }[];
+  enrolled: { userId: string; courseId: number; status: 'in-progress' | 'completed'; completedAt: number | null }[];
   /** Per learner and course: when she completed each of its sessions, epoch ms by session id (the fold as kept). */
   sessions: { userId: string; courseId: number; done: Readonly<Record<string, number>> }[];
 };
@@ -148,7 +148,7 @@ export const statusesOf = (
     const enrolment = record.enrolled.get(assignment.courseId);
     const allDone = sessions.length > 0 && doneCount === sessions.length;
     const courseDone = !assignment.sessionIds && enrolment?.status === 'completed';
-    const completedAt = courseDone && enrolment?.completedAt ? enrolment.completedAt : allDone ? new Date(lastDoneAt) : null;
+    const completedAt = courseDone && enrolment?.completedAt != null ? enrolment.completedAt : allDone ? lastDoneAt : null;
     const state: AssignmentStatus['state'] =
       courseDone || allDone
         ? 'completed'
@@ -157,7 +157,7 @@ export const statusesOf = (
           : enrolment || doneCount || record.studied.has(assignment.courseId)
             ? 'in-progress'
             : 'not-started';
-    return [{ assignmentId: assignment.id, state, completedAt: completedAt?.toISOString() ?? null, completedSessions: doneCount }];
+    return [{ assignmentId: assignment.id, state, completedAt: completedAt === null ? null : new Date(completedAt).toISOString(), completedSessions: doneCount }];
   });
 
 export type ProgressInput = {

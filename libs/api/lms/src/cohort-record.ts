@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Translations } from '@tiles/api-platform/db/columns';
 import { oneOf } from '@tiles/api-platform/db/one-of';
 import type { Database } from '@tiles/api-platform/db/database';
@@ -78,7 +78,8 @@ export const createCohortRecord = (db: Database) => {
             userId: enrolments.userId,
             courseId: enrolments.courseId,
             status: enrolments.status,
-            completedAt: enrolments.completedAt,
+            // Epoch ms, as the fold beside it: a thousand learners' enrolments parse as numbers, not dates from text.
+            completedAt: sql<number | null>`floor(extract(epoch from ${enrolments.completedAt}) * 1000)::float8`,
           })
           .from(enrolments)
           .where(and(oneOf(enrolments.userId, userIds), inArray(enrolments.courseId, [...courseIds]))),

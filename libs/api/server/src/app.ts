@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.js
 import { registerAfterAnswer } from '@tiles/api-platform/ground/after-answer';
 import { registerClock, testClockRoutes } from './plugins/clock.js';
 import { createPageCache } from '@tiles/api-platform/ground/page-cache';
+import { registerAnswerBytes } from './plugins/answer-bytes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { proxyTrustOf } from '@tiles/api-platform/ground/proxies';
@@ -148,6 +149,7 @@ export const buildApp = async (config: AppConfig, options: BuildAppOptions): Pro
       registerStorableInput(api);
       for (const { routes } of modules) if (routes) await api.register(routes);
       if (config.testClock) await api.register(testClockRoutes);
+      registerAnswerBytes(api);
     },
     { prefix: '/api' },
   );
