@@ -36,7 +36,7 @@ describe('large answers as bytes', () => {
     await app.close();
   });
 
-  it('leaves a compressed answer to the compression', async () => {
+  it('hands a large answer to the compression, which sends it whole', async () => {
     const app = await appWith([]);
     const compressed = await app.inject({ method: 'GET', url: '/large', headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
