@@ -157,7 +157,14 @@ export const statusesOf = (
           : enrolment || doneCount || record.studied.has(assignment.courseId)
             ? 'in-progress'
             : 'not-started';
-    return [{ assignmentId: assignment.id, state, completedAt: completedAt === null ? null : new Date(completedAt).toISOString(), completedSessions: doneCount }];
+    return [
+      {
+        assignmentId: assignment.id,
+        state,
+        completedAt: completedAt === null ? null : new Date(completedAt).toISOString(),
+        completedSessions: doneCount,
+      },
+    ];
   });
 
 export type ProgressInput = {
