@@ -180,6 +180,7 @@ collector?.observe({ entryTypes: ['gc'] });
 const readsStarted = performance.now();
 const progressTimings: number[] = [];
 let members = 0;
+let answerBytes = 0;
 for (let run = 0; run < READS + 10; run += 1) {
   let body = '';
   const startedAt = performance.now();
@@ -198,7 +199,10 @@ for (let run = 0; run < READS + 10; run += 1) {
   }
   // Read once, after the timed reads: a client parses on its own machine, and parsing a megabyte an answer here
   // would leave its garbage to be collected inside the next answer's time.
-  if (run === READS + 9) members = (JSON.parse(body) as { outcome: { members: unknown[] } }).outcome.members.length;
+  if (run === READS + 9) {
+    answerBytes = Buffer.byteLength(body);
+    members = (JSON.parse(body) as { outcome: { members: unknown[] } }).outcome.members.length;
+  }
 }
 progressTimings.sort((a, b) => a - b);
 if (collector) {
@@ -238,11 +242,11 @@ const result = {
   siteLearners: SITE_LEARNERS,
   groupLearners: members,
   setUpSeconds: setUpMs / 1000,
-  progress: { p50: percentile(progressTimings, 0.5), p99: percentile(progressTimings, 0.99), runs: READS },
+  progress: { p50: percentile(progressTimings, 0.5), p99: percentile(progressTimings, 0.99), runs: READS, answerBytes },
   csv: { rows: csvRows, p50: percentile(csvTimings, 0.5), max: csvTimings.at(-1)!, runs: CSV_READS },
 };
 process.stdout.write(
-  `groups.${database}.site_${SITE_LEARNERS}.group_${members}.progress.p50_ms ${result.progress.p50.toFixed(1)} p99_ms ${result.progress.p99.toFixed(1)} (goal p99 <= 150)\n` +
+  `groups.${database}.site_${SITE_LEARNERS}.group_${members}.progress.p50_ms ${result.progress.p50.toFixed(1)} p99_ms ${result.progress.p99.toFixed(1)} (goal p99 <= 150) answer_kb ${(answerBytes / 1000).toFixed(1)}\n` +
     `groups.${database}.group_${members}.csv_${csvRows}_rows.p50_ms ${result.csv.p50.toFixed(1)} max_ms ${result.csv.max.toFixed(1)} (goal <= 1000)\n` +
     `groups.${database}.set_up_s ${result.setUpSeconds.toFixed(1)}\n`,
 );

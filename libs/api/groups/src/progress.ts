@@ -7,6 +7,7 @@ import {
   type AssignmentStatus,
   type GroupProgress,
   type MemberProgress,
+  type MemberStatus,
 } from '@tiles/contracts-groups';
 import type { Translations } from '@tiles/api-platform/db/columns';
 import type { CourseOutline } from '@tiles/api-lms/cohort-record';
@@ -125,7 +126,34 @@ export const recordsByLearner = (completions: Completions, studyByDay: readonly 
   };
 };
 
-/** Where one learner stands in each assignment: what every teacher sees, shared or not. */
+/** Where one learner stands in one assignment: what every teacher sees, shared or not. */
+const statusIn = (record: LearnerRecord, assignment: AssignmentRow, outline: CourseOutline, now: Date): MemberStatus => {
+  const sessions = sessionsOf(assignment, outline);
+  const done = record.doneIn(assignment.courseId);
+  let doneCount = 0;
+  let lastDoneAt = -Infinity;
+  for (const session of sessions) {
+    const at = done[session.id];
+    if (at === undefined) continue;
+    doneCount += 1;
+    if (at > lastDoneAt) lastDoneAt = at;
+  }
+  const enrolment = record.enrolled.get(assignment.courseId);
+  const allDone = sessions.length > 0 && doneCount === sessions.length;
+  const courseDone = !assignment.sessionIds && enrolment?.status === 'completed';
+  const completedAt = courseDone && enrolment?.completedAt != null ? enrolment.completedAt : allDone ? lastDoneAt : null;
+  const state: MemberStatus['state'] =
+    courseDone || allDone
+      ? 'completed'
+      : assignment.dueAt && assignment.dueAt.getTime() <= now.getTime()
+        ? 'overdue'
+        : enrolment || doneCount || record.studied.has(assignment.courseId)
+          ? 'in-progress'
+          : 'not-started';
+  return { state, completedAt: completedAt === null ? null : new Date(completedAt).toISOString(), completedSessions: doneCount };
+};
+
+/** Where one learner stands in each assignment (those whose course is known), each named by its assignment. */
 export const statusesOf = (
   record: LearnerRecord,
   assignments: readonly AssignmentRow[],
@@ -134,37 +162,7 @@ export const statusesOf = (
 ): AssignmentStatus[] =>
   assignments.flatMap((assignment) => {
     const outline = outlines.get(assignment.courseId);
-    if (!outline) return [];
-    const sessions = sessionsOf(assignment, outline);
-    const done = record.doneIn(assignment.courseId);
-    let doneCount = 0;
-    let lastDoneAt = -Infinity;
-    for (const session of sessions) {
-      const at = done[session.id];
-      if (at === undefined) continue;
-      doneCount += 1;
-      if (at > lastDoneAt) lastDoneAt = at;
-    }
-    const enrolment = record.enrolled.get(assignment.courseId);
-    const allDone = sessions.length > 0 && doneCount === sessions.length;
-    const courseDone = !assignment.sessionIds && enrolment?.status === 'completed';
-    const completedAt = courseDone && enrolment?.completedAt != null ? enrolment.completedAt : allDone ? lastDoneAt : null;
-    const state: AssignmentStatus['state'] =
-      courseDone || allDone
-        ? 'completed'
-        : assignment.dueAt && assignment.dueAt.getTime() <= now.getTime()
-          ? 'overdue'
-          : enrolment || doneCount || record.studied.has(assignment.courseId)
-            ? 'in-progress'
-            : 'not-started';
-    return [
-      {
-        assignmentId: assignment.id,
-        state,
-        completedAt: completedAt === null ? null : new Date(completedAt).toISOString(),
-        completedSessions: doneCount,
-      },
-    ];
+    return outline ? [{ assignmentId: assignment.id, ...statusIn(record, assignment, outline, now) }] : [];
   });
 
 export type ProgressInput = {
@@ -194,7 +192,13 @@ export type ProgressInput = {
  */
 export const groupProgress = (input: ProgressInput): GroupProgress => {
   const { viewer, assignments, outlines, members, now, today, locales, threshold } = input;
-  const visible = viewer === 'overseer' ? assignments.filter((assignment) => assignment.required) : assignments;
+  /** The assignments whose course is known (an answer names nothing it cannot show), with their outline. */
+  const given = assignments.flatMap((assignment) => {
+    const outline = outlines.get(assignment.courseId);
+    return outline ? [{ assignment, outline }] : [];
+  });
+  /** Which of them the viewer sees, by position in `given`: an overseer, the required ones only. */
+  const shownAt = given.flatMap(({ assignment }, index) => (viewer === 'teacher' || assignment.required ? [index] : []));
   const contributors = members.filter((member) => member.sharing);
 
   const recordOf = recordsByLearner(input.completions, input.studyByDay);
@@ -222,16 +226,14 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
    * once per member): the key her time is filed under and the planned time.
    */
   type PlannedSession = { id: number; courseId: number; key: string; plannedMs: number };
-  const plans = assignments.flatMap((assignment) => {
-    const outline = outlines.get(assignment.courseId);
-    if (!outline) return [];
+  const plans = given.map(({ assignment, outline }) => {
     const sessions = sessionsOf(assignment, outline).map((session): PlannedSession => ({
       id: session.id,
       courseId: outline.id,
       key: sessionKey(session.moduleNumber, session.number),
       plannedMs: secondsOf(session.duration) * 1000,
     }));
-    return [{ assignment, outline, sessions }];
+    return { assignment, outline, sessions, effortMinutes: effortMinutesOf(assignment, outline) };
   });
   /** The sessions the assignments ask for, each once (two assignments may share sessions). */
   const assignedSessions = new Map(plans.flatMap(({ sessions }) => sessions.map((session) => [session.id, session] as const)));
@@ -242,22 +244,14 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     return minutes(ms);
   };
 
-  const effortOf = new Map(
-    assignments.flatMap((assignment) => {
-      const outline = outlines.get(assignment.courseId);
-      return outline ? [[assignment.id, effortMinutesOf(assignment, outline)] as const] : [];
-    }),
-  );
-
-  const detailOf = (member: Member, statuses: AssignmentStatus[]): NonNullable<MemberProgress['detail']> => {
+  /** Her detail, from her statuses in every assignment of `given` (by position). */
+  const detailOf = (member: Member, statuses: readonly MemberStatus[]): NonNullable<MemberProgress['detail']> => {
     const record = recordOf(member.userId);
     const days = daysOf(member.userId);
     const recentMs = days.reduce((sum, row) => sum + row.recentMs, 0);
     const minutesPerDay = recentMs / 60_000 / PACE_WINDOW_DAYS;
-    const statusOf = new Map(statuses.map((status) => [status.assignmentId, status]));
-    const details = plans.flatMap(({ assignment, outline, sessions }) => {
-      const status = statusOf.get(assignment.id);
-      if (!status) return [];
+    const details = plans.map(({ assignment, outline, sessions, effortMinutes }, index) => {
+      const status = statuses[index]!;
       const studied = msBySession(member.userId, outline.id);
       const done = record.doneIn(outline.id);
       let spentMs = 0;
@@ -280,16 +274,13 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
         minutesLeft === null || daysLeft === null || (status.state !== 'in-progress' && status.state !== 'not-started')
           ? null
           : minutesLeft <= minutesPerDay * Math.max(0, daysLeft);
-      return [
-        {
-          assignmentId: assignment.id,
-          activeMinutes: minutes(spentMs),
-          effortMinutes: effortOf.get(assignment.id) ?? 0,
-          minutesLeft,
-          fitsBeforeDue,
-          daysStudied: days.find((row) => row.courseId === outline.id)?.days.length ?? 0,
-        },
-      ];
+      return {
+        activeMinutes: minutes(spentMs),
+        effortMinutes,
+        minutesLeft,
+        fitsBeforeDue,
+        daysStudied: days.find((row) => row.courseId === outline.id)?.days.length ?? 0,
+      };
     });
     // Her days in any of the courses, each once (ISO days compare as text).
     const studyDays = new Set<string>();
@@ -299,10 +290,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
         studyDays.add(studyDay);
         if (lastStudiedDay === null || studyDay > lastStudiedDay) lastStudiedDay = studyDay;
       }
-    const workDue = assignments.some((assignment) => {
-      const status = statusOf.get(assignment.id);
-      return assignment.dueAt && status && status.state !== 'completed';
-    });
+    const workDue = given.some(({ assignment }, index) => assignment.dueAt && statuses[index]!.state !== 'completed');
     const idle = workDue && (!lastStudiedDay || daysBetween(lastStudiedDay, today) >= AT_RISK_IDLE_DAYS);
     const behind = details.some((detail) => detail.fitsBeforeDue === false);
     const retention = input.retention.get(member.userId);
@@ -316,10 +304,10 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
     };
   };
 
-  const visibleIds = new Set(visible.map((assignment) => assignment.id));
   const rows = members.map((member) => {
-    const all = statusesOf(recordOf(member.userId), assignments, outlines, now);
-    const statuses = viewer === 'overseer' ? all.filter((status) => visibleIds.has(status.assignmentId)) : all;
+    const record = recordOf(member.userId);
+    const all = given.map(({ assignment, outline }) => statusIn(record, assignment, outline, now));
+    const statuses = shownAt.length === given.length ? all : shownAt.map((index) => all[index]!);
     return {
       member,
       all,
@@ -337,7 +325,7 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
   if (contributors.length >= threshold) {
     const shared = rows.filter((row) => row.member.sharing);
     const totalMinutes = shared.map(({ member }) => assignedMinutes(member.userId));
-    const given = shared.reduce((sum, row) => sum + row.all.length, 0);
+    const handedOut = shared.reduce((sum, row) => sum + row.all.length, 0);
     const completed = shared.reduce((sum, row) => sum + row.all.filter((status) => status.state === 'completed').length, 0);
     const sessionsById = new Map(
       [...outlines.values()].flatMap((outline) => outline.sessions.map((session) => [session.id, { outline, session }] as const)),
@@ -364,16 +352,13 @@ export const groupProgress = (input: ProgressInput): GroupProgress => {
           answeredBy: question.answeredBy,
         };
       });
-    aggregates = { medianMinutes: Math.round(median(totalMinutes)), completionRate: given ? completed / given : 0, weakSpots };
+    aggregates = { medianMinutes: Math.round(median(totalMinutes)), completionRate: handedOut ? completed / handedOut : 0, weakSpots };
   }
 
   return {
     group: input.group,
     viewer,
-    assignments: visible.flatMap((assignment) => {
-      const outline = outlines.get(assignment.courseId);
-      return outline ? [assignmentView(assignment, outline, locales)] : [];
-    }),
+    assignments: shownAt.map((index) => assignmentView(given[index]!.assignment, given[index]!.outline, locales)),
     members: rows.map((row) => row.progress),
     contributors: contributors.length,
     threshold,

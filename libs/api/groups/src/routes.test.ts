@@ -226,12 +226,15 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
     expect(seen.assignments.map((assignment: { id: string }) => assignment.id)).toEqual([overdue.id, course.id]);
     const adaRow = seen.members.find((member: { id: string }) => member.id === ada);
     const alanRow = seen.members.find((member: { id: string }) => member.id === alan);
+    // Statuses and detail come in the order of the answer's assignments.
     expect(adaRow.statuses).toEqual([
-      { assignmentId: overdue.id, state: 'overdue', completedAt: null, completedSessions: 1 },
-      { assignmentId: course.id, state: 'in-progress', completedAt: null, completedSessions: 1 },
+      { state: 'overdue', completedAt: null, completedSessions: 1 },
+      { state: 'in-progress', completedAt: null, completedSessions: 1 },
     ]);
-    expect(adaRow.detail.assignments[0]).toMatchObject({ assignmentId: overdue.id, activeMinutes: 12 });
-    expect(adaRow.detail.assignments[1]).toMatchObject({ assignmentId: course.id, activeMinutes: 12, effortMinutes: expect.any(Number) });
+    expect(adaRow.detail.assignments).toHaveLength(2);
+    expect(adaRow.detail.assignments[0]).toEqual(expect.objectContaining({ activeMinutes: 12 }));
+    expect(adaRow.detail.assignments[0]).not.toHaveProperty('assignmentId');
+    expect(adaRow.detail.assignments[1]).toMatchObject({ activeMinutes: 12, effortMinutes: expect.any(Number) });
     expect(adaRow.detail.atRisk).toBe(true);
     // Alan does not share: his statuses, nothing of his time.
     expect(alanRow).toMatchObject({ sharing: false, detail: null });
@@ -282,6 +285,11 @@ describe.each(testDatabaseKinds())('groups on %s', (kind) => {
       overseen.members.every((member: { detail: unknown; sharing: unknown }) => member.detail === null && member.sharing === null),
     ).toBe(true);
     expect(overseen.aggregates).not.toBeNull();
+    // Each member's statuses are those of the required work alone, in its place.
+    const overseenRow = (userId: string) => overseen.members.find((member: { id: string }) => member.id === userId);
+    expect(overseenRow(ada).statuses).toEqual([{ state: 'overdue', completedAt: null, completedSessions: 1 }]);
+    const alanSeen = five.members.find((member: { id: string }) => member.id === alan);
+    expect(overseenRow(alan).statuses).toEqual([alanSeen.statuses[0]]);
 
     // The CSV: one row per member; a name a spreadsheet would run is written as text.
     await app.db

@@ -339,9 +339,9 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = progress.members.map((member) => [
       member.name,
       member.sharing === null ? '' : member.sharing ? 'yes' : 'no',
-      ...progress.assignments.flatMap((assignment) => {
-        const status = member.statuses.find((entry) => entry.assignmentId === assignment.id);
-        const detail = member.detail?.assignments.find((entry) => entry.assignmentId === assignment.id);
+      ...progress.assignments.flatMap((_assignment, index) => {
+        const status = member.statuses[index];
+        const detail = member.detail?.assignments[index];
         return [
           status?.state ?? '',
           status?.completedAt ?? '',

@@ -54,11 +54,12 @@ const MemberCell = ({ member }: { member: MemberProgress }) => {
   );
 };
 
-const StatusCell = ({ member, assignmentId }: { member: MemberProgress; assignmentId: string }) => {
+/** Her cell in the answer's `index`-th assignment: statuses and detail come in the order of its assignments. */
+const StatusCell = ({ member, index }: { member: MemberProgress; index: number }) => {
   const t = useText();
   const { date } = useFormatters();
-  const status = member.statuses.find((entry) => entry.assignmentId === assignmentId);
-  const detail = member.detail?.assignments.find((entry) => entry.assignmentId === assignmentId);
+  const status = member.statuses[index];
+  const detail = member.detail?.assignments[index];
   if (!status) return <td />;
   return (
     <td>
@@ -148,8 +149,8 @@ export const GroupProgressSection = ({ groupId }: { groupId: string }) => {
                 {progress.data.members.map((member) => (
                   <tr key={member.id}>
                     <MemberCell member={member} />
-                    {progress.data.assignments.map((assignment) => (
-                      <StatusCell key={assignment.id} member={member} assignmentId={assignment.id} />
+                    {progress.data.assignments.map((assignment, index) => (
+                      <StatusCell key={assignment.id} member={member} index={index} />
                     ))}
                   </tr>
                 ))}

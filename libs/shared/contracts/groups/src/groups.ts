@@ -143,12 +143,15 @@ export const assignmentSchema = z.object({
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** Where the learner stands in one assignment: what every teacher of the group sees, shared or not. */
-export const assignmentStatusSchema = z.object({
-  assignmentId: z.string(),
+export const memberStatusSchema = z.object({
   state: z.enum(assignmentStates),
   completedAt: z.nullable(z.string()),
   completedSessions: z.int(),
 });
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+
+/** A learner's own status in one assignment, named by it. */
+export const assignmentStatusSchema = z.extend(memberStatusSchema, { assignmentId: z.string() });
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
 
 export const groupSummarySchema = z.object({
@@ -175,7 +178,6 @@ export const joinResultSchema = z.object({ group: groupSummarySchema, alreadyMem
 
 /** What a member who shares lets the group's teachers see of one assignment. */
 export const sharedAssignmentDetailSchema = z.object({
-  assignmentId: z.string(),
   /** Honest active minutes in the assignment's sessions. */
   activeMinutes: z.int(),
   /** What the assignment usually takes. */
@@ -192,10 +194,15 @@ export const memberProgressSchema = z.object({
   name: z.string(),
   /** Whether she shares with this group (null for an overseer, who is not told). */
   sharing: z.nullable(z.boolean()),
-  statuses: z.array(assignmentStatusSchema),
+  /**
+   * Her status in each of the answer's `assignments`, in their order (by position: a thousand rows need not repeat
+   * each assignment's id).
+   */
+  statuses: z.array(memberStatusSchema),
   /** Only for a member who shares with this group, and only for its teachers; null otherwise. */
   detail: z.nullable(
     z.object({
+      /** In the order of the answer's `assignments`, as `statuses`. */
       assignments: z.array(sharedAssignmentDetailSchema),
       /** Days with any study in the assigned courses, over the last 60. */
       daysStudied: z.int(),
