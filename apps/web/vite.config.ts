@@ -226,6 +226,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     bootAfterFirstPaint(),
     precompress(),
   ],
+  // Every styled component gets an id from its file and place (Oxc's styled-components transform), not from the
+  // order modules happened to run in: the server and the browser evaluate them in different orders (chunks, lazy
+  // parts), so counted ids gave every component a different class in each, and hydration inserted each page's rules
+  // again, one full style recalculation of the document per insertion (bench:trace, progress page).
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
   define: { __TILES_BUILD_ID__: JSON.stringify(buildId) },
   // The server entry (entry-server.tsx, built with --ssr into dist-server) bundles the workspace libs.
   ssr: { noExternal: [/^@tiles\//, 'styled-components'] },
