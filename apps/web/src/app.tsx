@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { localeOfPath, pageLocale, type WebRuntimeConfig } from '@tiles/contracts';
 import { localeEntered, selectCurrentLocale } from '@tiles/i18n';
 import { siteApi } from '@tiles/site';
-import { GlobalStyle, theme } from '@tiles/ui-kit';
+import { theme } from '@tiles/ui-kit';
 import { AppRoot } from './app-root';
 import { RouteError } from './route-error';
 import { pageRoutes } from './routes';
@@ -39,12 +39,14 @@ const courseSlots: CourseSlots = {
   assignmentNote: CourseAssignmentNote,
 };
 
-/** Store and theme around the router: the same on the server (static router) and in the browser. */
+/**
+ * Store and theme around the router: the same on the server (static router) and in the browser. The page-wide rules
+ * are a fixed stylesheet the page already has (`globalStyleTag`, `ensureGlobalStyle`), not a component.
+ */
 export const AppProviders = ({ store, children }: { store: AppStore; children: ReactNode }) => (
   <StrictMode>
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         <CourseSlotsProvider value={courseSlots}>{children}</CourseSlotsProvider>
       </ThemeProvider>
     </Provider>

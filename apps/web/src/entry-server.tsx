@@ -7,6 +7,7 @@ import { localeOfPath, paths, type WebRuntimeConfig } from '@tiles/contracts';
 import { type SitePreload } from '@tiles/contracts-site-preload';
 import { isOpenDuringMaintenance } from '@tiles/routing';
 import { PageTitleSink } from '@tiles/site';
+import { globalStyleTag } from '@tiles/ui-kit';
 import { AppProviders, appRoutes } from './app';
 import { firstRenderPrefetches, prepareFirstRender, runFirstScreenCalls } from './first-render';
 import { pageRoutes } from './routes';
@@ -103,7 +104,8 @@ export const renderPage = async ({
       type: 'page',
       statusCode,
       html,
-      styles: sheet.getStyleTags(),
+      // The page-wide rules first: the components' rules after them win where both apply.
+      styles: `${globalStyleTag()}${sheet.getStyleTags()}`,
       apiState,
       ...(pageTitle.title ? { title: pageTitle.title } : {}),
     };

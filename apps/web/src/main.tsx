@@ -8,7 +8,7 @@ import { ErrorScreen, toAppError } from '@tiles/app-errors';
 import { networkCameBack } from '@tiles/api-client';
 import { registerServiceWorker } from '@tiles/offline';
 import { createApiTransport, createTracker, startTracking, tracking } from '@tiles/tracking';
-import { GlobalStyle, theme } from '@tiles/ui-kit';
+import { ensureGlobalStyle, theme } from '@tiles/ui-kit';
 import { loadModeBar, showsModeBar } from '@tiles/admin-tools';
 import { App } from './app';
 import { createAppErrorHandler } from './app-errors';
@@ -18,6 +18,8 @@ import { fetchSiteTexts, readFirstScreenApiState, readPagePreload, readRuntimeCo
 import { createStore, type RootState } from './store';
 
 const container = document.getElementById('root')!;
+// A server-rendered page came with the page-wide rules; a page mounted here alone (the offline shell) gets them now.
+ensureGlobalStyle();
 
 /** Who is signed in (null: nobody), once the session is known. */
 const signedInLearner = (store: ReturnType<typeof createStore>) => {
@@ -119,7 +121,6 @@ const showMountError = (error: unknown) => {
   }
   createRoot(container).render(
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
       <ErrorScreen error={toAppError(error)} showStack={showStack} />
     </ThemeProvider>,
   );

@@ -31,6 +31,57 @@ test.describe('the first load', () => {
     await context.close();
   });
 
+  test('the browser keeps the styles the server sent: same classes, no page-wide rule inserted again', async ({ page }) => {
+    // Every rule inserted after the page arrived, by its selector (an insertion makes the browser restyle the page).
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule.slice(0, rule.indexOf('{')).trim());
+        return insertRule.call(this, rule, index);
+      };
+      Object.assign(window, { insertedRules: inserted });
+    });
+    await signIn(page, 'ipazia@tiles.test');
+    for (const path of ['/it-IT', '/it-IT/catalogo-corsi', '/it-IT/profile/user-progress']) {
+      const served = await (await page.request.get(path)).text();
+      const servedBannerClass = /<header[^>]*class="([^"]*)"/.exec(served)?.[1];
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })));
+      // Styled parts are named by their file and place on both ends, so the site's bar keeps the class it came with.
+      expect(servedBannerClass, path).toBeTruthy();
+      expect(await page.getByRole('banner').getAttribute('class'), path).toBe(servedBannerClass);
+      const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+      expect(
+        inserted.filter((selector) => /^(:root|\*|body|html)\b/.test(selector)),
+        path,
+      ).toEqual([]);
+      expect(await page.locator('style#tl-global-style').count(), path).toBe(1);
+    }
+    // Drawn again by the browser alone (back from another page), a course card wears the classes the server gave it.
+    const served = await (await page.request.get('/it-IT/catalogo-corsi')).text();
+    await page.goto('/it-IT/catalogo-corsi');
+    await page.getByRole('banner').getByRole('link', { name: 'Tiles Learn' }).first().click();
+    await expect(page).toHaveURL(/\/it-IT$/);
+    await page.goBack();
+    const course = page.getByRole('main').getByRole('link', { name: 'Il Rinascimento italiano' });
+    await expect(course).toBeVisible();
+    // The classes from the course's link up to the page's main part, in the page as drawn and in the page as sent.
+    const [drawn, sent] = await page.evaluate((html) => {
+      const classesUpToMain = (root: Document) => {
+        const links = [...(root.querySelector('main')?.querySelectorAll('a') ?? [])];
+        const classes: (string | null)[] = [];
+        let element: Element | null | undefined = links.find((link) => link.textContent === 'Il Rinascimento italiano');
+        for (; element && element.tagName !== 'MAIN'; element = element.parentElement) classes.push(element.getAttribute('class'));
+        return classes;
+      };
+      return [classesUpToMain(document), classesUpToMain(new DOMParser().parseFromString(html, 'text/html'))];
+    }, served);
+    expect(drawn.some((name) => name?.includes('sc-'))).toBe(true);
+    expect(drawn).toEqual(sent);
+  });
+
   test('the server follows the navigation rules with HTTP redirects', async ({ request }) => {
     const empty = await request.get('/', { maxRedirects: 0 });
     expect(empty.status()).toBe(302);

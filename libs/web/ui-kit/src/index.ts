@@ -1,6 +1,6 @@
 export { down, palettes, theme, up, type ColorScheme, type Palette } from './theme';
 export { applyColorScheme, currentColorSchemePreference, useColorScheme, useColorSchemePreference, usePalette } from './color-scheme';
-export { GlobalStyle } from './global-style';
+export { ensureGlobalStyle, globalStyleTag } from './global-style';
 export {
   BackArrow,
   Button,
